@@ -1,0 +1,21 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PactV3 } from "@pact-foundation/pact";
+
+export const CONSUMER = "course-platform-web";
+export const PROVIDER = "course-platform-mock-server";
+export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");
+export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
+
+/** Placeholders the consumer sends; the provider's request filter swaps them for real tokens. */
+export const TOKENS = {
+  valid: "valid-access-token",
+  expired: "expired-access-token",
+  fresh: "fresh-access-token",
+  refresh: "valid-refresh-token",
+  revokedRefresh: "revoked-refresh-token",
+} as const;
+
+/** One mock provider per consumer file; every file appends to the same pact. */
+export const createPact = (): PactV3 =>
+  new PactV3({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "error" });

@@ -1,0 +1,13 @@
+import type { Role } from "./roles";
+
+/** SPEC §2 "Post-login landing by role". Any other role lands on /profile. */
+const LANDING: Readonly<Record<Role, string>> = {
+  STUDENT: "/myCourses",
+  SCHOOL_OWNER: "/createdCourses",
+  MANAGER: "/createdCourses",
+  ADMIN: "/createdCourses",
+  TEACHER: "/availableCourses",
+};
+
+export const landingRoute = (role: string): string =>
+  (LANDING as Readonly<Record<string, string>>)[role] ?? "/profile";

@@ -1,0 +1,70 @@
+import * as Schema from "effect/Schema";
+import { BlockContent } from "./block-content";
+import { BlockParent, Id, ItemRef, Millis } from "./ids";
+
+/**
+ * User actions on the course tree (SPEC §4). Every one of them can be undone. Events that change text
+ * carry `at`, so that edits of one field within a pause group into one undo step.
+ */
+export const CourseCreated = Schema.TaggedStruct("CourseCreated", { courseID: Id, name: Schema.String, at: Millis });
+export const ModuleCreated = Schema.TaggedStruct("ModuleCreated", { courseID: Id, moduleID: Id, moduleName: Schema.String, at: Millis });
+export const ModuleRenamed = Schema.TaggedStruct("ModuleRenamed", { courseID: Id, moduleID: Id, moduleName: Schema.String, at: Millis });
+export const LessonCreated = Schema.TaggedStruct("LessonCreated", {
+  courseID: Id,
+  moduleID: Id,
+  lessonID: Id,
+  lessonName: Schema.String,
+  is_trial: Schema.Boolean,
+  at: Millis,
+});
+export const LessonRenamed = Schema.TaggedStruct("LessonRenamed", { courseID: Id, lessonID: Id, lessonName: Schema.String, at: Millis });
+export const LessonTrialSet = Schema.TaggedStruct("LessonTrialSet", { courseID: Id, lessonID: Id, is_trial: Schema.Boolean });
+export const TaskCreated = Schema.TaggedStruct("TaskCreated", { courseID: Id, lessonID: Id, taskID: Id, name: Schema.String, at: Millis });
+export const TaskRenamed = Schema.TaggedStruct("TaskRenamed", { courseID: Id, taskID: Id, name: Schema.String, at: Millis });
+/** Tombstone: flags the item deleted and keeps it. */
+export const ItemMarkedForDelete = Schema.TaggedStruct("ItemMarkedForDelete", { courseID: Id, item: ItemRef });
+export const ItemRestored = Schema.TaggedStruct("ItemRestored", { courseID: Id, item: ItemRef });
+/** Removes a tombstoned item (and what it contains) outright. */
+export const ItemFlushed = Schema.TaggedStruct("ItemFlushed", { courseID: Id, item: ItemRef });
+
+/** Adds a block after position `afterIndex` of the parent's content (-1: at the start). */
+export const BlockAdded = Schema.TaggedStruct("BlockAdded", {
+  courseID: Id,
+  parent: BlockParent,
+  afterIndex: Schema.Int,
+  contentBlockID: Id,
+  content: BlockContent,
+});
+export const BlockEdited = Schema.TaggedStruct("BlockEdited", {
+  courseID: Id,
+  parent: BlockParent,
+  contentBlockID: Id,
+  content: BlockContent,
+  at: Millis,
+});
+export const BlockDeleted = Schema.TaggedStruct("BlockDeleted", { courseID: Id, parent: BlockParent, contentBlockID: Id });
+export const BlockMoved = Schema.TaggedStruct("BlockMoved", {
+  courseID: Id,
+  parent: BlockParent,
+  contentBlockID: Id,
+  direction: Schema.Literals(["up", "down"]),
+});
+
+export const AuthoringEvent = Schema.Union([
+  CourseCreated,
+  ModuleCreated,
+  ModuleRenamed,
+  LessonCreated,
+  LessonRenamed,
+  LessonTrialSet,
+  TaskCreated,
+  TaskRenamed,
+  ItemMarkedForDelete,
+  ItemRestored,
+  ItemFlushed,
+  BlockAdded,
+  BlockEdited,
+  BlockDeleted,
+  BlockMoved,
+]);
+export type AuthoringEvent = typeof AuthoringEvent.Type;

@@ -1,0 +1,66 @@
+import { castDraft, type Draft } from "immer";
+import type { Touch } from "../history/recorder";
+import { clone } from "../model/clone";
+import type { AuthoringEvent } from "./authoring-events";
+import type { CourseState } from "./course-state";
+import type { BlockParent } from "./ids";
+
+type Course = Draft<CourseState>;
+type BlockEvent = Extract<AuthoringEvent, { _tag: "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
+
+/** The lesson or task holding the blocks, and its path inside the course. */
+export const containerOf = (course: Course, parent: BlockParent) =>
+  parent._tag === "lesson"
+    ? { node: course.lessons[parent.lessonID], path: ["lessons", parent.lessonID] }
+    : { node: course.tasks[parent.taskID], path: ["tasks", parent.taskID] };
+
+/** Content blocks of lessons and tasks (SPEC §4): add after a position, edit, delete, move by swapping. */
+export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): void => {
+  const { node, path } = containerOf(course, event.parent);
+  if (!node) return;
+  const id = event.contentBlockID;
+  const markEdited = () => {
+    touch([...path, "wasEdited"]);
+    node.wasEdited = true;
+  };
+  switch (event._tag) {
+    case "BlockAdded": {
+      if (node.blocks[id] || event.afterIndex < -1 || event.afterIndex >= node.blockOrder.length) return;
+      touch([...path, "blocks", id]);
+      touch([...path, "blockOrder"]);
+      node.blocks[id] = { contentBlockID: id, status: "none", evaluation: null, content: castDraft(clone(event.content)) };
+      node.blockOrder.splice(event.afterIndex + 1, 0, id);
+      return markEdited();
+    }
+    case "BlockEdited": {
+      const block = node.blocks[id];
+      if (!block) return;
+      touch([...path, "blocks", id, "content"]);
+      block.content = castDraft(clone(event.content));
+      return markEdited();
+    }
+    case "BlockDeleted": {
+      if (!node.blocks[id]) return;
+      const index = node.blockOrder.indexOf(id);
+      touch([...path, "blocks", id]);
+      touch([...path, "blockOrder"]);
+      delete node.blocks[id];
+      if (index >= 0) node.blockOrder.splice(index, 1);
+      return markEdited();
+    }
+    case "BlockMoved": {
+      const index = node.blockOrder.indexOf(id);
+      const target = event.direction === "up" ? index - 1 : index + 1;
+      if (index < 0 || target < 0 || target >= node.blockOrder.length) return;
+      touch([...path, "blockOrder"]);
+      const other = node.blockOrder[target] ?? id;
+      node.blockOrder[target] = id;
+      node.blockOrder[index] = other;
+      return markEdited();
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+};

@@ -1,0 +1,89 @@
+import { castDraft, type Draft } from "immer";
+import { clone } from "../model/clone";
+import type { DomainState } from "../model/state";
+import type { CourseState } from "./course-state";
+import { assignIds } from "./id-remap";
+import type { ServerEvent } from "./server-events";
+import { fromSnapshot } from "./snapshot-convert";
+
+type Course = Draft<CourseState>;
+
+const clearFlags = (item: { wasCreated: boolean; wasEdited: boolean }): void => {
+  if (item.wasCreated) item.wasCreated = false;
+  if (item.wasEdited) item.wasEdited = false;
+};
+
+/** After a save: tombstones are gone, flags are clear, removed about items are dropped. */
+const confirmSave = (course: Course): void => {
+  for (const [id, task] of Object.entries(course.tasks)) {
+    const lesson = course.lessons[task.lessonID];
+    if (task.wasDeleted || !lesson || lesson.wasDeleted || course.modules[lesson.moduleID]?.wasDeleted !== false) {
+      if (lesson) lesson.taskOrder = lesson.taskOrder.filter((t) => t !== id);
+      delete course.tasks[id];
+    } else clearFlags(task);
+  }
+  for (const [id, lesson] of Object.entries(course.lessons)) {
+    const module = course.modules[lesson.moduleID];
+    if (lesson.wasDeleted || !module || module.wasDeleted) {
+      if (module) module.lessonOrder = module.lessonOrder.filter((l) => l !== id);
+      delete course.lessons[id];
+    } else clearFlags(lesson);
+  }
+  for (const [id, module] of Object.entries(course.modules)) {
+    if (module.wasDeleted) {
+      course.moduleOrder = course.moduleOrder.filter((m) => m !== id);
+      delete course.modules[id];
+    } else clearFlags(module);
+  }
+  const lists = course.lists;
+  const keep = <T extends { status: string }>(items: Array<T>): Array<T> => (items.some((i) => i.status === "removed") ? items.filter((i) => i.status !== "removed") : items);
+  lists.teachers = keep(lists.teachers);
+  lists.programs = keep(lists.programs);
+  lists.results = keep(lists.results);
+  lists.consumers = keep(lists.consumers);
+  lists.learns = keep(lists.learns);
+  course.isNew = false;
+  course.wasEdited = false;
+  course.page.created = true;
+};
+
+/** Server data entering the model. A load, a save or new ids start a fresh undo history for the course. */
+export const evolveServer = (draft: Draft<DomainState>, event: ServerEvent): void => {
+  switch (event._tag) {
+    case "CourseLoaded":
+      draft.courses[event.course.courseID] = castDraft(fromSnapshot(event.course));
+      delete draft.history[event.course.courseID];
+      return;
+    case "IdsAssigned":
+      if (!draft.courses[event.courseID]) return;
+      delete draft.history[event.courseID];
+      return assignIds(draft, event.courseID, event.assignments);
+    case "EvaluationsArrived": {
+      const course = draft.courses[event.courseID];
+      if (!course) return;
+      for (const { taskID, contentBlockID, evaluation } of event.evaluations) {
+        const block = course.tasks[taskID]?.blocks[contentBlockID];
+        if (!block) continue;
+        block.status = "needsWork";
+        block.evaluation = { ...(block.evaluation ?? {}), ...clone(evaluation) };
+      }
+      return;
+    }
+    case "SaveConfirmed": {
+      const course = draft.courses[event.courseID];
+      if (!course) return;
+      confirmSave(course);
+      delete draft.history[event.courseID];
+      return;
+    }
+    case "CoursePublished": {
+      const course = draft.courses[event.courseID];
+      if (course && !course.published) course.published = true;
+      return;
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+};

@@ -1,0 +1,154 @@
+import { castDraft, type Draft } from "immer";
+import type { Touch } from "../history/recorder";
+import type { AuthoringEvent } from "./authoring-events";
+import type { CourseState } from "./course-state";
+import { newLesson } from "./defaults";
+import type { ItemRef } from "./ids";
+
+type Course = Draft<CourseState>;
+type StructureEvent = Exclude<AuthoringEvent, { _tag: "CourseCreated" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
+
+const fresh = { wasCreated: true, wasEdited: false, wasDeleted: false };
+
+const itemPath = (item: ItemRef): [string, string] => {
+  switch (item._tag) {
+    case "module":
+      return ["modules", item.moduleID];
+    case "lesson":
+      return ["lessons", item.lessonID];
+    case "task":
+      return ["tasks", item.taskID];
+    default: {
+      const never: never = item;
+      return never;
+    }
+  }
+};
+
+const itemOf = (course: Course, item: ItemRef) => {
+  const [table, id] = itemPath(item);
+  return table === "modules" ? course.modules[id] : table === "lessons" ? course.lessons[id] : course.tasks[id];
+};
+
+const without = (ids: Array<string>, id: string): void => {
+  const index = ids.indexOf(id);
+  if (index >= 0) ids.splice(index, 1);
+};
+
+const flushTask = (course: Course, taskID: string, touch: Touch): void => {
+  const task = course.tasks[taskID];
+  if (!task) return;
+  const lesson = course.lessons[task.lessonID];
+  if (lesson) {
+    touch(["lessons", lesson.lessonID, "taskOrder"]);
+    without(lesson.taskOrder, taskID);
+  }
+  touch(["tasks", taskID]);
+  delete course.tasks[taskID];
+};
+
+const flushLesson = (course: Course, lessonID: string, touch: Touch): void => {
+  const lesson = course.lessons[lessonID];
+  if (!lesson) return;
+  for (const taskID of [...lesson.taskOrder]) flushTask(course, taskID, touch);
+  const module = course.modules[lesson.moduleID];
+  if (module) {
+    touch(["modules", module.moduleID, "lessonOrder"]);
+    without(module.lessonOrder, lessonID);
+  }
+  touch(["lessons", lessonID]);
+  delete course.lessons[lessonID];
+};
+
+const flushModule = (course: Course, moduleID: string, touch: Touch): void => {
+  const module = course.modules[moduleID];
+  if (!module) return;
+  for (const lessonID of [...module.lessonOrder]) flushLesson(course, lessonID, touch);
+  touch(["moduleOrder"]);
+  without(course.moduleOrder, moduleID);
+  touch(["modules", moduleID]);
+  delete course.modules[moduleID];
+};
+
+const setDeleted = (course: Course, item: ItemRef, deleted: boolean, touch: Touch): void => {
+  const target = itemOf(course, item);
+  if (!target || target.wasDeleted === deleted) return;
+  touch([...itemPath(item), "wasDeleted"]);
+  target.wasDeleted = deleted;
+};
+
+/** Modules, lessons and tasks (SPEC §4 authoring items): create, edit, markForDelete, restore, flush. */
+export const evolveStructure = (course: Course, event: StructureEvent, touch: Touch): void => {
+  switch (event._tag) {
+    case "ModuleCreated": {
+      if (course.modules[event.moduleID]) return;
+      touch(["modules", event.moduleID]);
+      touch(["moduleOrder"]);
+      course.modules[event.moduleID] = { moduleID: event.moduleID, moduleName: event.moduleName, lessonOrder: [], ...fresh };
+      course.moduleOrder.push(event.moduleID);
+      return;
+    }
+    case "ModuleRenamed": {
+      const module = course.modules[event.moduleID];
+      if (!module) return;
+      touch(["modules", event.moduleID, "moduleName"]);
+      touch(["modules", event.moduleID, "wasEdited"]);
+      module.moduleName = event.moduleName;
+      module.wasEdited = true;
+      return;
+    }
+    case "LessonCreated": {
+      const module = course.modules[event.moduleID];
+      if (!module || course.lessons[event.lessonID]) return;
+      touch(["lessons", event.lessonID]);
+      touch(["modules", event.moduleID, "lessonOrder"]);
+      course.lessons[event.lessonID] = castDraft(newLesson(course.courseID, event.moduleID, event.lessonID, event.lessonName, event.is_trial));
+      module.lessonOrder.push(event.lessonID);
+      return;
+    }
+    case "LessonRenamed":
+    case "LessonTrialSet": {
+      const lesson = course.lessons[event.lessonID];
+      if (!lesson) return;
+      touch(["lessons", event.lessonID, event._tag === "LessonRenamed" ? "lessonName" : "is_trial"]);
+      touch(["lessons", event.lessonID, "wasEdited"]);
+      if (event._tag === "LessonRenamed") lesson.lessonName = event.lessonName;
+      else lesson.is_trial = event.is_trial;
+      lesson.wasEdited = true;
+      return;
+    }
+    case "TaskCreated": {
+      const lesson = course.lessons[event.lessonID];
+      if (!lesson || course.tasks[event.taskID]) return;
+      touch(["tasks", event.taskID]);
+      touch(["lessons", event.lessonID, "taskOrder"]);
+      course.tasks[event.taskID] = { taskID: event.taskID, lessonID: event.lessonID, name: event.name, blockOrder: [], blocks: {}, ...fresh };
+      lesson.taskOrder.push(event.taskID);
+      return;
+    }
+    case "TaskRenamed": {
+      const task = course.tasks[event.taskID];
+      if (!task) return;
+      touch(["tasks", event.taskID, "name"]);
+      touch(["tasks", event.taskID, "wasEdited"]);
+      task.name = event.name;
+      task.wasEdited = true;
+      return;
+    }
+    case "ItemMarkedForDelete":
+      return setDeleted(course, event.item, true, touch);
+    case "ItemRestored":
+      return setDeleted(course, event.item, false, touch);
+    case "ItemFlushed": {
+      const item = event.item;
+      if (item._tag === "module") flushModule(course, item.moduleID, touch);
+      else if (item._tag === "lesson") flushLesson(course, item.lessonID, touch);
+      else flushTask(course, item.taskID, touch);
+      return;
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+};

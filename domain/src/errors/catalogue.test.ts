@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_MESSAGES, loginErrorMessage, messageForStatus } from "./catalogue";
+import { errorTexts } from "../api/error-body";
+
+describe("error catalogue (SPEC §8)", () => {
+  it("gives the login message for 422 and the status message otherwise", () => {
+    expect(loginErrorMessage(422)).toBe("Ошибка авторизации! Неверный логин или пароль");
+    expect(loginErrorMessage(500)).toBe("Произошла ошибка на стороне сервера!");
+    expect(loginErrorMessage(undefined)).toBe(ERROR_MESSAGES.loginFailed);
+    expect(loginErrorMessage(418)).toBe(ERROR_MESSAGES.loginFailed);
+  });
+
+  it("maps statuses", () => {
+    expect(messageForStatus(401)).toBe("Для выполнения данной операции требуется авторизация!");
+    expect(messageForStatus(404)).toBe("Страница не найдена!");
+    expect(messageForStatus(422)).toBe("Не удалось выполнить действие!");
+    expect(messageForStatus(409)).toBeUndefined();
+  });
+
+  it("reads errors.validation first, then error.message", () => {
+    expect(
+      errorTexts({ error: { message: "x" }, errors: { validation: { email: ["a", "b"], phone: ["c"] } } }),
+    ).toEqual(["a", "c"]);
+    expect(errorTexts({ error: { message: "x" } })).toEqual(["x"]);
+    expect(errorTexts({ error: { message: "x" }, errors: { validation: {} } })).toEqual(["x"]);
+  });
+});

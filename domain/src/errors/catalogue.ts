@@ -1,0 +1,40 @@
+/** SPEC §8, the error catalogue, word for word. */
+export const ERROR_MESSAGES = {
+  loginFailed: "Ошибка авторизации! Неверный логин или пароль",
+  unauthorized: "Для выполнения данной операции требуется авторизация!",
+  forbidden: "Ошибка авторизации! Неверный логин или пароль",
+  notFound: "Страница не найдена!",
+  unprocessable: "Не удалось выполнить действие!",
+  serverError: "Произошла ошибка на стороне сервера!",
+  sessionExpired: "Время сессии истекло. Пожалуйста авторизуйтесь!",
+  fileUpload: "Произошла ошибка при загрузке файла!",
+  resetInstructionsSent: "На ваш email высланы инструкции",
+  profileSaved: "Изменения сохранены",
+  applicationSent: "Заявка отправлена",
+  somethingWentWrong: "Что-то пошло не так",
+  reloadPage: "Не удалось загрузить данные. Пожалуйста, обновите страницу",
+} as const;
+
+/** SPEC §8 "By status". Other statuses have no message of their own. */
+export const messageForStatus = (status: number): string | undefined => {
+  switch (status) {
+    case 401:
+      return ERROR_MESSAGES.unauthorized;
+    case 403:
+      return ERROR_MESSAGES.forbidden;
+    case 404:
+      return ERROR_MESSAGES.notFound;
+    case 422:
+      return ERROR_MESSAGES.unprocessable;
+    case 500:
+      return ERROR_MESSAGES.serverError;
+    default:
+      return undefined;
+  }
+};
+
+/** SPEC §8 login: 422 shows the login message; other statuses their status message; otherwise the 422 message. */
+export const loginErrorMessage = (status: number | undefined): string => {
+  if (status === 422) return ERROR_MESSAGES.loginFailed;
+  return (status !== undefined ? messageForStatus(status) : undefined) ?? ERROR_MESSAGES.loginFailed;
+};

@@ -1,0 +1,97 @@
+import { castDraft, current, isDraft, type Draft } from "immer";
+import type { CourseState } from "../course/course-state";
+import { cloneUnfrozen } from "../model/clone";
+import type { DomainState } from "../model/state";
+import { HISTORY_LIMIT, TEXT_PAUSE_MS, type CourseHistory, type Slot, type Step } from "./history-state";
+
+/** Called by a handler before it writes a slot of the course (a path inside it), so undo can put it back. */
+export type Touch = (path: ReadonlyArray<string>) => void;
+
+type Bag = Record<string, unknown>;
+const isBag = (value: unknown): value is Bag => typeof value === "object" && value !== null;
+
+const parentOf = (root: unknown, path: ReadonlyArray<string>): Bag | undefined => {
+  let node: unknown = root;
+  for (let i = 0; i < path.length - 1; i++) {
+    if (!isBag(node)) return undefined;
+    node = node[path[i] as string];
+  }
+  return isBag(node) ? node : undefined;
+};
+
+const snapshot = (value: unknown): unknown => cloneUnfrozen(isDraft(value) ? current(value) : value);
+
+/** Reads a slot of a course as it is now. */
+export const readSlot = (course: unknown, path: ReadonlyArray<string>): Slot => {
+  const parent = parentOf(course, path);
+  const key = path[path.length - 1] ?? "";
+  if (parent === undefined || !Object.prototype.hasOwnProperty.call(parent, key)) return { path: [...path], present: false, value: null };
+  return { path: [...path], present: true, value: snapshot(parent[key]) };
+};
+
+/** Writes a slot back (a copy of it: the state never shares objects with the history). */
+export const writeSlot = (course: unknown, slot: Slot): void => {
+  const parent = parentOf(course, slot.path);
+  const key = slot.path[slot.path.length - 1];
+  if (parent === undefined || key === undefined) return;
+  if (slot.present) parent[key] = cloneUnfrozen(slot.value);
+  else if (Array.isArray(parent)) return;
+  else delete parent[key];
+};
+
+const slotKey = (path: ReadonlyArray<string>): string => path.join("\u0000");
+
+export const historyOf = (draft: Draft<DomainState>, courseID: string): Draft<CourseHistory> => {
+  const existing = draft.history[courseID];
+  if (existing) return existing;
+  const fresh: CourseHistory = { undo: [], redo: [] };
+  draft.history[courseID] = castDraft(fresh);
+  return draft.history[courseID] ?? castDraft(fresh);
+};
+
+const commit = (draft: Draft<DomainState>, courseID: string, step: Step): void => {
+  const history = historyOf(draft, courseID);
+  const top = history.undo[history.undo.length - 1];
+  const merges =
+    top !== undefined && step.group !== null && top.group === step.group && step.at !== null && top.at !== null && step.at - top.at <= TEXT_PAUSE_MS && step.at >= top.at;
+  if (merges) {
+    const known = new Set(top.slots.map((s) => slotKey(s.path)));
+    for (const slot of step.slots) if (!known.has(slotKey(slot.path))) top.slots.push(castDraft(slot));
+    top.at = step.at;
+  } else {
+    history.undo.push(castDraft(step));
+    if (history.undo.length > HISTORY_LIMIT) history.undo.shift();
+  }
+  if (history.redo.length > 0) history.redo = [];
+};
+
+/**
+ * Runs one undoable user action on a course. The handler calls `touch` before each write; when it
+ * touches nothing the action did not apply, and the state (history included) stays as it was.
+ * Otherwise the course is marked edited (and its published state out of date) and the step is recorded.
+ */
+export const recordAction = (
+  draft: Draft<DomainState>,
+  courseID: string,
+  group: string | null,
+  at: number | null,
+  apply: (course: Draft<CourseState>, touch: Touch) => void,
+): void => {
+  const course = draft.courses[courseID];
+  if (!course) return;
+  const slots: Slot[] = [];
+  const seen = new Set<string>();
+  const touch: Touch = (path) => {
+    const key = slotKey(path);
+    if (seen.has(key)) return;
+    seen.add(key);
+    slots.push(readSlot(course, path));
+  };
+  apply(course, touch);
+  if (slots.length === 0) return;
+  touch(["wasEdited"]);
+  touch(["published"]);
+  course.wasEdited = true;
+  course.published = false;
+  commit(draft, courseID, { group, at, slots });
+};

@@ -1,0 +1,78 @@
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import { decodeWith, describeProblems } from "../api/decode";
+import { CURRENT_LOG_VERSION, Envelope, RawEnvelope } from "./envelope";
+import { migrateEvent } from "./migrations";
+
+/** Why a log was refused: the first bad entry (its index and seq when known) and what is wrong. */
+export type LogError = { readonly index: number | null; readonly seq: number | null; readonly message: string };
+
+export const describeLogError = (error: LogError): string =>
+  error.index === null ? `bad log: ${error.message}` : `bad log entry #${error.index}${error.seq === null ? "" : ` (seq ${error.seq})`}: ${error.message}`;
+
+const decodeRaw = decodeWith(RawEnvelope);
+const decodeEnvelope = decodeWith(Envelope);
+const decodeAll = Schema.decodeUnknownResult(Schema.Array(Envelope));
+
+const seqOf = (entry: unknown): number | null =>
+  typeof entry === "object" && entry !== null && "seq" in entry && typeof entry.seq === "number" ? entry.seq : null;
+
+/** Migrates one entry to the current version; an error when the version is unknown. */
+const upgrade = (entry: unknown, index: number): Result.Result<unknown, LogError> => {
+  const raw = decodeRaw(entry);
+  if (Result.isFailure(raw)) return Result.fail({ index, seq: seqOf(entry), message: describeProblems(raw.failure) });
+  const { seq, at, v, event } = raw.success;
+  if (v === CURRENT_LOG_VERSION) return Result.succeed(entry);
+  if (v > CURRENT_LOG_VERSION || v < 1) return Result.fail({ index, seq, message: `unknown log version ${v} (this build reads 1..${CURRENT_LOG_VERSION})` });
+  const migrated = migrateEvent(event, v, CURRENT_LOG_VERSION);
+  if (!migrated) return Result.fail({ index, seq, message: `no migration from version ${v}` });
+  return Result.succeed({ seq, at, v: CURRENT_LOG_VERSION, event: migrated.event });
+};
+
+/**
+ * Decodes a parsed log (GUIDE §4.9: it arrives as unknown). Old versions are migrated first; then the
+ * whole array is decoded with the Schema; on failure the entries are checked one by one so the error
+ * names the first bad one. Sequence numbers must increase.
+ */
+export const decodeLog = (input: unknown): Result.Result<ReadonlyArray<Envelope>, LogError> => {
+  if (!Array.isArray(input)) return Result.fail({ index: null, seq: null, message: "a log is a JSON array of envelopes { seq, at, v, event }" });
+  const upgraded: unknown[] = new Array<unknown>(input.length);
+  for (let i = 0; i < input.length; i++) {
+    const entry: unknown = input[i];
+    const isCurrent = typeof entry === "object" && entry !== null && "v" in entry && entry.v === CURRENT_LOG_VERSION;
+    if (isCurrent) {
+      upgraded[i] = entry;
+      continue;
+    }
+    const result = upgrade(entry, i);
+    if (Result.isFailure(result)) return Result.fail(result.failure);
+    upgraded[i] = result.success;
+  }
+  const all = decodeAll(upgraded);
+  let envelopes: ReadonlyArray<Envelope>;
+  if (Result.isSuccess(all)) envelopes = all.success;
+  else {
+    for (let i = 0; i < upgraded.length; i++) {
+      const one = decodeEnvelope(upgraded[i]);
+      if (Result.isFailure(one)) return Result.fail({ index: i, seq: seqOf(upgraded[i]), message: describeProblems(one.failure) });
+    }
+    return Result.fail({ index: null, seq: null, message: "the log does not match the envelope schema" });
+  }
+  for (let i = 1; i < envelopes.length; i++) {
+    const previous = envelopes[i - 1];
+    const entry = envelopes[i];
+    if (previous && entry && entry.seq <= previous.seq) return Result.fail({ index: i, seq: entry.seq, message: `seq ${entry.seq} does not follow seq ${previous.seq}` });
+  }
+  return Result.succeed(envelopes);
+};
+
+/** Parses and decodes log text. */
+export const parseLog = (text: string): Result.Result<ReadonlyArray<Envelope>, LogError> => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return Result.fail({ index: null, seq: null, message: `not JSON: ${error instanceof Error ? error.message : String(error)}` });
+  }
+  return decodeLog(json);
+};

@@ -1,0 +1,24 @@
+/**
+ * Deep copy of JSON-like data (plain objects, arrays, primitives). evolve copies event payloads with it
+ * before storing them, so the state never shares mutable objects with an event (replaying the same
+ * events twice must give the same state, and immer freezes what it finalizes).
+ */
+export const clone = <T>(value: T): T => {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => clone(item)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = clone((value as Record<string, unknown>)[key]);
+  return copy as T;
+};
+
+/**
+ * Copy that shares frozen parts (immutable already) and copies the rest. Used for undo snapshots, taken
+ * from a `current()` copy, whose children may be unfrozen objects made earlier in the same `produce`.
+ */
+export const cloneUnfrozen = <T>(value: T): T => {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => cloneUnfrozen(item)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = cloneUnfrozen((value as Record<string, unknown>)[key]);
+  return copy as T;
+};

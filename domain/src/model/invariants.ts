@@ -1,0 +1,79 @@
+import { MIN_ADVANTAGES } from "../constants";
+import type { CourseState } from "../course/course-state";
+import { passageKey } from "../passage/passage-state";
+import type { DomainState } from "./state";
+
+/** Ids in `order` are unique and are exactly the keys of `record`. */
+const sameIds = (where: string, order: ReadonlyArray<string>, keys: ReadonlyArray<string>): string[] => {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const id of order) {
+    if (seen.has(id)) problems.push(`${where}: position of ${id} is not unique`);
+    seen.add(id);
+  }
+  const keySet = new Set(keys);
+  for (const id of order) if (!keySet.has(id)) problems.push(`${where}: dangling id ${id}`);
+  for (const id of keys) if (!seen.has(id)) problems.push(`${where}: ${id} has no position`);
+  return problems;
+};
+
+const blocksOf = (where: string, node: { blockOrder: ReadonlyArray<string>; blocks: CourseState["lessons"][string]["blocks"] }): string[] => [
+  ...sameIds(`${where} blocks`, node.blockOrder, Object.keys(node.blocks)),
+  ...Object.entries(node.blocks).flatMap(([key, block]) => (block.contentBlockID === key ? [] : [`${where}: block ${key} says it is ${block.contentBlockID}`])),
+];
+
+/** Structure of one course: no dangling ids, unique positions, consistent flags. */
+export const courseProblems = (course: CourseState): string[] => {
+  const c = `course ${course.courseID}`;
+  const problems: string[] = [...sameIds(`${c} modules`, course.moduleOrder, Object.keys(course.modules))];
+  const lessonOwners = new Map<string, string>();
+  for (const [id, module] of Object.entries(course.modules)) {
+    if (module.moduleID !== id) problems.push(`${c}: module ${id} says it is ${module.moduleID}`);
+    for (const lessonID of module.lessonOrder) {
+      if (lessonOwners.has(lessonID)) problems.push(`${c}: lesson ${lessonID} sits in two modules`);
+      lessonOwners.set(lessonID, id);
+    }
+  }
+  for (const [id, lesson] of Object.entries(course.lessons)) {
+    const where = `${c} lesson ${id}`;
+    if (lesson.lessonID !== id) problems.push(`${where}: says it is ${lesson.lessonID}`);
+    if (lessonOwners.get(id) !== lesson.moduleID) problems.push(`${where}: not in the lesson order of module ${lesson.moduleID}`);
+    if (lesson.statistics.course_id !== course.courseID || lesson.statistics.section_id !== lesson.moduleID) problems.push(`${where}: statistics point elsewhere`);
+    problems.push(...blocksOf(where, lesson));
+    for (const taskID of lesson.taskOrder) if (course.tasks[taskID]?.lessonID !== id) problems.push(`${where}: dangling task ${taskID}`);
+  }
+  for (const lessonID of lessonOwners.keys()) if (!course.lessons[lessonID]) problems.push(`${c}: dangling lesson ${lessonID}`);
+  for (const [id, task] of Object.entries(course.tasks)) {
+    const where = `${c} task ${id}`;
+    if (task.taskID !== id) problems.push(`${where}: says it is ${task.taskID}`);
+    const positions = course.lessons[task.lessonID]?.taskOrder.filter((t) => t === id).length ?? 0;
+    if (positions !== 1) problems.push(`${where}: has ${positions} positions in lesson ${task.lessonID}`);
+    problems.push(...blocksOf(where, task));
+  }
+  const items = [...Object.values(course.modules), ...Object.values(course.lessons), ...Object.values(course.tasks)];
+  if (!course.wasEdited && items.some((i) => i.wasCreated || i.wasEdited || i.wasDeleted)) problems.push(`${c}: items carry changes but the course is not marked edited`);
+  if (course.isNew && items.some((i) => !i.wasCreated)) problems.push(`${c}: a new course holds an item not flagged created`);
+  if (course.general.advantages.length < MIN_ADVANTAGES) problems.push(`${c}: fewer than ${MIN_ADVANTAGES} advantages`);
+  for (const [list, entries] of Object.entries(course.lists)) {
+    const ids = entries.map((e: { id: string }) => e.id);
+    if (new Set(ids).size !== ids.length) problems.push(`${c}: ${list} has a repeated id`);
+  }
+  return problems;
+};
+
+/** Every invariant of the model; an empty list when all hold. */
+export const invariantProblems = (state: DomainState): string[] => {
+  const problems: string[] = [];
+  for (const [id, course] of Object.entries(state.courses)) {
+    if (course.courseID !== id) problems.push(`course ${id} says it is ${course.courseID}`);
+    problems.push(...courseProblems(course));
+  }
+  for (const id of Object.keys(state.history)) if (!state.courses[id]) problems.push(`history for unknown course ${id}`);
+  for (const [key, record] of Object.entries(state.passage.passageList)) if (passageKey(record) !== key) problems.push(`passage record under wrong key ${key}`);
+  for (const [key, record] of Object.entries(state.passage.passageTestList)) {
+    if (passageKey(record) !== key) problems.push(`test passage under wrong key ${key}`);
+    const questions = record.questions.map((q) => q.questionID);
+    if (new Set(questions).size !== questions.length) problems.push(`test passage ${key} answers a question twice`);
+  }
+  return problems;
+};

@@ -1,0 +1,63 @@
+import type { Draft } from "immer";
+import type { DomainState } from "../model/state";
+import type { PassageEvent } from "./passage-events";
+import { passageKey } from "./passage-state";
+
+/** A student taking a course (SPEC §4 passage). Not undoable. */
+export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): void => {
+  const passage = draft.passage;
+  switch (event._tag) {
+    case "PassageStarted": {
+      const key = passageKey(event);
+      if (passage.passageList[key]) return;
+      const { courseID, lessonID, taskID, contentBlockID, startedAt } = event;
+      passage.passageList[key] = { courseID, lessonID, taskID, contentBlockID, startedAt };
+      return;
+    }
+    case "TestAnswered": {
+      const key = passageKey(event);
+      const { courseID, lessonID, taskID, contentBlockID, testPassageID, questionID } = event;
+      const answerIDList = [...event.answerIDList];
+      const entry = passage.passageTestList[key];
+      if (!entry) {
+        passage.passageTestList[key] = { courseID, lessonID, taskID, contentBlockID, testPassageID, questions: [{ questionID, answerIDList }] };
+        return;
+      }
+      entry.testPassageID = testPassageID;
+      const question = entry.questions.find((q) => q.questionID === questionID);
+      if (question) question.answerIDList = answerIDList;
+      else entry.questions.push({ questionID, answerIDList });
+      return;
+    }
+    case "CoursePassageStarted":
+      passage.coursePassageList[event.courseID] = { courseID: event.courseID, id: event.id };
+      return;
+    case "LessonContinued":
+      passage.continuedLessonID = event.lessonID;
+      return;
+    case "LessonStarted": {
+      const lesson = draft.courses[event.courseID]?.lessons[event.lessonID];
+      if (lesson && lesson.statistics.start_date === null) lesson.statistics.start_date = event.date;
+      return;
+    }
+    case "BlockCompleted": {
+      const lesson = draft.courses[event.courseID]?.lessons[event.lessonID];
+      if (!lesson) return;
+      const stat = lesson.statistics.blocks.find((b) => b.id === event.contentBlockID);
+      if (stat) stat.completed = true;
+      else lesson.statistics.blocks.push({ id: event.contentBlockID, completed: true });
+      return;
+    }
+    case "LessonEnded": {
+      const lesson = draft.courses[event.courseID]?.lessons[event.lessonID];
+      if (!lesson) return;
+      lesson.isEndedByUser = true;
+      if (lesson.statistics.end_date === null) lesson.statistics.end_date = event.date;
+      return;
+    }
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+};

@@ -1,0 +1,53 @@
+import * as Schema from "effect/Schema";
+import { Id, Millis } from "../course/ids";
+
+/** SPEC §3 passage record; `taskID` is null for a block of the lesson itself. */
+export const PassageRecord = Schema.Struct({
+  courseID: Id,
+  lessonID: Id,
+  taskID: Schema.NullOr(Id),
+  contentBlockID: Id,
+  startedAt: Millis,
+});
+export type PassageRecord = typeof PassageRecord.Type;
+
+export const TestQuestionAnswer = Schema.Struct({ questionID: Id, answerIDList: Schema.Array(Id) });
+
+/** SPEC §3 passageTestList entry. */
+export const TestPassage = Schema.Struct({
+  courseID: Id,
+  lessonID: Id,
+  taskID: Schema.NullOr(Id),
+  contentBlockID: Id,
+  testPassageID: Id,
+  questions: Schema.Array(TestQuestionAnswer),
+});
+export type TestPassage = typeof TestPassage.Type;
+
+export const CoursePassage = Schema.Struct({ courseID: Id, id: Id });
+
+/**
+ * SPEC §3 passage slice. The lists are records keyed by the upsert key
+ * (`course/lesson/task/block`), so upserts are lookups; `passageViews` gives the SPEC lists.
+ */
+export const PassageState = Schema.Struct({
+  passageList: Schema.Record(Schema.String, PassageRecord),
+  coursePassageList: Schema.Record(Schema.String, CoursePassage),
+  passageTestList: Schema.Record(Schema.String, TestPassage),
+  continuedLessonID: Schema.NullOr(Id),
+});
+export type PassageState = typeof PassageState.Type;
+
+export const emptyPassage = (): PassageState => ({ passageList: {}, coursePassageList: {}, passageTestList: {}, continuedLessonID: null });
+
+/** The upsert key of SPEC §4: course, lesson, task and block. */
+export const passageKey = (r: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }): string =>
+  JSON.stringify([r.courseID, r.lessonID, r.taskID, r.contentBlockID]);
+
+/** SPEC §3 list shapes, in key order. */
+export const passageViews = (state: PassageState) => ({
+  passageList: Object.keys(state.passageList).sort().flatMap((k) => (state.passageList[k] ? [state.passageList[k]] : [])),
+  coursePassageList: Object.keys(state.coursePassageList).sort().flatMap((k) => (state.coursePassageList[k] ? [state.coursePassageList[k]] : [])),
+  passageTestList: Object.keys(state.passageTestList).sort().flatMap((k) => (state.passageTestList[k] ? [state.passageTestList[k]] : [])),
+  continuedLessonID: state.continuedLessonID,
+});

@@ -1,0 +1,29 @@
+/** SPEC §5 validation messages, word for word. */
+export const VALIDATION_MESSAGES = {
+  required: "Обязательное поле",
+  tooShort: "Слишком короткое значение",
+  tooLong: "Слишком длинное значение",
+  passwordMin: "Количество символов должно быть не меньше 6",
+  phoneDigits: "Номер должен состоять из 11 знаков",
+  invalidEmail: "Некорректный Email",
+  invalidEmailFormat: "Неверный формат E-mail",
+  phoneInvalid: "Некорректный номер телефона",
+  phoneInvalidCountry: "Некорректный код страны",
+  phoneTooShort: "Номер слишком короткий",
+  phoneTooLong: "Номер слишком длинный",
+  createSection: "Пожалуйста, создайте раздел",
+  passwordsMismatch: "Новые пароли не совпадают",
+  oldPasswordWrong: "Неверный старый пароль",
+  invalidFields: "Проверьте правильность заполнения полей",
+  // Server-side checks the spec names without wording (see docs/decisions.md, "Mock server").
+  passwordConfirmationMismatch: "Пароли не совпадают",
+  emailTaken: "Пользователь с таким E-mail уже зарегистрирован",
+  emailUnknown: "Пользователь с таким E-mail не найден",
+  resetTokenInvalid: "Ссылка для восстановления пароля недействительна или устарела",
+  invalidDate: "Некорректная дата",
+  unknownOption: "Выберите значение из списка",
+  fileRequired: "Выберите файл",
+} as const;
+
+/** SPEC §5: 'Не должно превышать {length} символов'. */
+export const maxLengthMessage = (length: number): string => `Не должно превышать ${length} символов`;

@@ -1,0 +1,13 @@
+import { LIMITS } from "../constants";
+import { VALIDATION_MESSAGES, maxLengthMessage } from "./messages";
+
+/** SPEC §5 names: required, at most 256 characters (after trimming). Empty list when valid. */
+export const requiredTextErrors = (value: string, max: number = LIMITS.name): ReadonlyArray<string> => {
+  const text = value.trim();
+  if (text === "") return [VALIDATION_MESSAGES.required];
+  return text.length > max ? [maxLengthMessage(max)] : [];
+};
+
+/** An optional text: empty is fine, otherwise at most `max` characters. */
+export const optionalTextErrors = (value: string, max: number = LIMITS.name): ReadonlyArray<string> =>
+  value.trim().length > max ? [maxLengthMessage(max)] : [];

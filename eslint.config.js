@@ -1,0 +1,72 @@
+// ESLint: typescript-eslint's recommended rules, no `any`, and the import-boundary zones of
+// GUIDE §4.7: domain → web/lib → web/features/* → web/app, features never import each other.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import globals from "globals";
+import { readdirSync } from "node:fs";
+
+const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: "./web/src/features",
+  except: [`./${feature}`],
+  message: "Features do not import each other: move shared code to web/src/lib.",
+}));
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/.tsbuild/**", "data/**", "contracts/pacts/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"], conditionNames: ["import", "default"] })] },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...featureZones,
+            { target: "./web/src/lib", from: "./web/src/features", message: "web/lib must not depend on features." },
+            { target: "./web/src/lib", from: "./web/src/app", message: "web/lib must not depend on the app shell." },
+            { target: "./web/src/features", from: "./web/src/app", message: "Features must not depend on the app shell." },
+            { target: "./domain", from: "./web", message: "domain is pure: it imports nothing of web." },
+            { target: "./domain", from: "./mock-server", message: "domain is pure: it imports nothing of mock-server." },
+            { target: "./web/src", from: "./mock-server", except: ["./src/app.ts", "./src/store", "./src/seed"], message: "web talks to mock-server only over HTTP." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["domain/src/**/*.ts"],
+    ignores: ["domain/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(node:.*|fs|path|os|crypto|http|react.*|valtio|express|lowdb.*|multer|jsonwebtoken|rxjs.*|wouter.*)$", message: "domain/ is pure: no IO, no UI." },
+            { regex: "^effect$", message: "Import effect modules by subpath (effect/Schema), never the root." },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "domain/ has no clock: times arrive in commands and events." },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "domain/ has no clock: times arrive in commands and events." },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "domain/ has no randomness: ids arrive in commands and events." },
+      ],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "mock-server/src/**/*.ts", "contracts/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^effect$", message: "Import effect modules by subpath (effect/Schema)." }] }] },
+  },
+);

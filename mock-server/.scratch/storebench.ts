@@ -1,0 +1,13 @@
+import { JSONFile } from "lowdb/node";
+import { openStore } from "/work/main/mock-server/src/store/store";
+import { openJournal } from "/work/main/mock-server/src/store/journal";
+import { rmSync, mkdirSync } from "node:fs";
+rmSync("/tmp/sb", { recursive: true, force: true }); mkdirSync("/tmp/sb");
+const store = await openStore(new JSONFile<unknown>("/tmp/sb/db.json"), { journal: await openJournal("/tmp/sb/journal.log") });
+let t = performance.now();
+for (let i = 0; i < 200; i++) await store.update((db) => { db.courses.push({ id: i, name: "x", school_id: 1, status: "draft", version: 1, created_at: "" }); });
+console.log("sequential ms/update", (performance.now() - t) / 200);
+t = performance.now();
+await Promise.all(Array.from({ length: 1000 }, (_, i) => store.update((db) => { db.courses.push({ id: i, name: "x", school_id: 1, status: "draft", version: 1, created_at: "" }); })));
+console.log("concurrent 1000 ms total", performance.now() - t);
+process.exit(0);

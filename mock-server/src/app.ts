@@ -1,0 +1,98 @@
+import express, { type Express, type RequestHandler } from "express";
+import compression from "compression";
+import os from "node:os";
+import path from "node:path";
+import type { Store } from "./store/store";
+import { createSigner } from "./auth/tokens";
+import { createSessions } from "./auth/sessions";
+import { authenticate, optionalAuthenticate } from "./http/authenticate";
+import { apiNotFound, jsonErrors } from "./http/error-middleware";
+import { requireJsonBody } from "./http/require-json";
+import { requestId } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
+import { authRoutes } from "./routes/auth-routes";
+import { authorRoutes } from "./routes/author-routes";
+import { courseRoutes } from "./routes/course-routes";
+import { devApiRoutes, devPageRoutes } from "./routes/dev-routes";
+import { fileRoutes } from "./routes/file-routes";
+import { passwordRoutes } from "./routes/password-routes";
+import { profileRoutes } from "./routes/profile-routes";
+import { referenceRoutes } from "./routes/reference-routes";
+import { registrationRoutes } from "./routes/registration-routes";
+import type { AppContext } from "./app-context";
+
+export type AppOptions = {
+  readonly store: Store;
+  readonly clock: () => number;
+  readonly secret: string;
+  readonly accessTokenTtl: number;
+  readonly refreshTokenTtl: number;
+  /** The built web app to serve, with client routes falling back to its index.html. */
+  readonly webDist?: string;
+  readonly log?: (line: string) => void;
+  /** Where uploads go (DATA_DIR/files). Defaults to a folder under the system temp dir. */
+  readonly filesDir?: string;
+  /** /dev/mail and /api/dev/*: on unless false (server.ts turns them off when NODE_ENV=production). */
+  readonly devEndpoints?: boolean;
+};
+
+const JSON_LIMIT = "1mb";
+
+/** Builds the whole server. `server.ts` only listens; tests and the Pact verifier call this. */
+export const createApp = (options: AppOptions): Express => {
+  const { store, clock } = options;
+  const signer = createSigner(options.secret, options.accessTokenTtl, options.refreshTokenTtl);
+  const sessions = createSessions(store, signer, clock, options.refreshTokenTtl);
+  const ctx: AppContext = {
+    store,
+    clock,
+    signer,
+    sessions,
+    authenticate: authenticate(store, signer, sessions, clock),
+    optionalAuthenticate: optionalAuthenticate(store, signer, sessions, clock),
+    filesDir: options.filesDir ?? path.join(os.tmpdir(), `course-platform-files-${process.pid}`),
+    devEndpoints: options.devEndpoints !== false,
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(requestId);
+  app.use(securityHeaders);
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(requireJsonBody);
+  api.use(express.json({ limit: JSON_LIMIT, strict: false }));
+  api.use(authRoutes(ctx));
+  api.use(registrationRoutes(ctx));
+  api.use(passwordRoutes(ctx));
+  api.use(profileRoutes(ctx));
+  api.use(referenceRoutes());
+  api.use(authorRoutes(ctx));
+  api.use(fileRoutes(ctx));
+  api.use(courseRoutes(ctx));
+  if (ctx.devEndpoints) api.use(devApiRoutes(ctx));
+  api.use(apiNotFound);
+  app.use("/api", api);
+  if (ctx.devEndpoints) app.use(devPageRoutes(ctx));
+
+  if (options.webDist !== undefined) app.use(webApp(options.webDist));
+  app.use(jsonErrors(options.log ?? ((line) => console.error(line))));
+  return app;
+};
+
+/** Hashed assets are immutable; everything else that is not a file gets index.html. */
+const webApp = (dist: string): RequestHandler => {
+  const router = express.Router();
+  router.use(
+    "/assets",
+    express.static(path.join(dist, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  router.use(express.static(dist, { index: false }));
+  router.get("/{*path}", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(path.join(dist, "index.html"));
+  });
+  return router;
+};

@@ -1,0 +1,25 @@
+import path from "node:path";
+
+/** GUIDE §1 environment. Every variable is optional. */
+export type Config = {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly accessTokenTtl: number;
+  readonly refreshTokenTtl: number;
+  readonly production: boolean;
+};
+
+const positiveInt = (raw: string | undefined, fallback: number, name: string): number => {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+};
+
+export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): Config => ({
+  port: positiveInt(env.PORT, 3000, "PORT"),
+  dataDir: path.resolve(cwd, env.DATA_DIR ?? "./data"),
+  accessTokenTtl: positiveInt(env.ACCESS_TOKEN_TTL, 900, "ACCESS_TOKEN_TTL"),
+  refreshTokenTtl: positiveInt(env.REFRESH_TOKEN_TTL, 2_592_000, "REFRESH_TOKEN_TTL"),
+  production: env.NODE_ENV === "production",
+});

@@ -1,0 +1,38 @@
+import type { OutboxMessage } from "@app/domain/api/outbox";
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** Only our own relative links are made clickable. */
+const linkHtml = (link: string | null): string =>
+  link !== null && link.startsWith("/") && !link.startsWith("//")
+    ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+    : "";
+
+const messageHtml = (m: OutboxMessage): string => `
+<article>
+  <header><strong>${escapeHtml(m.subject)}</strong> · ${escapeHtml(m.to)} · <time>${escapeHtml(m.created_at)}</time> · ${escapeHtml(m.kind)}</header>
+  <pre>${escapeHtml(m.text)}</pre>
+  ${linkHtml(m.link)}
+</article>`;
+
+/** The dev mailbox page (/dev/mail): plain HTML, no scripts (the CSP forbids inline ones). Newest first. */
+export const mailPage = (messages: ReadonlyArray<OutboxMessage>): string => `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="10">
+<title>Почта разработчика</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
+article { border: 1px solid #ccc; border-radius: 6px; padding: .75rem 1rem; margin: 0 0 1rem; }
+pre { white-space: pre-wrap; font-family: inherit; }
+</style>
+</head>
+<body>
+<h1>Почта разработчика</h1>
+<p>Письма, которые платформа отправила бы (${messages.length}). Страница обновляется каждые 10 секунд. JSON: <a href="/api/dev/outbox">/api/dev/outbox</a>.</p>
+${messages.length === 0 ? "<p>Писем пока нет.</p>" : messages.map(messageHtml).join("\n")}
+</body>
+</html>
+`;

@@ -1,0 +1,41 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import multer from "multer";
+import type { RequestHandler } from "express";
+import { HttpError } from "../http/http-error";
+import { TOO_LARGE_CODES, UPLOAD_LIMITS } from "./upload-limits";
+
+/** A generated stored name: a UUID, never anything the client sent. */
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Multer on disk, under `dir` with generated names and every limit set. Errors become 413
+ * (a limit) or 400 (a malformed body) instead of reaching the error handler as 500s.
+ */
+export const uploadSingle = (dir: string, field: string): RequestHandler => {
+  const storage = multer.diskStorage({
+    destination: (_req, _file, done) => {
+      try {
+        mkdirSync(dir, { recursive: true });
+        done(null, dir);
+      } catch (error) {
+        done(error instanceof Error ? error : new Error(String(error)), dir);
+      }
+    },
+    filename: (_req, _file, done) => done(null, randomUUID()),
+  });
+  const upload = multer({ storage, limits: UPLOAD_LIMITS, defParamCharset: "utf8" }).single(field);
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (error === undefined || error === null) return next();
+      if (error instanceof multer.MulterError) return next(new HttpError(TOO_LARGE_CODES.has(error.code) ? 413 : 400, ""));
+      next(new HttpError(400, ""));
+    });
+  };
+};
+
+/** Removes a stored file (a rejected upload); a missing one is fine. */
+export const removeStored = (dir: string, storedName: string): Promise<void> =>
+  STORED_NAME.test(storedName) ? rm(path.join(dir, storedName), { force: true }) : Promise.resolve();

@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { messageForStatus } from "@app/domain/errors/catalogue";
+import type { ErrorBody } from "@app/domain/api/error-body";
+import { isHttpError } from "./http-error";
+import { requestIdOf } from "./request-id";
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: "Некорректный запрос",
+  409: "Данные устарели: обновите страницу",
+  413: "Слишком большой запрос",
+  415: "Неподдерживаемый тип содержимого",
+};
+
+const bodyFor = (status: number, message: string | undefined, validation?: ErrorBody["errors"]): ErrorBody => {
+  const text = message ?? messageForStatus(status) ?? STATUS_TEXT[status] ?? "Ошибка";
+  return validation === undefined ? { error: { message: text } } : { error: { message: text }, errors: validation };
+};
+
+/** Errors of body-parser and serve-static carry a 4xx status (and a type, or expose: true). */
+const clientErrorStatus = (error: unknown): number | undefined => {
+  if (typeof error !== "object" || error === null) return undefined;
+  const status = "status" in error ? error.status : undefined;
+  const type = "type" in error ? error.type : undefined;
+  const expose = "expose" in error ? error.expose : undefined;
+  if (typeof status !== "number" || (typeof type !== "string" && expose !== true)) return undefined;
+  return status >= 400 && status < 500 ? status : undefined;
+};
+
+/** 404 for an unknown /api path. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json(bodyFor(404, undefined));
+};
+
+/** GUIDE §1 and §5: the one error handler. Always JSON, never a stack trace. */
+export const jsonErrors =
+  (log: (line: string) => void): ErrorRequestHandler =>
+  (error: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      log(`[error after headers] request ${requestIdOf(res)} ${req.method} ${req.originalUrl}: ${String(error)}`);
+      res.end();
+      return;
+    }
+    if (isHttpError(error)) {
+      const validation = error.validation === undefined ? undefined : { validation: error.validation };
+      res.status(error.status).json(bodyFor(error.status, error.message || undefined, validation));
+      return;
+    }
+    const parsed = clientErrorStatus(error);
+    if (parsed !== undefined) {
+      res.status(parsed).json(bodyFor(parsed, undefined));
+      return;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`[500] request ${requestIdOf(res)} ${req.method} ${req.originalUrl}: ${detail}`);
+    res.status(500).json(bodyFor(500, undefined));
+  };

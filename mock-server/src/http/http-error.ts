@@ -1,0 +1,14 @@
+import type { ValidationErrors } from "@app/domain/api/error-body";
+
+/** An error that the JSON error middleware turns into GUIDE §1's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly validation?: ValidationErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const isHttpError = (value: unknown): value is HttpError => value instanceof HttpError;

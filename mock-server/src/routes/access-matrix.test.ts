@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALLERS, ROLE_ACCOUNTS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../test-support/test-server";
+
+/**
+ * The access matrix of every SPEC §7 endpoint: 5 roles plus anonymous. Each row is the status
+ * each caller gets for a well-formed request.
+ */
+type Row = {
+  readonly name: string;
+  readonly expected: Record<Caller, number> | number;
+  readonly send: (server: TestServer, token: string | undefined, caller: Caller) => Promise<number>;
+};
+
+const signedIn = (ok: number): Record<Caller, number> => ({ SCHOOL_OWNER: ok, MANAGER: ok, ADMIN: ok, TEACHER: ok, STUDENT: ok, ANONYMOUS: 401 });
+
+const profileIdOf = async (server: TestServer, token: string | undefined): Promise<number> => {
+  const me = await server.call("GET", "/api/my-profile", undefined, token);
+  return (me.body as { data: { profile: { id: number } } }).data.profile.id;
+};
+
+let unique = 0;
+const rows: ReadonlyArray<Row> = [
+  { name: "POST /api/login", expected: 200, send: async (s, _t, c) => (await s.call("POST", "/api/login", { email: c === "ANONYMOUS" ? "fresh@demo.ru" : ROLE_ACCOUNTS[c], password: "demo123" })).status },
+  { name: "GET /api/role", expected: signedIn(200), send: async (s, t) => (await s.call("GET", "/api/role", undefined, t)).status },
+  { name: "GET /api/my-profile", expected: signedIn(200), send: async (s, t) => (await s.call("GET", "/api/my-profile", undefined, t)).status },
+  { name: "GET /api/education", expected: 200, send: async (s, t) => (await s.call("GET", "/api/education", undefined, t)).status },
+  {
+    name: "POST /api/register",
+    expected: 201,
+    send: async (s, t) => {
+      unique += 1;
+      const email = `matrix${unique}@demo.ru`;
+      return (await s.call("POST", "/api/register", { email, password: "secret1", password_confirmation: "secret1", phone: "79161234567", full_name: "Имя Фамилия" }, t)).status;
+    },
+  },
+  { name: "POST /api/password/requestReset", expected: 200, send: async (s, t) => (await s.call("POST", "/api/password/requestReset", { email: "student@demo.ru" }, t)).status },
+  { name: "POST /api/password/reset (bad token)", expected: 422, send: async (s, t) => (await s.call("POST", "/api/password/reset", { email: "student@demo.ru", password: "secret1", token: "bad" }, t)).status },
+  { name: "POST /api/author", expected: 201, send: async (s, t) => (await s.call("POST", "/api/author", { name: "Анна", email: "anna@demo.ru", phone: "79161234567" }, t)).status },
+  {
+    name: "POST /api/password/update (same password)",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("POST", "/api/password/update", { old_password: "demo123", new_password: "demo123", new_password_confirmation: "demo123" }, t)).status,
+  },
+  {
+    name: "PUT /api/profile/{own id}",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("PUT", `/api/profile/${t === undefined ? 101 : await profileIdOf(s, t)}`, { city: "Москва" }, t)).status,
+  },
+  {
+    name: "PUT /api/profile/{the fresh account's id}",
+    expected: { SCHOOL_OWNER: 403, MANAGER: 403, ADMIN: 403, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 },
+    send: async (s, t) => (await s.call("PUT", "/api/profile/106", { city: "Москва" }, t)).status,
+  },
+  {
+    name: "POST /api/file",
+    expected: signedIn(201),
+    send: async (s, t) => {
+      const form = new FormData();
+      form.append("file", new Blob(["x"], { type: "text/plain" }), "a.txt");
+      return (await s.call("POST", "/api/file", form, t)).status;
+    },
+  },
+  { name: "GET /api/dev/outbox", expected: 200, send: async (s, t) => (await s.call("GET", "/api/dev/outbox", undefined, t)).status },
+  {
+    name: "POST /api/logout",
+    expected: signedIn(200),
+    send: async (s, _t, c) => (await s.call("POST", "/api/logout", undefined, c === "ANONYMOUS" ? undefined : (await s.login(ROLE_ACCOUNTS[c])).token)).status,
+  },
+];
+
+describe("access matrix: 5 roles + anonymous", () => {
+  let server: TestServer;
+  let tokens: Record<Caller, string | undefined>;
+  beforeAll(async () => {
+    server = await startTestServer();
+    tokens = await tokensByCaller(server);
+  });
+  afterAll(() => server.close());
+
+  for (const row of rows) {
+    it(row.name, async () => {
+      const got: Record<string, number> = {};
+      for (const caller of CALLERS) got[caller] = await row.send(server, tokens[caller], caller);
+      const want = typeof row.expected === "number" ? Object.fromEntries(CALLERS.map((c) => [c, row.expected])) : row.expected;
+      expect(got).toEqual(want);
+    });
+  }
+
+  it("a private file: its owner and admins only", async () => {
+    const form = new FormData();
+    form.append("file", new Blob(["private"], { type: "text/plain" }), "p.txt");
+    const uploaded = await server.call("POST", "/api/file", form, tokens.TEACHER);
+    const url = (uploaded.body as { data: { url: string } }).data.url;
+    const got: Record<string, number> = {};
+    for (const caller of CALLERS) got[caller] = (await server.call("GET", url, undefined, tokens[caller])).status;
+    expect(got).toEqual({ SCHOOL_OWNER: 403, MANAGER: 403, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 });
+  });
+});

@@ -1,0 +1,45 @@
+import { Router } from "express";
+import { LoginRequest, RefreshRequest, type LoginResponse, type RefreshResponse, type RoleResponse } from "@app/domain/api/auth";
+import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { verifyPassword } from "../auth/passwords";
+import type { AppContext } from "../app-context";
+import { decodeBody } from "../http/decode-body";
+import { HttpError } from "../http/http-error";
+import { principalOf } from "../http/authenticate";
+
+/** SPEC §7: login, token/refresh, logout and role. */
+export const authRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+  const loginFailed = () =>
+    new HttpError(422, ERROR_MESSAGES.loginFailed, { email: [ERROR_MESSAGES.loginFailed] });
+
+  router.post("/login", async (req, res) => {
+    const body = decodeBody(LoginRequest, req.body, ERROR_MESSAGES.loginFailed);
+    const email = body.email.trim().toLowerCase();
+    const user = ctx.store.data.users.find((u) => u.email === email);
+    if (user === undefined || !verifyPassword(body.password, user.password)) throw loginFailed();
+    const tokens = await ctx.sessions.open(user.id);
+    const answer: LoginResponse = { tokens, roles: user.roles };
+    res.json(answer);
+  });
+
+  router.post("/token/refresh", async (req, res) => {
+    const body = decodeBody(RefreshRequest, req.body);
+    const tokens = await ctx.sessions.refresh(body.refresh_token);
+    if (tokens === null) throw new HttpError(401, "");
+    const answer: RefreshResponse = { data: tokens };
+    res.json(answer);
+  });
+
+  router.post("/logout", ctx.authenticate, async (_req, res) => {
+    await ctx.sessions.revoke(principalOf(res).sessionId);
+    res.json({ data: { ok: true } });
+  });
+
+  router.get("/role", ctx.authenticate, (_req, res) => {
+    const answer: RoleResponse = { data: principalOf(res).user.roles };
+    res.json(answer);
+  });
+
+  return router;
+};

@@ -1,0 +1,61 @@
+import { Router } from "express";
+import { CreateCourseRequest, type CourseRecord, type CourseResponse } from "@app/domain/api/courses";
+import { requiredTextErrors } from "@app/domain/validation/name";
+import type { AppContext } from "../app-context";
+import { maybePrincipal, principalOf, requireRole } from "../http/authenticate";
+import { decodeBody } from "../http/decode-body";
+import { HttpError } from "../http/http-error";
+import { rejectInvalid } from "../http/form-input";
+import { nextId } from "../store/next-id";
+
+/** Course ids to positions, built once per version of the (immutable) courses array. */
+const indexes = new WeakMap<ReadonlyArray<CourseRecord>, Map<number, CourseRecord>>();
+const courseById = (courses: ReadonlyArray<CourseRecord>, id: number): CourseRecord | undefined => {
+  let index = indexes.get(courses);
+  if (index === undefined) {
+    index = new Map(courses.map((c) => [c.id, c]));
+    indexes.set(courses, index);
+  }
+  return index.get(id);
+};
+
+/**
+ * GUIDE §1's two fixed course endpoints, minimal: POST /api/courses and GET /api/courses/{id}.
+ * The rest of the course API comes with the domain course schemas.
+ */
+export const courseRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.post("/courses", ctx.authenticate, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), async (req, res) => {
+    const body = decodeBody(CreateCourseRequest, req.body);
+    rejectInvalid(Object.fromEntries(Object.entries({ name: requiredTextErrors(body.name) }).filter(([, m]) => m.length > 0)));
+    const { user } = principalOf(res);
+    const schoolId = user.school_id[0] ?? 0;
+    const now = new Date(ctx.clock()).toISOString();
+    const course = await ctx.store.update((db) => {
+      const record: CourseRecord = { id: nextId(db, "courses"), name: body.name.trim(), school_id: schoolId, status: "draft", version: 1, created_at: now };
+      db.courses.push(record);
+      return record;
+    });
+    const answer: CourseResponse = { data: course };
+    res.status(201).json(answer);
+  });
+
+  /** A published course is public; a draft only for its school's staff and admins. */
+  router.get("/courses/:id", ctx.optionalAuthenticate, (req, res) => {
+    const id = String(req.params.id);
+    const course = /^\d+$/.test(id) ? courseById(ctx.store.data.courses, Number(id)) : undefined;
+    if (course === undefined) throw new HttpError(404, "");
+    if (course.status !== "published") {
+      const principal = maybePrincipal(res);
+      if (principal === null) throw new HttpError(401, "");
+      const staff =
+        principal.roles.includes("ADMIN") ||
+        (principal.user.school_id.includes(course.school_id) && principal.roles.some((r) => r !== "STUDENT"));
+      if (!staff) throw new HttpError(403, "");
+    }
+    const answer: CourseResponse = { data: course };
+    res.json(answer);
+  });
+  return router;
+};

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VALIDATION_MESSAGES as M, maxLengthMessage } from "@app/domain/validation/messages";
+import { startTestServer, validationOf, type TestServer } from "../test-support/test-server";
+
+type Profile = { data: { user_id: number; name: string | null; surname: string | null; phone: string | null; profile: { id: number; city: string | null; education_id: number | null; date_of_birth: string | null } } };
+
+describe("GET /api/my-profile and PUT /api/profile/{id}", () => {
+  let server: TestServer;
+  let fresh: { token: string; userId: number; profileId: number };
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { token } = await server.login("fresh@demo.ru");
+    const me = (await server.call("GET", "/api/my-profile", undefined, token)).body as Profile;
+    fresh = { token, userId: me.data.user_id, profileId: me.data.profile.id };
+  });
+  afterAll(() => server.close());
+
+  it("shows the fresh account with an empty name, surname and phone", async () => {
+    const me = (await server.call("GET", "/api/my-profile", undefined, fresh.token)).body as Profile;
+    expect([me.data.name, me.data.surname, me.data.phone]).toEqual([null, null, null]);
+  });
+
+  it("validates the profile-completion form", async () => {
+    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { userId: fresh.userId, profileData: { name: "", surname: "я".repeat(257), phone: "7999" } }, fresh.token);
+    expect(answer.status).toBe(422);
+    expect(validationOf(answer.body)).toEqual({ name: [M.required], surname: [maxLengthMessage(256)], phone: [M.phoneDigits] });
+  });
+
+  it("saves the profile-completion form (phone without the plus)", async () => {
+    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { userId: fresh.userId, profileData: { name: "Пётр", surname: "Новиков", phone: "+79990001122" } }, fresh.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ data: { name: "Пётр", surname: "Новиков", phone: "79990001122" } });
+    const me = (await server.call("GET", "/api/my-profile", undefined, fresh.token)).body as Profile;
+    expect(me.data.name).toBe("Пётр");
+  });
+
+  it("saves a full profile: given fields replace, null clears, others stay", async () => {
+    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: "Казань", education_id: 4, date_of_birth: "1990-05-17", phone: null }, fresh.token);
+    expect(answer.status).toBe(200);
+    const data = (answer.body as Profile).data;
+    expect(data.profile).toMatchObject({ city: "Казань", education_id: 4, date_of_birth: "1990-05-17" });
+    expect(data.phone).toBeNull();
+    expect(data.name).toBe("Пётр");
+  });
+
+  it("validates the full profile", async () => {
+    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { education_id: 999, date_of_birth: "1990-02-30", phone: "12", work: "x".repeat(300) }, fresh.token);
+    expect(answer.status).toBe(422);
+    expect(validationOf(answer.body)).toEqual({
+      education_id: [M.unknownOption],
+      date_of_birth: [M.invalidDate],
+      phone: [M.phoneTooShort],
+      work: [maxLengthMessage(256)],
+    });
+    const types = await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: 5 }, fresh.token);
+    expect(validationOf(types.body)).toEqual({ city: [M.required] });
+  });
+
+  it("only the owner may save: 403 for someone else's profile, 403 for another userId, 404 for none", async () => {
+    const student = await server.login("student@demo.ru");
+    expect((await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: "X" }, student.token)).status).toBe(403);
+    const me = (await server.call("GET", "/api/my-profile", undefined, student.token)).body as Profile;
+    const claimOther = await server.call("PUT", `/api/profile/${me.data.profile.id}`, { userId: fresh.userId, profileData: { name: "А", surname: "Б", phone: "79990001122" } }, student.token);
+    expect(claimOther.status).toBe(403);
+    expect((await server.call("PUT", "/api/profile/99999", { city: "X" }, student.token)).status).toBe(404);
+    expect((await server.call("PUT", "/api/profile/..%2F..%2Fetc", { city: "X" }, student.token)).status).toBe(404);
+    expect((await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: "X" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ValidationErrors } from "@app/domain/api/error-body";
+import { ProfileUpdateRequest } from "@app/domain/api/profile-update";
+import type { ProfileDetails } from "@app/domain/api/profile";
+import { validateOptionalTexts, validateProfileCompletion } from "@app/domain/validation/forms";
+import { phoneDigits, phoneErrors } from "@app/domain/validation/phone";
+import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { decodeBody } from "../http/decode-body";
+import { HttpError } from "../http/http-error";
+import { formInput, rejectInvalid } from "../http/form-input";
+import { EDUCATION } from "../reference/education";
+
+type ProfileChanges = Partial<Omit<ProfileDetails, "id">>;
+
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The profile-completion form: `{ userId, profileData: { name, surname, phone } }` (SPEC §3). */
+const completionChanges = (body: object, userId: number): ProfileChanges => {
+  const claimed: unknown = Reflect.get(body, "userId");
+  if (claimed !== userId && claimed !== String(userId)) throw new HttpError(403, "");
+  const input = formInput(Reflect.get(body, "profileData"), ["name", "surname", "phone"]);
+  rejectInvalid(validateProfileCompletion(input));
+  return { name: input.name?.trim(), surname: input.surname?.trim(), phone: phoneDigits(input.phone ?? "") };
+};
+
+const isIsoDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** The full save from the profile page: each given field replaces the stored one, null clears it. */
+const fullChanges = (body: unknown): ProfileChanges => {
+  const update = decodeBody(ProfileUpdateRequest, body);
+  const texts = formInput(update, ["name", "surname", "city", "work", "gender"] as const);
+  const errors: Record<string, ReadonlyArray<string>> = { ...validateOptionalTexts(texts, ["name", "surname", "city", "work", "gender"]) };
+  if (typeof update.phone === "string" && update.phone !== "") {
+    const phone = phoneErrors(update.phone);
+    if (phone.length > 0) errors.phone = phone;
+  }
+  if (typeof update.date_of_birth === "string" && update.date_of_birth !== "" && !isIsoDate(update.date_of_birth)) {
+    errors.date_of_birth = [VALIDATION_MESSAGES.invalidDate];
+  }
+  if (typeof update.education_id === "number" && !EDUCATION.some((e) => e.id === update.education_id)) {
+    errors.education_id = [VALIDATION_MESSAGES.unknownOption];
+  }
+  rejectInvalid(errors satisfies ValidationErrors);
+  if (typeof update.phone !== "string") return update;
+  return { ...update, phone: update.phone === "" ? null : phoneDigits(update.phone) };
+};
+
+/** Decides what a PUT /api/profile/{id} body changes. Throws 403 or 422. */
+export const profileChanges = (body: unknown, userId: number): ProfileChanges =>
+  isObject(body) && "profileData" in body ? completionChanges(body, userId) : fullChanges(body);

@@ -1,0 +1,43 @@
+import type { Store } from "../store/store";
+import { hashPassword } from "../auth/passwords";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+
+export const DEMO_SCHOOL_ID = 1;
+export const DEMO_SCHOOL_NAME = "Демо-школа";
+
+/** Seeds the demo data into an empty store. A store that already has users is left alone. */
+export const seedDemo = async (store: Store): Promise<boolean> => {
+  if (store.data.users.length > 0) return false;
+  await store.update((db) => {
+    db.schools.push({ id: DEMO_SCHOOL_ID, name: DEMO_SCHOOL_NAME, owner_id: 1 });
+    db.counters.schools = DEMO_SCHOOL_ID;
+    db.counters.users = DEMO_ACCOUNTS.length;
+    db.counters.profiles = 100 + DEMO_ACCOUNTS.length;
+    DEMO_ACCOUNTS.forEach((account, index) => {
+      const id = index + 1;
+      const staff = ["school_owner", "manager", "admin", "teacher"].includes(account.role);
+      db.users.push({
+        id,
+        email: account.email,
+        password: hashPassword(DEMO_PASSWORD),
+        roles: [account.role],
+        school_id: staff ? [DEMO_SCHOOL_ID] : [],
+        profile: {
+          id: 100 + id,
+          name: account.name,
+          surname: account.surname,
+          profile_picture: null,
+          city: null,
+          phone: account.phone,
+          work: null,
+          date_of_birth: null,
+          gender: null,
+          education_id: null,
+          timezone_id: null,
+          language_id: null,
+        },
+      });
+    });
+  });
+  return true;
+};

@@ -1,0 +1,90 @@
+import * as Schema from "effect/Schema";
+import { ProfileDetails } from "@app/domain/api/profile";
+import { CourseRecord } from "@app/domain/api/courses";
+import { OutboxMessage } from "@app/domain/api/outbox";
+
+/** The records the mock server keeps in its lowdb file. Decoded on every start. */
+export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
+
+export const UserRecord = Schema.Struct({
+  id: Schema.Number,
+  email: Schema.String,
+  password: PasswordHash,
+  roles: Schema.Array(Schema.String),
+  school_id: Schema.Array(Schema.Number),
+  profile: ProfileDetails,
+});
+export type UserRecord = typeof UserRecord.Type;
+
+/** A sign-in session. Its refresh token rotates: `generation` counts the rotations. */
+export const SessionRecord = Schema.Struct({
+  id: Schema.String,
+  userId: Schema.Number,
+  generation: Schema.Number,
+  rotatedAt: Schema.Number,
+  expiresAt: Schema.Number,
+  revoked: Schema.Boolean,
+});
+export type SessionRecord = typeof SessionRecord.Type;
+
+export const SchoolRecord = Schema.Struct({ id: Schema.Number, name: Schema.String, owner_id: Schema.Number });
+export type SchoolRecord = typeof SchoolRecord.Type;
+
+/** An uploaded file. The bytes live in DATA_DIR/files/<stored_name>, never in this file. */
+export const FileRecord = Schema.Struct({
+  id: Schema.String,
+  owner_id: Schema.Number,
+  name: Schema.String,
+  mime: Schema.String,
+  size: Schema.Number,
+  is_public: Schema.Boolean,
+  stored_name: Schema.String,
+  created_at: Schema.String,
+});
+export type FileRecord = typeof FileRecord.Type;
+
+/** A password-reset token: only its SHA-256 is kept. Single use, expires. */
+export const ResetTokenRecord = Schema.Struct({
+  hash: Schema.String,
+  userId: Schema.Number,
+  expiresAt: Schema.Number,
+  used: Schema.Boolean,
+});
+export type ResetTokenRecord = typeof ResetTokenRecord.Type;
+
+export const AuthorApplicationRecord = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  email: Schema.String,
+  phone: Schema.String,
+  created_at: Schema.String,
+});
+export type AuthorApplicationRecord = typeof AuthorApplicationRecord.Type;
+
+export const DbData = Schema.Struct({
+  schemaVersion: Schema.Literal(1),
+  users: Schema.Array(UserRecord),
+  sessions: Schema.Array(SessionRecord),
+  schools: Schema.Array(SchoolRecord),
+  courses: Schema.Array(CourseRecord),
+  files: Schema.Array(FileRecord),
+  resetTokens: Schema.Array(ResetTokenRecord),
+  authorApplications: Schema.Array(AuthorApplicationRecord),
+  outbox: Schema.Array(OutboxMessage),
+  /** The last id handed out per collection (ids are never reused). */
+  counters: Schema.Record(Schema.String, Schema.Number),
+});
+export type DbData = typeof DbData.Type;
+
+export const emptyDb = (): DbData => ({
+  schemaVersion: 1,
+  users: [],
+  sessions: [],
+  schools: [],
+  courses: [],
+  files: [],
+  resetTokens: [],
+  authorApplications: [],
+  outbox: [],
+  counters: {},
+});

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:domain` (not a test). Prints:
+ * - replay of a generated 100,000-event log: events/s, and its cost relative to JSON.parse of the file;
+ * - p95 time to apply one event (one `produce`) to a course of 30,000 blocks.
+ */
+import * as Result from "effect/Result";
+import { newCourse } from "@app/domain/course/defaults";
+import type { CourseSnapshot } from "@app/domain/course/course-snapshot";
+import { toSnapshot } from "@app/domain/course/snapshot-convert";
+import type { ContentBlock } from "@app/domain/course/structure";
+import { generateLog } from "@app/domain/generate/generate-log";
+import { createRng } from "@app/domain/generate/prng";
+import { decodeLog } from "@app/domain/log/decode-log";
+import { serializeLog } from "@app/domain/log/stable-json";
+import type { DomainEvent } from "@app/domain/model/event";
+import { evolve, replay } from "@app/domain/model/evolve";
+import { initialState } from "@app/domain/model/state";
+
+const EVENTS = Number(process.env["BENCH_EVENTS"] ?? 100_000);
+const ROUNDS = 5;
+
+const time = <T>(f: () => T): [T, number] => {
+  const start = performance.now();
+  const value = f();
+  return [value, performance.now() - start];
+};
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const ms = (x: number): string => `${x.toFixed(1)} ms`;
+
+const replayBench = (): void => {
+  const text = serializeLog(generateLog(EVENTS, 42));
+  const parse: number[] = [];
+  const decode: number[] = [];
+  const evolveOnly: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const [json, tParse] = time(() => JSON.parse(text) as unknown);
+    const [decoded, tDecode] = time(() => decodeLog(json));
+    if (Result.isFailure(decoded)) throw new Error("generated log does not decode");
+    const events = decoded.success.map((e) => e.event);
+    const [, tReplay] = time(() => replay(events, initialState()));
+    parse.push(tParse);
+    decode.push(tDecode);
+    evolveOnly.push(tReplay);
+  }
+  const [p, d, r] = [median(parse), median(decode), median(evolveOnly)];
+  console.log(`log: ${EVENTS} events, ${(text.length / 1e6).toFixed(1)} MB (median of ${ROUNDS} rounds)`);
+  console.log(`  JSON.parse            ${ms(p)}`);
+  console.log(`  decode (Schema)       ${ms(d)}`);
+  console.log(`  evolve (one produce)  ${ms(r)}  → ${Math.round(EVENTS / (r / 1000)).toLocaleString("en")} events/s`);
+  console.log(`  replay = decode + evolve: ${ms(d + r)}  → ${Math.round(EVENTS / ((d + r) / 1000)).toLocaleString("en")} events/s`);
+  console.log(`  ratio to JSON.parse: evolve ${(r / p).toFixed(2)}×, decode + evolve ${((d + r) / p).toFixed(2)}× (goal ≤ 3×)`);
+};
+
+/** A loaded course: 20 modules × 15 lessons × 100 blocks = 30,000 blocks. */
+const bigCourse = (): CourseSnapshot => {
+  const block = (id: string): ContentBlock => ({ contentBlockID: id, status: "none", evaluation: null, content: { _tag: "text", text: `Текст блока ${id}` } });
+  const moduleList = Array.from({ length: 20 }, (_, m) => ({
+    moduleID: `m${m}`,
+    moduleName: `Раздел ${m}`,
+    lessons: Array.from({ length: 15 }, (_, l) => ({
+      lessonID: `m${m}l${l}`,
+      lessonName: `Урок ${l}`,
+      lessonContent: Array.from({ length: 100 }, (_, b) => block(`m${m}l${l}b${b}`)),
+      tasks: [],
+      is_trial: false,
+      isEndedByUser: false,
+      status: "not_started" as const,
+      statistics: null,
+    })),
+  }));
+  return { ...toSnapshot(newCourse("big", "Большой курс", false)), moduleList };
+};
+
+const singleEventBench = (): void => {
+  let state = replay([{ _tag: "CourseLoaded", course: bigCourse() }], initialState());
+  const rng = createRng(7);
+  const samples: number[] = [];
+  let at = 1_000_000;
+  for (let i = 0; i < 3000; i++) {
+    const m = rng.int(0, 19);
+    const l = rng.int(0, 14);
+    const lessonID = `m${m}l${l}`;
+    const lesson = state.courses["big"]?.lessons[lessonID];
+    const blockID = rng.pick(lesson?.blockOrder ?? []) ?? "none";
+    const parent = { _tag: "lesson" as const, lessonID };
+    at += 2000;
+    const kind = i % 6;
+    const event: DomainEvent =
+      kind === 0
+        ? { _tag: "BlockEdited", courseID: "big", parent, contentBlockID: blockID, content: { _tag: "text", text: `правка ${i}` }, at }
+        : kind === 1
+          ? { _tag: "BlockMoved", courseID: "big", parent, contentBlockID: blockID, direction: rng.chance(0.5) ? "up" : "down" }
+          : kind === 2
+            ? { _tag: "BlockAdded", courseID: "big", parent, afterIndex: rng.int(-1, 50), contentBlockID: `new${i}`, content: { _tag: "text", text: "новый" } }
+            : kind === 3
+              ? { _tag: "LessonRenamed", courseID: "big", lessonID, lessonName: `Урок ${i}`, at }
+              : kind === 4
+                ? { _tag: "Undone", courseID: "big" }
+                : { _tag: "PassageStarted", courseID: "big", lessonID, taskID: null, contentBlockID: blockID, startedAt: at };
+    const [next, t] = time(() => evolve(state, event));
+    state = next;
+    if (i >= 500) samples.push(t);
+  }
+  samples.sort((a, b) => a - b);
+  const p = (q: number) => samples[Math.floor(samples.length * q)] ?? 0;
+  console.log(`one event on a course of 30,000 blocks (${samples.length} samples, one produce each):`);
+  console.log(`  p50 ${p(0.5).toFixed(3)} ms, p95 ${p(0.95).toFixed(3)} ms (goal ≤ 1 ms), p99 ${p(0.99).toFixed(3)} ms`);
+};
+
+replayBench();
+singleEventBench();

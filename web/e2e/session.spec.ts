@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./support/sign-in";
+import { E2E_ACCESS_TOKEN_TTL } from "./support/e2e-env";
+
+const STATE_KEY = "course-platform:state";
+const waitPastExpiry = (page: Page) => page.waitForTimeout((E2E_ACCESS_TOKEN_TTL + 1.5) * 1000);
+/** The profile is cached for a minute (SPEC §9); drop the cache so the next page has to ask the server. */
+const dropQueryCache = (page: Page) => page.evaluate(() => localStorage.removeItem("course-platform:queries"));
+
+const countRefreshes = (page: Page) => {
+  const counter = { value: 0 };
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/token/refresh")) counter.value += 1;
+  });
+  return counter;
+};
+
+test("a user who waits past the access token's expiry and then navigates stays signed in", async ({ page }) => {
+  await signInAs(page, "owner@demo.ru");
+  const refreshes = countRefreshes(page);
+  await waitPastExpiry(page);
+  await dropQueryCache(page);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
+  expect(refreshes.value).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
+});
+
+test("ten parallel requests with an expired token cause exactly one refresh call", async ({ page }) => {
+  await signInAs(page, "student@demo.ru");
+  await page.goto("/profile?qa=1");
+  await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
+  await waitPastExpiry(page);
+  const refreshes = countRefreshes(page);
+  const answers = await page.evaluate(() =>
+    Promise.all(Array.from({ length: 10 }, () => window.coursePlatformQa?.get("my-profile"))),
+  );
+  expect(answers).toHaveLength(10);
+  expect(answers.every((answer) => JSON.stringify(answer).includes("student@demo.ru"))).toBe(true);
+  expect(refreshes.value).toBe(1);
+});
+
+test("when the refresh fails, the user is signed out with the session-timeout toast", async ({ page }) => {
+  await signInAs(page, "student@demo.ru");
+  await page.evaluate((key) => {
+    const state = JSON.parse(localStorage.getItem(key) ?? "{}") as { login: { refresh_token: string } };
+    state.login.refresh_token = "not-a-valid-token";
+    localStorage.setItem(key, JSON.stringify(state));
+  }, STATE_KEY);
+  await waitPastExpiry(page);
+  await dropQueryCache(page);
+  await page.goto("/profile");
+  await expect(page.getByText("Время сессии истекло. Пожалуйста авторизуйтесь!")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("tokens, role and isAuth persist under one key, with version marker 42", async ({ page }) => {
+  await signInAs(page, "teacher@demo.ru");
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored["course-platform:version"]).toBe("42");
+  const login = (JSON.parse(stored[STATE_KEY] ?? "{}") as { login: Record<string, unknown> }).login;
+  expect(login).toMatchObject({ isAuth: true, role: "TEACHER", allRoles: ["teacher"] });
+  expect(typeof login.token).toBe("string");
+  expect(typeof login.refresh_token).toBe("string");
+});
+
+test("a different version marker wipes storage and signs the user out", async ({ page }) => {
+  await signInAs(page, "student@demo.ru");
+  await page.evaluate(() => localStorage.setItem("course-platform:version", "41"));
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("course-platform:version"))).toBe("42");
+});
+
+test("corrupt storage never stops the app from starting", async ({ page }) => {
+  await page.goto("/login");
+  await page.evaluate((key) => {
+    localStorage.setItem(key, "{not json");
+    localStorage.setItem("course-platform:queries", "[[[");
+  }, STATE_KEY);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Войти" })).toBeVisible();
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ login: { isAuth: true, token: 5 } })), STATE_KEY);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
+import { TextField } from "../../lib/ui/text-field";
+import { requireFields, type FieldErrors } from "../../lib/validation/required";
+import { useLogin } from "./use-login";
+
+type Field = "email" | "password";
+
+/** /login: e-mail and password, 'Войти', and the links to recovery and registration. */
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const { login, pending } = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = requireFields(values, ["email", "password"]);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void login({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">{t("login.title")}</h1>
+        <TextField
+          label={t("login.email")}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
+        <TextField
+          label={t("login.password")}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
+        <button className="button button-primary" type="submit" disabled={pending}>
+          {t("login.submit")}
+        </button>
+        <div className="auth-links">
+          <Link href="/forgot">{t("login.forgot")}</Link>
+          <Link href="/register">{t("login.register")}</Link>
+        </div>
+      </form>
+    </main>
+  );
+};

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
+import type { LoginRequest } from "@app/domain/api/auth";
+import { landingRoute } from "@app/domain/auth/landing";
+import { primaryRole } from "@app/domain/auth/roles";
+import { loginErrorMessage } from "@app/domain/errors/catalogue";
+import { authApi } from "../../lib/api/auth-api";
+import { apiClient } from "../../lib/api/client";
+import { isApiError } from "../../lib/api/api-error";
+import { PROFILE_QUERY_KEY } from "../../lib/api/profile-query";
+import { setAllRoles, setLoginLoading, signIn } from "../../lib/session/session-store";
+import { notifyError } from "../../lib/ui/toast";
+
+/** SPEC §7 login: store tokens, role and isAuth, refresh the profile, go to the role's landing. */
+export const useLogin = () => {
+  const [pending, setPending] = useState(false);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  const login = async (body: LoginRequest): Promise<void> => {
+    setPending(true);
+    setLoginLoading(true);
+    try {
+      const api = authApi(apiClient);
+      const answer = await api.login(body);
+      signIn(answer.tokens, answer.roles);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void api.role().then(setAllRoles, () => undefined);
+      navigate(landingRoute(primaryRole(answer.roles)), { replace: true });
+    } catch (error) {
+      notifyError(loginErrorMessage(isApiError(error) && error.status !== 0 ? error.status : undefined));
+    } finally {
+      setLoginLoading(false);
+      setPending(false);
+    }
+  };
+
+  return { login, pending };
+};

@@ -1,0 +1,61 @@
+import { Link, useLocation } from "wouter";
+import { useSnapshot } from "valtio";
+import { useTranslation } from "react-i18next";
+import { landingRoute } from "@app/domain/auth/landing";
+import { session, toggleNavMinimized } from "../../lib/session/session-store";
+import { useProfile } from "../../lib/api/profile-query";
+import { menuItemsFor } from "./menu-items";
+import { Icon } from "../../lib/ui/icon";
+import { useLogout } from "./use-logout";
+
+/** SPEC §2 left menu: the items, the user's name and surname, collapse, and 'Выход'. */
+export const LeftMenu = () => {
+  const { t } = useTranslation();
+  const { login, app } = useSnapshot(session);
+  const [location] = useLocation();
+  const profile = useProfile();
+  const logout = useLogout();
+  const minimized = app.navMinimized;
+  const fullName = [profile.data?.profile.name, profile.data?.profile.surname].filter(Boolean).join(" ");
+
+  return (
+    <nav className={`left-menu${minimized ? " left-menu-minimized" : ""}`} aria-label={t("menu.navigation")}>
+      <Link href={landingRoute(login.role)} className="left-menu-logo" aria-label={t("app.title")}>
+        <Icon name="logo" size={26} />
+        <span className="left-menu-text">EduPlatform</span>
+      </Link>
+      <p className="left-menu-user left-menu-text" data-testid="menu-user">
+        {fullName}
+      </p>
+      <ul>
+        {menuItemsFor(login.role).map((item) => (
+          <li key={item.path}>
+            <Link
+              href={item.path}
+              className={location.startsWith(item.path) ? "active" : undefined}
+              aria-current={location.startsWith(item.path) ? "page" : undefined}
+              title={t(item.labelKey)}
+            >
+              <Icon name={item.icon} />
+              <span className="left-menu-text">{t(item.labelKey)}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="left-menu-exit" onClick={() => void logout()} title={t("menu.exit")}>
+            <Icon name="exit" />
+            <span className="left-menu-text">{t("menu.exit")}</span>
+          </button>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="left-menu-toggle"
+        aria-expanded={!minimized}
+        onClick={toggleNavMinimized}
+      >
+        {minimized ? t("menu.expand") : t("menu.collapse")}
+      </button>
+    </nav>
+  );
+};

@@ -1,0 +1,18 @@
+import { canOpen } from "@app/domain/auth/route-access";
+import type { Role } from "@app/domain/auth/roles";
+import type { IconName } from "../../lib/ui/icon";
+
+export type MenuItem = { readonly path: string; readonly labelKey: string; readonly icon: IconName };
+
+/** SPEC §2 left navigation menu, in its order. */
+export const MENU_ITEMS: ReadonlyArray<MenuItem> = [
+  { path: "/myCourses", labelKey: "menu.myCourses", icon: "book" },
+  { path: "/createdCourses", labelKey: "menu.createdCourses", icon: "layers" },
+  { path: "/availableCourses", labelKey: "menu.availableCourses", icon: "check" },
+  { path: "/usersStatistics", labelKey: "menu.usersStatistics", icon: "chart" },
+  { path: "/students", labelKey: "menu.students", icon: "users" },
+  { path: "/profile", labelKey: "menu.profile", icon: "user" },
+];
+
+/** The items a role may open; the others would only bounce it to /login. */
+export const menuItemsFor = (role: Role): ReadonlyArray<MenuItem> => MENU_ITEMS.filter((item) => canOpen(item.path, role));

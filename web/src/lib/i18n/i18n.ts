@@ -1,0 +1,27 @@
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE } from "@app/domain/constants";
+
+/** Resources load lazily, one chunk per language and namespace (SPEC §7). */
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language, namespace, callback) {
+    import(`../../locales/${language}/${namespace}.json`)
+      .then((module: { default: ResourceKey }) => callback(null, module.default))
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
+  },
+};
+
+export const i18nReady = i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [DEFAULT_LANGUAGE],
+    ns: ["translation"],
+    defaultNS: "translation",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });

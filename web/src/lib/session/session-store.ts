@@ -1,0 +1,66 @@
+import { proxy, subscribe } from "valtio";
+import type { TokenPair } from "@app/domain/api/auth";
+import { primaryRole } from "@app/domain/auth/roles";
+import type { TokenStore } from "../api/token-store";
+import { initialApp, initialLogin, readPersisted, type PersistedSlices } from "./persisted-state";
+import { safeStorage, STATE_KEY } from "./storage";
+
+/** The persisted client state (SPEC §3 app and login slices), restored at start. */
+export const session = proxy<PersistedSlices>(readPersisted(safeStorage.get(STATE_KEY)));
+
+const save = () => safeStorage.set(STATE_KEY, JSON.stringify({ app: session.app, login: session.login }));
+subscribe(session, save);
+
+/** Another tab signed in, refreshed or signed out: adopt its login slice. */
+globalThis.addEventListener?.("storage", (event: StorageEvent) => {
+  if (event.key !== STATE_KEY) return;
+  const next = readPersisted(event.newValue);
+  if (next.login.token !== session.login.token || next.login.isAuth !== session.login.isAuth) session.login = next.login;
+});
+
+export const signIn = (tokens: TokenPair, serverRoles: ReadonlyArray<string>): void => {
+  session.login = {
+    isAuth: true,
+    token: tokens.token,
+    refresh_token: tokens.refresh_token,
+    loading: "none",
+    role: primaryRole(serverRoles),
+    allRoles: [...serverRoles],
+  };
+};
+
+export const setAllRoles = (roles: ReadonlyArray<string>): void => {
+  session.login = { ...session.login, allRoles: [...roles] };
+};
+
+export const setLoginLoading = (loading: boolean): void => {
+  session.login = { ...session.login, loading: loading ? "login" : "none" };
+};
+
+export const toggleNavMinimized = (): void => {
+  session.app = { ...session.app, navMinimized: !session.app.navMinimized };
+};
+
+/** SPEC §4 reset: wipes all client state. */
+export const resetSession = (): void => {
+  session.login = initialLogin();
+  session.app = { ...initialApp(), baseURL: session.app.baseURL };
+};
+
+/** The API client's view of the tokens. It reads storage too, so a pair refreshed by another tab is seen at once. */
+export const sessionTokenStore: TokenStore = {
+  get() {
+    const stored = readPersisted(safeStorage.get(STATE_KEY)).login;
+    const source = stored.isAuth && stored.token !== session.login.token ? stored : session.login;
+    if (source !== session.login) session.login = stored;
+    return source.isAuth ? { token: source.token, refresh_token: source.refresh_token } : null;
+  },
+  set(pair) {
+    session.login = { ...session.login, token: pair.token, refresh_token: pair.refresh_token };
+    save();
+  },
+  clear() {
+    session.login = initialLogin();
+    save();
+  },
+};

@@ -2,7 +2,7 @@
 // GUIDE §4.7: domain → web/lib → web/features/* → web/app, features never import each other.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
-import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import zones from "./eslint-rules/import-zones.js";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 
@@ -23,12 +23,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"], conditionNames: ["import", "default"] })] },
+    plugins: { local: zones },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-restricted-paths": [
+      "local/import-zones": [
         "error",
         {
           zones: [
@@ -38,7 +37,7 @@ export default tseslint.config(
             { target: "./web/src/features", from: "./web/src/app", message: "Features must not depend on the app shell." },
             { target: "./domain", from: "./web", message: "domain is pure: it imports nothing of web." },
             { target: "./domain", from: "./mock-server", message: "domain is pure: it imports nothing of mock-server." },
-            { target: "./web/src", from: "./mock-server", except: ["./src/app.ts", "./src/store", "./src/seed"], message: "web talks to mock-server only over HTTP." },
+            { target: "./web/src", from: "./mock-server", exceptTargets: ["./web/src/test-support"], allowTests: true, message: "web talks to mock-server only over HTTP." },
           ],
         },
       ],

@@ -1,12 +1,10 @@
+import { readFileSync } from "node:fs";
 import * as Result from "effect/Result";
-import { generateLog } from "@app/domain/generate/generate-log";
 import { decodeLog } from "@app/domain/log/decode-log";
 import { replay } from "@app/domain/model/evolve";
 import { initialState } from "@app/domain/model/state";
-const log = generateLog(100000, 42);
-const counts: Record<string, number> = {};
-for (const e of log) counts[e.event._tag] = (counts[e.event._tag] ?? 0) + 1;
-console.log(JSON.stringify(counts));
-const events = log.map((e) => e.event);
-let t = performance.now(); const s = replay(events, initialState()); console.log("replay", performance.now() - t);
-for (const c of Object.values(s.courses)) console.log(c.courseID, Object.keys(c.lessons).length, Object.keys(c.tasks).length, Object.values(c.lessons).reduce((a, l) => a + l.blockOrder.length, 0));
+const text = readFileSync("/tmp/big.json", "utf8");
+const d = decodeLog(JSON.parse(text));
+if (Result.isFailure(d)) throw new Error("x");
+const events = d.success.map((e) => e.event);
+for (let i = 0; i < 3; i++) { const t = performance.now(); replay(events, initialState()); console.log("replay", performance.now() - t); }

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { AboutAdditional, AboutGeneral, AboutLists, AboutProgress, AboutStyle } from "./about";
-import { Id } from "./ids";
+import { Id, ItemRef } from "./ids";
 import { CourseSettings, CourseStatistics } from "./settings";
 import { LessonState, ModuleState, TaskState } from "./structure";
 
@@ -36,5 +36,7 @@ export const CourseState = Schema.Struct({
   modules: Schema.Record(Schema.String, ModuleState),
   lessons: Schema.Record(Schema.String, LessonState),
   tasks: Schema.Record(Schema.String, TaskState),
+  /** Index of the items carrying a created/edited/deleted flag, so a save does not scan the course. */
+  unsaved: Schema.Record(Schema.String, ItemRef),
 });
 export type CourseState = typeof CourseState.Type;

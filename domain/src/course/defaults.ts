@@ -77,6 +77,7 @@ export const newCourse = (courseID: string, name: string, isNew: boolean): Cours
   modules: {},
   lessons: {},
   tasks: {},
+  unsaved: {},
 });
 
 /** SPEC §4: a new lesson starts as not_started, with empty statistics. */

@@ -4,6 +4,7 @@ import { clone } from "../model/clone";
 import type { AuthoringEvent } from "./authoring-events";
 import type { CourseState } from "./course-state";
 import type { BlockParent } from "./ids";
+import { markUnsaved } from "./unsaved";
 
 type Course = Draft<CourseState>;
 type BlockEvent = Extract<AuthoringEvent, { _tag: "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
@@ -22,6 +23,7 @@ export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): v
   const markEdited = () => {
     touch([...path, "wasEdited"]);
     node.wasEdited = true;
+    markUnsaved(course, event.parent._tag === "lesson" ? { _tag: "lesson", lessonID: event.parent.lessonID } : { _tag: "task", taskID: event.parent.taskID }, touch);
   };
   switch (event._tag) {
     case "BlockAdded": {

@@ -2,39 +2,38 @@ import { castDraft, type Draft } from "immer";
 import { clone } from "../model/clone";
 import type { DomainState } from "../model/state";
 import type { CourseState } from "./course-state";
+import { flushLesson, flushModule, flushTask } from "./evolve-structure";
 import { assignIds } from "./id-remap";
 import type { ServerEvent } from "./server-events";
 import { fromSnapshot } from "./snapshot-convert";
 
 type Course = Draft<CourseState>;
 
+const noTouch = (): void => undefined;
+
 const clearFlags = (item: { wasCreated: boolean; wasEdited: boolean }): void => {
   if (item.wasCreated) item.wasCreated = false;
   if (item.wasEdited) item.wasEdited = false;
 };
 
-/** After a save: tombstones are gone, flags are clear, removed about items are dropped. */
+/** After a save: tombstones are gone, flags are clear, removed about items are dropped. Visits only `unsaved`. */
 const confirmSave = (course: Course): void => {
-  for (const [id, task] of Object.entries(course.tasks)) {
-    const lesson = course.lessons[task.lessonID];
-    if (task.wasDeleted || !lesson || lesson.wasDeleted || course.modules[lesson.moduleID]?.wasDeleted !== false) {
-      if (lesson) lesson.taskOrder = lesson.taskOrder.filter((t) => t !== id);
-      delete course.tasks[id];
-    } else clearFlags(task);
+  for (const item of Object.values(course.unsaved)) {
+    if (item._tag === "module") {
+      const module = course.modules[item.moduleID];
+      if (module?.wasDeleted) flushModule(course, item.moduleID, noTouch);
+      else if (module) clearFlags(module);
+    } else if (item._tag === "lesson") {
+      const lesson = course.lessons[item.lessonID];
+      if (lesson?.wasDeleted) flushLesson(course, item.lessonID, noTouch);
+      else if (lesson) clearFlags(lesson);
+    } else {
+      const task = course.tasks[item.taskID];
+      if (task?.wasDeleted) flushTask(course, item.taskID, noTouch);
+      else if (task) clearFlags(task);
+    }
   }
-  for (const [id, lesson] of Object.entries(course.lessons)) {
-    const module = course.modules[lesson.moduleID];
-    if (lesson.wasDeleted || !module || module.wasDeleted) {
-      if (module) module.lessonOrder = module.lessonOrder.filter((l) => l !== id);
-      delete course.lessons[id];
-    } else clearFlags(lesson);
-  }
-  for (const [id, module] of Object.entries(course.modules)) {
-    if (module.wasDeleted) {
-      course.moduleOrder = course.moduleOrder.filter((m) => m !== id);
-      delete course.modules[id];
-    } else clearFlags(module);
-  }
+  course.unsaved = {};
   const lists = course.lists;
   const keep = <T extends { status: string }>(items: Array<T>): Array<T> => (items.some((i) => i.status === "removed") ? items.filter((i) => i.status !== "removed") : items);
   lists.teachers = keep(lists.teachers);

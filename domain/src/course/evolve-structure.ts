@@ -4,6 +4,7 @@ import type { AuthoringEvent } from "./authoring-events";
 import type { CourseState } from "./course-state";
 import { newLesson } from "./defaults";
 import type { ItemRef } from "./ids";
+import { markUnsaved } from "./unsaved";
 
 type Course = Draft<CourseState>;
 type StructureEvent = Exclude<AuthoringEvent, { _tag: "CourseCreated" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
@@ -35,7 +36,7 @@ const without = (ids: Array<string>, id: string): void => {
   if (index >= 0) ids.splice(index, 1);
 };
 
-const flushTask = (course: Course, taskID: string, touch: Touch): void => {
+export const flushTask = (course: Course, taskID: string, touch: Touch): void => {
   const task = course.tasks[taskID];
   if (!task) return;
   const lesson = course.lessons[task.lessonID];
@@ -47,7 +48,7 @@ const flushTask = (course: Course, taskID: string, touch: Touch): void => {
   delete course.tasks[taskID];
 };
 
-const flushLesson = (course: Course, lessonID: string, touch: Touch): void => {
+export const flushLesson = (course: Course, lessonID: string, touch: Touch): void => {
   const lesson = course.lessons[lessonID];
   if (!lesson) return;
   for (const taskID of [...lesson.taskOrder]) flushTask(course, taskID, touch);
@@ -60,7 +61,7 @@ const flushLesson = (course: Course, lessonID: string, touch: Touch): void => {
   delete course.lessons[lessonID];
 };
 
-const flushModule = (course: Course, moduleID: string, touch: Touch): void => {
+export const flushModule = (course: Course, moduleID: string, touch: Touch): void => {
   const module = course.modules[moduleID];
   if (!module) return;
   for (const lessonID of [...module.lessonOrder]) flushLesson(course, lessonID, touch);
@@ -75,6 +76,7 @@ const setDeleted = (course: Course, item: ItemRef, deleted: boolean, touch: Touc
   if (!target || target.wasDeleted === deleted) return;
   touch([...itemPath(item), "wasDeleted"]);
   target.wasDeleted = deleted;
+  markUnsaved(course, item, touch);
 };
 
 /** Modules, lessons and tasks (SPEC §4 authoring items): create, edit, markForDelete, restore, flush. */
@@ -86,7 +88,7 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
       touch(["moduleOrder"]);
       course.modules[event.moduleID] = { moduleID: event.moduleID, moduleName: event.moduleName, lessonOrder: [], ...fresh };
       course.moduleOrder.push(event.moduleID);
-      return;
+      return markUnsaved(course, { _tag: "module", moduleID: event.moduleID }, touch);
     }
     case "ModuleRenamed": {
       const module = course.modules[event.moduleID];
@@ -95,7 +97,7 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
       touch(["modules", event.moduleID, "wasEdited"]);
       module.moduleName = event.moduleName;
       module.wasEdited = true;
-      return;
+      return markUnsaved(course, { _tag: "module", moduleID: event.moduleID }, touch);
     }
     case "LessonCreated": {
       const module = course.modules[event.moduleID];
@@ -104,7 +106,7 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
       touch(["modules", event.moduleID, "lessonOrder"]);
       course.lessons[event.lessonID] = castDraft(newLesson(course.courseID, event.moduleID, event.lessonID, event.lessonName, event.is_trial));
       module.lessonOrder.push(event.lessonID);
-      return;
+      return markUnsaved(course, { _tag: "lesson", lessonID: event.lessonID }, touch);
     }
     case "LessonRenamed":
     case "LessonTrialSet": {
@@ -115,7 +117,7 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
       if (event._tag === "LessonRenamed") lesson.lessonName = event.lessonName;
       else lesson.is_trial = event.is_trial;
       lesson.wasEdited = true;
-      return;
+      return markUnsaved(course, { _tag: "lesson", lessonID: event.lessonID }, touch);
     }
     case "TaskCreated": {
       const lesson = course.lessons[event.lessonID];
@@ -124,7 +126,7 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
       touch(["lessons", event.lessonID, "taskOrder"]);
       course.tasks[event.taskID] = { taskID: event.taskID, lessonID: event.lessonID, name: event.name, blockOrder: [], blocks: {}, ...fresh };
       lesson.taskOrder.push(event.taskID);
-      return;
+      return markUnsaved(course, { _tag: "task", taskID: event.taskID }, touch);
     }
     case "TaskRenamed": {
       const task = course.tasks[event.taskID];
@@ -133,7 +135,7 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
       touch(["tasks", event.taskID, "wasEdited"]);
       task.name = event.name;
       task.wasEdited = true;
-      return;
+      return markUnsaved(course, { _tag: "task", taskID: event.taskID }, touch);
     }
     case "ItemMarkedForDelete":
       return setDeleted(course, event.item, true, touch);

@@ -1,6 +1,7 @@
 import type { Draft } from "immer";
 import type { DomainState } from "../model/state";
 import type { CourseState } from "./course-state";
+import { itemKey, type ItemRef } from "./ids";
 import type { IdAssignment } from "./server-events";
 
 type Course = Draft<CourseState>;
@@ -19,6 +20,13 @@ const rekey = <T>(record: Record<string, T>, from: string, to: string): T | unde
   return value;
 };
 
+const rekeyUnsaved = (course: Course, from: ItemRef, to: ItemRef): void => {
+  const key = itemKey(from);
+  if (!course.unsaved[key]) return;
+  delete course.unsaved[key];
+  course.unsaved[itemKey(to)] = to;
+};
+
 /** Replaces a temporary id by the server's id everywhere the course refers to it (SPEC §4). */
 const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course" }>): void => {
   switch (a._tag) {
@@ -26,6 +34,7 @@ const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course"
       const module = rekey(course.modules, a.tempID, a.id);
       if (!module) return;
       module.moduleID = a.id;
+      rekeyUnsaved(course, { _tag: "module", moduleID: a.tempID }, { _tag: "module", moduleID: a.id });
       replaceIn(course.moduleOrder, a.tempID, a.id);
       for (const lessonID of module.lessonOrder) {
         const lesson = course.lessons[lessonID];
@@ -39,6 +48,7 @@ const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course"
       const lesson = rekey(course.lessons, a.tempID, a.id);
       if (!lesson) return;
       lesson.lessonID = a.id;
+      rekeyUnsaved(course, { _tag: "lesson", lessonID: a.tempID }, { _tag: "lesson", lessonID: a.id });
       const module = course.modules[lesson.moduleID];
       if (module) replaceIn(module.lessonOrder, a.tempID, a.id);
       for (const taskID of lesson.taskOrder) {
@@ -51,6 +61,7 @@ const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course"
       const task = rekey(course.tasks, a.tempID, a.id);
       if (!task) return;
       task.taskID = a.id;
+      rekeyUnsaved(course, { _tag: "task", taskID: a.tempID }, { _tag: "task", taskID: a.id });
       const lesson = course.lessons[task.lessonID];
       if (lesson) replaceIn(lesson.taskOrder, a.tempID, a.id);
       return;

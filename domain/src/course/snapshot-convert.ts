@@ -66,6 +66,7 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
     modules,
     lessons,
     tasks,
+    unsaved: {},
   };
 };
 

@@ -11,7 +11,7 @@ import { loadedCourse, saveEvents } from "./save-steps";
 const START_AT = 1_767_225_600_000; // 2026-01-01T00:00:00Z
 
 /** One generator run: a seeded PRNG, a counter for ids, a clock that only moves forward. */
-type Gen = { rng: Rng; nextId: number; at: number; courses: MCourse[]; lastText: boolean };
+type Gen = { rng: Rng; nextId: number; at: number; courses: MCourse[]; lastText: boolean; emitted: number };
 
 const id = (g: Gen, prefix: string): string => `${prefix}${(g.nextId++).toString(36)}`;
 
@@ -26,7 +26,7 @@ const blockAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
   const parent = blockParent(node, isTask);
   const block = rng.pick(node.blocks);
   const roll = rng.next();
-  if (!block || roll < 0.45) {
+  if (!block || (roll < 0.45 && node.blocks.length < 25)) {
     const kind = pickKind(rng);
     const fresh: MBlock = { id: id(g, "tb"), kind };
     const afterIndex = rng.int(-1, node.blocks.length - 1);
@@ -59,19 +59,19 @@ const structureAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
   const roll = rng.next();
   const module = rng.pick(liveModules(c));
   const lesson = rng.pick(liveLessons(c));
-  if (!module || roll < 0.12) {
+  if (!module || (roll < 0.12 && c.modules.length < 8)) {
     const node = { id: id(g, "tm"), deleted: false, lessons: [] };
     c.modules.push(node);
     c.pending.push({ kind: "module", node });
     return { _tag: "ModuleCreated", courseID: c.id, moduleID: node.id, moduleName: phrase(rng, 1, 3), at: g.at };
   }
-  if (!lesson || roll < 0.35) {
+  if (!lesson || (roll < 0.35 && module.lessons.length < 8)) {
     const node: MLesson = { id: id(g, "tl"), deleted: false, blocks: [], tasks: [] };
     module.lessons.push(node);
     c.pending.push({ kind: "lesson", node });
     return { _tag: "LessonCreated", courseID: c.id, moduleID: module.id, lessonID: node.id, lessonName: phrase(rng, 1, 4), is_trial: rng.chance(0.1), at: g.at };
   }
-  if (roll < 0.5) {
+  if (roll < 0.5 && lesson.tasks.length < 3) {
     const node: MTask = { id: id(g, "tt"), deleted: false, blocks: [] };
     lesson.tasks.push(node);
     c.pending.push({ kind: "task", node });
@@ -109,13 +109,13 @@ const structureAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
 const step = (g: Gen, emit: (event: DomainEvent) => void): void => {
   const { rng } = g;
   g.lastText = false;
-  if (g.courses.length === 0 || (g.courses.length < 6 && rng.chance(0.0015))) {
+  if (g.courses.length < 2 + Math.floor(g.emitted / 4000) && g.courses.length < 40) {
     const course: MCourse = { id: id(g, "tc"), saved: false, modules: [], pending: [], items: {} };
     g.courses.push(course);
     emit({ _tag: "CourseCreated", courseID: course.id, name: phrase(rng, 2, 4), at: g.at });
     return;
   }
-  const c = rng.chance(0.6) ? g.courses[g.courses.length - 1] : rng.pick(g.courses);
+  const c = rng.chance(0.7) ? g.courses[g.courses.length - 1] : rng.pick(g.courses);
   if (!c) return;
   const roll = rng.next();
   if (c.saved && roll < 0.2) {
@@ -147,10 +147,11 @@ const step = (g: Gen, emit: (event: DomainEvent) => void): void => {
  * passing lessons and evaluations arriving.
  */
 export const generateLog = (count: number, seed: number): Envelope[] => {
-  const g: Gen = { rng: createRng(seed), nextId: 1, at: START_AT, courses: [], lastText: false };
+  const g: Gen = { rng: createRng(seed), nextId: 1, at: START_AT, courses: [], lastText: false, emitted: 0 };
   const out: Envelope[] = [];
   const emit = (event: DomainEvent): void => {
     if (out.length < count) out.push(envelope(out.length + 1, g.at, event));
+    g.emitted = out.length;
   };
   if (count > 0) {
     const loaded = loadedCourse(g.rng, "course-demo", (prefix) => id(g, prefix));

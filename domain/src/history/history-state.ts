@@ -21,5 +21,5 @@ export type CourseHistory = typeof CourseHistory.Type;
 
 /** Text edits of one field closer together than this form one undo step. */
 export const TEXT_PAUSE_MS = 1000;
-/** Steps kept per course; older ones fall off. */
+/** Steps kept per course at least; older ones fall off (in batches, up to twice as many are kept). */
 export const HISTORY_LIMIT = 100;

@@ -19,7 +19,16 @@ const parentOf = (root: unknown, path: ReadonlyArray<string>): Bag | undefined =
   return isBag(node) ? node : undefined;
 };
 
-const snapshot = (value: unknown): unknown => cloneUnfrozen(isDraft(value) ? current(value) : value);
+/** A copy of a slot's value that nothing else shares: current() copies drafts, plain children get copied too. */
+const snapshot = (value: unknown): unknown => {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  if (!isDraft(value)) return cloneUnfrozen(value);
+  const copy: unknown = current(value);
+  if (Array.isArray(copy)) {
+    for (let i = 0; i < copy.length; i++) copy[i] = cloneUnfrozen(copy[i]);
+  } else if (isBag(copy)) for (const key of Object.keys(copy)) copy[key] = cloneUnfrozen(copy[key]);
+  return copy;
+};
 
 /** Reads a slot of a course as it is now. */
 export const readSlot = (course: unknown, path: ReadonlyArray<string>): Slot => {
@@ -39,7 +48,12 @@ export const writeSlot = (course: unknown, slot: Slot): void => {
   else delete parent[key];
 };
 
-const slotKey = (path: ReadonlyArray<string>): string => path.join("\u0000");
+const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+const hasPath = (slots: ReadonlyArray<Slot>, path: ReadonlyArray<string>): boolean => slots.some((slot) => samePath(slot.path, path));
 
 export const historyOf = (draft: Draft<DomainState>, courseID: string): Draft<CourseHistory> => {
   const existing = draft.history[courseID];
@@ -55,12 +69,12 @@ const commit = (draft: Draft<DomainState>, courseID: string, step: Step): void =
   const merges =
     top !== undefined && step.group !== null && top.group === step.group && step.at !== null && top.at !== null && step.at - top.at <= TEXT_PAUSE_MS && step.at >= top.at;
   if (merges) {
-    const known = new Set(top.slots.map((s) => slotKey(s.path)));
-    for (const slot of step.slots) if (!known.has(slotKey(slot.path))) top.slots.push(castDraft(slot));
+    for (const slot of step.slots) if (!hasPath(top.slots, slot.path)) top.slots.push(castDraft(slot));
     top.at = step.at;
   } else {
     history.undo.push(castDraft(step));
-    if (history.undo.length > HISTORY_LIMIT) history.undo.shift();
+    // Trimmed in batches: shifting a drafted array one by one costs a proxy write per element.
+    if (history.undo.length >= 2 * HISTORY_LIMIT) history.undo.splice(0, history.undo.length - HISTORY_LIMIT);
   }
   if (history.redo.length > 0) history.redo = [];
 };
@@ -80,12 +94,8 @@ export const recordAction = (
   const course = draft.courses[courseID];
   if (!course) return;
   const slots: Slot[] = [];
-  const seen = new Set<string>();
   const touch: Touch = (path) => {
-    const key = slotKey(path);
-    if (seen.has(key)) return;
-    seen.add(key);
-    slots.push(readSlot(course, path));
+    if (!hasPath(slots, path)) slots.push(readSlot(course, path));
   };
   apply(course, touch);
   if (slots.length === 0) return;

@@ -52,6 +52,10 @@ export const courseProblems = (course: CourseState): string[] => {
   }
   const items = [...Object.values(course.modules), ...Object.values(course.lessons), ...Object.values(course.tasks)];
   if (!course.wasEdited && items.some((i) => i.wasCreated || i.wasEdited || i.wasDeleted)) problems.push(`${c}: items carry changes but the course is not marked edited`);
+  const indexed = new Set(Object.keys(course.unsaved));
+  for (const m of Object.values(course.modules)) if ((m.wasCreated || m.wasEdited || m.wasDeleted) && !indexed.has(`module:${m.moduleID}`)) problems.push(`${c}: module ${m.moduleID} is flagged but not in unsaved`);
+  for (const l of Object.values(course.lessons)) if ((l.wasCreated || l.wasEdited || l.wasDeleted) && !indexed.has(`lesson:${l.lessonID}`)) problems.push(`${c}: lesson ${l.lessonID} is flagged but not in unsaved`);
+  for (const t of Object.values(course.tasks)) if ((t.wasCreated || t.wasEdited || t.wasDeleted) && !indexed.has(`task:${t.taskID}`)) problems.push(`${c}: task ${t.taskID} is flagged but not in unsaved`);
   if (course.isNew && items.some((i) => !i.wasCreated)) problems.push(`${c}: a new course holds an item not flagged created`);
   if (course.general.advantages.length < MIN_ADVANTAGES) problems.push(`${c}: fewer than ${MIN_ADVANTAGES} advantages`);
   for (const [list, entries] of Object.entries(course.lists)) {

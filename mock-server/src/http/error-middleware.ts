@@ -16,13 +16,16 @@ const bodyFor = (status: number, message: string | undefined, validation?: Error
   return validation === undefined ? { error: { message: text } } : { error: { message: text }, errors: validation };
 };
 
-/** Errors of body-parser and serve-static carry a 4xx status (and a type, or expose: true). */
+/**
+ * Client errors raised by Express's own parts carry a 4xx status: body-parser (with a type),
+ * serve-static (expose: true) and the router's URIError for a malformed %-escape in a path.
+ */
 const clientErrorStatus = (error: unknown): number | undefined => {
   if (typeof error !== "object" || error === null) return undefined;
   const status = "status" in error ? error.status : undefined;
   const type = "type" in error ? error.type : undefined;
   const expose = "expose" in error ? error.expose : undefined;
-  if (typeof status !== "number" || (typeof type !== "string" && expose !== true)) return undefined;
+  if (typeof status !== "number" || (typeof type !== "string" && expose !== true && !(error instanceof URIError))) return undefined;
   return status >= 400 && status < 500 ? status : undefined;
 };
 

@@ -46,6 +46,10 @@ describe("errors are JSON (GUIDE §1, issue 4 §5)", () => {
     }
   });
 
+  it("400 for a malformed %-escape in a path (found by the fuzzer)", async () => {
+    expectJsonError(await server.call("GET", "/api/courses/%ZZ"), 400);
+  });
+
   it("401 without a token, as JSON", async () => {
     expectJsonError(await server.call("GET", "/api/my-profile"), 401);
   });

@@ -52,11 +52,11 @@ export const startTestServer = async (overrides: Partial<AppOptions> = {}): Prom
       }
       const response = await fetch(`${this.url}${pathname}`, init);
       const text = await response.text();
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = JSON.parse(text);
       } catch {
-        parsed = undefined;
+        // not JSON: the caller checks `text`
       }
       return { status: response.status, body: parsed, headers: response.headers, text };
     },

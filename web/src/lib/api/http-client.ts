@@ -23,6 +23,8 @@ export type RequestOptions<S extends Schema.Decoder<unknown>> = {
   readonly form?: FormData;
   readonly schema: S;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
+  /** Used instead of the client's fetch for this call, e.g. to report upload progress. */
+  readonly transport?: typeof fetch;
 };
 
 export type HttpClient = {
@@ -46,12 +48,12 @@ const queryString = (query: RequestOptions<Schema.Decoder<unknown>>["query"]): s
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  const send = async (path: string, init: RequestInit, token: string | null): Promise<Response> => {
+  const send = async (path: string, init: RequestInit, token: string | null, transport = doFetch): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set("Accept", "application/json");
     if (token !== null) headers.set("Authorization", `Bearer ${token}`);
     try {
-      return await doFetch(`${options.baseURL()}/api/${path}`, { ...init, headers });
+      return await transport(`${options.baseURL()}/api/${path}`, { ...init, headers });
     } catch {
       throw new ApiError(0, null);
     }
@@ -81,7 +83,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   };
 
   return {
-    async request(path, { method = "GET", body, form, schema, query }) {
+    async request(path, { method = "GET", body, form, schema, query, transport }) {
       const init: RequestInit = { method };
       if (form !== undefined) init.body = form;
       else if (body !== undefined) {
@@ -92,11 +94,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
 
       await refresh.settled();
       const sentWith = options.tokens.get();
-      let response = await send(url, init, sentWith?.token ?? null);
+      let response = await send(url, init, sentWith?.token ?? null, transport);
       if (response.status === 401 && sentWith !== null) {
         const fresh = await refresh.after(sentWith);
         if (fresh === null) throw new ApiError(401, decodeErrorBody(await readJson(response)));
-        response = await send(url, init, fresh.token);
+        response = await send(url, init, fresh.token, transport);
       }
       const json = await readJson(response);
       if (!response.ok) throw new ApiError(response.status, decodeErrorBody(json));

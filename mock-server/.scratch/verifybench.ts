@@ -1,0 +1,10 @@
+import { createSigner } from "../src/auth/tokens";
+const s = createSigner("x".repeat(64), 900, 3600);
+const now = Date.now();
+const t0 = s.access(1, "sid", now);
+let t = performance.now();
+for (let i = 0; i < 2000; i++) s.verifyAccess(t0, now);
+console.log("verifyAccess µs", (performance.now() - t) / 2000 * 1000);
+t = performance.now();
+for (let i = 0; i < 2000; i++) s.access(1, "sid", now);
+console.log("sign µs", (performance.now() - t) / 2000 * 1000);

@@ -1,0 +1,109 @@
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { CountryCode } from "libphonenumber-js/max";
+import { loadPhoneLib, type PhoneLib } from "../validation/phone-lib";
+import { clampDigits, countryOptions, detectCountry, dialCodeOf, formatPhone, withCountry } from "./phone-format";
+import "./phone-field.css";
+
+type Props = {
+  /** Digits of the international number, without the leading plus (what forms send, SPEC §3). */
+  readonly value: string;
+  readonly onChange: (digits: string) => void;
+  readonly error?: string | undefined;
+  /** Defaults to 'Телефон'. */
+  readonly label?: string;
+  readonly name?: string;
+  readonly disabled?: boolean;
+};
+
+/**
+ * SPEC §5 phone input: a country select (ru, kz, by, ge, us first) and the number, masked to
+ * 11 digits for +7 and at most 13 otherwise. libphonenumber-js loads lazily on mount.
+ */
+export const PhoneField = ({ value, onChange, error, label, name = "phone", disabled = false }: Props) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [lib, setLib] = useState<PhoneLib | null>(null);
+  const [country, setCountry] = useState<CountryCode | "">(() => (value === "" ? "RU" : detectCountry(null, value, "RU")));
+
+  useEffect(() => {
+    let alive = true;
+    loadPhoneLib().then(
+      (loaded) => alive && setLib(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const options = useMemo(() => countryOptions(lib), [lib]);
+  const shown = country === "" ? "" : country;
+
+  const typed = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const startsFresh = value === "" && !text.trimStart().startsWith("+") && country !== "";
+    const digits = clampDigits(startsFresh ? `${dialCodeOf(lib, country)}${text}` : text);
+    setCountry(digits === "" ? country : detectCountry(lib, digits, country));
+    onChange(digits);
+  };
+
+  const picked = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value as CountryCode;
+    setCountry(next);
+    onChange(withCountry(lib, value, country, next));
+  };
+
+  const dial = country === "" ? "" : `+${dialCodeOf(lib, country)}`;
+  return (
+    <div className="field phone-field">
+      <label htmlFor={id}>{label ?? t("phone.label")}</label>
+      <div className={`phone-control${error !== undefined ? " phone-control-invalid" : ""}`}>
+        <span className="phone-country">
+          <span className="phone-country-code" aria-hidden="true">
+            {country === "" ? "—" : `${country} ${dial}`}
+          </span>
+          <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <select aria-label={t("phone.country")} value={shown} onChange={picked} disabled={disabled}>
+            {country === "" && <option value="">{t("phone.otherCountry")}</option>}
+            {options.preferred.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+            {options.others.length > 0 && (
+              <optgroup label={t("phone.allCountries")}>
+                {options.others.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+        </span>
+        <input
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={country === "RU" || country === "KZ" ? "+7 (999) 123-45-67" : dial}
+          value={formatPhone(lib, value)}
+          onChange={typed}
+          disabled={disabled}
+          aria-invalid={error !== undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+        />
+      </div>
+      {error !== undefined && (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,21 @@
+/**
+ * Page scroll lock shared by modals and the burger menu. Locks are counted, so a modal opened
+ * from the open burger menu and closed again leaves the page locked until both are gone.
+ */
+let locks = 0;
+let previousOverflow = "";
+
+export const lockScroll = (): (() => void) => {
+  if (locks === 0) {
+    previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+  }
+  locks += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    locks -= 1;
+    if (locks === 0) document.body.style.overflow = previousOverflow;
+  };
+};

@@ -38,6 +38,13 @@ export type AppOptions = {
 
 const JSON_LIMIT = "1mb";
 
+/** gzip for clients that accept it; the others skip compression's per-request wrapping entirely. */
+const compress = compression();
+const gzipWhenAccepted: RequestHandler = (req, res, next) => {
+  if (req.headers["accept-encoding"] === undefined) return next();
+  compress(req, res, next);
+};
+
 /** Builds the whole server. `server.ts` only listens; tests and the Pact verifier call this. */
 export const createApp = (options: AppOptions): Express => {
   const { store, clock } = options;
@@ -59,7 +66,7 @@ export const createApp = (options: AppOptions): Express => {
   app.set("etag", false);
   app.use(requestId);
   app.use(securityHeaders);
-  app.use(compression());
+  app.use(gzipWhenAccepted);
 
   const api = express.Router();
   api.use(requireJsonBody);

@@ -43,7 +43,9 @@ const main = async (): Promise<void> => {
         accounts,
         config.production ? "" : `Dev mailbox: ${url}/dev/mail`,
         "Press Ctrl+C to stop.",
-      ].join("\n"),
+      ]
+        .filter((line) => line !== "")
+        .join("\n"),
     );
   });
 

@@ -6,7 +6,7 @@ const Value = Schema.Struct({ value: Schema.String });
 export const Advantage = Schema.Struct({ id: Schema.NullOr(Id), description: Schema.String });
 export type Advantage = typeof Advantage.Type;
 
-export const LastLesson = Schema.Struct({ lessonID: Id, lessonName: Schema.String, moduleID: Id, lessonIndex: Schema.Number });
+export const LastLesson = Schema.Struct({ lessonID: Id, lessonName: Schema.String, moduleID: Id, lessonIndex: Schema.Finite });
 
 /** SPEC §3 course about/general. */
 export const AboutGeneral = Schema.Struct({
@@ -16,7 +16,7 @@ export const AboutGeneral = Schema.Struct({
   category: Schema.NullOr(NamedRef),
   advantages: Schema.Array(Advantage),
   testimonials: Schema.Array(Schema.Struct({ id: Id, author: Schema.String, text: Schema.String })),
-  students_count: Schema.Number,
+  students_count: Schema.Finite,
   has_testimonial_by_auth_user: Schema.Boolean,
 });
 export type AboutGeneral = typeof AboutGeneral.Type;
@@ -57,7 +57,7 @@ export const ResultFields = Schema.Struct({
   name: Schema.String,
   description: Schema.String,
   color: Schema.String,
-  position: Schema.Number,
+  position: Schema.Finite,
 });
 /** consumers and learns share a shape. */
 export const AudienceFields = Schema.Struct({ id: Id, description: Schema.String, image: Schema.String });
@@ -92,8 +92,8 @@ export type AboutLists = typeof AboutLists.Type;
 /** SPEC §3 other about fields. */
 export const AboutProgress = Schema.Struct({
   author: Schema.String,
-  completedLessonsAmount: Schema.Number,
-  lessonsAmount: Schema.Number,
-  progress: Schema.Number,
+  completedLessonsAmount: Schema.Finite,
+  lessonsAmount: Schema.Finite,
+  progress: Schema.Finite,
 });
 export type AboutProgress = typeof AboutProgress.Type;

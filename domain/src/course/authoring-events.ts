@@ -50,7 +50,11 @@ export const BlockMoved = Schema.TaggedStruct("BlockMoved", {
   direction: Schema.Literals(["up", "down"]),
 });
 
+/** The user asked to save (and maybe publish): the course is loading until the server answers. Not undoable. */
+export const SaveRequested = Schema.TaggedStruct("SaveRequested", { courseID: Id, publish: Schema.Boolean, at: Millis });
+
 export const AuthoringEvent = Schema.Union([
+  SaveRequested,
   CourseCreated,
   ModuleCreated,
   ModuleRenamed,

@@ -42,6 +42,7 @@ const confirmSave = (course: Course): void => {
   lists.consumers = keep(lists.consumers);
   lists.learns = keep(lists.learns);
   course.isNew = false;
+  course.isLoading = false;
   course.wasEdited = false;
   course.page.created = true;
 };
@@ -73,6 +74,11 @@ export const evolveServer = (draft: Draft<DomainState>, event: ServerEvent): voi
       if (!course) return;
       confirmSave(course);
       delete draft.history[event.courseID];
+      return;
+    }
+    case "SaveFailed": {
+      const course = draft.courses[event.courseID];
+      if (course?.isLoading) course.isLoading = false;
       return;
     }
     case "CoursePublished": {

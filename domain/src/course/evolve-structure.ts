@@ -7,7 +7,7 @@ import type { ItemRef } from "./ids";
 import { markUnsaved } from "./unsaved";
 
 type Course = Draft<CourseState>;
-type StructureEvent = Exclude<AuthoringEvent, { _tag: "CourseCreated" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
+type StructureEvent = Exclude<AuthoringEvent, { _tag: "CourseCreated" | "SaveRequested" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
 
 const fresh = { wasCreated: true, wasEdited: false, wasDeleted: false };
 

@@ -5,7 +5,7 @@ export const Id = Schema.String;
 export type Id = typeof Id.Type;
 
 /** Epoch milliseconds, supplied by the caller inside commands and events (the domain has no clock). */
-export const Millis = Schema.Number.check(Schema.isFinite());
+export const Millis = Schema.Finite;
 export type Millis = typeof Millis.Type;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,5 +37,5 @@ export const NamedRef = Schema.Struct({ id: Id, name: Schema.String });
 export type NamedRef = typeof NamedRef.Type;
 
 /** An uploaded file as the server describes it. */
-export const FileRef = Schema.Struct({ id: Id, name: Schema.String, url: Schema.String, size: Schema.Number });
+export const FileRef = Schema.Struct({ id: Id, name: Schema.String, url: Schema.String, size: Schema.Finite });
 export type FileRef = typeof FileRef.Type;

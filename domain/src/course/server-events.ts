@@ -26,7 +26,8 @@ export const EvaluationsArrived = Schema.TaggedStruct("EvaluationsArrived", {
 
 /** The server stored the pending changes: flags clear, tombstones go, the course is no longer new. */
 export const SaveConfirmed = Schema.TaggedStruct("SaveConfirmed", { courseID: Id, at: Millis });
+export const SaveFailed = Schema.TaggedStruct("SaveFailed", { courseID: Id, message: Schema.String });
 export const CoursePublished = Schema.TaggedStruct("CoursePublished", { courseID: Id, at: Millis });
 
-export const ServerEvent = Schema.Union([CourseLoaded, IdsAssigned, EvaluationsArrived, SaveConfirmed, CoursePublished]);
+export const ServerEvent = Schema.Union([CourseLoaded, IdsAssigned, EvaluationsArrived, SaveConfirmed, SaveFailed, CoursePublished]);
 export type ServerEvent = typeof ServerEvent.Type;

@@ -42,7 +42,7 @@ export const CourseSettings = Schema.Struct({
 });
 export type CourseSettings = typeof CourseSettings.Type;
 
-const Row = Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Number, Schema.Boolean])));
+const Row = Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Finite, Schema.Boolean])));
 
 /** SPEC §3 course statistics: tables courses, students, lessons. */
 export const CourseStatistics = Schema.Struct({

@@ -5,10 +5,10 @@ import { Id } from "./ids";
 /** A teacher's evaluation of a task block (server data). */
 export const Evaluation = Schema.Struct({
   id: Id,
-  mark: Schema.NullOr(Schema.Number),
+  mark: Schema.NullOr(Schema.Finite),
   comment: Schema.String,
   teacherID: Schema.NullOr(Id),
-  at: Schema.Number,
+  at: Schema.Finite,
 });
 export type Evaluation = typeof Evaluation.Type;
 

@@ -11,7 +11,7 @@ export type Slot = typeof Slot.Type;
 /** One undo step: one user action, or several text edits of one field within a pause. */
 export const Step = Schema.Struct({
   group: Schema.NullOr(Schema.String),
-  at: Schema.NullOr(Schema.Number),
+  at: Schema.NullOr(Schema.Finite),
   slots: Schema.Array(Slot),
 });
 export type Step = typeof Step.Type;

@@ -1,4 +1,4 @@
-import { castDraft, current, isDraft, type Draft } from "immer";
+import { castDraft, current, isDraft, original, type Draft } from "immer";
 import type { CourseState } from "../course/course-state";
 import { cloneUnfrozen } from "../model/clone";
 import type { DomainState } from "../model/state";
@@ -24,6 +24,8 @@ const snapshot = (value: unknown): unknown => {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
   if (!isDraft(value)) return cloneUnfrozen(value);
   const copy: unknown = current(value);
+  if (Object.isFrozen(copy)) return copy; // an unmodified draft answers its (frozen) base
+  if (copy === original(value)) return cloneUnfrozen(copy); // ... or its unfrozen base, never to be written to
   if (Array.isArray(copy)) {
     for (let i = 0; i < copy.length; i++) copy[i] = cloneUnfrozen(copy[i]);
   } else if (isBag(copy)) for (const key of Object.keys(copy)) copy[key] = cloneUnfrozen(copy[key]);

@@ -7,14 +7,14 @@ export const CURRENT_LOG_VERSION = 2;
 /** One recorded event (GUIDE §4.5): sequence number, time (epoch ms), version, event. */
 export const Envelope = Schema.Struct({
   seq: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
-  at: Schema.Number,
+  at: Schema.Finite,
   v: Schema.Literal(CURRENT_LOG_VERSION),
   event: DomainEvent,
 });
 export type Envelope = typeof Envelope.Type;
 
 /** The raw shape every version shares, checked before migrating. */
-export const RawEnvelope = Schema.Struct({ seq: Schema.Number, at: Schema.Number, v: Schema.Int, event: Schema.Unknown });
+export const RawEnvelope = Schema.Struct({ seq: Schema.Finite, at: Schema.Finite, v: Schema.Int, event: Schema.Unknown });
 export type RawEnvelope = typeof RawEnvelope.Type;
 
 /** A log file is a JSON array of envelopes. */

@@ -43,6 +43,11 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
       draft.courses[event.courseID] = castDraft(newCourse(event.courseID, event.name, true));
       delete draft.history[event.courseID];
       return;
+    case "SaveRequested": {
+      const course = draft.courses[event.courseID];
+      if (course && !course.isLoading) course.isLoading = true;
+      return;
+    }
     case "ModuleCreated":
     case "ModuleRenamed":
     case "LessonCreated":
@@ -80,6 +85,7 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "IdsAssigned":
     case "EvaluationsArrived":
     case "SaveConfirmed":
+    case "SaveFailed":
     case "CoursePublished":
       return evolveServer(draft, event);
     case "PassageStarted":

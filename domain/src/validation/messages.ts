@@ -27,3 +27,22 @@ export const VALIDATION_MESSAGES = {
 
 /** SPEC §5: 'Не должно превышать {length} символов'. */
 export const maxLengthMessage = (length: number): string => `Не должно превышать ${length} символов`;
+
+/** Authoring and passage messages that SPEC §5 leaves open (see docs/decisions.md, "Domain"). */
+export const AUTHORING_MESSAGES = {
+  minTwoAnswers: "Добавьте не менее двух вариантов ответа",
+  oneQuestion: "Добавьте хотя бы один вопрос",
+  fileRequired: "Загрузите файл",
+  courseNotFound: "Курс не найден",
+  moduleNotFound: "Раздел не найден",
+  lessonNotFound: "Урок не найден",
+  taskNotFound: "Задание не найдено",
+  blockNotFound: "Блок не найден",
+  itemNotFound: "Элемент не найден",
+  idTaken: "Такой идентификатор уже используется",
+  notMarkedForDelete: "Элемент не помечен на удаление",
+  badPosition: "Недопустимая позиция",
+  nothingToUndo: "Нечего отменять",
+  nothingToRedo: "Нечего повторять",
+  saveInProgress: "Сохранение уже идёт",
+} as const;

@@ -32,8 +32,12 @@ export type TokenSigner = {
 const decodeAccess = Schema.decodeUnknownResult(AccessClaims);
 const decodeRefresh = Schema.decodeUnknownResult(RefreshClaims);
 
+/** Verified access tokens, so a client's repeated requests skip the HMAC and the decode. Bounded. */
+const CACHE_LIMIT = 10_000;
+
 export const createSigner = (secret: string, accessTtl: number, refreshTtl: number): TokenSigner => {
   const key = Buffer.from(secret, "utf8");
+  const verifiedAccess = new Map<string, AccessClaims>();
   const sign = (claims: Record<string, unknown>, nowMs: number, ttl: number): string => {
     const iat = Math.floor(nowMs / 1000);
     return signHs256(key, { ...claims, iat, exp: iat + ttl });
@@ -49,7 +53,16 @@ export const createSigner = (secret: string, accessTtl: number, refreshTtl: numb
   return {
     access: (userId, sid, nowMs) => sign({ typ: "access", sub: String(userId), sid }, nowMs, accessTtl),
     refresh: (userId, sid, gen, nowMs) => sign({ typ: "refresh", sub: String(userId), sid, gen }, nowMs, refreshTtl),
-    verifyAccess: (token, nowMs) => verify(decodeAccess, token, nowMs),
+    verifyAccess(token, nowMs) {
+      const known = verifiedAccess.get(token);
+      if (known !== undefined) return Math.floor(nowMs / 1000) < known.exp ? known : null;
+      const claims = verify(decodeAccess, token, nowMs);
+      if (claims !== null) {
+        if (verifiedAccess.size >= CACHE_LIMIT) verifiedAccess.clear();
+        verifiedAccess.set(token, claims);
+      }
+      return claims;
+    },
     verifyRefresh: (token, nowMs) => verify(decodeRefresh, token, nowMs),
   };
 };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runLoad, type LoadResult, type Target } from "./load";
+import { processCpuMs } from "./cpu-time";
 import { startJsonServer, startOurs, type Running } from "./servers";
 
 /**
@@ -13,7 +14,17 @@ const CONNECTIONS = 8;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? "5") * 1000;
 const SIZES = [1_000, 10_000] as const;
 
-type Figures = { reads: LoadResult; writes: LoadResult };
+type Measured = LoadResult & { readonly cpuUsPerRequest: number | null };
+type Figures = { reads: Measured; writes: Measured };
+
+/** One run, with the server process's CPU per 2xx answer. */
+const run = async (server: Running, target: Target): Promise<Measured> => {
+  const before = processCpuMs(server.pid);
+  const result = await runLoad(server.url, target, CONNECTIONS, DURATION_MS);
+  const after = processCpuMs(server.pid);
+  const cpu = before === null || after === null || result.ok === 0 ? null : ((after - before) * 1000) / result.ok;
+  return { ...result, cpuUsPerRequest: cpu };
+};
 
 const measure = async (server: Running, count: number, prefix: string, headers: Record<string, string>): Promise<Figures> => {
   const read: Target = { method: "GET", path: (i) => `${prefix}/${(i % count) + 1}`, headers };
@@ -24,8 +35,8 @@ const measure = async (server: Running, count: number, prefix: string, headers: 
     headers: { ...headers, "content-type": "application/json" },
   };
   await runLoad(server.url, read, CONNECTIONS, 500); // warm-up
-  const reads = await runLoad(server.url, read, CONNECTIONS, DURATION_MS);
-  const writes = await runLoad(server.url, write, CONNECTIONS, DURATION_MS);
+  const reads = await run(server, read);
+  const writes = await run(server, write);
   return { reads, writes };
 };
 
@@ -34,8 +45,12 @@ const ourToken = async (url: string): Promise<string> => {
   return ((await answer.json()) as { tokens: { token: string } }).tokens.token;
 };
 
+const cpu = (m: Measured): string => (m.cpuUsPerRequest === null ? "n/a" : `${m.cpuUsPerRequest.toFixed(0)} µs`);
+
 const line = (label: string, f: Figures): string =>
-  `${label.padEnd(22)} reads ${f.reads.perSecond.toFixed(0).padStart(6)}/s  writes ${f.writes.perSecond.toFixed(0).padStart(6)}/s  write p50 ${f.writes.p50Ms.toFixed(1).padStart(5)} ms  p99 ${f.writes.p99Ms.toFixed(1).padStart(6)} ms  non-2xx ${f.reads.failed + f.writes.failed}`;
+  `${label.padEnd(22)} reads ${f.reads.perSecond.toFixed(0).padStart(6)}/s  writes ${f.writes.perSecond.toFixed(0).padStart(6)}/s  ` +
+  `write p50 ${f.writes.p50Ms.toFixed(1).padStart(5)} ms  p99 ${f.writes.p99Ms.toFixed(1).padStart(6)} ms  ` +
+  `server CPU/read ${cpu(f.reads)}  /write ${cpu(f.writes)}  non-2xx ${f.reads.failed + f.writes.failed}`;
 
 const main = async (): Promise<void> => {
   const results = new Map<number, { ours: Figures; theirs: Figures }>();

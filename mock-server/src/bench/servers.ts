@@ -10,7 +10,7 @@ import { seedDemo } from "../seed/seed-demo";
 import { DEMO_SCHOOL_ID } from "../seed/seed-demo";
 import { startChildServer } from "../test-support/child-server";
 
-export type Running = { readonly url: string; stop(): Promise<void> };
+export type Running = { readonly url: string; readonly pid: number | undefined; stop(): Promise<void> };
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -36,7 +36,7 @@ export const startOurs = async (dataDir: string, count: number): Promise<Running
   });
   await store.close();
   const child = await startChildServer(dataDir, { NODE_ENV: "production" });
-  return { url: child.url, stop: () => child.stop() };
+  return { url: child.url, pid: child.process.pid, stop: () => child.stop() };
 };
 
 const waitUntilUp = async (url: string): Promise<void> => {
@@ -65,6 +65,7 @@ export const startJsonServer = async (dir: string, count: number): Promise<Runni
   await waitUntilUp(`${url}/courses/1`);
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

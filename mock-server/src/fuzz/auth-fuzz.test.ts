@@ -22,12 +22,12 @@ describe("fuzz: auth, registration, password", () => {
   const fuzzPost = async (path: string, arb: fc.Arbitrary<string>, auth: () => string | undefined): Promise<void> => {
     await fc.assert(
       fc.asyncProperty(arb, async (raw) => {
-        const answer = await server.call("POST", path, raw, auth());
+        const answer = await server.inject("POST", path, raw, auth());
         if (!wellBehaved(answer)) throw new Error(`${path} ${raw} → ${describeAnswer(answer)}`);
       }),
       { numRuns: RUNS },
     );
-    expect((await server.call("GET", "/api/education")).status).toBe(200);
+    expect((await server.inject("GET", "/api/education")).status).toBe(200);
   };
 
   it("POST /api/login", async () => {
@@ -66,7 +66,7 @@ describe("fuzz: auth, registration, password", () => {
   it("GET /api/role, /api/my-profile and POST /api/logout with any Authorization header", async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom("/api/role", "/api/my-profile"), fc.oneof(fc.string(), fc.constant(token), fc.base64String()), async (path, header) => {
-        const answer = await server.call("GET", path, undefined, undefined, { authorization: `Bearer ${header.replace(/[\r\n]/g, "")}` });
+        const answer = await server.inject("GET", path, undefined, undefined, { authorization: `Bearer ${header.replace(/[\r\n]/g, "")}` });
         if (!wellBehaved(answer)) throw new Error(`${path} ${header} → ${describeAnswer(answer)}`);
       }),
       { numRuns: RUNS },

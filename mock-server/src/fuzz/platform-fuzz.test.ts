@@ -16,18 +16,18 @@ describe("fuzz: profile, author, courses, files", () => {
   beforeAll(async () => {
     server = await startTestServer();
     token = (await server.login("owner@demo.ru")).token;
-    const me = await server.call("GET", "/api/my-profile", undefined, token);
+    const me = await server.inject("GET", "/api/my-profile", undefined, token);
     profileId = (me.body as { data: { profile: { id: number } } }).data.profile.id;
-    const course = await server.call("POST", "/api/courses", { name: "Курс" }, token);
+    const course = await server.inject("POST", "/api/courses", { name: "Курс" }, token);
     courseId = (course.body as { data: { id: number } }).data.id;
     const form = new FormData();
     form.append("file", new Blob(["x"]), "x.txt");
-    fileId = ((await server.call("POST", "/api/file", form, token)).body as { data: { id: string } }).data.id;
+    fileId = ((await server.inject("POST", "/api/file", form, token)).body as { data: { id: string } }).data.id;
   });
   afterAll(() => server.close());
 
   const check = async (method: string, path: string, body: unknown, auth: string | undefined): Promise<void> => {
-    const answer = await server.call(method, path, body, auth);
+    const answer = await server.inject(method, path, body, auth);
     if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
   };
 
@@ -78,6 +78,6 @@ describe("fuzz: profile, author, courses, files", () => {
       }),
       { numRuns: RUNS },
     );
-    expect((await server.call("GET", "/api/education")).status).toBe(200);
+    expect((await server.inject("GET", "/api/education")).status).toBe(200);
   });
 });

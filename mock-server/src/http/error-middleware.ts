@@ -17,16 +17,13 @@ const bodyFor = (status: number, message: string | undefined, validation?: Error
 };
 
 /**
- * Client errors raised by Express's own parts carry a 4xx status: body-parser (with a type),
- * serve-static (expose: true) and the router's URIError for a malformed %-escape in a path.
+ * Client errors raised by Express's own parts carry a 4xx `status`: body-parser (too large, bad
+ * JSON), serve-static (a missing asset) and the router (a malformed %-escape in a path).
  */
 const clientErrorStatus = (error: unknown): number | undefined => {
-  if (typeof error !== "object" || error === null) return undefined;
-  const status = "status" in error ? error.status : undefined;
-  const type = "type" in error ? error.type : undefined;
-  const expose = "expose" in error ? error.expose : undefined;
-  if (typeof status !== "number" || (typeof type !== "string" && expose !== true && !(error instanceof URIError))) return undefined;
-  return status >= 400 && status < 500 ? status : undefined;
+  if (typeof error !== "object" || error === null || !("status" in error)) return undefined;
+  const status = error.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 };
 
 /** 404 for an unknown /api path. */

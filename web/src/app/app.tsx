@@ -1,21 +1,18 @@
 import { Suspense } from "react";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { ToastContainer } from "react-toastify";
-import { TOAST } from "@app/domain/constants";
-import { persistOptions, queryClient } from "../lib/api/query-client";
+import { ToastHost } from "../lib/ui/toast-host";
 import { ErrorBoundary } from "./error-boundary";
-import { AppRoutes } from "./routes";
-import { SessionWatch } from "./session-watch";
+import { SiteRoutes } from "./site-routes";
 
-/** The app shell: query cache (persisted), toasts (SPEC §9) and routes. */
+/**
+ * The app shell: the routes and the toast host (SPEC §9; the container loads with the first toast).
+ * The public pages render right here; the query cache and the signed-in app come with the lazily
+ * loaded full app (see site-routes.tsx).
+ */
 export const App = () => (
   <ErrorBoundary>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <Suspense fallback={null}>
-        <SessionWatch />
-        <AppRoutes />
-      </Suspense>
-      <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} />
-    </PersistQueryClientProvider>
+    <Suspense fallback={null}>
+      <SiteRoutes />
+    </Suspense>
+    <ToastHost />
   </ErrorBoundary>
 );

@@ -3,6 +3,8 @@ import { CabinetLayout } from "../features/cabinet/cabinet-layout";
 import { SectionPage } from "../features/cabinet/section-page";
 import { ProfilePage } from "../features/profile/profile-page";
 import { NotFoundPage } from "../features/errors/not-found-page";
+import { WelcomeModal } from "../features/onboarding/welcome-modal";
+import { ProfileCompletionModal } from "../features/onboarding/profile-completion-modal";
 
 /** Routes of the signed-in cabinet (SPEC §2). Sections without content yet show their title. */
 const CabinetRoutes = () => (
@@ -16,6 +18,8 @@ const CabinetRoutes = () => (
       <Route path="/students">{() => <SectionPage titleKey="pages.students" />}</Route>
       <Route component={NotFoundPage} />
     </Switch>
+    <WelcomeModal />
+    <ProfileCompletionModal />
   </CabinetLayout>
 );
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { LandingPage } from "../features/landing/landing-page";
 import { LoginPage } from "../features/auth/login-page";
 import { NotFoundPage } from "../features/errors/not-found-page";
 import { RouteGuard } from "./route-guard";
@@ -9,13 +8,32 @@ import { lazyWithReload } from "./lazy-with-reload";
 /** The signed-in part of the app loads as its own chunk. */
 const CabinetRoutes = lazy(lazyWithReload(() => import("./cabinet-routes")));
 
+/** Registration and password recovery, each a small lazy chunk (the phone check loads with them). */
+const RegisterPage = lazy(lazyWithReload(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage }))));
+const ForgotPage = lazy(lazyWithReload(() => import("../features/auth/forgot-page").then((m) => ({ default: m.ForgotPage }))));
+const ResetPage = lazy(lazyWithReload(() => import("../features/auth/reset-page").then((m) => ({ default: m.ResetPage }))));
+
 const Loading = () => <p className="muted page-loading">Загрузка…</p>;
 
 /** SPEC §2 routes. Sign-in-only areas sit behind the guard and load lazily. */
 export const AppRoutes = () => (
   <Switch>
-    <Route path="/" component={LandingPage} />
     <Route path="/login" component={LoginPage} />
+    <Route path="/register">
+      <Suspense fallback={<Loading />}>
+        <RegisterPage />
+      </Suspense>
+    </Route>
+    <Route path="/forgot">
+      <Suspense fallback={<Loading />}>
+        <ForgotPage />
+      </Suspense>
+    </Route>
+    <Route path="/password/reset">
+      <Suspense fallback={<Loading />}>
+        <ResetPage />
+      </Suspense>
+    </Route>
     <Route path="/404" component={NotFoundPage} />
     <Route path="/:area/*?">
       {(params) =>

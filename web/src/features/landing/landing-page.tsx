@@ -1,28 +1,48 @@
 import { Link } from "wouter";
-import { useSnapshot } from "valtio";
 import { useTranslation } from "react-i18next";
-import { landingRoute } from "@app/domain/auth/landing";
-import { session } from "../../lib/session/session-store";
+import { AuthorLink } from "../../lib/site/author-link";
+import { Icon } from "../../lib/ui/icon";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { HeroDemo } from "./hero-demo";
+import { Audiences, Closing, Features, Steps } from "./landing-sections";
+import { textList } from "./translated-list";
+import "./landing.css";
 
-/** `/`: the public landing page. The full public site arrives with issue #6. */
+/** `/`: the public landing page (SPEC §2): hero, what the platform offers, audiences, call to action. */
 export const LandingPage = () => {
   const { t } = useTranslation();
-  const { login } = useSnapshot(session);
   useDocumentTitle();
   return (
-    <main className="landing">
-      <h1>{t("landing.title")}</h1>
-      <p>{t("landing.lead")}</p>
-      {login.isAuth ? (
-        <Link className="button button-primary" href={landingRoute(login.role)}>
-          {t("landing.toCabinet")}
-        </Link>
-      ) : (
-        <Link className="button button-primary" href="/login">
-          {t("landing.signIn")}
-        </Link>
-      )}
-    </main>
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-inner">
+          <div className="hero-copy">
+            <p className="eyebrow">{t("home.eyebrow")}</p>
+            <h1 id="hero-title">{t("home.title")}</h1>
+            <p className="hero-lead">{t("home.lead")}</p>
+            <div className="hero-actions">
+              <Link className="button button-primary button-large" href="/course">
+                {t("home.toCatalogue")}
+                <Icon name="arrow" size={18} />
+              </Link>
+              <AuthorLink className="button button-large button-ghost">{t("home.becomeAuthor")}</AuthorLink>
+            </div>
+            <ul className="hero-facts">
+              {textList(t, "home.facts").map((fact) => (
+                <li key={fact}>
+                  <Icon name="check" size={18} />
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <HeroDemo />
+        </div>
+      </section>
+      <Features />
+      <Audiences />
+      <Steps />
+      <Closing />
+    </div>
   );
 };

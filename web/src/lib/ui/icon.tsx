@@ -8,6 +8,16 @@ const PATHS = {
   user: "M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-8 10a8 8 0 0 1 16 0",
   exit: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11",
   logo: "M12 2l10 10-10 10L2 12z",
+  menu: "M4 7h16M4 12h16M4 17h16",
+  close: "M6 6l12 12M18 6L6 18",
+  mail: "M3 6h18v12H3zm0 0l9 7 9-7",
+  video: "M3 6h12v12H3zm12 4l6-3v10l-6-3",
+  award: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zm-4 -1l-2 8 6-3 6 3-2-8",
+  chat: "M4 5h16v11H9l-5 4z",
+  edit: "M4 20h4L19 9l-4-4L4 16zm9-13l4 4",
+  school: "M2 9l10-5 10 5-10 5zm4 2v5c2 2 10 2 12 0v-5",
+  arrow: "M5 12h14m-6-6l6 6-6 6",
+  external: "M14 4h6v6m0-6L10 14M19 14v6H4V5h6",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,10 +1,13 @@
 import { toast } from "react-toastify";
+import { requestToasts } from "./toast-host";
 
 /** SPEC §9: toasts close after 5 s and sit bottom-left (set on the container). */
 export const notifyError = (message: string): void => {
+  requestToasts();
   toast.error(message, { toastId: message });
 };
 
 export const notifySuccess = (message: string): void => {
+  requestToasts();
   toast.success(message, { toastId: message });
 };

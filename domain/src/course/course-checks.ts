@@ -1,0 +1,109 @@
+import { LIMITS } from "../constants";
+import { AUTHORING_MESSAGES, VALIDATION_MESSAGES, maxLengthMessage } from "../validation/messages";
+import type { BlockContent } from "./block-content";
+import type { CourseState } from "./course-state";
+import type { ContentBlock } from "./structure";
+
+/** One validation problem: the field (a path inside the course) and its Russian message. */
+export type Problem = { readonly field: string; readonly message: string };
+
+const blank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === "";
+
+/** Required and at most `max` characters (SPEC §5, limits of §9). */
+export const checkText = (field: string, value: string | null | undefined, options: { required?: boolean; max?: number }): Problem[] => {
+  if (options.required && blank(value)) return [{ field, message: VALIDATION_MESSAGES.required }];
+  if (options.max !== undefined && (value ?? "").length > options.max) return [{ field, message: maxLengthMessage(options.max) }];
+  return [];
+};
+
+/** SPEC §5 "content per block type": a test needs a name and questions with at least 2 filled answers; a free task a title; media a file. */
+export const checkContent = (field: string, content: BlockContent): Problem[] => {
+  switch (content._tag) {
+    case "test": {
+      const problems = checkText(`${field}.name`, content.name, { required: true, max: LIMITS.name });
+      if (content.questions.length === 0) problems.push({ field: `${field}.questions`, message: AUTHORING_MESSAGES.oneQuestion });
+      content.questions.forEach((q, i) => {
+        problems.push(...checkText(`${field}.questions.${i}.text`, q.text, { required: true }));
+        if (q.answers.length < 2) problems.push({ field: `${field}.questions.${i}.answers`, message: AUTHORING_MESSAGES.minTwoAnswers });
+        q.answers.forEach((a, j) => problems.push(...checkText(`${field}.questions.${i}.answers.${j}.text`, a.text, { required: true })));
+      });
+      return problems;
+    }
+    case "freeTask":
+      return checkText(`${field}.title`, content.title, { required: true, max: LIMITS.name });
+    case "text":
+      return checkText(`${field}.text`, content.text, { required: true });
+    case "image":
+    case "video":
+    case "document":
+    case "htmlPresentation":
+    case "file":
+    case "audio":
+    case "presentation":
+      return content.file === null ? [{ field: `${field}.file`, message: AUTHORING_MESSAGES.fileRequired }] : [];
+    default: {
+      const never: never = content;
+      return never;
+    }
+  }
+};
+
+const checkBlocks = (where: string, order: ReadonlyArray<string>, blocks: Readonly<Record<string, ContentBlock>>): Problem[] =>
+  order.flatMap((id) => {
+    const block = blocks[id];
+    return block ? checkContent(`${where}.blocks.${id}.content`, block.content) : [];
+  });
+
+/** The about tab and its lists (SPEC §5 course checks, §9 limits). Removed list items are not checked. */
+const checkAbout = (course: CourseState): Problem[] => {
+  const { general, additional, lists } = course;
+  const problems = [
+    ...checkText("general.name", general.name.value, { required: true, max: LIMITS.name }),
+    ...(general.category === null ? [{ field: "general.category", message: VALIDATION_MESSAGES.required }] : []),
+    ...checkText("additional.price", additional.price.value, { required: true }),
+    ...(additional.practiceType === null ? [{ field: "additional.practiceType", message: VALIDATION_MESSAGES.required }] : []),
+    ...(additional.completionDoc === null ? [{ field: "additional.completionDoc", message: VALIDATION_MESSAGES.required }] : []),
+    ...(course.page.selectedSchoolID === null ? [{ field: "page.selectedSchoolID", message: VALIDATION_MESSAGES.required }] : []),
+    ...checkText("style.cover", course.style.cover, { required: true }),
+    ...general.advantages.flatMap((a, i) => checkText(`general.advantages.${i}.description`, a.description, { required: true })),
+  ];
+  for (const p of lists.programs.filter((i) => i.status === "active")) {
+    problems.push(...checkText(`lists.programs.${p.id}.name`, p.name, { required: true, max: LIMITS.programName }));
+    problems.push(...checkText(`lists.programs.${p.id}.description`, p.description, { required: true }));
+  }
+  for (const t of lists.teachers.filter((i) => i.status === "active")) {
+    problems.push(...checkText(`lists.teachers.${t.id}.name`, t.name, { required: true, max: LIMITS.name }));
+    problems.push(...checkText(`lists.teachers.${t.id}.description`, t.description, { required: true }));
+    problems.push(...checkText(`lists.teachers.${t.id}.image`, t.image, { required: true }));
+  }
+  for (const r of lists.results.filter((i) => i.status === "active")) {
+    problems.push(...checkText(`lists.results.${r.id}.name`, r.name, { max: LIMITS.resultsName }));
+    problems.push(...checkText(`lists.results.${r.id}.description`, r.description, { max: LIMITS.resultsDescription }));
+  }
+  for (const l of lists.learns.filter((i) => i.status === "active")) problems.push(...checkText(`lists.learns.${l.id}.description`, l.description, { max: LIMITS.learnsDescription }));
+  for (const c of lists.consumers.filter((i) => i.status === "active")) problems.push(...checkText(`lists.consumers.${c.id}.description`, c.description, { max: LIMITS.consumersDescription }));
+  return problems;
+};
+
+/** Every SPEC §5 course check, before a save or publish. Tombstoned items are not checked. */
+export const validateCourse = (course: CourseState): Problem[] => {
+  const problems = checkAbout(course);
+  const modules = course.moduleOrder.flatMap((id) => (course.modules[id] && !course.modules[id].wasDeleted ? [course.modules[id]] : []));
+  if (modules.length === 0) problems.push({ field: "moduleList", message: VALIDATION_MESSAGES.createSection });
+  for (const module of modules) {
+    problems.push(...checkText(`modules.${module.moduleID}.moduleName`, module.moduleName, { required: true, max: LIMITS.name }));
+    for (const lessonID of module.lessonOrder) {
+      const lesson = course.lessons[lessonID];
+      if (!lesson || lesson.wasDeleted) continue;
+      problems.push(...checkText(`lessons.${lessonID}.lessonName`, lesson.lessonName, { required: true, max: LIMITS.name }));
+      problems.push(...checkBlocks(`lessons.${lessonID}`, lesson.blockOrder, lesson.blocks));
+      for (const taskID of lesson.taskOrder) {
+        const task = course.tasks[taskID];
+        if (!task || task.wasDeleted) continue;
+        problems.push(...checkText(`tasks.${taskID}.name`, task.name, { required: true, max: LIMITS.name }));
+        problems.push(...checkBlocks(`tasks.${taskID}`, task.blockOrder, task.blocks));
+      }
+    }
+  }
+  return problems;
+};

@@ -1,0 +1,89 @@
+import * as Result from "effect/Result";
+import { LIMITS } from "../constants";
+import { invalid, notFound, conflict, type DecideError } from "../model/decide-error";
+import type { DomainEvent } from "../model/event";
+import type { DomainState } from "../model/state";
+import { AUTHORING_MESSAGES as M } from "../validation/messages";
+import type { AboutEntry } from "./about";
+import type { AboutCommand } from "./about-commands";
+import { checkText, type Problem } from "./course-checks";
+import type { CourseState } from "./course-state";
+
+type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
+const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
+const fail = (error: DecideError): Decision => Result.fail(error);
+const unless = (problems: Problem[], then: () => Decision): Decision => (problems.length > 0 ? fail(invalid(problems)) : then());
+
+/** SPEC §9 length limits of the about lists, checked as the user edits an item. */
+export const entryLimits = (entry: AboutEntry): Problem[] => {
+  const at = `lists.${entry.list}.${entry.item.id}`;
+  switch (entry.list) {
+    case "teachers":
+      return checkText(`${at}.name`, entry.item.name, { max: LIMITS.name });
+    case "programs":
+      return checkText(`${at}.name`, entry.item.name, { max: LIMITS.programName });
+    case "results":
+      return [...checkText(`${at}.name`, entry.item.name, { max: LIMITS.resultsName }), ...checkText(`${at}.description`, entry.item.description, { max: LIMITS.resultsDescription })];
+    case "consumers":
+      return checkText(`${at}.description`, entry.item.description, { max: LIMITS.consumersDescription });
+    case "learns":
+      return checkText(`${at}.description`, entry.item.description, { max: LIMITS.learnsDescription });
+    default: {
+      const never: never = entry;
+      return never;
+    }
+  }
+};
+
+const hasItem = (course: CourseState, list: AboutEntry["list"], id: string): boolean => course.lists[list].some((item) => item.id === id);
+
+const decideInCourse = (course: CourseState, c: AboutCommand): Decision => {
+  switch (c._tag) {
+    case "EditAboutText":
+      return unless(c.field === "name" ? checkText("general.name", c.value, { max: LIMITS.name }) : [], () => ok({ ...c, _tag: "AboutTextEdited" }));
+    case "SetAboutRef":
+      return ok({ ...c, _tag: "AboutRefSet" });
+    case "SelectSchool":
+      return ok({ ...c, _tag: "SchoolSelected" });
+    case "EditStyle":
+      return ok({ ...c, _tag: "StyleEdited" });
+    case "EditAdvantage":
+      if (c.index < 0 || c.index >= course.general.advantages.length) return fail(notFound(M.itemNotFound));
+      return ok({ ...c, _tag: "AdvantageEdited" });
+    case "AddAdvantage":
+      return ok({ ...c, _tag: "AdvantageAdded" });
+    case "RemoveAdvantage":
+      if (c.index < 0 || c.index >= course.general.advantages.length) return fail(notFound(M.itemNotFound));
+      return ok({ ...c, _tag: "AdvantageRemoved" });
+    case "CreateAboutItem":
+      if (hasItem(course, c.entry.list, c.entry.item.id)) return fail(conflict(M.idTaken));
+      return unless(entryLimits(c.entry), () => ok({ ...c, _tag: "AboutItemCreated" }));
+    case "UpdateAboutItem":
+      if (!hasItem(course, c.entry.list, c.entry.item.id)) return fail(notFound(M.itemNotFound));
+      return unless(entryLimits(c.entry), () => ok({ ...c, _tag: "AboutItemUpdated" }));
+    case "MarkAboutItemForDelete":
+    case "DeleteAboutItem":
+    case "RestoreAboutItem": {
+      if (!hasItem(course, c.list, c.id)) return fail(notFound(M.itemNotFound));
+      const tag = c._tag === "MarkAboutItemForDelete" ? "AboutItemMarkedForDelete" : c._tag === "DeleteAboutItem" ? "AboutItemDeleted" : "AboutItemRestored";
+      return ok({ _tag: tag, courseID: c.courseID, list: c.list, id: c.id });
+    }
+    case "ClearAboutList":
+      return ok({ ...c, _tag: "AboutListCleared" });
+    case "SetSettingsAction":
+      return ok({ ...c, _tag: "SettingsActionSet" });
+    case "SelectPayment":
+      return ok({ ...c, _tag: "PaymentSelected" });
+    case "EditAccesses":
+      return ok({ ...c, _tag: "AccessesEdited" });
+    default: {
+      const never: never = c;
+      return never;
+    }
+  }
+};
+
+export const decideAbout = (state: DomainState, command: AboutCommand): Decision => {
+  const course = state.courses[command.courseID];
+  return course ? decideInCourse(course, command) : fail(notFound(M.courseNotFound));
+};

@@ -1,0 +1,46 @@
+import * as Result from "effect/Result";
+import { describe, expect, it } from "vitest";
+import type { DomainCommand } from "../model/command";
+import { decide } from "../model/decide";
+import type { DomainState } from "../model/state";
+import { given, inLesson, saved, when } from "../model/test-kit";
+
+const run = (state: DomainState, command: DomainCommand) => {
+  const result = decide(state, command);
+  return Result.isSuccess(result) ? { events: result.success } : { error: result.failure };
+};
+
+const withTest = when(given(...saved), {
+  _tag: "BlockAdded",
+  courseID: "c1",
+  parent: inLesson(),
+  afterIndex: 2,
+  contentBlockID: "test",
+  content: { _tag: "test", name: "Тест", questions: [{ questionID: "q1", text: "2+2?", answers: [{ answerID: "a", text: "4", correct: true }, { answerID: "b", text: "5", correct: false }] }] },
+});
+
+describe("decide: passage commands", () => {
+  it("opening a block that exists starts a passage record", () => {
+    expect(run(withTest, { _tag: "OpenBlock", courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "b1", startedAt: 5 })).toEqual({
+      events: [{ _tag: "PassageStarted", courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "b1", startedAt: 5 }],
+    });
+    expect(run(withTest, { _tag: "OpenBlock", courseID: "c1", lessonID: "l1", taskID: "t1", contentBlockID: "tb1", startedAt: 5 })).toMatchObject({ events: [{ _tag: "PassageStarted" }] });
+    expect(run(withTest, { _tag: "OpenBlock", courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "zz", startedAt: 5 })).toEqual({ error: { _tag: "NotFound", message: "Блок не найден" } });
+  });
+
+  it("a test answer must name answers of that question", () => {
+    const answer = { _tag: "AnswerTest" as const, courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "test", testPassageID: "tp", questionID: "q1" };
+    expect(run(withTest, { ...answer, answerIDList: ["a"] })).toMatchObject({ events: [{ _tag: "TestAnswered", answerIDList: ["a"] }] });
+    expect(run(withTest, { ...answer, answerIDList: ["zz"] })).toEqual({ error: { _tag: "Invalid", problems: [{ field: "answerIDList", message: "Обязательное поле" }] } });
+    expect(run(withTest, { ...answer, questionID: "q9", answerIDList: ["a"] })).toEqual({ error: { _tag: "NotFound", message: "Элемент не найден" } });
+  });
+
+  it("lessons start, end and complete blocks; unknown ones are refused", () => {
+    expect(run(withTest, { _tag: "StartLesson", courseID: "c1", lessonID: "l1", date: "d" })).toEqual({ events: [{ _tag: "LessonStarted", courseID: "c1", lessonID: "l1", date: "d" }] });
+    expect(run(withTest, { _tag: "EndLesson", courseID: "c1", lessonID: "l1", date: "d" })).toEqual({ events: [{ _tag: "LessonEnded", courseID: "c1", lessonID: "l1", date: "d" }] });
+    expect(run(withTest, { _tag: "StartLesson", courseID: "c1", lessonID: "zz", date: "d" })).toEqual({ error: { _tag: "NotFound", message: "Урок не найден" } });
+    expect(run(withTest, { _tag: "CompleteBlock", courseID: "c1", lessonID: "l1", contentBlockID: "b1" })).toMatchObject({ events: [{ _tag: "BlockCompleted" }] });
+    expect(run(withTest, { _tag: "StartCoursePassage", courseID: "zz", id: "p" })).toEqual({ error: { _tag: "NotFound", message: "Курс не найден" } });
+    expect(run(withTest, { _tag: "ContinueLesson", lessonID: "l1" })).toEqual({ events: [{ _tag: "LessonContinued", lessonID: "l1" }] });
+  });
+});

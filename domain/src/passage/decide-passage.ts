@@ -1,0 +1,60 @@
+import * as Result from "effect/Result";
+import { notFound, invalid, type DecideError } from "../model/decide-error";
+import type { DomainEvent } from "../model/event";
+import type { DomainState } from "../model/state";
+import { AUTHORING_MESSAGES as M, VALIDATION_MESSAGES } from "../validation/messages";
+import type { PassageCommand } from "./passage-commands";
+
+type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
+const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
+const fail = (error: DecideError): Decision => Result.fail(error);
+
+/** The block a student works on must exist where the command says it is. */
+const findBlock = (state: DomainState, c: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }) => {
+  const course = state.courses[c.courseID];
+  if (!course) return Result.fail(notFound(M.courseNotFound));
+  const lesson = course.lessons[c.lessonID];
+  if (!lesson) return Result.fail(notFound(M.lessonNotFound));
+  const node = c.taskID === null ? lesson : course.tasks[c.taskID];
+  if (!node) return Result.fail(notFound(M.taskNotFound));
+  const block = node.blocks[c.contentBlockID];
+  return block ? Result.succeed(block) : Result.fail(notFound(M.blockNotFound));
+};
+
+export const decidePassage = (state: DomainState, c: PassageCommand): Decision => {
+  switch (c._tag) {
+    case "OpenBlock": {
+      const block = findBlock(state, c);
+      return Result.isFailure(block) ? fail(block.failure) : ok({ ...c, _tag: "PassageStarted" });
+    }
+    case "AnswerTest": {
+      const block = findBlock(state, c);
+      if (Result.isFailure(block)) return fail(block.failure);
+      const content = block.success.content;
+      const question = content._tag === "test" ? content.questions.find((q) => q.questionID === c.questionID) : undefined;
+      if (!question) return fail(notFound(M.itemNotFound));
+      const known = new Set(question.answers.map((a) => a.answerID));
+      if (c.answerIDList.length === 0 || c.answerIDList.some((id) => !known.has(id))) return fail(invalid([{ field: "answerIDList", message: VALIDATION_MESSAGES.required }]));
+      return ok({ ...c, _tag: "TestAnswered" });
+    }
+    case "StartCoursePassage":
+      return state.courses[c.courseID] ? ok({ ...c, _tag: "CoursePassageStarted" }) : fail(notFound(M.courseNotFound));
+    case "ContinueLesson":
+      return ok({ ...c, _tag: "LessonContinued" });
+    case "StartLesson":
+    case "EndLesson": {
+      const course = state.courses[c.courseID];
+      if (!course) return fail(notFound(M.courseNotFound));
+      if (!course.lessons[c.lessonID]) return fail(notFound(M.lessonNotFound));
+      return ok({ ...c, _tag: c._tag === "StartLesson" ? "LessonStarted" : "LessonEnded" });
+    }
+    case "CompleteBlock": {
+      const block = findBlock(state, { ...c, taskID: null });
+      return Result.isFailure(block) ? fail(block.failure) : ok({ ...c, _tag: "BlockCompleted" });
+    }
+    default: {
+      const never: never = c;
+      return never;
+    }
+  }
+};

@@ -1,0 +1,22 @@
+import * as Schema from "effect/Schema";
+import { Id, Millis } from "../course/ids";
+
+/** What a student does while taking a course. Times come from the caller. */
+export const OpenBlock = Schema.TaggedStruct("OpenBlock", { courseID: Id, lessonID: Id, taskID: Schema.NullOr(Id), contentBlockID: Id, startedAt: Millis });
+export const AnswerTest = Schema.TaggedStruct("AnswerTest", {
+  courseID: Id,
+  lessonID: Id,
+  taskID: Schema.NullOr(Id),
+  contentBlockID: Id,
+  testPassageID: Id,
+  questionID: Id,
+  answerIDList: Schema.Array(Id),
+});
+export const StartCoursePassage = Schema.TaggedStruct("StartCoursePassage", { courseID: Id, id: Id });
+export const ContinueLesson = Schema.TaggedStruct("ContinueLesson", { lessonID: Schema.NullOr(Id) });
+export const StartLesson = Schema.TaggedStruct("StartLesson", { courseID: Id, lessonID: Id, date: Schema.String });
+export const CompleteBlock = Schema.TaggedStruct("CompleteBlock", { courseID: Id, lessonID: Id, contentBlockID: Id });
+export const EndLesson = Schema.TaggedStruct("EndLesson", { courseID: Id, lessonID: Id, date: Schema.String });
+
+export const PassageCommand = Schema.Union([OpenBlock, AnswerTest, StartCoursePassage, ContinueLesson, StartLesson, CompleteBlock, EndLesson]);
+export type PassageCommand = typeof PassageCommand.Type;

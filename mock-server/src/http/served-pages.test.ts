@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test-support/test-server";
+
+/** A raw GET that asks for gzip and does not decode it (fetch would). */
+const rawGet = (url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+
+describe("served pages (issue 4 §9)", () => {
+  let server: TestServer;
+  const script = `console.log(${JSON.stringify("x".repeat(5000))});`;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), "dist-"));
+    mkdirSync(path.join(dist, "assets"));
+    writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>Платформа</title><script type="module" src="/assets/app-3f9a1c.js"></script>`);
+    writeFileSync(path.join(dist, "assets", "app-3f9a1c.js"), script);
+    server = await startTestServer({ webDist: dist });
+  });
+  afterAll(() => server.close());
+
+  it("serves hashed assets gzipped and immutable", async () => {
+    const answer = await rawGet(`${server.url}/assets/app-3f9a1c.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gunzipSync(answer.body).toString("utf8")).toBe(script);
+  });
+
+  it("falls back to index.html for client routes, not cached, with the security headers and the XSRF cookie", async () => {
+    const answer = await rawGet(`${server.url}/myCourses/12/lessons`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.headers["cache-control"]).toBe("no-cache");
+    expect(answer.headers["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["set-cookie"]?.[0]).toMatch(/^XSRF-TOKEN=\w+; Path=\/; SameSite=Strict$/);
+  });
+
+  it("answers a missing asset with 404 JSON, never index.html", async () => {
+    const answer = await server.call("GET", "/assets/app-missing.js");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: { message: "Страница не найдена!" } });
+  });
+
+  it("keeps /api answers JSON next to the web app", async () => {
+    const answer = await server.call("GET", "/api/unknown");
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+});

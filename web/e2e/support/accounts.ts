@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+let counter = 0;
+
+/** A unique e-mail per call, so parallel projects and workers never share an account. */
+export const uniqueEmail = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.ru`;
+
+/** Registers a new student through the API and answers its e-mail and tokens. */
+export const registerStudent = async (request: APIRequestContext, prefix: string, password = "secret1") => {
+  const email = uniqueEmail(prefix);
+  const response = await request.post("/api/register", {
+    data: { email, password, password_confirmation: password, phone: "79161230000", full_name: "Пётр Тестов" },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { data: { user_id: number; tokens: { token: string } } };
+  return { email, password, userId: body.data.user_id, token: body.data.tokens.token };
+};
+
+/** The newest dev-outbox message sent to `to`. */
+export const lastMailTo = async (request: APIRequestContext, to: string) => {
+  const response = await request.get("/api/dev/outbox");
+  const body = (await response.json()) as { data: Array<{ to: string; link: string | null; kind: string }> };
+  const message = body.data.find((m) => m.to === to);
+  expect(message, `a message to ${to}`).toBeDefined();
+  if (message === undefined) throw new Error(`no message to ${to}`);
+  return message;
+};

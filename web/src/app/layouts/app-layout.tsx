@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { Footer } from "../../lib/site/footer";
+import { Header } from "../../lib/site/header";
+import { useScrollTop } from "./use-scroll-top";
+import "./layouts.css";
+
+/**
+ * SPEC §2 app layout without the left menu (/school/{id}: no sign-in needed): the header, a page
+ * container, the footer. The signed-in app layout with the left menu is the cabinet's.
+ */
+export const AppLayout = ({ children }: { readonly children: ReactNode }) => {
+  useScrollTop();
+  return (
+    <div className="layout layout-app">
+      <Header />
+      <main className="layout-main page-container">{children}</main>
+      <Footer />
+    </div>
+  );
+};

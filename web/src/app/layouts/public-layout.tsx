@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { Footer } from "../../lib/site/footer";
+import { Header } from "../../lib/site/header";
+import { useScrollTop } from "./use-scroll-top";
+import "./layouts.css";
+
+/** SPEC §2 public layout: the header, the page, the footer. Pages lay out their own width. */
+export const PublicLayout = ({ children }: { readonly children: ReactNode }) => {
+  useScrollTop();
+  return (
+    <div className="layout layout-public">
+      <Header />
+      <main className="layout-main">{children}</main>
+      <Footer />
+    </div>
+  );
+};

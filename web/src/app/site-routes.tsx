@@ -1,0 +1,38 @@
+import { lazy, Suspense } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { useTranslation } from "react-i18next";
+import { LandingPage } from "../features/landing/landing-page";
+import { PublicLayout } from "./layouts/public-layout";
+import { lazyWithReload } from "./lazy-with-reload";
+
+/** The rest of the app (auth pages, cabinet, catalogue…) with its query cache: one lazy chunk. */
+const FullApp = lazy(lazyWithReload(() => import("./full-app")));
+const LegalPage = lazy(lazyWithReload(() => import("../features/info-pages/legal-page")));
+const RequisitesPage = lazy(lazyWithReload(() => import("../features/info-pages/requisites-page")));
+const ContactsPage = lazy(lazyWithReload(() => import("../features/info-pages/contacts-page")));
+
+/** SPEC §2 public pages served by the light shell, all in the public layout. */
+export const PUBLIC_PATHS: ReadonlyArray<string> = ["/", "/legalInformation", "/requisites", "/contacts"];
+
+const PageLoading = () => {
+  const { t } = useTranslation();
+  return <p className="muted page-loading">{t("common.loading")}</p>;
+};
+
+/** The public pages, or else the full app. The layout stays mounted while moving between them. */
+export const SiteRoutes = () => {
+  const [location] = useLocation();
+  if (!PUBLIC_PATHS.includes(location)) return <FullApp />;
+  return (
+    <PublicLayout>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/legalInformation" component={LegalPage} />
+          <Route path="/requisites" component={RequisitesPage} />
+          <Route path="/contacts" component={ContactsPage} />
+        </Switch>
+      </Suspense>
+    </PublicLayout>
+  );
+};

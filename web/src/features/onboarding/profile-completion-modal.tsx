@@ -1,0 +1,63 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSnapshot } from "valtio";
+import { useTranslation } from "react-i18next";
+import { validateProfileCompletion } from "@app/domain/validation/forms";
+import type { ProfileData } from "@app/domain/api/profile";
+import { accountApi } from "../../lib/api/account-api";
+import { apiClient } from "../../lib/api/client";
+import { PROFILE_QUERY_KEY, useProfile } from "../../lib/api/profile-query";
+import { useForm } from "../../lib/forms/use-form";
+import { withPhoneCheck } from "../../lib/forms/with-phone-check";
+import { session } from "../../lib/session/session-store";
+import { Modal } from "../../lib/ui/modal";
+import { PhoneField } from "../../lib/ui/phone-field";
+import { TextField } from "../../lib/ui/text-field";
+
+const blank = (value: string | null) => value === null || value.trim() === "";
+
+/** SPEC §4: signed in, with a user id and a profile id, and name, surname and phone all empty. */
+export const needsCompletion = (profile: ProfileData | undefined): profile is ProfileData =>
+  profile !== undefined &&
+  profile.user_id > 0 &&
+  profile.profile.id > 0 &&
+  blank(profile.profile.name) &&
+  blank(profile.profile.surname) &&
+  blank(profile.profile.phone);
+
+type Field = "name" | "surname" | "phone";
+
+/** 'Давайте познакомимся': cannot be closed without submitting; the phone goes without the plus. */
+export const ProfileCompletionModal = () => {
+  const { t } = useTranslation();
+  const { login } = useSnapshot(session);
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+  const data = profile.data;
+  const open = login.isAuth && needsCompletion(data);
+  const form = useForm<Field>({
+    initial: { name: "", surname: "", phone: "" },
+    validate: (values) => withPhoneCheck(validateProfileCompletion(values), values.phone),
+    submit: async (values) => {
+      if (data === undefined) return;
+      const saved = await accountApi(apiClient).saveProfile(data.profile.id, {
+        userId: data.user_id,
+        profileData: { name: values.name.trim(), surname: values.surname.trim(), phone: values.phone },
+      });
+      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
+  });
+
+  return (
+    <Modal open={open} onClose={() => undefined} closable={false} loading={form.pending} title={t("completion.title")} description={t("completion.text")}>
+      <form onSubmit={(e) => void form.onSubmit(e)} noValidate>
+        <TextField label={t("completion.name")} name="name" autoComplete="given-name" value={form.values.name} error={form.errors.name} onChange={(e) => form.set("name", e.target.value)} />
+        <TextField label={t("completion.surname")} name="surname" autoComplete="family-name" value={form.values.surname} error={form.errors.surname} onChange={(e) => form.set("surname", e.target.value)} />
+        <PhoneField label={t("completion.phone")} value={form.values.phone} error={form.errors.phone} onChange={(digits) => form.set("phone", digits)} />
+        <button className="button button-primary modal-wide-button" type="submit" disabled={form.pending}>
+          {t("completion.submit")}
+        </button>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,104 @@
+import { useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { ProfileData } from "@app/domain/api/profile";
+import { validateOptionalTexts } from "@app/domain/validation/forms";
+import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { accountApi } from "../../lib/api/account-api";
+import { apiClient } from "../../lib/api/client";
+import { PROFILE_QUERY_KEY } from "../../lib/api/profile-query";
+import { useForm } from "../../lib/forms/use-form";
+import { withPhoneCheck } from "../../lib/forms/with-phone-check";
+import { notifySuccess } from "../../lib/ui/toast";
+import { TextField } from "../../lib/ui/text-field";
+import { PhoneField } from "../../lib/ui/phone-field";
+import { AvatarUpload } from "./avatar-upload";
+import { useEducation } from "./use-education";
+
+type Field = "name" | "surname" | "phone" | "city" | "work" | "date_of_birth" | "gender" | "education_id";
+const TEXTS: ReadonlyArray<Field> = ["name", "surname", "city", "work"];
+
+const initialOf = (data: ProfileData): Record<Field, string> => ({
+  name: data.profile.name ?? "",
+  surname: data.profile.surname ?? "",
+  phone: data.profile.phone ?? "",
+  city: data.profile.city ?? "",
+  work: data.profile.work ?? "",
+  date_of_birth: data.profile.date_of_birth ?? "",
+  gender: data.profile.gender ?? "",
+  education_id: data.profile.education_id === null ? "" : String(data.profile.education_id),
+});
+
+const orNull = (value: string): string | null => (value.trim() === "" ? null : value.trim());
+
+/** The profile fields, saved with PUT /api/profile/{id}; success shows 'Изменения сохранены'. */
+export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
+  const { t } = useTranslation();
+  const ids = { gender: useId(), education: useId(), birth: useId() };
+  const queryClient = useQueryClient();
+  const education = useEducation();
+  const [picture, setPicture] = useState<string | null>(data.profile.profile_picture);
+  const form = useForm<Field>({
+    initial: initialOf(data),
+    validate: (values) => (values.phone === "" ? validateOptionalTexts(values, TEXTS) : withPhoneCheck(validateOptionalTexts(values, TEXTS), values.phone)),
+    submit: async (values) => {
+      const saved = await accountApi(apiClient).saveProfile(data.profile.id, {
+        name: orNull(values.name),
+        surname: orNull(values.surname),
+        phone: orNull(values.phone),
+        city: orNull(values.city),
+        work: orNull(values.work),
+        date_of_birth: orNull(values.date_of_birth),
+        gender: orNull(values.gender),
+        education_id: values.education_id === "" ? null : Number(values.education_id),
+        profile_picture: picture,
+      });
+      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      notifySuccess(ERROR_MESSAGES.profileSaved);
+    },
+  });
+  const { values, errors, set } = form;
+  const fullName = [values.name, values.surname].filter((part) => part !== "").join(" ");
+
+  return (
+    <form className="profile-card" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title">{t("profile.personal")}</h2>
+      <AvatarUpload picture={picture} name={fullName} onUploaded={setPicture} />
+      <div className="form-grid">
+        <TextField label={t("profile.name")} name="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
+        <TextField label={t("profile.surname")} name="surname" value={values.surname} error={errors.surname} onChange={(e) => set("surname", e.target.value)} />
+        <PhoneField label={t("profile.phone")} value={values.phone} error={errors.phone} onChange={(digits) => set("phone", digits)} />
+        <TextField label={t("profile.email")} name="email" value={data.email} readOnly disabled />
+        <TextField label={t("profile.city")} name="city" value={values.city} error={errors.city} onChange={(e) => set("city", e.target.value)} />
+        <TextField label={t("profile.work")} name="work" value={values.work} error={errors.work} onChange={(e) => set("work", e.target.value)} />
+        <div className="field">
+          <label htmlFor={ids.birth}>{t("profile.birthDate")}</label>
+          <input id={ids.birth} type="date" value={values.date_of_birth} onChange={(e) => set("date_of_birth", e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.gender}>{t("profile.gender")}</label>
+          <select id={ids.gender} value={values.gender} onChange={(e) => set("gender", e.target.value)}>
+            <option value="">{t("profile.notFilled")}</option>
+            <option value="male">{t("profile.male")}</option>
+            <option value="female">{t("profile.female")}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.education}>{t("profile.education")}</label>
+          <select id={ids.education} value={values.education_id} onChange={(e) => set("education_id", e.target.value)}>
+            <option value="">{t("profile.notFilled")}</option>
+            {(education.data ?? []).map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button className="button button-primary" type="submit" disabled={form.pending}>
+        {t("profile.save")}
+      </button>
+    </form>
+  );
+};

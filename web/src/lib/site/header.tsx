@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useTranslation } from "react-i18next";
+import { landingRoute } from "@app/domain/auth/landing";
+import { MOBILE_BREAKPOINT_PX } from "@app/domain/constants";
+import { Avatar } from "../ui/avatar";
+import { Icon } from "../ui/icon";
+import { lockScroll } from "../ui/scroll-lock";
+import { AuthorLink } from "./author-link";
+import { AuthorModalHost } from "./author-modal-host";
+import { Logo } from "./logo";
+import { useSignInState } from "./sign-in-state";
+import "./site.css";
+
+export type HeaderVariant = "main" | "profile";
+
+type Props = {
+  /** "main": public pages; "profile": logo to the role's home, the avatar, 'На главную' last. */
+  readonly variant?: HeaderVariant;
+  /** The signed-in user's picture and name for the profile variant's avatar. */
+  readonly avatar?: { readonly picture?: string | null; readonly name?: string };
+};
+
+const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/**
+ * SPEC §2 header. On the main page the logo shows only at 1024 px or less. At those widths the
+ * menu sits behind a burger button, which locks page scroll while the menu is open.
+ */
+export const Header = ({ variant = "main", avatar }: Props) => {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const signIn = useSignInState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const cabinet = signIn.role !== null ? landingRoute(signIn.role) : "/login";
+  const home = variant === "profile" && signIn.role !== null ? landingRoute(signIn.role) : "/";
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const unlock = lockScroll();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      burgerRef.current?.focus();
+    };
+    const media = window.matchMedia(mobileQuery);
+    const onResize = () => !media.matches && setMenuOpen(false);
+    document.addEventListener("keydown", onKey);
+    media.addEventListener("change", onResize);
+    return () => {
+      unlock();
+      document.removeEventListener("keydown", onKey);
+      media.removeEventListener("change", onResize);
+    };
+  }, [menuOpen]);
+
+  useEffect(() => setMenuOpen(false), [location]);
+  const close = () => setMenuOpen(false);
+
+  const mainPage = variant === "main" && location === "/";
+  return (
+    <header className={`site-header${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}>
+      <div className="site-header-inner">
+        <Logo href={home} className="site-header-logo" />
+        <nav id={menuId} className="site-nav" aria-label={t("site.mainMenu")}>
+          <ul>
+            <li>
+              <AuthorLink className="site-nav-link" onOpen={close}>
+                {t("site.becomeAuthor")}
+              </AuthorLink>
+            </li>
+            <li>
+              <Link className="site-nav-link" href="/course">
+                {t("site.catalogue")}
+              </Link>
+            </li>
+            <li>
+              <Link className="site-nav-link" href="/schools">
+                {t("site.schools")}
+              </Link>
+            </li>
+            <li>
+              <a className="site-nav-link" href="/landing/articles" target="_blank" rel="noopener noreferrer">
+                {t("site.blog")}
+                <Icon name="external" size={14} />
+                <span className="visually-hidden"> {t("site.external")}</span>
+              </a>
+            </li>
+            <li>
+              {variant === "profile" ? (
+                <Link className="site-nav-link" href="/">
+                  {t("site.home")}
+                </Link>
+              ) : (
+                <Link className="button button-primary site-nav-signin" href={cabinet}>
+                  {signIn.isAuth ? t("site.cabinet") : t("site.signIn")}
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+        {variant === "profile" && (
+          <Link className="site-header-avatar" href="/profile" aria-label={t("site.profile")}>
+            <Avatar size={40} imageOnly picture={avatar?.picture ?? null} name={avatar?.name ?? ""} />
+          </Link>
+        )}
+        <button
+          ref={burgerRef}
+          type="button"
+          className="burger"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t("site.closeMenu") : t("site.openMenu")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} size={24} />
+        </button>
+      </div>
+      <AuthorModalHost />
+    </header>
+  );
+};

@@ -155,6 +155,17 @@ export const build = (ops: ReadonlyArray<Op>, start: DomainState = initialState(
   return { events, states, state, clock };
 };
 
-/** Logs that start with both courses created, so most ops land somewhere. */
-export const logArb = (maxLength: number) =>
-  fc.array(opArb, { maxLength }).map((ops) => [{ kind: 0, a: 0, b: 1, c: 0, dt: 0 }, { kind: 0, a: 6, b: 2, c: 0, dt: 0 }, ...ops]);
+/** Both courses created, then a module, two lessons, a task and a few blocks in c1, so most ops land somewhere. */
+const PREFIX: ReadonlyArray<Op> = [
+  { kind: 0, a: 0, b: 1, c: 0, dt: 0 },
+  { kind: 0, a: 6, b: 2, c: 0, dt: 0 },
+  { kind: 2, a: 0, b: 3, c: 0, dt: 0 },
+  { kind: 4, a: 0, b: 4, c: 0, dt: 0 },
+  { kind: 4, a: 0, b: 5, c: 0, dt: 0 },
+  { kind: 8, a: 0, b: 6, c: 0, dt: 0 },
+  { kind: 13, a: 0, b: 0, c: 1, dt: 0 },
+  { kind: 13, a: 0, b: 1, c: 2, dt: 0 },
+  { kind: 13, a: 0, b: 2, c: 3, dt: 0 },
+  { kind: 13, a: 1, b: 0, c: 4, dt: 0 },
+];
+export const logArb = (maxLength: number) => fc.array(opArb, { maxLength }).map((ops) => [...PREFIX, ...ops]);

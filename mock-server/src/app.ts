@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth-routes";
 import { authorRoutes } from "./routes/author-routes";
 import { courseRoutes } from "./routes/course-routes";
+import { catalogueRoutes } from "./routes/catalogue-routes";
 import { devApiRoutes, devPageRoutes } from "./routes/dev-routes";
 import { fileRoutes } from "./routes/file-routes";
 import { passwordRoutes } from "./routes/password-routes";
@@ -79,6 +80,7 @@ export const createApp = (options: AppOptions): Express => {
   api.use(authorRoutes(ctx));
   api.use(fileRoutes(ctx));
   api.use(courseRoutes(ctx));
+  api.use(catalogueRoutes(ctx));
   if (ctx.devEndpoints) api.use(devApiRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -3,6 +3,7 @@ import { AUTHORING_MESSAGES, VALIDATION_MESSAGES, maxLengthMessage } from "../va
 import type { BlockContent } from "./block-content";
 import type { CourseState } from "./course-state";
 import type { ContentBlock } from "./structure";
+import { getIn } from "../model/sharded";
 
 /** One validation problem: the field (a path inside the course) and its Russian message. */
 export type Problem = { readonly field: string; readonly message: string };
@@ -93,12 +94,12 @@ export const validateCourse = (course: CourseState): Problem[] => {
   for (const module of modules) {
     problems.push(...checkText(`modules.${module.moduleID}.moduleName`, module.moduleName, { required: true, max: LIMITS.name }));
     for (const lessonID of module.lessonOrder) {
-      const lesson = course.lessons[lessonID];
+      const lesson = getIn(course.lessons, lessonID);
       if (!lesson || lesson.wasDeleted) continue;
       problems.push(...checkText(`lessons.${lessonID}.lessonName`, lesson.lessonName, { required: true, max: LIMITS.name }));
       problems.push(...checkBlocks(`lessons.${lessonID}`, lesson.blockOrder, lesson.blocks));
       for (const taskID of lesson.taskOrder) {
-        const task = course.tasks[taskID];
+        const task = getIn(course.tasks, taskID);
         if (!task || task.wasDeleted) continue;
         problems.push(...checkText(`tasks.${taskID}.name`, task.name, { required: true, max: LIMITS.name }));
         problems.push(...checkBlocks(`tasks.${taskID}`, task.blockOrder, task.blocks));

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { AboutAdditional, AboutGeneral, AboutLists, AboutProgress, AboutStyle } from "./about";
 import { Id, ItemRef } from "./ids";
 import { CourseSettings, CourseStatistics } from "./settings";
+import { ShardedOf } from "../model/sharded";
 import { LessonState, ModuleState, TaskState } from "./structure";
 
 /** SPEC §3 course page state (minus courseID, which is the course's key). */
@@ -34,9 +35,10 @@ export const CourseState = Schema.Struct({
   statistics: CourseStatistics,
   moduleOrder: Schema.Array(Id),
   modules: Schema.Record(Schema.String, ModuleState),
-  lessons: Schema.Record(Schema.String, LessonState),
-  tasks: Schema.Record(Schema.String, TaskState),
+  /** Lessons and tasks are sharded by id (see model/sharded.ts); modules are few. */
+  lessons: ShardedOf(LessonState),
+  tasks: ShardedOf(TaskState),
   /** Index of the items carrying a created/edited/deleted flag, so a save does not scan the course. */
-  unsaved: Schema.Record(Schema.String, ItemRef),
+  unsaved: ShardedOf(ItemRef),
 });
 export type CourseState = typeof CourseState.Type;

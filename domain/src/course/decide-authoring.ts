@@ -8,6 +8,7 @@ import type { AuthoringCommand } from "./authoring-commands";
 import { checkText, validateCourse } from "./course-checks";
 import type { CourseState } from "./course-state";
 import type { BlockParent, ItemRef } from "./ids";
+import { getIn } from "../model/sharded";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
 const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
@@ -20,9 +21,9 @@ const nameCheck = (field: string, value: string, then: () => Decision): Decision
 };
 
 const itemExists = (course: CourseState, item: ItemRef) =>
-  item._tag === "module" ? course.modules[item.moduleID] : item._tag === "lesson" ? course.lessons[item.lessonID] : course.tasks[item.taskID];
+  item._tag === "module" ? course.modules[item.moduleID] : item._tag === "lesson" ? getIn(course.lessons, item.lessonID) : getIn(course.tasks, item.taskID);
 
-const containerOf = (course: CourseState, parent: BlockParent) => (parent._tag === "lesson" ? course.lessons[parent.lessonID] : course.tasks[parent.taskID]);
+const containerOf = (course: CourseState, parent: BlockParent) => (parent._tag === "lesson" ? getIn(course.lessons, parent.lessonID) : getIn(course.tasks, parent.taskID));
 const containerMissing = (parent: BlockParent) => notFound(parent._tag === "lesson" ? M.lessonNotFound : M.taskNotFound);
 
 const decideInCourse = (course: CourseState, history: DomainState["history"][string] | undefined, c: Exclude<AuthoringCommand, { _tag: "CreateCourse" }>): Decision => {
@@ -35,20 +36,20 @@ const decideInCourse = (course: CourseState, history: DomainState["history"][str
       return nameCheck("moduleName", c.moduleName, () => ok({ ...c, _tag: "ModuleRenamed" }));
     case "CreateLesson":
       if (!course.modules[c.moduleID]) return fail(notFound(M.moduleNotFound));
-      if (course.lessons[c.lessonID]) return fail(conflict(M.idTaken));
+      if (getIn(course.lessons, c.lessonID)) return fail(conflict(M.idTaken));
       return nameCheck("lessonName", c.lessonName, () => ok({ ...c, _tag: "LessonCreated" }));
     case "RenameLesson":
-      if (!course.lessons[c.lessonID]) return fail(notFound(M.lessonNotFound));
+      if (!getIn(course.lessons, c.lessonID)) return fail(notFound(M.lessonNotFound));
       return nameCheck("lessonName", c.lessonName, () => ok({ ...c, _tag: "LessonRenamed" }));
     case "SetLessonTrial":
-      if (!course.lessons[c.lessonID]) return fail(notFound(M.lessonNotFound));
+      if (!getIn(course.lessons, c.lessonID)) return fail(notFound(M.lessonNotFound));
       return ok({ ...c, _tag: "LessonTrialSet" });
     case "CreateTask":
-      if (!course.lessons[c.lessonID]) return fail(notFound(M.lessonNotFound));
-      if (course.tasks[c.taskID]) return fail(conflict(M.idTaken));
+      if (!getIn(course.lessons, c.lessonID)) return fail(notFound(M.lessonNotFound));
+      if (getIn(course.tasks, c.taskID)) return fail(conflict(M.idTaken));
       return nameCheck("name", c.name, () => ok({ ...c, _tag: "TaskCreated" }));
     case "RenameTask":
-      if (!course.tasks[c.taskID]) return fail(notFound(M.taskNotFound));
+      if (!getIn(course.tasks, c.taskID)) return fail(notFound(M.taskNotFound));
       return nameCheck("name", c.name, () => ok({ ...c, _tag: "TaskRenamed" }));
     case "MarkItemForDelete":
       return itemExists(course, c.item) ? ok({ ...c, _tag: "ItemMarkedForDelete" }) : fail(notFound(M.itemNotFound));

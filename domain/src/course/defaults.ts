@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_COUNT, MIN_ADVANTAGES } from "../constants";
+import { emptyShards } from "../model/sharded";
 import type { Advantage } from "./about";
 import type { CourseState } from "./course-state";
 import type { CourseSettings } from "./settings";
@@ -75,9 +76,9 @@ export const newCourse = (courseID: string, name: string, isNew: boolean): Cours
   statistics: { courses: [], students: [], lessons: [] },
   moduleOrder: [],
   modules: {},
-  lessons: {},
-  tasks: {},
-  unsaved: {},
+  lessons: emptyShards(),
+  tasks: emptyShards(),
+  unsaved: emptyShards(),
 });
 
 /** SPEC §4: a new lesson starts as not_started, with empty statistics. */

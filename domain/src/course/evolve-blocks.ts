@@ -1,6 +1,7 @@
 import { castDraft, type Draft } from "immer";
 import type { Touch } from "../history/recorder";
 import { clone } from "../model/clone";
+import { getIn, pathIn } from "../model/sharded";
 import type { AuthoringEvent } from "./authoring-events";
 import type { CourseState } from "./course-state";
 import type { BlockParent } from "./ids";
@@ -12,8 +13,8 @@ type BlockEvent = Extract<AuthoringEvent, { _tag: "BlockAdded" | "BlockEdited" |
 /** The lesson or task holding the blocks, and its path inside the course. */
 export const containerOf = (course: Course, parent: BlockParent) =>
   parent._tag === "lesson"
-    ? { node: course.lessons[parent.lessonID], path: ["lessons", parent.lessonID] }
-    : { node: course.tasks[parent.taskID], path: ["tasks", parent.taskID] };
+    ? { node: getIn(course.lessons, parent.lessonID), path: pathIn("lessons", parent.lessonID) }
+    : { node: getIn(course.tasks, parent.taskID), path: pathIn("tasks", parent.taskID) };
 
 /** Content blocks of lessons and tasks (SPEC §4): add after a position, edit, delete, move by swapping. */
 export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): void => {

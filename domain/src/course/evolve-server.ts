@@ -6,6 +6,7 @@ import { flushLesson, flushModule, flushTask } from "./evolve-structure";
 import { assignIds } from "./id-remap";
 import type { ServerEvent } from "./server-events";
 import { fromSnapshot } from "./snapshot-convert";
+import { emptyShards, getIn, valuesOf } from "../model/sharded";
 
 type Course = Draft<CourseState>;
 
@@ -18,22 +19,22 @@ const clearFlags = (item: { wasCreated: boolean; wasEdited: boolean }): void => 
 
 /** After a save: tombstones are gone, flags are clear, removed about items are dropped. Visits only `unsaved`. */
 const confirmSave = (course: Course): void => {
-  for (const item of Object.values(course.unsaved)) {
+  for (const item of valuesOf(course.unsaved)) {
     if (item._tag === "module") {
       const module = course.modules[item.moduleID];
       if (module?.wasDeleted) flushModule(course, item.moduleID, noTouch);
       else if (module) clearFlags(module);
     } else if (item._tag === "lesson") {
-      const lesson = course.lessons[item.lessonID];
+      const lesson = getIn(course.lessons, item.lessonID);
       if (lesson?.wasDeleted) flushLesson(course, item.lessonID, noTouch);
       else if (lesson) clearFlags(lesson);
     } else {
-      const task = course.tasks[item.taskID];
+      const task = getIn(course.tasks, item.taskID);
       if (task?.wasDeleted) flushTask(course, item.taskID, noTouch);
       else if (task) clearFlags(task);
     }
   }
-  course.unsaved = {};
+  course.unsaved = emptyShards();
   const lists = course.lists;
   const keep = <T extends { status: string }>(items: Array<T>): Array<T> => (items.some((i) => i.status === "removed") ? items.filter((i) => i.status !== "removed") : items);
   lists.teachers = keep(lists.teachers);
@@ -62,7 +63,7 @@ export const evolveServer = (draft: Draft<DomainState>, event: ServerEvent): voi
       const course = draft.courses[event.courseID];
       if (!course) return;
       for (const { taskID, contentBlockID, evaluation } of event.evaluations) {
-        const block = course.tasks[taskID]?.blocks[contentBlockID];
+        const block = getIn(course.tasks, taskID)?.blocks[contentBlockID];
         if (!block) continue;
         block.status = "needsWork";
         block.evaluation = { ...(block.evaluation ?? {}), ...clone(evaluation) };

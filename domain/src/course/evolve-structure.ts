@@ -5,20 +5,21 @@ import type { CourseState } from "./course-state";
 import { newLesson } from "./defaults";
 import type { ItemRef } from "./ids";
 import { markUnsaved } from "./unsaved";
+import { deleteIn, getIn, pathIn, setIn } from "../model/sharded";
 
 type Course = Draft<CourseState>;
 type StructureEvent = Exclude<AuthoringEvent, { _tag: "CourseCreated" | "SaveRequested" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
 
 const fresh = { wasCreated: true, wasEdited: false, wasDeleted: false };
 
-const itemPath = (item: ItemRef): [string, string] => {
+const itemPath = (item: ItemRef): string[] => {
   switch (item._tag) {
     case "module":
       return ["modules", item.moduleID];
     case "lesson":
-      return ["lessons", item.lessonID];
+      return pathIn("lessons", item.lessonID);
     case "task":
-      return ["tasks", item.taskID];
+      return pathIn("tasks", item.taskID);
     default: {
       const never: never = item;
       return never;
@@ -26,10 +27,8 @@ const itemPath = (item: ItemRef): [string, string] => {
   }
 };
 
-const itemOf = (course: Course, item: ItemRef) => {
-  const [table, id] = itemPath(item);
-  return table === "modules" ? course.modules[id] : table === "lessons" ? course.lessons[id] : course.tasks[id];
-};
+const itemOf = (course: Course, item: ItemRef) =>
+  item._tag === "module" ? course.modules[item.moduleID] : item._tag === "lesson" ? getIn(course.lessons, item.lessonID) : getIn(course.tasks, item.taskID);
 
 const without = (ids: Array<string>, id: string): void => {
   const index = ids.indexOf(id);
@@ -37,19 +36,19 @@ const without = (ids: Array<string>, id: string): void => {
 };
 
 export const flushTask = (course: Course, taskID: string, touch: Touch): void => {
-  const task = course.tasks[taskID];
+  const task = getIn(course.tasks, taskID);
   if (!task) return;
-  const lesson = course.lessons[task.lessonID];
+  const lesson = getIn(course.lessons, task.lessonID);
   if (lesson) {
-    touch(["lessons", lesson.lessonID, "taskOrder"]);
+    touch([...pathIn("lessons", lesson.lessonID), "taskOrder"]);
     without(lesson.taskOrder, taskID);
   }
-  touch(["tasks", taskID]);
-  delete course.tasks[taskID];
+  touch(pathIn("tasks", taskID));
+  deleteIn(course.tasks, taskID);
 };
 
 export const flushLesson = (course: Course, lessonID: string, touch: Touch): void => {
-  const lesson = course.lessons[lessonID];
+  const lesson = getIn(course.lessons, lessonID);
   if (!lesson) return;
   for (const taskID of [...lesson.taskOrder]) flushTask(course, taskID, touch);
   const module = course.modules[lesson.moduleID];
@@ -57,8 +56,8 @@ export const flushLesson = (course: Course, lessonID: string, touch: Touch): voi
     touch(["modules", module.moduleID, "lessonOrder"]);
     without(module.lessonOrder, lessonID);
   }
-  touch(["lessons", lessonID]);
-  delete course.lessons[lessonID];
+  touch(pathIn("lessons", lessonID));
+  deleteIn(course.lessons, lessonID);
 };
 
 export const flushModule = (course: Course, moduleID: string, touch: Touch): void => {
@@ -101,38 +100,39 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
     }
     case "LessonCreated": {
       const module = course.modules[event.moduleID];
-      if (!module || course.lessons[event.lessonID]) return;
-      touch(["lessons", event.lessonID]);
+      if (!module || getIn(course.lessons, event.lessonID)) return;
+      touch(pathIn("lessons", event.lessonID));
       touch(["modules", event.moduleID, "lessonOrder"]);
-      course.lessons[event.lessonID] = castDraft(newLesson(course.courseID, event.moduleID, event.lessonID, event.lessonName, event.is_trial));
+      setIn(course.lessons, event.lessonID, castDraft(newLesson(course.courseID, event.moduleID, event.lessonID, event.lessonName, event.is_trial)));
       module.lessonOrder.push(event.lessonID);
       return markUnsaved(course, { _tag: "lesson", lessonID: event.lessonID }, touch);
     }
     case "LessonRenamed":
     case "LessonTrialSet": {
-      const lesson = course.lessons[event.lessonID];
+      const lesson = getIn(course.lessons, event.lessonID);
       if (!lesson) return;
-      touch(["lessons", event.lessonID, event._tag === "LessonRenamed" ? "lessonName" : "is_trial"]);
-      touch(["lessons", event.lessonID, "wasEdited"]);
+      const path = pathIn("lessons", event.lessonID);
+      touch([...path, event._tag === "LessonRenamed" ? "lessonName" : "is_trial"]);
+      touch([...path, "wasEdited"]);
       if (event._tag === "LessonRenamed") lesson.lessonName = event.lessonName;
       else lesson.is_trial = event.is_trial;
       lesson.wasEdited = true;
       return markUnsaved(course, { _tag: "lesson", lessonID: event.lessonID }, touch);
     }
     case "TaskCreated": {
-      const lesson = course.lessons[event.lessonID];
-      if (!lesson || course.tasks[event.taskID]) return;
-      touch(["tasks", event.taskID]);
-      touch(["lessons", event.lessonID, "taskOrder"]);
-      course.tasks[event.taskID] = { taskID: event.taskID, lessonID: event.lessonID, name: event.name, blockOrder: [], blocks: {}, ...fresh };
+      const lesson = getIn(course.lessons, event.lessonID);
+      if (!lesson || getIn(course.tasks, event.taskID)) return;
+      touch(pathIn("tasks", event.taskID));
+      touch([...pathIn("lessons", event.lessonID), "taskOrder"]);
+      setIn(course.tasks, event.taskID, castDraft({ taskID: event.taskID, lessonID: event.lessonID, name: event.name, blockOrder: [], blocks: {}, ...fresh }));
       lesson.taskOrder.push(event.taskID);
       return markUnsaved(course, { _tag: "task", taskID: event.taskID }, touch);
     }
     case "TaskRenamed": {
-      const task = course.tasks[event.taskID];
+      const task = getIn(course.tasks, event.taskID);
       if (!task) return;
-      touch(["tasks", event.taskID, "name"]);
-      touch(["tasks", event.taskID, "wasEdited"]);
+      touch([...pathIn("tasks", event.taskID), "name"]);
+      touch([...pathIn("tasks", event.taskID), "wasEdited"]);
       task.name = event.name;
       task.wasEdited = true;
       return markUnsaved(course, { _tag: "task", taskID: event.taskID }, touch);

@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import { deleteIn, entriesOf, getIn, setIn } from "../model/sharded";
 import type { DomainState } from "../model/state";
 import type { CourseState } from "./course-state";
 import { itemKey, type ItemRef } from "./ids";
@@ -11,7 +12,7 @@ const replaceIn = (ids: Array<string>, from: string, to: string): void => {
   if (index >= 0) ids[index] = to;
 };
 
-/** Moves record[from] to record[to]; false when there is nothing to move or `to` is taken. */
+/** Moves record[from] to record[to]; undefined when there is nothing to move or `to` is taken. */
 const rekey = <T>(record: Record<string, T>, from: string, to: string): T | undefined => {
   const value = record[from];
   if (value === undefined || from === to || record[to] !== undefined) return undefined;
@@ -20,11 +21,19 @@ const rekey = <T>(record: Record<string, T>, from: string, to: string): T | unde
   return value;
 };
 
+/** The same in a sharded table: the value may change bucket. */
+const rekeyIn = <T>(shards: Record<string, Record<string, T>>, from: string, to: string): T | undefined => {
+  const value = getIn(shards, from);
+  if (value === undefined || from === to || getIn(shards, to) !== undefined) return undefined;
+  deleteIn(shards, from);
+  setIn(shards, to, value);
+  return getIn(shards, to);
+};
+
 const rekeyUnsaved = (course: Course, from: ItemRef, to: ItemRef): void => {
-  const key = itemKey(from);
-  if (!course.unsaved[key]) return;
-  delete course.unsaved[key];
-  course.unsaved[itemKey(to)] = to;
+  if (!getIn(course.unsaved, itemKey(from))) return;
+  deleteIn(course.unsaved, itemKey(from));
+  setIn(course.unsaved, itemKey(to), to);
 };
 
 /** Replaces a temporary id by the server's id everywhere the course refers to it (SPEC §4). */
@@ -37,7 +46,7 @@ const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course"
       rekeyUnsaved(course, { _tag: "module", moduleID: a.tempID }, { _tag: "module", moduleID: a.id });
       replaceIn(course.moduleOrder, a.tempID, a.id);
       for (const lessonID of module.lessonOrder) {
-        const lesson = course.lessons[lessonID];
+        const lesson = getIn(course.lessons, lessonID);
         if (!lesson) continue;
         lesson.moduleID = a.id;
         lesson.statistics.section_id = a.id;
@@ -45,36 +54,42 @@ const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course"
       return;
     }
     case "lesson": {
-      const lesson = rekey(course.lessons, a.tempID, a.id);
+      const lesson = rekeyIn(course.lessons, a.tempID, a.id);
       if (!lesson) return;
       lesson.lessonID = a.id;
       rekeyUnsaved(course, { _tag: "lesson", lessonID: a.tempID }, { _tag: "lesson", lessonID: a.id });
       const module = course.modules[lesson.moduleID];
       if (module) replaceIn(module.lessonOrder, a.tempID, a.id);
       for (const taskID of lesson.taskOrder) {
-        const task = course.tasks[taskID];
+        const task = getIn(course.tasks, taskID);
         if (task) task.lessonID = a.id;
       }
       return;
     }
     case "task": {
-      const task = rekey(course.tasks, a.tempID, a.id);
+      const task = rekeyIn(course.tasks, a.tempID, a.id);
       if (!task) return;
       task.taskID = a.id;
       rekeyUnsaved(course, { _tag: "task", taskID: a.tempID }, { _tag: "task", taskID: a.id });
-      const lesson = course.lessons[task.lessonID];
+      const lesson = getIn(course.lessons, task.lessonID);
       if (lesson) replaceIn(lesson.taskOrder, a.tempID, a.id);
       return;
     }
-    case "lessonBlock":
-    case "taskBlock": {
-      const node = a._tag === "lessonBlock" ? course.lessons[a.lessonID] : course.tasks[a.taskID];
-      if (!node) return;
-      const block = rekey(node.blocks, a.tempID, a.id);
-      if (!block) return;
+    case "lessonBlock": {
+      const lesson = getIn(course.lessons, a.lessonID);
+      const block = lesson && rekey(lesson.blocks, a.tempID, a.id);
+      if (!lesson || !block) return;
       block.contentBlockID = a.id;
-      replaceIn(node.blockOrder, a.tempID, a.id);
-      if ("statistics" in node) for (const stat of node.statistics.blocks) if (stat.id === a.tempID) stat.id = a.id;
+      replaceIn(lesson.blockOrder, a.tempID, a.id);
+      for (const stat of lesson.statistics.blocks) if (stat.id === a.tempID) stat.id = a.id;
+      return;
+    }
+    case "taskBlock": {
+      const task = getIn(course.tasks, a.taskID);
+      const block = task && rekey(task.blocks, a.tempID, a.id);
+      if (!task || !block) return;
+      block.contentBlockID = a.id;
+      replaceIn(task.blockOrder, a.tempID, a.id);
       return;
     }
     default: {
@@ -94,7 +109,7 @@ export const assignIds = (draft: Draft<DomainState>, courseID: string, assignmen
     const moved = rekey(draft.courses, a.tempID, a.id);
     if (!moved) continue;
     moved.courseID = a.id;
-    for (const lesson of Object.values(moved.lessons)) lesson.statistics.course_id = a.id;
+    for (const [, lesson] of entriesOf(moved.lessons)) lesson.statistics.course_id = a.id;
     delete draft.history[a.tempID];
   }
 };

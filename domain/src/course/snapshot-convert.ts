@@ -1,4 +1,5 @@
 import { clone } from "../model/clone";
+import { fromEntries, getIn } from "../model/sharded";
 import type { CourseSnapshot, LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "./course-snapshot";
 import type { CourseState } from "./course-state";
 import { defaultSettings, normalizeMaxCount, padAdvantages } from "./defaults";
@@ -64,20 +65,20 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
     statistics: clone(snapshot.statistics),
     moduleOrder: snapshot.moduleList.map((m) => m.moduleID),
     modules,
-    lessons,
-    tasks,
-    unsaved: {},
+    lessons: fromEntries(Object.entries(lessons)),
+    tasks: fromEntries(Object.entries(tasks)),
+    unsaved: fromEntries([]),
   };
 };
 
 const taskView = (course: CourseState, taskID: string): TaskSnapshot[] => {
-  const task = course.tasks[taskID];
+  const task = getIn(course.tasks, taskID);
   if (!task) return [];
   return [{ taskID, name: task.name, taskContent: task.blockOrder.flatMap((id) => (task.blocks[id] ? [task.blocks[id]] : [])) }];
 };
 
 const lessonView = (course: CourseState, lessonID: string): LessonSnapshot[] => {
-  const lesson = course.lessons[lessonID];
+  const lesson = getIn(course.lessons, lessonID);
   if (!lesson) return [];
   return [
     {
@@ -99,8 +100,8 @@ export const toSnapshot = (course: CourseState): CourseSnapshot => {
   for (const moduleID of course.moduleOrder) {
     const module = course.modules[moduleID];
     if (!module || module.wasDeleted) continue;
-    const lessons = module.lessonOrder.filter((id) => !course.lessons[id]?.wasDeleted).flatMap((id) => lessonView(course, id));
-    moduleList.push({ moduleID, moduleName: module.moduleName, lessons: lessons.map((l) => ({ ...l, tasks: l.tasks.filter((t) => !course.tasks[t.taskID]?.wasDeleted) })) });
+    const lessons = module.lessonOrder.filter((id) => !getIn(course.lessons, id)?.wasDeleted).flatMap((id) => lessonView(course, id));
+    moduleList.push({ moduleID, moduleName: module.moduleName, lessons: lessons.map((l) => ({ ...l, tasks: l.tasks.filter((t) => !getIn(course.tasks, t.taskID)?.wasDeleted) })) });
   }
   const { courseID, published, page, general, additional, style, lists, progress, settings, statistics } = course;
   return { courseID, published, page, general, additional, style, lists, progress, settings, statistics, moduleList };

@@ -8,6 +8,7 @@ import { Evaluation } from "../course/structure";
 import type { DomainEvent } from "./event";
 import { evolve } from "./evolve";
 import { schemaPool } from "./schema-pools";
+import { getIn, keysOf } from "./sharded";
 import { type DomainState, initialState } from "./state";
 
 /**
@@ -35,8 +36,8 @@ const pick = (keys: ReadonlyArray<string>, n: number): string => (keys.length ==
 /** Ids of existing things of a course, for ops to refer to. */
 const idsOf = (course: CourseState | undefined) => ({
   modules: course ? Object.keys(course.modules) : [],
-  lessons: course ? Object.keys(course.lessons) : [],
-  tasks: course ? Object.keys(course.tasks) : [],
+  lessons: course ? keysOf(course.lessons) : [],
+  tasks: course ? keysOf(course.tasks) : [],
 });
 
 const parentOf = (course: CourseState | undefined, op: Op): BlockParent => {
@@ -44,7 +45,7 @@ const parentOf = (course: CourseState | undefined, op: Op): BlockParent => {
   return op.c % 3 === 0 && tasks.length > 0 ? { _tag: "task", taskID: pick(tasks, op.a) } : { _tag: "lesson", lessonID: pick(lessons, op.a) };
 };
 const blocksIn = (course: CourseState | undefined, parent: BlockParent): string[] => {
-  const node = parent._tag === "lesson" ? course?.lessons[parent.lessonID] : course?.tasks[parent.taskID];
+  const node = !course ? undefined : parent._tag === "lesson" ? getIn(course.lessons, parent.lessonID) : getIn(course.tasks, parent.taskID);
   return node ? [...node.blockOrder] : [];
 };
 const itemOf = (course: CourseState | undefined, op: Op): ItemRef => {
@@ -116,7 +117,7 @@ export const toEvent = (state: DomainState, op: Op, clock: number, fresh: string
         ...ids.modules.filter((_, i) => i % 2 === op.c % 2).map((tempID) => ({ _tag: "module" as const, tempID, id: `${tempID}s` })),
         ...ids.lessons.filter((_, i) => i % 2 === op.b % 2).map((tempID) => ({ _tag: "lesson" as const, tempID, id: `${tempID}s` })),
         ...ids.tasks.map((tempID) => ({ _tag: "task" as const, tempID, id: `${tempID}s` })),
-        ...ids.lessons.slice(0, 1).flatMap((lessonID) => (course?.lessons[lessonID]?.blockOrder ?? []).slice(0, 2).map((tempID) => ({ _tag: "lessonBlock" as const, lessonID, tempID, id: `${tempID}s` }))),
+        ...ids.lessons.slice(0, 1).flatMap((lessonID) => ((course && getIn(course.lessons, lessonID)?.blockOrder) ?? []).slice(0, 2).map((tempID) => ({ _tag: "lessonBlock" as const, lessonID, tempID, id: `${tempID}s` }))),
         ...(op.a % 5 === 0 ? [{ _tag: "course" as const, tempID: courseID, id: `${courseID}s${fresh}` }] : []),
       ];
       return { _tag: "IdsAssigned", courseID, assignments };

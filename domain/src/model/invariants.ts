@@ -1,6 +1,7 @@
 import { MIN_ADVANTAGES } from "../constants";
 import type { CourseState } from "../course/course-state";
 import { passageKey } from "../passage/passage-state";
+import { entriesOf, getIn, keysOf, valuesOf } from "./sharded";
 import type { DomainState } from "./state";
 
 /** Ids in `order` are unique and are exactly the keys of `record`. */
@@ -17,7 +18,7 @@ const sameIds = (where: string, order: ReadonlyArray<string>, keys: ReadonlyArra
   return problems;
 };
 
-const blocksOf = (where: string, node: { blockOrder: ReadonlyArray<string>; blocks: CourseState["lessons"][string]["blocks"] }): string[] => [
+const blocksOf = (where: string, node: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, { contentBlockID: string }>> }): string[] => [
   ...sameIds(`${where} blocks`, node.blockOrder, Object.keys(node.blocks)),
   ...Object.entries(node.blocks).flatMap(([key, block]) => (block.contentBlockID === key ? [] : [`${where}: block ${key} says it is ${block.contentBlockID}`])),
 ];
@@ -34,28 +35,28 @@ export const courseProblems = (course: CourseState): string[] => {
       lessonOwners.set(lessonID, id);
     }
   }
-  for (const [id, lesson] of Object.entries(course.lessons)) {
+  for (const [id, lesson] of entriesOf(course.lessons)) {
     const where = `${c} lesson ${id}`;
     if (lesson.lessonID !== id) problems.push(`${where}: says it is ${lesson.lessonID}`);
     if (lessonOwners.get(id) !== lesson.moduleID) problems.push(`${where}: not in the lesson order of module ${lesson.moduleID}`);
     if (lesson.statistics.course_id !== course.courseID || lesson.statistics.section_id !== lesson.moduleID) problems.push(`${where}: statistics point elsewhere`);
     problems.push(...blocksOf(where, lesson));
-    for (const taskID of lesson.taskOrder) if (course.tasks[taskID]?.lessonID !== id) problems.push(`${where}: dangling task ${taskID}`);
+    for (const taskID of lesson.taskOrder) if (getIn(course.tasks, taskID)?.lessonID !== id) problems.push(`${where}: dangling task ${taskID}`);
   }
-  for (const lessonID of lessonOwners.keys()) if (!course.lessons[lessonID]) problems.push(`${c}: dangling lesson ${lessonID}`);
-  for (const [id, task] of Object.entries(course.tasks)) {
+  for (const lessonID of lessonOwners.keys()) if (!getIn(course.lessons, lessonID)) problems.push(`${c}: dangling lesson ${lessonID}`);
+  for (const [id, task] of entriesOf(course.tasks)) {
     const where = `${c} task ${id}`;
     if (task.taskID !== id) problems.push(`${where}: says it is ${task.taskID}`);
-    const positions = course.lessons[task.lessonID]?.taskOrder.filter((t) => t === id).length ?? 0;
+    const positions = getIn(course.lessons, task.lessonID)?.taskOrder.filter((t) => t === id).length ?? 0;
     if (positions !== 1) problems.push(`${where}: has ${positions} positions in lesson ${task.lessonID}`);
     problems.push(...blocksOf(where, task));
   }
-  const items = [...Object.values(course.modules), ...Object.values(course.lessons), ...Object.values(course.tasks)];
+  const items = [...Object.values(course.modules), ...valuesOf(course.lessons), ...valuesOf(course.tasks)];
   if (!course.wasEdited && items.some((i) => i.wasCreated || i.wasEdited || i.wasDeleted)) problems.push(`${c}: items carry changes but the course is not marked edited`);
-  const indexed = new Set(Object.keys(course.unsaved));
+  const indexed = new Set(keysOf(course.unsaved));
   for (const m of Object.values(course.modules)) if ((m.wasCreated || m.wasEdited || m.wasDeleted) && !indexed.has(`module:${m.moduleID}`)) problems.push(`${c}: module ${m.moduleID} is flagged but not in unsaved`);
-  for (const l of Object.values(course.lessons)) if ((l.wasCreated || l.wasEdited || l.wasDeleted) && !indexed.has(`lesson:${l.lessonID}`)) problems.push(`${c}: lesson ${l.lessonID} is flagged but not in unsaved`);
-  for (const t of Object.values(course.tasks)) if ((t.wasCreated || t.wasEdited || t.wasDeleted) && !indexed.has(`task:${t.taskID}`)) problems.push(`${c}: task ${t.taskID} is flagged but not in unsaved`);
+  for (const l of valuesOf(course.lessons)) if ((l.wasCreated || l.wasEdited || l.wasDeleted) && !indexed.has(`lesson:${l.lessonID}`)) problems.push(`${c}: lesson ${l.lessonID} is flagged but not in unsaved`);
+  for (const t of valuesOf(course.tasks)) if ((t.wasCreated || t.wasEdited || t.wasDeleted) && !indexed.has(`task:${t.taskID}`)) problems.push(`${c}: task ${t.taskID} is flagged but not in unsaved`);
   if (course.isNew && items.some((i) => !i.wasCreated)) problems.push(`${c}: a new course holds an item not flagged created`);
   if (course.general.advantages.length < MIN_ADVANTAGES) problems.push(`${c}: fewer than ${MIN_ADVANTAGES} advantages`);
   for (const [list, entries] of Object.entries(course.lists)) {

@@ -4,6 +4,7 @@ import type { DomainEvent } from "../model/event";
 import type { DomainState } from "../model/state";
 import { AUTHORING_MESSAGES as M, VALIDATION_MESSAGES } from "../validation/messages";
 import type { PassageCommand } from "./passage-commands";
+import { getIn } from "../model/sharded";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
 const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
@@ -13,9 +14,9 @@ const fail = (error: DecideError): Decision => Result.fail(error);
 const findBlock = (state: DomainState, c: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }) => {
   const course = state.courses[c.courseID];
   if (!course) return Result.fail(notFound(M.courseNotFound));
-  const lesson = course.lessons[c.lessonID];
+  const lesson = getIn(course.lessons, c.lessonID);
   if (!lesson) return Result.fail(notFound(M.lessonNotFound));
-  const node = c.taskID === null ? lesson : course.tasks[c.taskID];
+  const node = c.taskID === null ? lesson : getIn(course.tasks, c.taskID);
   if (!node) return Result.fail(notFound(M.taskNotFound));
   const block = node.blocks[c.contentBlockID];
   return block ? Result.succeed(block) : Result.fail(notFound(M.blockNotFound));
@@ -45,7 +46,7 @@ export const decidePassage = (state: DomainState, c: PassageCommand): Decision =
     case "EndLesson": {
       const course = state.courses[c.courseID];
       if (!course) return fail(notFound(M.courseNotFound));
-      if (!course.lessons[c.lessonID]) return fail(notFound(M.lessonNotFound));
+      if (!getIn(course.lessons, c.lessonID)) return fail(notFound(M.lessonNotFound));
       return ok({ ...c, _tag: c._tag === "StartLesson" ? "LessonStarted" : "LessonEnded" });
     }
     case "CompleteBlock": {

@@ -2,6 +2,7 @@ import type { Draft } from "immer";
 import type { DomainState } from "../model/state";
 import type { PassageEvent } from "./passage-events";
 import { passageKey } from "./passage-state";
+import { getIn } from "../model/sharded";
 
 /** A student taking a course (SPEC §4 passage). Not undoable. */
 export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): void => {
@@ -36,12 +37,14 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
       passage.continuedLessonID = event.lessonID;
       return;
     case "LessonStarted": {
-      const lesson = draft.courses[event.courseID]?.lessons[event.lessonID];
+      const lessons = draft.courses[event.courseID]?.lessons;
+      const lesson = lessons && getIn(lessons, event.lessonID);
       if (lesson && lesson.statistics.start_date === null) lesson.statistics.start_date = event.date;
       return;
     }
     case "BlockCompleted": {
-      const lesson = draft.courses[event.courseID]?.lessons[event.lessonID];
+      const lessons = draft.courses[event.courseID]?.lessons;
+      const lesson = lessons && getIn(lessons, event.lessonID);
       if (!lesson) return;
       const stat = lesson.statistics.blocks.find((b) => b.id === event.contentBlockID);
       if (stat) stat.completed = true;
@@ -49,7 +52,8 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
       return;
     }
     case "LessonEnded": {
-      const lesson = draft.courses[event.courseID]?.lessons[event.lessonID];
+      const lessons = draft.courses[event.courseID]?.lessons;
+      const lesson = lessons && getIn(lessons, event.lessonID);
       if (!lesson) return;
       lesson.isEndedByUser = true;
       if (lesson.statistics.end_date === null) lesson.statistics.end_date = event.date;

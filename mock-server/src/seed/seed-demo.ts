@@ -1,6 +1,10 @@
 import type { Store } from "../store/store";
 import { hashPassword } from "../auth/passwords";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+import { seedCatalogue } from "./seed-catalogue";
+
+/** Demo data carries fixed dates, so every fresh DATA_DIR looks the same. */
+const DEMO_SEEDED_AT = Date.UTC(2026, 9, 1, 9);
 
 export const DEMO_SCHOOL_ID = 1;
 export const DEMO_SCHOOL_NAME = "Демо-школа";
@@ -38,6 +42,8 @@ export const seedDemo = async (store: Store): Promise<boolean> => {
         },
       });
     });
+    // The partner schools belong to the admin account: no demo login owns them.
+    seedCatalogue(db, DEMO_SCHOOL_ID, 3, DEMO_SEEDED_AT);
   });
   return true;
 };

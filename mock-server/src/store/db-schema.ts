@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { ProfileDetails } from "@app/domain/api/profile";
 import { CourseRecord } from "@app/domain/api/courses";
 import { OutboxMessage } from "@app/domain/api/outbox";
+import { CategoryRecord, CourseCardRecord, SchoolProfileRecord } from "../catalogue/catalogue-records";
 
 /** The records the mock server keeps in its lowdb file. Decoded on every start. */
 export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
@@ -67,6 +68,9 @@ export const DbData = Schema.Struct({
   sessions: Schema.Array(SessionRecord),
   schools: Schema.Array(SchoolRecord),
   courses: Schema.Array(CourseRecord),
+  categories: Schema.Array(CategoryRecord),
+  courseCards: Schema.Array(CourseCardRecord),
+  schoolProfiles: Schema.Array(SchoolProfileRecord),
   files: Schema.Array(FileRecord),
   resetTokens: Schema.Array(ResetTokenRecord),
   authorApplications: Schema.Array(AuthorApplicationRecord),
@@ -82,6 +86,9 @@ export const emptyDb = (): DbData => ({
   sessions: [],
   schools: [],
   courses: [],
+  categories: [],
+  courseCards: [],
+  schoolProfiles: [],
   files: [],
   resetTokens: [],
   authorApplications: [],

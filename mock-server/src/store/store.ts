@@ -1,10 +1,11 @@
 import { Low, type Adapter } from "lowdb";
-import { applyPatches, enablePatches, produce, produceWithPatches, setAutoFreeze, type Draft } from "immer";
+import { applyPatches, enablePatches, produce, setAutoFreeze, type Draft } from "immer";
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { DbData, emptyDb } from "./db-schema";
 import type { Journal } from "./journal";
 import { encodeRecord, toImmerPatches } from "./journal-record";
+import { diffStates } from "./diff";
 
 enablePatches();
 // Deep-freezing every new state costs O(size) per update (7 ms at 10,000 courses); the Readonly types guard instead.
@@ -146,9 +147,11 @@ const journalStore = async (
     },
     async update(mutate) {
       let result: ReturnType<typeof mutate> | undefined;
-      const [next, patches] = produceWithPatches(state, (draft) => {
+      const next = produce(state, (draft) => {
         result = mutate(draft);
       });
+      // Our own structural diff: immer's patch generation costs O(length) per changed array.
+      const patches = diffStates(state, next);
       if (patches.length > 0) {
         state = next;
         seq += 1;

@@ -3,6 +3,8 @@ import { Route, Switch } from "wouter";
 import { LoginPage } from "../features/auth/login-page";
 import { NotFoundPage } from "../features/errors/not-found-page";
 import { RouteGuard } from "./route-guard";
+import { PublicLayout } from "./layouts/public-layout";
+import { AppLayout } from "./layouts/app-layout";
 import { lazyWithReload } from "./lazy-with-reload";
 
 /** The signed-in part of the app loads as its own chunk. */
@@ -12,6 +14,11 @@ const CabinetRoutes = lazy(lazyWithReload(() => import("./cabinet-routes")));
 const RegisterPage = lazy(lazyWithReload(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage }))));
 const ForgotPage = lazy(lazyWithReload(() => import("../features/auth/forgot-page").then((m) => ({ default: m.ForgotPage }))));
 const ResetPage = lazy(lazyWithReload(() => import("../features/auth/reset-page").then((m) => ({ default: m.ResetPage }))));
+
+/** The public catalogue: courses, schools and authors, a school's page. */
+const CataloguePage = lazy(lazyWithReload(() => import("../features/catalogue/catalogue-page").then((m) => ({ default: m.CataloguePage }))));
+const SchoolsPage = lazy(lazyWithReload(() => import("../features/catalogue/schools-page").then((m) => ({ default: m.SchoolsPage }))));
+const SchoolPage = lazy(lazyWithReload(() => import("../features/catalogue/school-page").then((m) => ({ default: m.SchoolPage }))));
 
 const Loading = () => <p className="muted page-loading">Загрузка…</p>;
 
@@ -33,6 +40,27 @@ export const AppRoutes = () => (
       <Suspense fallback={<Loading />}>
         <ResetPage />
       </Suspense>
+    </Route>
+    <Route path="/course">
+      <PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <CataloguePage />
+        </Suspense>
+      </PublicLayout>
+    </Route>
+    <Route path="/schools">
+      <PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <SchoolsPage />
+        </Suspense>
+      </PublicLayout>
+    </Route>
+    <Route path="/school/:schoolID">
+      <AppLayout>
+        <Suspense fallback={<Loading />}>
+          <SchoolPage />
+        </Suspense>
+      </AppLayout>
     </Route>
     <Route path="/404" component={NotFoundPage} />
     <Route path="/:area/*?">

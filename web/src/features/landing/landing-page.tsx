@@ -13,7 +13,7 @@ export const LandingPage = () => {
   const { t } = useTranslation();
   useDocumentTitle();
   return (
-    <div className="landing">
+    <div className="home-page">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">
           <div className="hero-copy">

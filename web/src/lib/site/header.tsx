@@ -64,6 +64,17 @@ export const Header = ({ variant = "main", avatar }: Props) => {
     <header className={`site-header${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}>
       <div className="site-header-inner">
         <Logo href={home} className="site-header-logo" />
+        <button
+          ref={burgerRef}
+          type="button"
+          className="burger"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t("site.closeMenu") : t("site.openMenu")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} size={24} />
+        </button>
         <nav id={menuId} className="site-nav" aria-label={t("site.mainMenu")}>
           <ul>
             <li>
@@ -106,17 +117,6 @@ export const Header = ({ variant = "main", avatar }: Props) => {
             <Avatar size={40} imageOnly picture={avatar?.picture ?? null} name={avatar?.name ?? ""} />
           </Link>
         )}
-        <button
-          ref={burgerRef}
-          type="button"
-          className="burger"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t("site.closeMenu") : t("site.openMenu")}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? "close" : "menu"} size={24} />
-        </button>
       </div>
       <AuthorModalHost />
     </header>

@@ -1,0 +1,100 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateLog } from "@app/domain/generate/generate-log";
+import { parseLog } from "@app/domain/log/decode-log";
+import { serializeLog, stableStringify } from "@app/domain/log/stable-json";
+import { replay as replayEvents } from "@app/domain/model/evolve";
+import { initialState } from "@app/domain/model/state";
+import * as Result from "effect/Result";
+
+const run = promisify(execFile);
+/** Each run starts node + tsx; on a busy 2-core machine that can take many seconds. */
+const SLOW = 120_000;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const tsx = join(root, "node_modules", ".bin", "tsx");
+
+/** Runs the CLI as users do (tsx scripts/replay.ts ...), answering exit code, stdout and stderr. */
+const replay = async (...args: string[]) => {
+  try {
+    const { stdout, stderr } = await run(tsx, [join(root, "scripts", "replay.ts"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+};
+
+describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () => {
+  const dir = mkdtempSync(join(tmpdir(), "replay-"));
+  const log = join(dir, "log.json");
+
+  beforeAll(async () => {
+    const generated = await replay("--generate", "400", "--seed", "7", "--out", log);
+    expect(generated).toMatchObject({ code: 0, stdout: "" });
+  }, SLOW);
+
+  it("--generate writes the seeded generator's log (a pure function of the seed); N = 0 gives an empty log", async () => {
+    expect(readFileSync(log, "utf8")).toBe(serializeLog(generateLog(400, 7)));
+    expect(serializeLog(generateLog(400, 8))).not.toBe(serializeLog(generateLog(400, 7)));
+    const empty = join(dir, "empty.json");
+    await replay("--generate", "0", "--seed", "1", "--out", empty);
+    expect(JSON.parse(readFileSync(empty, "utf8"))).toEqual([]);
+    expect(JSON.parse(readFileSync(log, "utf8"))).toHaveLength(400);
+  });
+
+  it("prints only the final state as JSON with sorted keys, byte-identical to the in-process replay", async () => {
+    const printed = await replay(log);
+    expect(printed.code).toBe(0);
+    expect(printed.stderr).toBe("");
+    const decoded = parseLog(readFileSync(log, "utf8"));
+    if (Result.isFailure(decoded)) throw new Error("generated log does not decode");
+    expect(printed.stdout).toBe(`${stableStringify(replayEvents(decoded.success.map((e) => e.event), initialState()))}\n`);
+    const state = JSON.parse(printed.stdout) as Record<string, unknown>;
+    expect(Object.keys(state)).toEqual(["courses", "history", "passage"]);
+    expect(Object.keys(state["courses"] as object).length).toBeGreaterThan(1);
+  });
+
+  it("--until SEQ stops early", async () => {
+    const early = await replay(log, "--until", "1");
+    expect(early.code).toBe(0);
+    expect(Object.keys((JSON.parse(early.stdout) as { courses: object }).courses)).toEqual(["course-demo"]);
+  });
+
+  it("--check passes a sound log and prints the final state", async () => {
+    const checked = await replay(log, "--check");
+    expect(checked.code).toBe(0);
+    const decoded = parseLog(readFileSync(log, "utf8"));
+    if (Result.isFailure(decoded)) throw new Error("generated log does not decode");
+    expect(checked.stdout).toBe(`${stableStringify(replayEvents(decoded.success.map((e) => e.event), initialState()))}\n`);
+  });
+
+  it("--check names the first event that breaks an invariant", async () => {
+    // A CourseLoaded whose module lists a lesson that does not exist: a dangling id.
+    const entries = JSON.parse(readFileSync(log, "utf8")) as Array<{ seq: number; event: { _tag: string; course?: { moduleList: Array<{ lessons: Array<{ lessonID: string }> }> } } }>;
+    const loaded = structuredClone(entries[0]);
+    const lesson = loaded?.event.course?.moduleList[0]?.lessons[0];
+    if (!loaded || !lesson) throw new Error("fixture: the generated log starts with a CourseLoaded");
+    loaded.seq = 10_000;
+    loaded.event.course?.moduleList[0]?.lessons.push({ ...lesson });
+    const broken = join(dir, "broken.json");
+    writeFileSync(broken, JSON.stringify([...entries.slice(0, 5), loaded]));
+    const checked = await replay(broken, "--check");
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toMatch(/^invariant broken by entry #5 \(seq 10000, CourseLoaded\): /);
+    expect((JSON.parse(checked.stdout) as { seq: number }).seq).toBe(10_000);
+  });
+
+  it("a bad log exits non-zero naming the first bad entry", async () => {
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, JSON.stringify([{ seq: 1, at: 0, v: 2, event: { _tag: "Undone", courseID: "c" } }, { seq: 2, at: 0, v: 2, event: { _tag: "Nope" } }]));
+    const result = await replay(bad);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(/^bad log entry #1 \(seq 2\): /);
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support/sign-in";
+
+/**
+ * SPEC §6 route access, written out by hand (not derived from the app's own table): every
+ * signed-in route for every role, and for a signed-out visitor.
+ */
+const ALL = ["STUDENT", "TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
+const STAFF = ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
+const ROUTES: ReadonlyArray<{ path: string; roles: ReadonlyArray<string> }> = [
+  { path: "/myCourses", roles: ALL },
+  { path: "/myCourses/1/lessons/2/3", roles: ALL },
+  { path: "/profile", roles: ALL },
+  { path: "/longread/1", roles: ALL },
+  { path: "/usersStatistics", roles: ALL },
+  { path: "/createdCourses", roles: STAFF },
+  { path: "/createdCourses/1/about", roles: STAFF },
+  { path: "/preview/1", roles: STAFF },
+  { path: "/preview/1/lessons", roles: STAFF },
+  { path: "/availableCourses", roles: STAFF },
+  { path: "/check/1", roles: STAFF },
+  { path: "/check/1/lessons/2", roles: STAFF },
+  { path: "/check/1/lessons/2/3", roles: STAFF },
+  { path: "/check/1/lessons/2/3/4", roles: ALL },
+  { path: "/students", roles: STAFF },
+];
+const ACCOUNTS = [
+  { email: "student@demo.ru", role: "STUDENT" },
+  { email: "teacher@demo.ru", role: "TEACHER" },
+  { email: "owner@demo.ru", role: "SCHOOL_OWNER" },
+  { email: "manager@demo.ru", role: "MANAGER" },
+  { email: "admin@demo.ru", role: "ADMIN" },
+];
+
+test.describe("routes × roles", () => {
+  test.skip(({ isMobile }) => isMobile, "the access table does not depend on the width; it runs once, at 1280 px");
+
+  for (const account of ACCOUNTS) {
+    test(`${account.role}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInAs(page, account.email);
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        if (route.roles.includes(account.role)) {
+          await expect(page, `${account.role} may open ${route.path}`).toHaveURL(new RegExp(`${route.path}$`));
+          await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toBeVisible();
+        } else {
+          await expect(page, `${account.role} is sent away from ${route.path}`).toHaveURL(/\/login$/);
+        }
+      }
+    });
+  }
+
+  test("signed out", async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      const expected = route.path.startsWith("/myCourses/") ? /\/landing\/courses\/1$/ : /\/login$/;
+      await expect(page, `a visitor is sent away from ${route.path}`).toHaveURL(expected);
+    }
+  });
+});

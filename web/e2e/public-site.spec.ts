@@ -1,0 +1,161 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./support/sign-in";
+
+const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 1024;
+
+/** On a phone the menu sits behind the burger: open it first. */
+const openMenuIfMobile = async (page: Page): Promise<void> => {
+  if (isMobile(page)) await page.getByRole("button", { name: "Открыть меню" }).click();
+};
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Главное меню" });
+
+test.describe("header (SPEC §2)", () => {
+  test("signed out: the menu items of the main page, 'Войти' last, leading to /login", async ({ page }, info) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
+    await page.screenshot({ path: `e2e/.artifacts/screens/landing-${info.project.name}.png`, fullPage: true });
+    await openMenuIfMobile(page);
+    const links = nav(page).getByRole("link");
+    await expect(links).toHaveText(["Стать автором", "Каталог курсов", "Школы и авторы", /^Блог/, "Войти"]);
+    await expect(nav(page).getByRole("link", { name: "Стать автором" })).toHaveAttribute("href", "#author");
+    await expect(nav(page).getByRole("link", { name: "Каталог курсов" })).toHaveAttribute("href", "/course");
+    await expect(nav(page).getByRole("link", { name: "Школы и авторы" })).toHaveAttribute("href", "/schools");
+    const blog = nav(page).getByRole("link", { name: /^Блог/ });
+    await expect(blog).toHaveAttribute("href", "/landing/articles");
+    await expect(blog).toHaveAttribute("target", "_blank");
+    await nav(page).getByRole("link", { name: "Войти" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("on the main page the logo shows only at 1024 px or less; on other public pages always", async ({ page }) => {
+    await page.goto("/");
+    const logo = page.locator(".site-header").getByRole("link", { name: "Образовательная платформа — на главную" });
+    if (isMobile(page)) await expect(logo).toBeVisible();
+    else await expect(logo).toBeHidden();
+    await page.goto("/contacts");
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute("href", "/");
+  });
+
+  test("signed in: the button reads 'В личный кабинет' and leads to the role's home", async ({ page }) => {
+    await signInAs(page, "teacher@demo.ru");
+    await page.goto("/");
+    await openMenuIfMobile(page);
+    const cabinet = nav(page).getByRole("link", { name: "В личный кабинет" });
+    await expect(cabinet).toHaveAttribute("href", "/availableCourses");
+    await expect(nav(page).getByRole("link", { name: "Войти" })).toHaveCount(0);
+    await cabinet.click();
+    await expect(page).toHaveURL(/\/availableCourses$/);
+  });
+});
+
+test.describe("burger menu", () => {
+  test("at 1024 px or less it toggles the menu, locks page scroll and closes on Escape", async ({ page }, info) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Открыть меню" });
+    if (!isMobile(page)) {
+      await expect(burger).toBeHidden();
+      await expect(nav(page)).toBeVisible();
+      return;
+    }
+    await expect(nav(page)).toBeHidden();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await burger.click();
+    const close = page.getByRole("button", { name: "Закрыть меню" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(nav(page)).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await page.screenshot({ path: `e2e/.artifacts/screens/burger-open-${info.project.name}.png` });
+    await page.keyboard.press("Escape");
+    await expect(nav(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Открыть меню" })).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("is keyboard operable: Enter opens it and Tab reaches its links", async ({ page }) => {
+    test.skip(!isMobile(page), "the burger exists at 1024 px or less");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Открыть меню" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav(page).getByRole("link", { name: "Стать автором" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/becomeAuthorModal=true/);
+    await expect(nav(page)).toBeHidden();
+  });
+});
+
+test.describe("footer (SPEC §2)", () => {
+  test("logo, rights line, contact e-mail and both link columns", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("© 2023. Все права защищены")).toBeVisible();
+    await expect(footer.getByText("Связь с нами")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "info@course-platform.ru" })).toHaveAttribute("href", "mailto:info@course-platform.ru");
+    await expect(footer.getByRole("link", { name: "Образовательная платформа — на главную" })).toBeVisible();
+    const columns = footer.getByRole("navigation", { name: "Ссылки в подвале сайта" });
+    await expect(columns.getByRole("heading", { name: "Сотрудничество" })).toBeVisible();
+    await expect(columns.getByRole("heading", { name: "Информация" })).toBeVisible();
+    const expected: Array<[string, string]> = [
+      ["О компании", "/#"],
+      ["Авторам курсов", "/#"],
+      ["Школам", "/#"],
+      ["Все программы", "/#"],
+      ["Реквизиты", "/requisites"],
+      ["Контакты", "/contacts"],
+      ["Правовая информация", "/legalInformation"],
+      ["Сертификаты", "/#"],
+    ];
+    await expect(columns.getByRole("link")).toHaveText(expected.map(([name]) => name));
+    for (const [name, href] of expected) await expect(columns.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  });
+
+  test("its information links open the pages in the public layout, scrolled to the top", async ({ page }, info) => {
+    const pages: Array<[string, string, RegExp]> = [
+      ["Реквизиты", "/requisites", /ИНН/],
+      ["Контакты", "/contacts", /info@course-platform\.ru/],
+      ["Правовая информация", "/legalInformation", /Политика обработки персональных данных/],
+    ];
+    await page.goto("/");
+    for (const [name, path, content] of pages) {
+      await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(content);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page).toHaveTitle(`${name} — Образовательная платформа`);
+    }
+    await page.screenshot({ path: `e2e/.artifacts/screens/legal-${info.project.name}.png`, fullPage: true });
+  });
+});
+
+test.describe("layouts (SPEC §2)", () => {
+  test("auth pages have no header, menu or footer; public pages have both", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    for (const path of ["/", "/requisites", "/contacts", "/legalInformation"]) {
+      await page.goto(path);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    }
+  });
+
+  test("the landing page offers the catalogue and the author application", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2, name: "Что даёт платформа" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "Студентам" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "Авторам" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: "Школам" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Выбрать курс" })).toHaveAttribute("href", "/course");
+    await main.getByRole("link", { name: "Стать автором" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Стать автором" })).toBeVisible();
+  });
+});

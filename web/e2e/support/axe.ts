@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser build, read once. It is evaluated in the page: the server's CSP forbids inline <script>. */
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
+
+/** Runs axe-core (WCAG 2.x A/AA rules) on the page, or on `selector`, and answers the violations. */
+export const runAxe = async (page: Page, selector?: string): Promise<Violation[]> => {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(context ?? document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  }, selector ?? null);
+};
+
+/** Fails on any serious or critical axe violation, listing each with the elements it found. */
+export const expectNoSeriousViolations = async (page: Page, selector?: string): Promise<void> => {
+  const violations = await runAxe(page, selector);
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual([]);
+};

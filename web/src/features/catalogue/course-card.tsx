@@ -1,0 +1,38 @@
+import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
+import type { CatalogueCourse } from "@app/domain/api/catalogue";
+
+/** A cover without an image gets a gradient of its own per category. */
+const coverStyle = (course: CatalogueCourse) => {
+  if (course.cover !== null) return { backgroundImage: `url(${course.cover})` };
+  const hue = (((course.category?.id ?? 0) * 47) % 360 + 220) % 360;
+  return { backgroundImage: `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 40) % 360} 75% 60%))` };
+};
+
+const rub = (value: string): string => `${Number(value).toLocaleString("ru-RU")} ₽`;
+
+/** A course in the catalogue: cover, category, name, summary, school and price. */
+export const CourseCard = ({ course }: { readonly course: CatalogueCourse }) => {
+  const { t } = useTranslation();
+  const free = Number(course.price) === 0;
+  const discounted = !free && Number(course.old_price) > Number(course.price);
+  return (
+    <article className="course-card" aria-labelledby={`course-${course.id}`}>
+      <div className="course-card-cover" aria-hidden="true" style={coverStyle(course)}>
+        {course.category !== null && <span className="course-card-category">{course.category.name}</span>}
+      </div>
+      <div className="course-card-body">
+        <h3 id={`course-${course.id}`}>{course.name}</h3>
+        <p className="course-card-summary">{course.summary}</p>
+        <p className="course-card-meta">
+          <Link href={`/school/${course.school.id}`}>{course.school.name}</Link>
+          <span>{t("catalogue.lessons", { count: course.lessons_count })}</span>
+        </p>
+        <p className="course-card-price">
+          <strong>{free ? t("catalogue.free") : rub(course.price)}</strong>
+          {discounted && <s aria-label={t("catalogue.oldPrice")}>{rub(course.old_price)}</s>}
+        </p>
+      </div>
+    </article>
+  );
+};

@@ -15,6 +15,7 @@ import { serializeLog } from "@app/domain/log/stable-json";
 import type { DomainEvent } from "@app/domain/model/event";
 import { evolve, replay } from "@app/domain/model/evolve";
 import { initialState } from "@app/domain/model/state";
+import { getIn } from "@app/domain/model/sharded";
 
 const EVENTS = Number(process.env["BENCH_EVENTS"] ?? 100_000);
 const ROUNDS = 5;
@@ -80,7 +81,8 @@ const singleEventBench = (): void => {
     const m = rng.int(0, 19);
     const l = rng.int(0, 14);
     const lessonID = `m${m}l${l}`;
-    const lesson = state.courses["big"]?.lessons[lessonID];
+    const course = state.courses["big"];
+    const lesson = course && getIn(course.lessons, lessonID);
     const blockID = rng.pick(lesson?.blockOrder ?? []) ?? "none";
     const parent = { _tag: "lesson" as const, lessonID };
     at += 2000;

@@ -21,6 +21,8 @@ export type ProviderRig = {
   signIn(email: string, clockShiftSeconds?: number): Promise<TokenPair>;
   logout(token: string, clockShiftSeconds?: number): Promise<void>;
   inject(tokens: Partial<Record<Placeholder, string>>): void;
+  /** Asks for a reset link and reads its token from the outbox, as a user would from the e-mail. */
+  resetTokenFor(email: string): Promise<string>;
   readonly requestFilter: RequestHandler;
   close(): Promise<void>;
 };
@@ -67,6 +69,12 @@ export const startProvider = async (): Promise<ProviderRig> => {
     },
     inject(tokens) {
       injected = tokens;
+    },
+    async resetTokenFor(email) {
+      await call("password/requestReset", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) }, 0);
+      const outbox = (await (await call("dev/outbox", {}, 0)).json()) as { data: Array<{ to: string; link: string | null }> };
+      const link = outbox.data.find((message) => message.to === email)?.link ?? "";
+      return new URLSearchParams(link.split("?")[1] ?? "").get("token") ?? "";
     },
     requestFilter: (req, _res, next) => {
       const header = req.headers.authorization;

@@ -23,6 +23,14 @@ export const providerStates = (rig: ProviderRig): StateHandlers => ({
     rig.inject({ expired: pair.token, fresh: current.token });
     return { refreshToken: pair.refresh_token };
   },
+  "the demo catalogue is published": async () => {
+    await rig.reset();
+    return {};
+  },
+  "a reset link was sent to the student": async () => {
+    await rig.reset();
+    return { resetToken: await rig.resetTokenFor("student@demo.ru") };
+  },
   "the student's session has been revoked": async () => {
     await rig.reset();
     const pair = await rig.signIn("student@demo.ru", -3600);

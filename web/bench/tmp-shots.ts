@@ -7,7 +7,7 @@ for (const [w, h, name] of [[390, 844, "m"], [1280, 800, "d"]] as const) {
   const ctx = await b.newContext({ viewport: { width: w, height: h }, isMobile: w < 500, hasTouch: w < 500 });
   const p = await ctx.newPage();
   for (const spec of shots) {
-    const [path, ...ys] = spec.split("@");
+    const [path = "/", ...ys] = spec.split("@");
     await p.goto(s.url + path);
     await p.waitForTimeout(800);
     if (process.env.CLICK) { await p.getByRole(process.env.CLICK_ROLE as "button" ?? "button", { name: process.env.CLICK }).first().click(); await p.waitForTimeout(800); }

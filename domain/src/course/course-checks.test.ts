@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseIn, given, inLesson, saved, when } from "../model/test-kit";
+import { given, inLesson, rawCourse, saved, when } from "../model/test-kit";
 import type { DomainEvent } from "../model/event";
 import { checkContent, validateCourse } from "./course-checks";
 
@@ -13,7 +13,7 @@ const complete: ReadonlyArray<DomainEvent> = [
   ...[0, 1, 2].map((index): DomainEvent => ({ _tag: "AdvantageEdited", courseID: "c1", index, description: `Плюс ${index}`, at: 20 + index * 2000 })),
 ];
 
-const fields = (events: ReadonlyArray<DomainEvent>) => validateCourse(courseIn(given(...events))).map((p) => `${p.field}: ${p.message}`);
+const fields = (events: ReadonlyArray<DomainEvent>) => validateCourse(rawCourse(given(...events))).map((p) => `${p.field}: ${p.message}`);
 
 describe("SPEC §5 course checks", () => {
   it("a complete course passes", () => {
@@ -21,7 +21,7 @@ describe("SPEC §5 course checks", () => {
   });
 
   it("an empty course needs its name, category, price, practice type, completion document, school, cover, advantages and a section", () => {
-    const course = courseIn(given({ _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 }, { _tag: "AboutTextEdited", courseID: "c1", field: "name", value: "", at: 2 }, { _tag: "AboutTextEdited", courseID: "c1", field: "price", value: "", at: 3 }));
+    const course = rawCourse(given({ _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 }, { _tag: "AboutTextEdited", courseID: "c1", field: "name", value: "", at: 2 }, { _tag: "AboutTextEdited", courseID: "c1", field: "price", value: "", at: 3 }));
     expect(validateCourse(course).map((p) => `${p.field}: ${p.message}`)).toEqual([
       "general.name: Обязательное поле",
       "general.category: Обязательное поле",
@@ -98,6 +98,6 @@ describe("SPEC §5 course checks", () => {
   it("block problems are reported with the block's path", () => {
     const events: DomainEvent[] = [...complete, { _tag: "BlockEdited", courseID: "c1", parent: inLesson(), contentBlockID: "b2", content: { _tag: "text", text: "" }, at: 200 }];
     expect(fields(events)).toEqual(["lessons.l1.blocks.b2.content.text: Обязательное поле"]);
-    expect(validateCourse(courseIn(when(given(...complete))))).toEqual([]);
+    expect(validateCourse(rawCourse(when(given(...complete))))).toEqual([]);
   });
 });

@@ -74,8 +74,8 @@ export const invariantProblems = (state: DomainState): string[] => {
     problems.push(...courseProblems(course));
   }
   for (const id of Object.keys(state.history)) if (!state.courses[id]) problems.push(`history for unknown course ${id}`);
-  for (const [key, record] of Object.entries(state.passage.passageList)) if (passageKey(record) !== key) problems.push(`passage record under wrong key ${key}`);
-  for (const [key, record] of Object.entries(state.passage.passageTestList)) {
+  for (const [key, record] of entriesOf(state.passage.passageList)) if (passageKey(record) !== key) problems.push(`passage record under wrong key ${key}`);
+  for (const [key, record] of entriesOf(state.passage.passageTestList)) {
     if (passageKey(record) !== key) problems.push(`test passage under wrong key ${key}`);
     const questions = record.questions.map((q) => q.questionID);
     if (new Set(questions).size !== questions.length) problems.push(`test passage ${key} answers a question twice`);

@@ -2,6 +2,7 @@ import type { BlockContent } from "../course/block-content";
 import type { CourseState } from "../course/course-state";
 import type { BlockParent } from "../course/ids";
 import type { DomainEvent } from "./event";
+import { entriesOf, type Sharded } from "./sharded";
 import { evolve, replay } from "./evolve";
 import { type DomainState, initialState } from "./state";
 
@@ -11,10 +12,18 @@ export const given = (...events: ReadonlyArray<DomainEvent>): DomainState => rep
 /** Applies events to a state one produce each, as the web app's dispatch does. */
 export const when = (state: DomainState, ...events: ReadonlyArray<DomainEvent>): DomainState => events.reduce(evolve, state);
 
-export const courseIn = (state: DomainState, courseID = "c1"): CourseState => {
+export const rawCourse = (state: DomainState, courseID = "c1"): CourseState => {
   const course = state.courses[courseID];
   if (!course) throw new Error(`test setup: no course ${courseID}`);
   return course;
+};
+
+const flat = <T>(shards: Sharded<T>): Record<string, T> => Object.fromEntries(entriesOf(shards));
+
+/** A course with its sharded tables flattened, for readable assertions: `courseIn(s).lessons["l1"]`. */
+export const courseIn = (state: DomainState, courseID = "c1") => {
+  const course = rawCourse(state, courseID);
+  return { ...course, lessons: flat(course.lessons), tasks: flat(course.tasks), unsaved: flat(course.unsaved) };
 };
 
 export const text = (value: string): BlockContent => ({ _tag: "text", text: value });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courseIn, given, saved, when } from "../model/test-kit";
+import { getIn } from "../model/sharded";
 import { passageKey, passageViews } from "./passage-state";
 
 const key = { courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "b1" };
@@ -16,7 +17,7 @@ describe("passage (SPEC §4)", () => {
   it("test answers are upserted per question", () => {
     const answer = (questionID: string, ids: string[]) => ({ _tag: "TestAnswered" as const, ...key, testPassageID: "tp", questionID, answerIDList: ids });
     const state = given(answer("q1", ["a1"]), answer("q2", ["a3"]), answer("q1", ["a2"]));
-    expect(state.passage.passageTestList[passageKey(key)]?.questions).toEqual([
+    expect(getIn(state.passage.passageTestList, passageKey(key))?.questions).toEqual([
       { questionID: "q1", answerIDList: ["a2"] },
       { questionID: "q2", answerIDList: ["a3"] },
     ]);

@@ -2,7 +2,7 @@ import type { Draft } from "immer";
 import type { DomainState } from "../model/state";
 import type { PassageEvent } from "./passage-events";
 import { passageKey } from "./passage-state";
-import { getIn } from "../model/sharded";
+import { getIn, setIn } from "../model/sharded";
 
 /** A student taking a course (SPEC §4 passage). Not undoable. */
 export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): void => {
@@ -10,18 +10,18 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
   switch (event._tag) {
     case "PassageStarted": {
       const key = passageKey(event);
-      if (passage.passageList[key]) return;
+      if (getIn(passage.passageList, key)) return;
       const { courseID, lessonID, taskID, contentBlockID, startedAt } = event;
-      passage.passageList[key] = { courseID, lessonID, taskID, contentBlockID, startedAt };
+      setIn(passage.passageList, key, { courseID, lessonID, taskID, contentBlockID, startedAt });
       return;
     }
     case "TestAnswered": {
       const key = passageKey(event);
       const { courseID, lessonID, taskID, contentBlockID, testPassageID, questionID } = event;
       const answerIDList = [...event.answerIDList];
-      const entry = passage.passageTestList[key];
+      const entry = getIn(passage.passageTestList, key);
       if (!entry) {
-        passage.passageTestList[key] = { courseID, lessonID, taskID, contentBlockID, testPassageID, questions: [{ questionID, answerIDList }] };
+        setIn(passage.passageTestList, key, { courseID, lessonID, taskID, contentBlockID, testPassageID, questions: [{ questionID, answerIDList }] });
         return;
       }
       entry.testPassageID = testPassageID;

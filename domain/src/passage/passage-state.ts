@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { Id, Millis } from "../course/ids";
+import { ShardedOf, emptyShards, entriesOf } from "../model/sharded";
 
 /** SPEC §3 passage record; `taskID` is null for a block of the lesson itself. */
 export const PassageRecord = Schema.Struct({
@@ -27,27 +28,32 @@ export type TestPassage = typeof TestPassage.Type;
 export const CoursePassage = Schema.Struct({ courseID: Id, id: Id });
 
 /**
- * SPEC §3 passage slice. The lists are records keyed by the upsert key
- * (`course/lesson/task/block`), so upserts are lookups; `passageViews` gives the SPEC lists.
+ * SPEC §3 passage slice. The lists are sharded records keyed by the upsert key
+ * (course, lesson, task, block), so upserts are lookups; `passageViews` gives the SPEC lists.
  */
 export const PassageState = Schema.Struct({
-  passageList: Schema.Record(Schema.String, PassageRecord),
+  passageList: ShardedOf(PassageRecord),
   coursePassageList: Schema.Record(Schema.String, CoursePassage),
-  passageTestList: Schema.Record(Schema.String, TestPassage),
+  passageTestList: ShardedOf(TestPassage),
   continuedLessonID: Schema.NullOr(Id),
 });
 export type PassageState = typeof PassageState.Type;
 
-export const emptyPassage = (): PassageState => ({ passageList: {}, coursePassageList: {}, passageTestList: {}, continuedLessonID: null });
+export const emptyPassage = (): PassageState => ({ passageList: emptyShards(), coursePassageList: {}, passageTestList: emptyShards(), continuedLessonID: null });
 
 /** The upsert key of SPEC §4: course, lesson, task and block. */
 export const passageKey = (r: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }): string =>
   JSON.stringify([r.courseID, r.lessonID, r.taskID, r.contentBlockID]);
 
+const sortedValues = <T>(shards: Parameters<typeof entriesOf<T>>[0]): T[] =>
+  entriesOf(shards)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, value]) => value);
+
 /** SPEC §3 list shapes, in key order. */
 export const passageViews = (state: PassageState) => ({
-  passageList: Object.keys(state.passageList).sort().flatMap((k) => (state.passageList[k] ? [state.passageList[k]] : [])),
+  passageList: sortedValues(state.passageList),
   coursePassageList: Object.keys(state.coursePassageList).sort().flatMap((k) => (state.coursePassageList[k] ? [state.coursePassageList[k]] : [])),
-  passageTestList: Object.keys(state.passageTestList).sort().flatMap((k) => (state.passageTestList[k] ? [state.passageTestList[k]] : [])),
+  passageTestList: sortedValues(state.passageTestList),
   continuedLessonID: state.continuedLessonID,
 });

@@ -23,6 +23,12 @@ export const providerStates = (rig: ProviderRig): StateHandlers => ({
     rig.inject({ expired: pair.token, fresh: current.token });
     return { refreshToken: pair.refresh_token };
   },
+  "the owner is signed in": async () => {
+    await rig.reset();
+    const pair = await rig.signIn("owner@demo.ru");
+    rig.inject({ valid: pair.token });
+    return {};
+  },
   "the demo catalogue is published": async () => {
     await rig.reset();
     return {};

@@ -1,0 +1,25 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config";
+
+describe("readConfig (GUIDE §1 environment)", () => {
+  it("has the documented defaults", () => {
+    expect(readConfig({}, "/srv")).toEqual({
+      port: 3000,
+      dataDir: path.resolve("/srv", "./data"),
+      accessTokenTtl: 900,
+      refreshTokenTtl: 2_592_000,
+      production: false,
+    });
+  });
+
+  it("reads every variable, token lifetimes included", () => {
+    const config = readConfig({ PORT: "0", DATA_DIR: "/tmp/x", ACCESS_TOKEN_TTL: "2", REFRESH_TOKEN_TTL: "60", NODE_ENV: "production" }, "/srv");
+    expect(config).toEqual({ port: 0, dataDir: "/tmp/x", accessTokenTtl: 2, refreshTokenTtl: 60, production: true });
+  });
+
+  it("refuses a value that is not a non-negative integer", () => {
+    expect(() => readConfig({ ACCESS_TOKEN_TTL: "2.5" }, "/srv")).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => readConfig({ PORT: "-1" }, "/srv")).toThrow(/PORT/);
+  });
+});

@@ -159,3 +159,26 @@ test.describe("layouts (SPEC §2)", () => {
     await expect(page.getByRole("dialog", { name: "Стать автором" })).toBeVisible();
   });
 });
+
+test("keyboard: Tab walks the header in order, and the author link opens the modal with Enter", async ({ page }) => {
+  test.skip(isMobile(page), "the desktop header; the burger has its own keyboard test");
+  await page.goto("/contacts");
+  await expect(page.getByRole("heading", { level: 1, name: "Контакты" })).toBeVisible();
+  const expected = ["Образовательная платформа — на главную", "Стать автором", "Каталог курсов", "Школы и авторы", "Блог (откроется в новой вкладке)", "Войти"];
+  const reached: string[] = [];
+  for (let step = 0; step < expected.length; step += 1) {
+    await page.keyboard.press("Tab");
+    reached.push(await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      return (active?.getAttribute("aria-label") ?? active?.innerText ?? "").replace(/\s+/g, " ").trim();
+    }));
+  }
+  expect(reached).toEqual(expected);
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(nav(page).getByRole("link", { name: "Стать автором" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Стать автором" })).toBeVisible();
+});

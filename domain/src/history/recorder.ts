@@ -1,6 +1,6 @@
 import { castDraft, current, isDraft, original, type Draft } from "immer";
 import type { CourseState } from "../course/course-state";
-import { cloneUnfrozen } from "../model/clone";
+import { clone, cloneUnfrozen } from "../model/clone";
 import type { DomainState } from "../model/state";
 import { HISTORY_LIMIT, TEXT_PAUSE_MS, type CourseHistory, type Slot, type Step } from "./history-state";
 
@@ -40,12 +40,16 @@ export const readSlot = (course: unknown, path: ReadonlyArray<string>): Slot => 
   return { path: [...path], present: true, value: snapshot(parent[key]) };
 };
 
-/** Writes a slot back (a copy of it: the state never shares objects with the history). */
+/**
+ * Writes a slot back as a full copy: the state never shares objects with the history, and nothing
+ * written here is frozen (immer does not draft assigned values, so a frozen part would make a later
+ * write in the same produce throw).
+ */
 export const writeSlot = (course: unknown, slot: Slot): void => {
   const parent = parentOf(course, slot.path);
   const key = slot.path[slot.path.length - 1];
   if (parent === undefined || key === undefined) return;
-  if (slot.present) parent[key] = cloneUnfrozen(slot.value);
+  if (slot.present) parent[key] = clone(slot.value);
   else if (Array.isArray(parent)) return;
   else delete parent[key];
 };

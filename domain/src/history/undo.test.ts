@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { replay } from "../model/evolve";
 import { courseIn, given, inLesson, saved, text, when } from "../model/test-kit";
 
 const edit = (value: string, at: number) => ({ _tag: "BlockEdited" as const, courseID: "c1", parent: inLesson(), contentBlockID: "b1", content: text(value), at });
@@ -51,5 +52,13 @@ describe("undo and redo (events too)", () => {
     const state = when(given(...saved), edit("x", 100));
     const same = when(state, { _tag: "BlockMoved", courseID: "c1", parent: inLesson(), contentBlockID: "b1", direction: "up" });
     expect(same.history).toBe(state.history);
+  });
+
+  it("an undo restoring history from an earlier produce, then an edit in the same produce, does not throw", () => {
+    const price = (value: string, at: number) => ({ _tag: "AboutTextEdited" as const, courseID: "c1", field: "price" as const, value, at });
+    const earlier = given(...saved, price("100", 100), edit("x", 100));
+    const state = replay([undo, undo, price("200", 5000), edit("y", 5000)], earlier);
+    expect(courseIn(state).additional.price.value).toBe("200");
+    expect(courseIn(state).lessons["l1"]?.blocks["b1"]?.content).toEqual(text("y"));
   });
 });

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../test-support/test-server";
 import { RUNS, bodies, describeAnswer, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";
 
 /** Property-based fuzzing of the auth, registration and password endpoints (issue 4 §11). */
-describe("fuzz: auth, registration, password", () => {
+describe("fuzz: auth, registration, password", { timeout: 120_000 }, () => {
   let server: TestServer;
   let token: string;
   let refresh: string;

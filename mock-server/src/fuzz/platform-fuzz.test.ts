@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../test-support/test-server";
 import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";
 
 /** Property-based fuzzing of profile, author, education, courses and files (issue 4 §11). */
-describe("fuzz: profile, author, courses, files", () => {
+describe("fuzz: profile, author, courses, files", { timeout: 120_000 }, () => {
   let server: TestServer;
   let token: string;
   let profileId: number;

@@ -5,7 +5,6 @@ import type { AppContext } from "../app-context";
 import { maybePrincipal, principalOf, requireRole } from "../http/authenticate";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
-import { rejectInvalid } from "../http/form-input";
 import { nextId } from "../store/next-id";
 
 /** Course ids to positions, built once per version of the (immutable) courses array. */
@@ -28,7 +27,8 @@ export const courseRoutes = (ctx: AppContext): Router => {
 
   router.post("/courses", ctx.authenticate, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), async (req, res) => {
     const body = decodeBody(CreateCourseRequest, req.body);
-    rejectInvalid(Object.fromEntries(Object.entries({ name: requiredTextErrors(body.name) }).filter(([, m]) => m.length > 0)));
+    const nameErrors = requiredTextErrors(body.name);
+    if (nameErrors.length > 0) throw new HttpError(422, "", { name: nameErrors });
     const { user } = principalOf(res);
     const schoolId = user.school_id[0] ?? 0;
     const now = new Date(ctx.clock()).toISOString();

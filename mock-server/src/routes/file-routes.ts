@@ -43,7 +43,7 @@ export const fileRoutes = (ctx: AppContext): Router => {
 
   router.post(
     "/file",
-    (req, _res, next) => next(req.is("multipart/form-data") === false || req.is("multipart/form-data") === null ? new HttpError(415, "") : undefined),
+    (req, _res, next) => next(req.is("multipart/form-data") ? undefined : new HttpError(415, "")),
     ctx.authenticate,
     uploadSingle(ctx.filesDir, "file"),
     async (req, res) => {

@@ -71,5 +71,5 @@ describe("crash safety (issue 4 §7)", () => {
     } finally {
       await second.stop();
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -87,6 +87,24 @@ describe("journal store (issue 4 §7)", () => {
     expect(again.data.schools).toHaveLength(60);
   });
 
+  it("loses nothing when compactions run in the middle of concurrent writes", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "journal-"));
+    const store = await open(dir, 400);
+    // 6 writers, each one update after another, so new updates keep arriving while compactions start.
+    const writer = async (w: number): Promise<void> => {
+      for (let i = 0; i < 50; i += 1) {
+        await addSchool(store, `Писатель ${w} школа ${i}`);
+        await new Promise((resolve) => setTimeout(resolve, (i * 7 + w * 3) % 3));
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, (_, w) => writer(w)));
+    // No close, but one writing process at a time: let the last compaction finish, then reopen.
+    await store.flush();
+    const again = await open(dir);
+    expect(again.data.schools).toHaveLength(300);
+    expect(new Set(again.data.schools.map((s) => s.name)).size).toBe(300);
+  });
+
   it("recovers a compaction that died between moving the journal aside and writing the snapshot", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "journal-"));
     const store = await open(dir);

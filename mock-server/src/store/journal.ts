@@ -35,7 +35,8 @@ export const openJournal = async (file: string): Promise<Journal> => {
   let paused: Promise<void> | null = null;
 
   const drain = async (): Promise<void> => {
-    while (pending.length > 0) {
+    // Stop taking batches once a rotation waits: its file must hold only lines from before it.
+    while (pending.length > 0 && paused === null) {
       const batch = pending;
       pending = [];
       try {

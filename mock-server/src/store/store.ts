@@ -161,7 +161,11 @@ const journalStore = async (
       }
       return result as ReturnType<typeof mutate>;
     },
-    flush: () => lastAppend.catch(() => undefined),
+    /** Every acknowledged update is on disk and no compaction is half-way. */
+    async flush() {
+      await lastAppend.catch(() => undefined);
+      await compacting?.catch(() => undefined);
+    },
     async close() {
       clearInterval(timer);
       await lastAppend.catch(() => undefined);

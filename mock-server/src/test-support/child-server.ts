@@ -15,7 +15,7 @@ export const startChildServer = (dataDir: string, env: Record<string, string> = 
     });
     let output = "";
     const exited = new Promise<void>((done) => child.once("exit", () => done()));
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 40_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString("utf8");
       const match = /mock server: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

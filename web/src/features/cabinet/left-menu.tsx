@@ -6,6 +6,7 @@ import { session, toggleNavMinimized } from "../../lib/session/session-store";
 import { useProfile } from "../../lib/api/profile-query";
 import { menuItemsFor } from "./menu-items";
 import { Icon } from "../../lib/ui/icon";
+import { LogoMark } from "../../lib/site/logo";
 import { useLogout } from "./use-logout";
 
 /** SPEC §2 left menu: the items, the user's name and surname, collapse, and 'Выход'. */
@@ -20,9 +21,9 @@ export const LeftMenu = () => {
 
   return (
     <nav className={`left-menu${minimized ? " left-menu-minimized" : ""}`} aria-label={t("menu.navigation")}>
-      <Link href={landingRoute(login.role)} className="left-menu-logo" aria-label={t("app.title")}>
-        <Icon name="logo" size={26} />
-        <span className="left-menu-text">EduPlatform</span>
+      <Link href={landingRoute(login.role)} className="left-menu-logo" title={t("site.logoHome")}>
+        <LogoMark size={30} />
+        <span className="left-menu-text">{t("site.brand")}</span>
       </Link>
       <p className="left-menu-user left-menu-text" data-testid="menu-user">
         {fullName}

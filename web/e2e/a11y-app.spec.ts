@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { registerStudent } from "./support/accounts";
+import { signInAs } from "./support/sign-in";
+
+const OPEN_PAGES: Array<[string, string]> = [
+  ["/login", "Вход в личный кабинет"],
+  ["/register", "Регистрация"],
+  ["/forgot", "Восстановление пароля"],
+  ["/password/reset?token=x&email=a%40b.ru", "Задайте новый пароль"],
+  ["/course", "Каталог курсов"],
+  ["/schools", "Школы и авторы"],
+  ["/school/1", "Демо-школа"],
+  ["/no/such/page", "Страница не найдена!"],
+];
+
+for (const [path, heading] of OPEN_PAGES) {
+  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("axe: the cabinet pages and the welcome modal", async ({ page }) => {
+  await signInAs(page, "teacher@demo.ru");
+  for (const [path, heading] of [
+    ["/availableCourses", "Проверка заданий"],
+    ["/profile", "Профиль"],
+    ["/students", "Ученики"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto("/myCourses?showWelcomeModal=true");
+  await expect(page.getByRole("dialog", { name: "Регистрация прошла успешно" })).toBeVisible();
+  await page.waitForTimeout(400);
+  await expectNoSeriousViolations(page);
+});
+
+test("axe: the profile-completion modal with its errors", async ({ page, request }) => {
+  const user = await registerStudent(request, "a11y");
+  const profile = await request.get("/api/my-profile", { headers: { Authorization: `Bearer ${user.token}` } });
+  const profileId = ((await profile.json()) as { data: { profile: { id: number } } }).data.profile.id;
+  await request.put(`/api/profile/${profileId}`, { headers: { Authorization: `Bearer ${user.token}` }, data: { name: null, surname: null, phone: null } });
+  await signInAs(page, user.email, user.password);
+  const dialog = page.getByRole("dialog", { name: "Давайте познакомимся" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Начать учиться" }).click();
+  await expect(dialog.getByText("Обязательное поле").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the signed-in dialogs trap focus and the menu is reachable by keyboard", async ({ page }) => {
+  await signInAs(page, "student@demo.ru");
+  await page.goto("/myCourses?showWelcomeModal=true");
+  const dialog = page.getByRole("dialog", { name: "Регистрация прошла успешно" });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/myCourses$/);
+  await page.keyboard.press("Tab");
+  let reached = false;
+  for (let i = 0; i < 15 && !reached; i += 1) {
+    reached = await page.evaluate(() => document.activeElement?.textContent?.includes("Профиль") ?? false);
+    if (!reached) await page.keyboard.press("Tab");
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/profile$/);
+});

@@ -49,7 +49,7 @@ export const writeSlot = (course: unknown, slot: Slot): void => {
   const parent = parentOf(course, slot.path);
   const key = slot.path[slot.path.length - 1];
   if (parent === undefined || key === undefined) return;
-  if (slot.present) parent[key] = clone(slot.value);
+  if (slot.present) parent[key] = cloneUnfrozen(slot.value);
   else if (Array.isArray(parent)) return;
   else delete parent[key];
 };

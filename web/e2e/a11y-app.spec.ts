@@ -24,11 +24,12 @@ for (const [path, heading] of OPEN_PAGES) {
 
 test("axe: the cabinet pages and the welcome modal", async ({ page }) => {
   await signInAs(page, "teacher@demo.ru");
-  for (const [path, heading] of [
+  const cabinet: Array<[string, string]> = [
     ["/availableCourses", "Проверка заданий"],
     ["/profile", "Профиль"],
     ["/students", "Ученики"],
-  ]) {
+  ];
+  for (const [path, heading] of cabinet) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -40,7 +40,9 @@ test.describe("routes × roles", () => {
       test.setTimeout(120_000);
       await signInAs(page, account.email);
       for (const route of ROUTES) {
-        await page.goto(route.path);
+        // Wait for the page's own calls (a token refresh among them) to finish, as a person
+        // reading the page would; leaving mid-refresh would lose the rotated token.
+        await page.goto(route.path, { waitUntil: "networkidle" });
         if (route.roles.includes(account.role)) {
           await expect(page, `${account.role} may open ${route.path}`).toHaveURL(new RegExp(`${route.path}$`));
           await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toBeVisible();

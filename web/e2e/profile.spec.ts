@@ -91,3 +91,13 @@ test("the profile-completion modal cannot be closed and sends the phone without 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("menu-user")).toHaveText("Вера Орлова");
 });
+
+test("the profile page has the profile header: logo to the role's home, 'На главную' last, a small avatar", async ({ page }, info) => {
+  await signInAs(page, "teacher@demo.ru");
+  await page.goto("/profile");
+  const header = page.locator(".profile-header header");
+  await expect(header).toBeVisible();
+  await expect(header.getByRole("link", { name: /на главную$/ }).first()).toHaveAttribute("href", "/availableCourses");
+  await expect(header.locator(".site-header-avatar .avatar-placeholder, .site-header-avatar img")).toBeVisible();
+  await page.screenshot({ path: `e2e/.artifacts/screens/profile-header-${info.project.name}.png` });
+});

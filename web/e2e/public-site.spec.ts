@@ -14,6 +14,7 @@ test.describe("header (SPEC §2)", () => {
   test("signed out: the menu items of the main page, 'Войти' last, leading to /login", async ({ page }, info) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Готовы поделиться знаниями?" })).toBeAttached();
     await page.screenshot({ path: `e2e/.artifacts/screens/landing-${info.project.name}.png`, fullPage: true });
     await openMenuIfMobile(page);
     const links = nav(page).getByRole("link");
@@ -145,6 +146,15 @@ test.describe("layouts (SPEC §2)", () => {
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
     }
+  });
+
+  test("/school/{id} uses the app layout without the left menu: header, page container, footer", async ({ page }) => {
+    await page.goto("/school/1");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveClass(/page-container/);
+    await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toHaveCount(0);
   });
 
   test("the landing page offers the catalogue and the author application", async ({ page }) => {

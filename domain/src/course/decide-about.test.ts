@@ -48,6 +48,15 @@ describe("decide: about and settings commands", () => {
     expect(run(withItem, { _tag: "CreateAboutItem", courseID: "c1", entry: { list: "programs", item: { id: "p", name: "", description: "" } } })).toEqual({ error: { _tag: "Conflict", message: "Такой идентификатор уже используется" } });
   });
 
+  it("EditStyle gives StyleEdited; UpdateAboutItem of an existing item gives AboutItemUpdated", () => {
+    const style = { back: "", button_color: "", button_font_color: "", cover_font_color: "", cover: "/c.png", font_color: "", id: null, is_visible: true, name: "" };
+    expect(run(state, { _tag: "EditStyle", courseID: "c1", style })).toEqual({ events: [{ _tag: "StyleEdited", courseID: "c1", style }] });
+    const withItem = when(state, { _tag: "AboutItemCreated", courseID: "c1", entry: { list: "learns", item: { id: "l", description: "Навык", image: "" } } });
+    const entry = { list: "learns" as const, item: { id: "l", description: "Другой навык", image: "" } };
+    expect(run(withItem, { _tag: "UpdateAboutItem", courseID: "c1", entry, at: 3 })).toEqual({ events: [{ _tag: "AboutItemUpdated", courseID: "c1", entry, at: 3 }] });
+    expect(run(withItem, { _tag: "UpdateAboutItem", courseID: "c1", entry: { ...entry, item: { ...entry.item, description: "д".repeat(46) } }, at: 3 })).toMatchObject({ error: { _tag: "Invalid" } });
+  });
+
   it("an advantage index must exist", () => {
     expect(run(state, { _tag: "EditAdvantage", courseID: "c1", index: 5, description: "", at: 1 })).toEqual({ error: { _tag: "NotFound", message: "Элемент не найден" } });
   });

@@ -66,6 +66,22 @@ describe("decide: authoring commands", () => {
     expect(run(state, { _tag: "DeleteBlock", courseID: "c1", parent: inLesson(), contentBlockID: "b1" })).toMatchObject({ events: [{ _tag: "BlockDeleted" }] });
   });
 
+  it("SetLessonTrial gives LessonTrialSet; a complete course can be saved and published", () => {
+    expect(run(given(...saved), { _tag: "SetLessonTrial", courseID: "c1", lessonID: "l1", is_trial: true })).toEqual({ events: [{ _tag: "LessonTrialSet", courseID: "c1", lessonID: "l1", is_trial: true }] });
+    const complete = when(
+      given(...saved),
+      { _tag: "AboutRefSet", courseID: "c1", field: "category", value: { id: "1", name: "Дизайн" } },
+      { _tag: "AboutRefSet", courseID: "c1", field: "practiceType", value: { id: "1", name: "Онлайн" } },
+      { _tag: "AboutRefSet", courseID: "c1", field: "completionDoc", value: { id: "1", name: "Сертификат" } },
+      { _tag: "SchoolSelected", courseID: "c1", schoolID: "s1" },
+      { _tag: "StyleEdited", courseID: "c1", style: { back: "", button_color: "", button_font_color: "", cover_font_color: "", cover: "/c.png", font_color: "", id: null, is_visible: true, name: "" } },
+      { _tag: "AdvantageEdited", courseID: "c1", index: 0, description: "1", at: 100 },
+      { _tag: "AdvantageEdited", courseID: "c1", index: 1, description: "2", at: 100 },
+      { _tag: "AdvantageEdited", courseID: "c1", index: 2, description: "3", at: 100 },
+    );
+    expect(run(complete, { _tag: "SaveCourse", courseID: "c1", publish: true, at: 200 })).toEqual({ events: [{ _tag: "SaveRequested", courseID: "c1", publish: true, at: 200 }] });
+  });
+
   it("undo and redo need something to undo or redo", () => {
     const clean = given(...saved);
     expect(run(clean, { _tag: "Undo", courseID: "c1" })).toEqual({ error: { _tag: "Conflict", message: "Нечего отменять" } });

@@ -1,6 +1,8 @@
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
+import { DomainEvent } from "../model/event";
 import { courseIn, given, saved, when } from "../model/test-kit";
-import type { DomainEvent } from "../model/event";
 import { newCourse, normalizeMaxCount, padAdvantages } from "./defaults";
 
 const program = (id: string, name = "Программа"): DomainEvent => ({ _tag: "AboutItemCreated", courseID: "c1", entry: { list: "programs", item: { id, name, description: "о" } } });
@@ -60,6 +62,16 @@ describe("about fields and settings", () => {
   });
 });
 
+describe("style and advantages", () => {
+  it("a style edit replaces the style; an added advantage is blank", () => {
+    const style = { back: "#000", button_color: "#f00", button_font_color: "#fff", cover_font_color: "#fff", cover: "/c.png", font_color: "#111", id: "s1", is_visible: true, name: "Тёмный" };
+    const state = when(given(...saved), { _tag: "StyleEdited", courseID: "c1", style }, { _tag: "AdvantageAdded", courseID: "c1", id: "a4" });
+    expect(courseIn(state).style).toEqual(style);
+    expect(courseIn(state).general.advantages).toHaveLength(4);
+    expect(courseIn(state).general.advantages[3]).toEqual({ id: "a4", description: "" });
+  });
+});
+
 describe("about lists (SPEC §4)", () => {
   it("create adds an active item; update replaces its fields", () => {
     const state = when(given(...saved), program("p1"), { _tag: "AboutItemUpdated", courseID: "c1", entry: { list: "programs", item: { id: "p1", name: "Другое", description: "д" } }, at: 30 });
@@ -92,6 +104,13 @@ describe("about lists (SPEC §4)", () => {
       { _tag: "AboutListCleared", courseID: "c1", list: "results" },
     );
     expect(courseIn(state).lists.results).toEqual([]);
+  });
+
+  it("clear is not offered for teachers and programs: such an event does not decode", () => {
+    const decode = Schema.decodeUnknownResult(DomainEvent);
+    expect(Result.isFailure(decode({ _tag: "AboutListCleared", courseID: "c1", list: "teachers" }))).toBe(true);
+    expect(Result.isFailure(decode({ _tag: "AboutListCleared", courseID: "c1", list: "programs" }))).toBe(true);
+    expect(Result.isSuccess(decode({ _tag: "AboutListCleared", courseID: "c1", list: "learns" }))).toBe(true);
   });
 
   it("a repeated create, or an update of an unknown id, does nothing", () => {

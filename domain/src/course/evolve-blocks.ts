@@ -1,6 +1,6 @@
 import { castDraft, type Draft } from "immer";
 import type { Touch } from "../history/recorder";
-import { clone } from "../model/clone";
+import { clone, freezeDeep } from "../model/clone";
 import { getIn, pathIn } from "../model/sharded";
 import type { AuthoringEvent } from "./authoring-events";
 import type { CourseState } from "./course-state";
@@ -9,6 +9,12 @@ import { markUnsaved } from "./unsaved";
 
 type Course = Draft<CourseState>;
 type BlockEvent = Extract<AuthoringEvent, { _tag: "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
+
+/**
+ * Block content is only ever replaced whole, never written into, so it is stored frozen: undo
+ * snapshots share it instead of copying it, and immer does not walk it when it finalizes.
+ */
+const frozenCopy = <T>(content: T): T => freezeDeep(clone(content));
 
 /** The lesson or task holding the blocks, and its path inside the course. */
 export const containerOf = (course: Course, parent: BlockParent) =>
@@ -31,7 +37,7 @@ export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): v
       if (node.blocks[id] || event.afterIndex < -1 || event.afterIndex >= node.blockOrder.length) return;
       touch([...path, "blocks", id]);
       touch([...path, "blockOrder"]);
-      node.blocks[id] = { contentBlockID: id, status: "none", evaluation: null, content: castDraft(clone(event.content)) };
+      node.blocks[id] = { contentBlockID: id, status: "none", evaluation: null, content: castDraft(frozenCopy(event.content)) };
       node.blockOrder.splice(event.afterIndex + 1, 0, id);
       return markEdited();
     }
@@ -39,7 +45,7 @@ export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): v
       const block = node.blocks[id];
       if (!block) return;
       touch([...path, "blocks", id, "content"]);
-      block.content = castDraft(clone(event.content));
+      block.content = castDraft(frozenCopy(event.content));
       return markEdited();
     }
     case "BlockDeleted": {

@@ -1,6 +1,6 @@
 import { castDraft, current, isDraft, original, type Draft } from "immer";
 import type { CourseState } from "../course/course-state";
-import { clone, cloneUnfrozen } from "../model/clone";
+import { clone, cloneUnfrozen, freezeDeep } from "../model/clone";
 import type { DomainState } from "../model/state";
 import { HISTORY_LIMIT, TEXT_PAUSE_MS, type CourseHistory, type Slot, type Step } from "./history-state";
 
@@ -32,12 +32,15 @@ const snapshot = (value: unknown): unknown => {
   return copy;
 };
 
-/** Reads a slot of a course as it is now. */
+/**
+ * Reads a slot of a course as it is now. The slot is a private copy and is frozen at once: history is
+ * never written to, and immer skips frozen values when it finalizes (it walks unfrozen new values).
+ */
 export const readSlot = (course: unknown, path: ReadonlyArray<string>): Slot => {
   const parent = parentOf(course, path);
   const key = path[path.length - 1] ?? "";
-  if (parent === undefined || !Object.prototype.hasOwnProperty.call(parent, key)) return { path: [...path], present: false, value: null };
-  return { path: [...path], present: true, value: snapshot(parent[key]) };
+  if (parent === undefined || !Object.prototype.hasOwnProperty.call(parent, key)) return freezeDeep({ path: [...path], present: false, value: null });
+  return freezeDeep({ path: [...path], present: true, value: snapshot(parent[key]) });
 };
 
 /**
@@ -49,7 +52,7 @@ export const writeSlot = (course: unknown, slot: Slot): void => {
   const parent = parentOf(course, slot.path);
   const key = slot.path[slot.path.length - 1];
   if (parent === undefined || key === undefined) return;
-  if (slot.present) parent[key] = cloneUnfrozen(slot.value);
+  if (slot.present) parent[key] = clone(slot.value);
   else if (Array.isArray(parent)) return;
   else delete parent[key];
 };
@@ -105,9 +108,13 @@ export const recordAction = (
   };
   apply(course, touch);
   if (slots.length === 0) return;
-  touch(["wasEdited"]);
-  touch(["published"]);
-  course.wasEdited = true;
-  course.published = false;
+  if (!course.wasEdited) {
+    touch(["wasEdited"]);
+    course.wasEdited = true;
+  }
+  if (course.published) {
+    touch(["published"]);
+    course.published = false;
+  }
   commit(draft, courseID, { group, at, slots });
 };

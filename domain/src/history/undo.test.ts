@@ -54,12 +54,16 @@ describe("undo and redo (events too)", () => {
     expect(same.history).toBe(state.history);
   });
 
-  it("an undo then an edit of the restored object in the same produce does not throw", () => {
-    const about = (field: "price" | "description", value: string, at: number) => ({ _tag: "AboutTextEdited" as const, courseID: "c1", field, value, at });
+
+  it("an undo in the middle of one produce restores a copy that later writes can go into (no frozen parts shared)", () => {
+    const advantage = (index: number, description: string, at: number) => ({ _tag: "AdvantageEdited" as const, courseID: "c1", index, description, at });
     const earlier = given(...saved);
-    // One produce: the undo puts back a copy of `additional` whose untouched `price` came frozen from the earlier state.
-    const state = replay([about("description", "Описание", 100), undo, about("price", "200", 5000)], earlier);
-    expect(courseIn(state).additional.price.value).toBe("200");
-    expect(courseIn(state).additional.description.value).toBe("");
+    // One produce: `general` is modified, snapshotted with its untouched (frozen) advantage 2, restored by the undo, then advantage 2 is written.
+    const state = replay(
+      [advantage(0, "Первое", 100), { _tag: "AboutTextEdited", courseID: "c1", field: "summary", value: "Кратко", at: 5000 }, undo, advantage(2, "Третье", 9000)],
+      earlier,
+    );
+    expect(courseIn(state).general.advantages.map((a) => a.description)).toEqual(["Первое", "", "Третье"]);
+    expect(courseIn(state).general.summary).toBe("");
   });
 });

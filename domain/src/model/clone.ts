@@ -22,3 +22,10 @@ export const cloneUnfrozen = <T>(value: T): T => {
   for (const key of Object.keys(value)) copy[key] = cloneUnfrozen((value as Record<string, unknown>)[key]);
   return copy as T;
 };
+
+/** Freezes a private copy all the way down (stopping at parts already frozen). */
+export const freezeDeep = <T>(value: T): T => {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+};

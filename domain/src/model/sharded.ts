@@ -13,11 +13,13 @@ type Mutable<T> = Record<string, Record<string, T>>;
 
 export const ShardedOf = <S extends Schema.Top>(value: S) => Schema.Record(Schema.String, Schema.Record(Schema.String, value));
 
+const NAMES = Array.from({ length: SHARDS }, (_, i) => String(i));
+
 /** FNV-1a of the key, as a bucket name "0".."15". */
 export const shardOf = (key: string): string => {
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return String((hash >>> 0) % SHARDS);
+  return NAMES[(hash >>> 0) % SHARDS] ?? "0";
 };
 
 export const emptyShards = <T>(): Record<string, Record<string, T>> => {

@@ -36,7 +36,7 @@ export const openJournal = async (file: string): Promise<Journal> => {
 
   const drain = async (): Promise<void> => {
     // Stop taking batches once a rotation waits: its file must hold only lines from before it.
-    while (pending.length > 0) {
+    while (pending.length > 0 && paused === null) {
       const batch = pending;
       pending = [];
       try {

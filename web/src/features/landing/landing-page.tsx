@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { AuthorLink } from "../../lib/site/author-link";
@@ -8,10 +9,30 @@ import { Audiences, Closing, Features, Steps } from "./landing-sections";
 import { textList } from "./translated-list";
 import "./landing.css";
 
+/**
+ * False for the first paint, true right after it: the sections below the hero render once the
+ * hero (the LCP element) is on screen, so their script and layout time do not delay it.
+ */
+const useAfterFirstPaint = (): boolean => {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+};
+
 /** `/`: the public landing page (SPEC §2): hero, what the platform offers, audiences, call to action. */
 export const LandingPage = () => {
   const { t } = useTranslation();
   useDocumentTitle();
+  const below = useAfterFirstPaint();
   return (
     <div className="home-page">
       <section className="hero" aria-labelledby="hero-title">
@@ -39,10 +60,14 @@ export const LandingPage = () => {
           <HeroDemo />
         </div>
       </section>
-      <Features />
-      <Audiences />
-      <Steps />
-      <Closing />
+      {below && (
+        <>
+          <Features />
+          <Audiences />
+          <Steps />
+          <Closing />
+        </>
+      )}
     </div>
   );
 };

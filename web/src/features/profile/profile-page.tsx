@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useProfile } from "../../lib/api/profile-query";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { Header } from "../../lib/site/header";
 import { ProfileForm } from "./profile-form";
 import { PasswordForm } from "./password-form";
 
@@ -13,6 +14,12 @@ export const ProfilePage = () => {
 
   return (
     <section className="profile-page">
+      <div className="profile-header">
+        <Header
+          variant="profile"
+          avatar={{ picture: data?.profile.profile_picture ?? null, name: [data?.profile.name, data?.profile.surname].filter(Boolean).join(" ") }}
+        />
+      </div>
       <h1>{t("pages.profile")}</h1>
       {data !== undefined && (
         <p className="muted profile-signed-in">

@@ -15,6 +15,12 @@ import { evolve, replay } from "@app/domain/model/evolve";
 import { invariantProblems } from "@app/domain/model/invariants";
 import { type DomainState, initialState } from "@app/domain/model/state";
 
+// A reader that stops early (`| head`) closes the pipe: that is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 const USAGE = "usage: replay FILE [--until SEQ] [--check] | replay --generate N --seed S --out FILE";
 
 const fail = (message: string, code = 2): never => {

@@ -55,5 +55,6 @@ describe("log format", () => {
     expect(message(decodeLog([{ seq: 1, v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toMatch(/^bad log entry #0 \(seq 1\): .*at/);
     const back = [envelope(5, 0, { _tag: "Undone", courseID: "c" }), envelope(5, 0, { _tag: "Redone", courseID: "c" })];
     expect(message(decodeLog(back))).toBe("bad log entry #1 (seq 5): seq 5 does not follow seq 5");
+    expect(message(decodeLog([{ seq: 1, at: 0, v: 2, event: { _tag: "Nope" } }]))).toBe('bad log entry #0 (seq 1): event: unknown event type "Nope"');
   });
 });

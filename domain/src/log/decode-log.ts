@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
-import { decodeWith, describeProblems } from "../api/decode";
+import { decodeWith, describeProblems, type DecodeProblem } from "../api/decode";
 import { CURRENT_LOG_VERSION, Envelope, RawEnvelope } from "./envelope";
 import { migrateEvent } from "./migrations";
 
@@ -13,6 +13,23 @@ export const describeLogError = (error: LogError): string =>
 const decodeRaw = decodeWith(RawEnvelope);
 const decodeEnvelope = decodeWith(Envelope);
 const decodeAll = Schema.decodeUnknownResult(Schema.Array(Envelope));
+
+/** The event's `_tag`, if the entry has one. */
+const tagOf = (entry: unknown): string | null => {
+  if (typeof entry !== "object" || entry === null || !("event" in entry)) return null;
+  const event: unknown = entry.event;
+  return typeof event === "object" && event !== null && "_tag" in event && typeof event._tag === "string" ? event._tag : null;
+};
+
+/**
+ * A tag that no event type has fails the whole union, whose description lists every member;
+ * say which tag it was instead. A known tag with bad fields keeps its precise field message.
+ */
+const entryMessage = (entry: unknown, problems: ReadonlyArray<DecodeProblem>): string => {
+  const tag = tagOf(entry);
+  const unknownTag = tag !== null && problems.some((p) => p.path === "event" && p.message.startsWith("Expected {"));
+  return unknownTag ? `event: unknown event type "${tag}"` : describeProblems(problems);
+};
 
 const seqOf = (entry: unknown): number | null =>
   typeof entry === "object" && entry !== null && "seq" in entry && typeof entry.seq === "number" ? entry.seq : null;
@@ -54,7 +71,7 @@ export const decodeLog = (input: unknown): Result.Result<ReadonlyArray<Envelope>
   else {
     for (let i = 0; i < upgraded.length; i++) {
       const one = decodeEnvelope(upgraded[i]);
-      if (Result.isFailure(one)) return Result.fail({ index: i, seq: seqOf(upgraded[i]), message: describeProblems(one.failure) });
+      if (Result.isFailure(one)) return Result.fail({ index: i, seq: seqOf(upgraded[i]), message: entryMessage(upgraded[i], one.failure) });
     }
     return Result.fail({ index: null, seq: null, message: "the log does not match the envelope schema" });
   }

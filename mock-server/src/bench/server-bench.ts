@@ -9,7 +9,7 @@ import { jsonServerAppCost, ourAppCost } from "./in-process";
 /**
  * `npm run bench:server`: our GET/POST /api/courses against json-server 0.17.4's /courses, at
  * 1,000 and 10,000 courses, 8 connections, loopback only. Ours is authenticated and durable
- * (journal fdatasync'd before each 201). Only 2xx answers count. Both servers run side by side
+ * (its journal line on disk before each 201). Only 2xx answers count. Both servers run side by side
  * and their runs alternate, ROUNDS times, so drifting load on the machine hits both alike; the
  * figures are the medians.
  */

@@ -1,9 +1,11 @@
+import { constants } from "node:fs";
 import { appendFile, open, readFile, rename, rm, type FileHandle } from "node:fs/promises";
 import { parseJournal, type JournalRecord } from "./journal-record";
 
 /**
- * An append-only journal with group commit. `append` resolves once its line is written and
- * fdatasync'd; lines arriving while a write is in flight share the next write and sync.
+ * An append-only journal with group commit. `append` resolves once its line is on disk (the file
+ * is opened O_DSYNC, so a write returns as if followed by fdatasync); lines arriving while a
+ * write is in flight share the next write.
  * `rotate` moves the current file aside (compaction), `dropRotated` deletes it afterwards.
  */
 export type Journal = {
@@ -14,6 +16,9 @@ export type Journal = {
   bytes(): number;
   close(): Promise<void>;
 };
+
+/** Appends with O_DSYNC: each write returns once its data is on disk, one syscall instead of write + fdatasync. */
+const APPEND_DSYNC = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC;
 
 type Waiter = { readonly line: string; readonly resolve: () => void; readonly reject: (e: unknown) => void };
 
@@ -28,7 +33,7 @@ const readIfThere = async (file: string): Promise<string> => {
 
 export const openJournal = async (file: string): Promise<Journal> => {
   const rotated = `${file}.old`;
-  let handle: FileHandle = await open(file, "a");
+  let handle: FileHandle = await open(file, APPEND_DSYNC, 0o644);
   let size = (await handle.stat()).size;
   let pending: Waiter[] = [];
   let writing: Promise<void> | null = null;
@@ -42,7 +47,6 @@ export const openJournal = async (file: string): Promise<Journal> => {
       try {
         const chunk = Buffer.from(batch.map((w) => w.line).join(""), "utf8");
         await handle.write(chunk);
-        await handle.datasync();
         size += chunk.length;
         batch.forEach((w) => w.resolve());
       } catch (error) {
@@ -84,7 +88,7 @@ export const openJournal = async (file: string): Promise<Journal> => {
           await appendFile(rotated, await readIfThere(file));
           await rm(file, { force: true });
         }
-        handle = await open(file, "a");
+        handle = await open(file, APPEND_DSYNC, 0o644);
         size = 0;
       } finally {
         paused = null;

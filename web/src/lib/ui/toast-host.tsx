@@ -3,15 +3,25 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 /**
  * The toast container loads with the first toast, not with the page: react-toastify is about
  * 11 KB compressed and the landing page shows no toast until a form is sent (issue #6 budget).
- * react-toastify queues toasts raised before a container mounts and shows them once it does.
+ * A toast raised before the container has mounted could be dropped, so callers wait for it.
  */
 let wanted = false;
 const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
 
-export const requestToasts = (): void => {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
+/** Called by the container once it is on the page. */
+export const toastsMounted = (): void => markMounted();
+
+/** Loads and mounts the container if needed; resolves once toasts can be shown. */
+export const requestToasts = (): Promise<void> => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return mounted;
 };
 
 const subscribe = (listener: () => void): (() => void) => {

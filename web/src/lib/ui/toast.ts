@@ -3,11 +3,9 @@ import { requestToasts } from "./toast-host";
 
 /** SPEC §9: toasts close after 5 s and sit bottom-left (set on the container). */
 export const notifyError = (message: string): void => {
-  requestToasts();
-  toast.error(message, { toastId: message });
+  void requestToasts().then(() => toast.error(message, { toastId: message }));
 };
 
 export const notifySuccess = (message: string): void => {
-  requestToasts();
-  toast.success(message, { toastId: message });
+  void requestToasts().then(() => toast.success(message, { toastId: message }));
 };

@@ -1,4 +1,4 @@
-import { castDraft, type Draft } from "immer";
+import { castDraft, current, isDraft, original, type Draft } from "immer";
 import type { Touch } from "../history/recorder";
 import { clone, freezeDeep } from "../model/clone";
 import { getIn, pathIn } from "../model/sharded";
@@ -15,6 +15,17 @@ type BlockEvent = Extract<AuthoringEvent, { _tag: "BlockAdded" | "BlockEdited" |
  * snapshots share it instead of copying it, and immer does not walk it when it finalizes.
  */
 const frozenCopy = <T>(content: T): T => freezeDeep(clone(content));
+
+/**
+ * A plain copy of a block order to rewrite and assign back whole: splicing a drafted array costs
+ * two proxy traps per element moved.
+ */
+const plainCopy = (order: ReadonlyArray<string>): string[] => {
+  if (!isDraft(order)) return order.slice();
+  const copy = current(order as string[]);
+  // An unmodified draft answers its base, which belongs to the previous state.
+  return copy === original(order as string[]) ? copy.slice() : copy;
+};
 
 /** The lesson or task holding the blocks, and its path inside the course. */
 export const containerOf = (course: Course, parent: BlockParent) =>
@@ -38,7 +49,9 @@ export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): v
       touch([...path, "blocks", id]);
       touch([...path, "blockOrder"]);
       node.blocks[id] = { contentBlockID: id, status: "none", evaluation: null, content: castDraft(frozenCopy(event.content)) };
-      node.blockOrder.splice(event.afterIndex + 1, 0, id);
+      const order = plainCopy(node.blockOrder);
+      order.splice(event.afterIndex + 1, 0, id);
+      node.blockOrder = order;
       return markEdited();
     }
     case "BlockEdited": {
@@ -54,7 +67,11 @@ export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): v
       touch([...path, "blocks", id]);
       touch([...path, "blockOrder"]);
       delete node.blocks[id];
-      if (index >= 0) node.blockOrder.splice(index, 1);
+      if (index >= 0) {
+        const order = plainCopy(node.blockOrder);
+        order.splice(index, 1);
+        node.blockOrder = order;
+      }
       return markEdited();
     }
     case "BlockMoved": {

@@ -26,6 +26,18 @@ export const cloneUnfrozen = <T>(value: T): T => {
 /** Freezes a private copy all the way down (stopping at parts already frozen). */
 export const freezeDeep = <T>(value: T): T => {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) {
+    // By index: Object.keys of an array makes a string per element.
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === "object" && item !== null) freezeDeep(item);
+    }
+  } else {
+    const bag = value as Record<string, unknown>;
+    for (const key in bag) {
+      const item = bag[key];
+      if (typeof item === "object" && item !== null) freezeDeep(item);
+    }
+  }
   return Object.freeze(value);
 };

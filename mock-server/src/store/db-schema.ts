@@ -3,6 +3,18 @@ import { ProfileDetails } from "@app/domain/api/profile";
 import { CourseRecord } from "@app/domain/api/courses";
 import { OutboxMessage } from "@app/domain/api/outbox";
 import { CategoryRecord, CourseCardRecord, SchoolProfileRecord } from "../catalogue/catalogue-records";
+import {
+  CourseContentRecord,
+  CourseReviewRecord,
+  DiscussionPostRecord,
+  EnrolmentRecord,
+  GroupRecord,
+  InvitationRecord,
+  LessonProgressRecord,
+  SubdivisionRecord,
+  SubmissionRecord,
+  TestAttemptRecord,
+} from "./platform-records";
 
 /** The records the mock server keeps in its lowdb file. Decoded on every start. */
 export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
@@ -75,6 +87,16 @@ export const DbData = Schema.Struct({
   resetTokens: Schema.Array(ResetTokenRecord),
   authorApplications: Schema.Array(AuthorApplicationRecord),
   outbox: Schema.Array(OutboxMessage),
+  courseContents: Schema.Array(CourseContentRecord),
+  enrolments: Schema.Array(EnrolmentRecord),
+  invitations: Schema.Array(InvitationRecord),
+  lessonProgress: Schema.Array(LessonProgressRecord),
+  testAttempts: Schema.Array(TestAttemptRecord),
+  submissions: Schema.Array(SubmissionRecord),
+  discussionPosts: Schema.Array(DiscussionPostRecord),
+  courseReviews: Schema.Array(CourseReviewRecord),
+  groups: Schema.Array(GroupRecord),
+  subdivisions: Schema.Array(SubdivisionRecord),
   /** The last id handed out per collection (ids are never reused). */
   counters: Schema.Record(Schema.String, Schema.Number),
 });
@@ -93,5 +115,15 @@ export const emptyDb = (): DbData => ({
   resetTokens: [],
   authorApplications: [],
   outbox: [],
+  courseContents: [],
+  enrolments: [],
+  invitations: [],
+  lessonProgress: [],
+  testAttempts: [],
+  submissions: [],
+  discussionPosts: [],
+  courseReviews: [],
+  groups: [],
+  subdivisions: [],
   counters: {},
 });

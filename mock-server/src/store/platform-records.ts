@@ -1,0 +1,148 @@
+import * as Schema from "effect/Schema";
+import { CourseBody } from "@app/domain/api/course-content";
+import { FileRef } from "@app/domain/course/ids";
+
+/**
+ * The records of the course platform API (issue 4 §2), one collection each. Ids of course content
+ * (modules, lessons, tasks, blocks, questions, answers) are strings, as in the domain model;
+ * server-assigned ones are decimal strings from the counters `modules`, `lessons`, `tasks`, `blocks`.
+ */
+
+/** A course's content: the draft authors edit and the copy published to students (null until first publish). */
+export const CourseContentRecord = Schema.Struct({
+  course_id: Schema.Number,
+  draft: CourseBody,
+  published: Schema.NullOr(CourseBody),
+  /** When the draft last changed and when it was last published: the card status compares them. */
+  draft_changed_at: Schema.String,
+  published_at: Schema.NullOr(Schema.String),
+});
+export type CourseContentRecord = typeof CourseContentRecord.Type;
+
+/** A student in a course. */
+export const EnrolmentRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  source: Schema.Literals(["invitation", "link", "self", "email", "seed"]),
+  enrolled_at: Schema.String,
+  completed_at: Schema.NullOr(Schema.String),
+});
+export type EnrolmentRecord = typeof EnrolmentRecord.Type;
+
+/** An e-mailed invitation to a course, as a student or as a teacher. Only the token's SHA-256 is kept. */
+export const InvitationRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  email: Schema.String,
+  role: Schema.Literals(["student", "teacher"]),
+  token_hash: Schema.String,
+  created_at: Schema.String,
+  expires_at: Schema.String,
+  accepted_by: Schema.NullOr(Schema.Number),
+  revoked: Schema.Boolean,
+});
+export type InvitationRecord = typeof InvitationRecord.Type;
+
+/** SPEC §3 lesson statistics, per student: start and end, and which blocks are completed. */
+export const LessonProgressRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  module_id: Schema.String,
+  lesson_id: Schema.String,
+  start_date: Schema.NullOr(Schema.String),
+  end_date: Schema.NullOr(Schema.String),
+  blocks: Schema.Array(Schema.Struct({ id: Schema.String, completed: Schema.Boolean })),
+});
+export type LessonProgressRecord = typeof LessonProgressRecord.Type;
+
+/** One answer to a test block, scored. */
+export const TestAttemptRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  lesson_id: Schema.String,
+  task_id: Schema.NullOr(Schema.String),
+  block_id: Schema.String,
+  answers: Schema.Array(Schema.Struct({ questionID: Schema.String, answerIDList: Schema.Array(Schema.String) })),
+  score: Schema.Number,
+  max_score: Schema.Number,
+  answered_at: Schema.String,
+});
+export type TestAttemptRecord = typeof TestAttemptRecord.Type;
+
+/** A teacher's verdict on one attempt. */
+export const FeedbackRecord = Schema.Struct({
+  teacher_id: Schema.Number,
+  decision: Schema.Literals(["accepted", "needsWork"]),
+  comment: Schema.String,
+  at: Schema.String,
+});
+export type FeedbackRecord = typeof FeedbackRecord.Type;
+
+/** One try at a free task: what the student sent and, once checked, the feedback. */
+export const AttemptRecord = Schema.Struct({
+  number: Schema.Number,
+  text: Schema.String,
+  files: Schema.Array(FileRef),
+  submitted_at: Schema.String,
+  feedback: Schema.NullOr(FeedbackRecord),
+});
+export type AttemptRecord = typeof AttemptRecord.Type;
+
+/** A student's work on one free-task block, with every attempt and its feedback kept (the history). */
+export const SubmissionRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  module_id: Schema.String,
+  lesson_id: Schema.String,
+  task_id: Schema.String,
+  block_id: Schema.String,
+  status: Schema.Literals(["onReview", "needsWork", "accepted"]),
+  attempts: Schema.Array(AttemptRecord),
+  updated_at: Schema.String,
+});
+export type SubmissionRecord = typeof SubmissionRecord.Type;
+
+/** A post in a course's discussion. */
+export const DiscussionPostRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  text: Schema.String,
+  created_at: Schema.String,
+});
+export type DiscussionPostRecord = typeof DiscussionPostRecord.Type;
+
+/** A student's review of a course: 1–5 stars and a text. One per student and course. */
+export const CourseReviewRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  rating: Schema.Number,
+  text: Schema.String,
+  created_at: Schema.String,
+});
+export type CourseReviewRecord = typeof CourseReviewRecord.Type;
+
+/** A school's group of students. */
+export const GroupRecord = Schema.Struct({
+  id: Schema.Number,
+  school_id: Schema.Number,
+  name: Schema.String,
+  student_ids: Schema.Array(Schema.Number),
+  created_at: Schema.String,
+});
+export type GroupRecord = typeof GroupRecord.Type;
+
+/** A school's subdivision (department), holding groups. */
+export const SubdivisionRecord = Schema.Struct({
+  id: Schema.Number,
+  school_id: Schema.Number,
+  name: Schema.String,
+  group_ids: Schema.Array(Schema.Number),
+  created_at: Schema.String,
+});
+export type SubdivisionRecord = typeof SubdivisionRecord.Type;

@@ -9,6 +9,7 @@ import { authenticate, optionalAuthenticate } from "./http/authenticate";
 import { apiNotFound, jsonErrors } from "./http/error-middleware";
 import { requireJsonBody } from "./http/require-json";
 import { requestId } from "./http/request-id";
+import { rememberApiRouter } from "./http/route-list";
 import { securityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth-routes";
 import { authorRoutes } from "./routes/author-routes";
@@ -84,6 +85,7 @@ export const createApp = (options: AppOptions): Express => {
   if (ctx.devEndpoints) api.use(devApiRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);
+  rememberApiRouter(app, api);
   if (ctx.devEndpoints) app.use(devPageRoutes(ctx));
 
   if (options.webDist !== undefined) app.use(webApp(options.webDist));

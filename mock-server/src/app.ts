@@ -12,15 +12,23 @@ import { requestId } from "./http/request-id";
 import { rememberApiRouter } from "./http/route-list";
 import { securityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth-routes";
+import { accessRoutes } from "./routes/access/access-routes";
 import { authorRoutes } from "./routes/author-routes";
 import { courseRoutes } from "./routes/course-routes";
+import { authoringRoutes, importRoutes } from "./routes/authoring/authoring-routes";
 import { catalogueRoutes } from "./routes/catalogue-routes";
+import { catalogueAuthorsRoutes } from "./routes/catalogue-authors-routes";
+import { statisticsRoutes } from "./routes/statistics/statistics-routes";
+import { peopleRoutes } from "./routes/people/people-routes";
 import { devApiRoutes, devPageRoutes } from "./routes/dev-routes";
 import { fileRoutes } from "./routes/file-routes";
 import { passwordRoutes } from "./routes/password-routes";
+import { passageRoutes } from "./routes/passage/passage-routes";
 import { profileRoutes } from "./routes/profile-routes";
 import { referenceRoutes } from "./routes/reference-routes";
 import { registrationRoutes } from "./routes/registration-routes";
+import { reviewRoutes } from "./routes/review/review-routes";
+import { socialRoutes } from "./routes/social/social-routes";
 import type { AppContext } from "./app-context";
 
 export type AppOptions = {
@@ -72,6 +80,7 @@ export const createApp = (options: AppOptions): Express => {
 
   const api = express.Router();
   api.use(requireJsonBody);
+  api.use(importRoutes(ctx));
   api.use(express.json({ limit: JSON_LIMIT, strict: false }));
   api.use(authRoutes(ctx));
   api.use(registrationRoutes(ctx));
@@ -81,7 +90,15 @@ export const createApp = (options: AppOptions): Express => {
   api.use(authorRoutes(ctx));
   api.use(fileRoutes(ctx));
   api.use(courseRoutes(ctx));
+  api.use(authoringRoutes(ctx));
   api.use(catalogueRoutes(ctx));
+  api.use(accessRoutes(ctx));
+  api.use(passageRoutes(ctx));
+  api.use(catalogueAuthorsRoutes(ctx));
+  api.use(statisticsRoutes(ctx));
+  api.use(peopleRoutes(ctx));
+  api.use(reviewRoutes(ctx));
+  api.use(socialRoutes(ctx));
   if (ctx.devEndpoints) api.use(devApiRoutes(ctx));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -28,6 +28,7 @@ test("axe: the cabinet pages and the welcome modal", async ({ page }) => {
     ["/availableCourses", "Проверка заданий"],
     ["/profile", "Профиль"],
     ["/students", "Ученики"],
+    ["/longread/1/lessons/2/3", "Лонгрид"],
   ];
   for (const [path, heading] of cabinet) {
     await page.goto(path);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/sign-in";
+import { screenPath } from "./support/screens";
 
 const ACCOUNTS = [
   { email: "owner@demo.ru", landing: "/createdCourses", heading: "Мои курсы" },
@@ -15,7 +16,7 @@ for (const account of ACCOUNTS) {
     await signInAs(page, account.email);
     await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
     await expect(page.getByRole("heading", { level: 1, name: account.heading })).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screens/landing-${info.project.name}-${account.email}.png` });
+    await page.screenshot({ path: screenPath(`landing-${info.project.name}-${account.email}.png`) });
   });
 }
 
@@ -47,7 +48,7 @@ test("a wrong password shows the SPEC toast bottom-left, and it closes by itself
   const toast = page.getByText("Ошибка авторизации! Неверный логин или пароль");
   await expect(toast).toBeVisible();
   await expect(page.locator(".Toastify__toast-container--bottom-left")).toBeVisible();
-  await page.screenshot({ path: `e2e/.artifacts/screens/login-error-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`login-error-${info.project.name}.png`) });
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast).toBeHidden({ timeout: 9_000 });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { screenPath } from "./support/screens";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Стать автором" });
 
@@ -25,7 +26,7 @@ test("the #author link adds becomeAuthorModal=true, keeps other parameters, and 
   await expect(modal).toContainText("менеджер свяжется с вами в течение 24 часов");
   await expect(modal.getByLabel("Имя", { exact: true })).toBeFocused();
   await expect(modal.getByRole("button", { name: "Отправить заявку" })).toBeVisible();
-  await page.screenshot({ path: `e2e/.artifacts/screens/author-modal-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`author-modal-${info.project.name}.png`) });
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
   await modal.getByRole("button", { name: "Закрыть" }).click();
   await expect(page).toHaveURL(/\/contacts\?utm_source=test$/);
@@ -75,7 +76,7 @@ test("validates on submit only and shows the SPEC §5 messages on the fields", a
   await expect(modal.getByText("Обязательное поле")).toHaveCount(2);
   await expect(modal.getByText("Некорректный Email")).toBeVisible();
   await expect(modal.getByLabel("Имя", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await page.screenshot({ path: `e2e/.artifacts/screens/author-modal-errors-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`author-modal-errors-${info.project.name}.png`) });
 
   await modal.getByLabel("Имя", { exact: true }).fill("я".repeat(257));
   await modal.getByRole("button", { name: "Отправить заявку" }).click();
@@ -130,7 +131,7 @@ test("a valid application is sent without the plus: 'Заявка отправл
   await expect(page.getByText("Заявка отправлена")).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/requisites$/);
-  await page.screenshot({ path: `e2e/.artifacts/screens/author-sent-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`author-sent-${info.project.name}.png`) });
   await openFromHeader(page);
   await expect(dialog(page).getByLabel("Имя", { exact: true })).toHaveValue("");
   await expect(dialog(page).getByLabel("Телефон")).toHaveValue("");

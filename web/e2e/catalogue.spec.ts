@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { screenPath } from "./support/screens";
 
 test("the catalogue lists published courses, filters by category and shows more", async ({ page }, info) => {
   await page.goto("/course");
@@ -6,7 +7,7 @@ test("the catalogue lists published courses, filters by category and shows more"
   await expect(page.getByText("Найдено 17 курсов")).toBeVisible();
   const cards = page.locator(".course-card");
   await expect(cards).toHaveCount(6);
-  await page.screenshot({ path: `e2e/.artifacts/screens/catalogue-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: screenPath(`catalogue-${info.project.name}.png`), fullPage: true });
 
   await page.getByRole("button", { name: "Показать ещё" }).click();
   await expect(cards).toHaveCount(12);
@@ -37,7 +38,7 @@ test("schools and authors link to a school's page with its courses", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Демо-школа" })).toBeVisible();
   await expect(page.locator(".course-card")).toHaveCount(14);
   await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toHaveCount(0);
-  await page.screenshot({ path: `e2e/.artifacts/screens/school-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`school-${info.project.name}.png`) });
 });
 
 test("an unknown school shows the not-found text", async ({ page }) => {

@@ -11,7 +11,9 @@ const ROUTES: ReadonlyArray<{ path: string; roles: ReadonlyArray<string> }> = [
   { path: "/myCourses", roles: ALL },
   { path: "/myCourses/1/lessons/2/3", roles: ALL },
   { path: "/profile", roles: ALL },
+  { path: "/longread", roles: ALL },
   { path: "/longread/1", roles: ALL },
+  { path: "/longread/1/lessons/2/3", roles: ALL },
   { path: "/usersStatistics", roles: ALL },
   { path: "/createdCourses", roles: STAFF },
   { path: "/createdCourses/1/about", roles: STAFF },
@@ -45,7 +47,9 @@ test.describe("routes × roles", () => {
         await page.goto(route.path, { waitUntil: "networkidle" });
         if (route.roles.includes(account.role)) {
           await expect(page, `${account.role} may open ${route.path}`).toHaveURL(new RegExp(`${route.path}$`));
-          await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toBeVisible();
+          // The longread layout has no left menu (SPEC §2); every other signed-in page has it.
+          if (route.path.startsWith("/longread")) await expect(page.getByRole("heading", { level: 1, name: "Лонгрид" })).toBeVisible();
+          else await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toBeVisible();
         } else {
           await expect(page, `${account.role} is sent away from ${route.path}`).toHaveURL(/\/login$/);
         }

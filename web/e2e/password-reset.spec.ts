@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { lastMailTo, registerStudent } from "./support/accounts";
 import { signInAs } from "./support/sign-in";
+import { screenPath } from "./support/screens";
 
 test("forgot → e-mail link → new password → sign in with it; the link works once", async ({ page, request }, info) => {
   const user = await registerStudent(request, "reset");
@@ -10,7 +11,7 @@ test("forgot → e-mail link → new password → sign in with it; the link work
   await page.getByLabel("E-mail").fill(user.email);
   await page.getByRole("button", { name: "Восстановить пароль" }).click();
   await expect(page.getByText("На ваш email высланы инструкции")).toBeVisible();
-  await page.screenshot({ path: `e2e/.artifacts/screens/forgot-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`forgot-${info.project.name}.png`) });
 
   const mail = await lastMailTo(request, user.email);
   expect(mail.link).toMatch(/^\/password\/reset\?token=/);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { registerStudent } from "./support/accounts";
 import { signInAs } from "./support/sign-in";
+import { screenPath } from "./support/screens";
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -24,7 +25,7 @@ test("the profile saves every field and the uploaded photo", async ({ page, requ
   await education.selectOption({ index: 2 });
   await page.getByRole("button", { name: "Сохранить", exact: true }).click();
   await expect(page.getByText("Изменения сохранены")).toBeVisible();
-  await page.screenshot({ path: `e2e/.artifacts/screens/profile-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: screenPath(`profile-${info.project.name}.png`), fullPage: true });
 
   await page.evaluate(() => localStorage.removeItem("course-platform:queries"));
   await page.reload();
@@ -79,7 +80,7 @@ test("the profile-completion modal cannot be closed and sends the phone without 
   await expect(dialog.getByRole("button", { name: /Закрыть/ })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Начать учиться" }).click();
   await expect(dialog.getByText("Обязательное поле")).toHaveCount(3);
-  await page.screenshot({ path: `e2e/.artifacts/screens/completion-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`completion-${info.project.name}.png`) });
 
   await dialog.getByLabel("Имя").fill("Вера");
   await dialog.getByLabel("Фамилия").fill("Орлова");
@@ -99,5 +100,5 @@ test("the profile page has the profile header: logo to the role's home, 'На г
   await expect(header).toBeVisible();
   await expect(header.getByRole("link", { name: /на главную$/ }).first()).toHaveAttribute("href", "/availableCourses");
   await expect(header.locator(".site-header-avatar .avatar-placeholder, .site-header-avatar img")).toBeVisible();
-  await page.screenshot({ path: `e2e/.artifacts/screens/profile-header-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`profile-header-${info.project.name}.png`) });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/sign-in";
+import { screenPath } from "./support/screens";
 
 const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 1024;
 
@@ -15,7 +16,7 @@ test.describe("header (SPEC §2)", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Готовы поделиться знаниями?" })).toBeAttached();
-    await page.screenshot({ path: `e2e/.artifacts/screens/landing-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`landing-${info.project.name}.png`), fullPage: true });
     await openMenuIfMobile(page);
     const links = nav(page).getByRole("link");
     await expect(links).toHaveText(["Стать автором", "Каталог курсов", "Школы и авторы", /^Блог/, "Войти"]);
@@ -67,7 +68,7 @@ test.describe("burger menu", () => {
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(nav(page)).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
-    await page.screenshot({ path: `e2e/.artifacts/screens/burger-open-${info.project.name}.png` });
+    await page.screenshot({ path: screenPath(`burger-open-${info.project.name}.png`) });
     await page.keyboard.press("Escape");
     await expect(nav(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Открыть меню" })).toBeFocused();
@@ -130,7 +131,7 @@ test.describe("footer (SPEC §2)", () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page).toHaveTitle(`${name} — Образовательная платформа`);
     }
-    await page.screenshot({ path: `e2e/.artifacts/screens/legal-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: screenPath(`legal-${info.project.name}.png`), fullPage: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts";
+import { screenPath } from "./support/screens";
 
 test("a visitor registers, lands on the study materials with the welcome modal, and closes it", async ({ page }, info) => {
   await page.goto("/register");
@@ -12,7 +13,7 @@ test("a visitor registers, lands on the study materials with the welcome modal, 
   await expect(page).toHaveURL(/\/myCourses\?showWelcomeModal=true$/);
   const dialog = page.getByRole("dialog", { name: "Регистрация прошла успешно" });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: `e2e/.artifacts/screens/welcome-${info.project.name}.png` });
+  await page.screenshot({ path: screenPath(`welcome-${info.project.name}.png`) });
   await dialog.getByRole("button", { name: "Приступить к обучению" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/myCourses$/);

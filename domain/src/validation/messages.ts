@@ -46,3 +46,13 @@ export const AUTHORING_MESSAGES = {
   nothingToRedo: "Нечего повторять",
   saveInProgress: "Сохранение уже идёт",
 } as const;
+
+/** Statistics, students, groups and subdivisions (docs/api.md, "Statistics and people"). */
+export const PEOPLE_MESSAGES = {
+  groupNameTaken: "Группа с таким названием уже есть",
+  subdivisionNameTaken: "Подразделение с таким названием уже есть",
+  notSchoolStudent: "Можно добавить только учеников курсов школы",
+  notSchoolGroup: "Можно добавить только группы этой школы",
+  unknownGroup: "Группа не найдена",
+  notWholeNumber: "Должно быть целым числом",
+} as const;

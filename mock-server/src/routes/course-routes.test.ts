@@ -22,6 +22,16 @@ describe("POST /api/courses and GET /api/courses/{id} (GUIDE §1)", () => {
     expect(read.body).toEqual({ data: course });
   });
 
+  it("creates the course's content with the empty draft (SPEC §5 defaults), unpublished", async () => {
+    const answer = await server.call("POST", "/api/courses", { name: "С содержимым" }, tokens.MANAGER);
+    const id = (answer.body as Course).data.id;
+    const content = server.store.data.courseContents.find((c) => c.course_id === id);
+    expect(content).toMatchObject({ published: null, published_at: null, draft_changed_at: "2026-03-01T09:00:00.000Z" });
+    expect(content?.draft.general.name.value).toBe("С содержимым");
+    expect(content?.draft.moduleList).toEqual([]);
+    expect(content?.draft.additional.price.value).toBe("0");
+  });
+
   it("lets only SCHOOL_OWNER, MANAGER and ADMIN create", async () => {
     const expected: Record<Caller, number> = { SCHOOL_OWNER: 201, MANAGER: 201, ADMIN: 201, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 };
     for (const caller of Object.keys(expected) as Caller[]) {

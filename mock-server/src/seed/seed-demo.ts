@@ -2,6 +2,10 @@ import type { Store } from "../store/store";
 import { hashPassword } from "../auth/passwords";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { seedCatalogue } from "./seed-catalogue";
+import { seedCourseContent } from "./seed-course-content";
+import { seedPassage } from "./seed-passage";
+import { seedPeople } from "./seed-people";
+import { seedSocial } from "./seed-social";
 
 /** Demo data carries fixed dates, so every fresh DATA_DIR looks the same. */
 const DEMO_SEEDED_AT = Date.UTC(2026, 9, 1, 9);
@@ -44,6 +48,12 @@ export const seedDemo = async (store: Store): Promise<boolean> => {
     });
     // The partner schools belong to the admin account: no demo login owns them.
     seedCatalogue(db, DEMO_SCHOOL_ID, 3, DEMO_SEEDED_AT);
+    seedCourseContent(db, DEMO_SCHOOL_ID);
+    seedPassage(db, DEMO_SEEDED_AT);
+    // Last: posts and reviews are written by the students the seeds above enrolled.
+    seedSocial(db, DEMO_SEEDED_AT);
+    // At the very end: groups hold the students every seed above enrolled.
+    seedPeople(db, DEMO_SCHOOL_ID, DEMO_SEEDED_AT);
   });
   return true;
 };

@@ -7,6 +7,7 @@ import { useProfile } from "../../lib/api/profile-query";
 import { menuItemsFor } from "./menu-items";
 import { Icon } from "../../lib/ui/icon";
 import { LogoMark } from "../../lib/site/logo";
+import { Avatar } from "../../lib/ui/avatar";
 import { useLogout } from "./use-logout";
 
 /** SPEC §2 left menu: the items, the user's name and surname, collapse, and 'Выход'. */
@@ -25,9 +26,15 @@ export const LeftMenu = () => {
         <LogoMark size={30} />
         <span className="left-menu-text">{t("site.brand")}</span>
       </Link>
-      <p className="left-menu-user left-menu-text" data-testid="menu-user">
-        {fullName}
-      </p>
+      <div className="left-menu-user">
+        {/* The name is the text beside it, so the picture itself is decorative here. */}
+        <span className="left-menu-avatar" aria-hidden="true">
+          <Avatar picture={profile.data?.profile.profile_picture} name="" size={minimized ? 40 : 55} imageOnly />
+        </span>
+        <p className="left-menu-text" data-testid="menu-user">
+          {fullName}
+        </p>
+      </div>
       <ul>
         {menuItemsFor(login.role).map((item) => (
           <li key={item.path}>

@@ -41,6 +41,11 @@ export const toggleNavMinimized = (): void => {
   session.app = { ...session.app, navMinimized: !session.app.navMinimized };
 };
 
+/** SPEC §3 app.baseURL: the API base URL at run time ("" falls back to the build's VITE_API_BASE_URL). */
+export const setBaseURL = (baseURL: string): void => {
+  session.app = { ...session.app, baseURL };
+};
+
 /** SPEC §4 reset: wipes all client state. */
 export const resetSession = (): void => {
   session.login = initialLogin();

@@ -1,0 +1,156 @@
+import * as Schema from "effect/Schema";
+import { AboutAdditional, AboutGeneral, AboutLists, AboutStyle, LastLesson as SpecLastLesson } from "../course/about";
+import { FileContent, AudioContent, DocumentContent, FreeTaskContent, HtmlPresentationContent, ImageContent, PresentationContent, TextContent, VideoContent } from "../course/block-content";
+import { FileRef, Id } from "../course/ids";
+import { CourseSettings } from "../course/settings";
+import { BlockStatus, Evaluation, LessonStatistics, LessonStatus } from "../course/structure";
+import { PageMeta } from "./paging";
+
+/** The student's side of a course: his lists, the course with his passage overlaid, answers and submissions. */
+
+export const MyCoursesStatus = Schema.Literals(["available", "incomplete", "completed"]);
+export type MyCoursesStatus = typeof MyCoursesStatus.Type;
+
+export const Progress = Schema.Struct({ completedLessonsAmount: Schema.Number, lessonsAmount: Schema.Number, progress: Schema.Number });
+export type Progress = typeof Progress.Type;
+
+/** SPEC §3 lastLesson: the lesson the student worked on last (null before the first start). */
+export const LastLesson = Schema.NullOr(SpecLastLesson);
+
+/** One entry of GET /api/my-courses. */
+export const MyCourse = Schema.Struct({
+  course_id: Schema.Number,
+  name: Schema.String,
+  school_id: Schema.Number,
+  enrolled_at: Schema.String,
+  completed_at: Schema.NullOr(Schema.String),
+  status: MyCoursesStatus,
+  progress: Progress,
+  lastLesson: LastLesson,
+});
+export type MyCourse = typeof MyCourse.Type;
+export const MyCoursesPage = Schema.Struct({ data: Schema.Array(MyCourse), meta: PageMeta });
+
+/** A test as a student receives it: the answers without `correct`. */
+export const StudentTestContent = Schema.TaggedStruct("test", {
+  name: Schema.String,
+  questions: Schema.Array(Schema.Struct({ questionID: Id, text: Schema.String, answers: Schema.Array(Schema.Struct({ answerID: Id, text: Schema.String })) })),
+});
+
+export const StudentBlockContent = Schema.Union([
+  StudentTestContent,
+  FreeTaskContent,
+  TextContent,
+  ImageContent,
+  VideoContent,
+  DocumentContent,
+  HtmlPresentationContent,
+  FileContent,
+  AudioContent,
+  PresentationContent,
+]);
+
+/** Per question: whether the chosen set equals the correct set. */
+export const QuestionResult = Schema.Struct({ questionID: Id, answerIDList: Schema.Array(Id), correct: Schema.Boolean });
+export const TestResult = Schema.Struct({ score: Schema.Number, max_score: Schema.Number, results: Schema.Array(QuestionResult), answered_at: Schema.String });
+export type TestResult = typeof TestResult.Type;
+
+/** A block with the student's overlay: completed, review status and evaluation, test result. */
+export const StudentBlock = Schema.Struct({
+  contentBlockID: Id,
+  status: BlockStatus,
+  evaluation: Schema.NullOr(Evaluation),
+  content: StudentBlockContent,
+  completed: Schema.Boolean,
+  testResult: Schema.NullOr(TestResult),
+});
+export type StudentBlock = typeof StudentBlock.Type;
+
+export const StudentTask = Schema.Struct({ taskID: Id, name: Schema.String, taskContent: Schema.Array(StudentBlock) });
+
+export const StudentLesson = Schema.Struct({
+  lessonID: Id,
+  lessonName: Schema.String,
+  lessonContent: Schema.Array(StudentBlock),
+  tasks: Schema.Array(StudentTask),
+  is_trial: Schema.Boolean,
+  isEndedByUser: Schema.Boolean,
+  status: LessonStatus,
+  statistics: LessonStatistics,
+  /** consecutiveAppearance: the lesson opens once the one before it is completed. */
+  locked: Schema.Boolean,
+});
+export type StudentLesson = typeof StudentLesson.Type;
+
+export const StudentModule = Schema.Struct({ moduleID: Id, moduleName: Schema.String, lessons: Schema.Array(StudentLesson) });
+
+/** GET /api/my-courses/{id} answer. `preview` is true for staff looking at it without an enrolment. */
+export const StudentCourse = Schema.Struct({
+  course_id: Schema.Number,
+  name: Schema.String,
+  school_id: Schema.Number,
+  preview: Schema.Boolean,
+  enrolled_at: Schema.NullOr(Schema.String),
+  completed_at: Schema.NullOr(Schema.String),
+  general: AboutGeneral,
+  additional: AboutAdditional,
+  style: AboutStyle,
+  lists: AboutLists,
+  settings: CourseSettings,
+  moduleList: Schema.Array(StudentModule),
+  progress: Progress,
+  lastLesson: LastLesson,
+});
+export type StudentCourse = typeof StudentCourse.Type;
+export const StudentCourseResponse = Schema.Struct({ data: StudentCourse });
+
+/** POST .../lessons/{lessonId}/start and .../blocks/{blockId}/complete answer: the lesson's statistics. */
+export const LessonProgressView = Schema.Struct({
+  lessonID: Id,
+  status: LessonStatus,
+  statistics: LessonStatistics,
+  course_completed_at: Schema.NullOr(Schema.String),
+});
+export type LessonProgressView = typeof LessonProgressView.Type;
+export const LessonProgressResponse = Schema.Struct({ data: LessonProgressView });
+
+/** POST /api/my-courses/{id}/tests/{blockId}/answers request. */
+export const TestAnswersRequest = Schema.Struct({
+  answers: Schema.Array(Schema.Struct({ questionID: Schema.String, answerIDList: Schema.Array(Schema.String) })),
+});
+export type TestAnswersRequest = typeof TestAnswersRequest.Type;
+export const TestResultResponse = Schema.Struct({ data: TestResult });
+
+/** POST /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/submissions request: text, or files, or both. */
+export const SubmissionRequest = Schema.Struct({ text: Schema.optionalKey(Schema.String), files: Schema.optionalKey(Schema.Array(Schema.String)) });
+export type SubmissionRequest = typeof SubmissionRequest.Type;
+
+export const AttemptView = Schema.Struct({
+  number: Schema.Number,
+  text: Schema.String,
+  files: Schema.Array(FileRef),
+  submitted_at: Schema.String,
+  feedback: Schema.NullOr(
+    Schema.Struct({ teacher_id: Schema.Number, decision: Schema.Literals(["accepted", "needsWork"]), comment: Schema.String, at: Schema.String }),
+  ),
+});
+
+export const SubmissionView = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  module_id: Id,
+  lesson_id: Id,
+  task_id: Id,
+  block_id: Id,
+  status: Schema.Literals(["onReview", "needsWork", "accepted"]),
+  attempts: Schema.Array(AttemptView),
+  updated_at: Schema.String,
+});
+export type SubmissionView = typeof SubmissionView.Type;
+export const SubmissionResponse = Schema.Struct({ data: SubmissionView });
+export const SubmissionsResponse = Schema.Struct({ data: Schema.Array(SubmissionView) });
+
+/** GET /api/my-courses query: no status lists all three. */
+export const MyCoursesQuery = Schema.Struct({ status: Schema.optionalKey(MyCoursesStatus) });
+export type MyCoursesQuery = typeof MyCoursesQuery.Type;

@@ -1,0 +1,116 @@
+import * as Schema from "effect/Schema";
+import { FileRef } from "../course/ids";
+import { pageOf } from "./paging";
+
+/**
+ * Wire schemas of the review area (SPEC §2 /availableCourses and /check/…): the courses a
+ * reviewer may check, the drill-down to a task, its submissions, one submission with its whole
+ * history, and the two decisions.
+ */
+
+/** The longest comment a reviewer may write. */
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** Russian messages of the review area that SPEC §5 leaves open. */
+export const REVIEW_MESSAGES = {
+  alreadyChecked: "Задание уже проверено",
+  submissionNotFound: "Работа не найдена",
+} as const;
+
+export const SubmissionStatus = Schema.Literals(["onReview", "needsWork", "accepted"]);
+export type SubmissionStatus = typeof SubmissionStatus.Type;
+
+/** A person as lists show him: name, surname and avatar URL (each null when not filled in). */
+export const PersonView = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.NullOr(Schema.String),
+  surname: Schema.NullOr(Schema.String),
+  avatar: Schema.NullOr(Schema.String),
+});
+export type PersonView = typeof PersonView.Type;
+
+/** Submissions by status: waiting for a check, sent back for rework, accepted. */
+export const ReviewCounts = Schema.Struct({ on_review: Schema.Number, needs_work: Schema.Number, accepted: Schema.Number });
+export type ReviewCounts = typeof ReviewCounts.Type;
+
+/** GET /api/review/courses item. */
+export const ReviewCourse = Schema.Struct({ id: Schema.Number, name: Schema.String, school_id: Schema.Number, counts: ReviewCounts });
+export type ReviewCourse = typeof ReviewCourse.Type;
+export const ReviewCoursesResponse = pageOf(ReviewCourse);
+export type ReviewCoursesResponse = typeof ReviewCoursesResponse.Type;
+
+/** A module, lesson or task of the drill-down, with its counts. Content ids are strings. */
+export const ReviewNode = Schema.Struct({ id: Schema.String, name: Schema.String, counts: ReviewCounts });
+export type ReviewNode = typeof ReviewNode.Type;
+export const ReviewNodesResponse = Schema.Struct({ data: Schema.Array(ReviewNode) });
+export type ReviewNodesResponse = typeof ReviewNodesResponse.Type;
+
+/** GET /api/review/courses/{id}/tasks/{taskId}/submissions item. */
+export const SubmissionSummary = Schema.Struct({
+  id: Schema.Number,
+  block_id: Schema.String,
+  student: PersonView,
+  status: SubmissionStatus,
+  attempts: Schema.Number,
+  submitted_at: Schema.NullOr(Schema.String),
+});
+export type SubmissionSummary = typeof SubmissionSummary.Type;
+export const SubmissionSummariesResponse = pageOf(SubmissionSummary);
+export type SubmissionSummariesResponse = typeof SubmissionSummariesResponse.Type;
+
+/** `?status=` of the submissions list (absent: every status). */
+export const SubmissionsQuery = Schema.Struct({ status: Schema.optionalKey(SubmissionStatus) });
+export type SubmissionsQuery = typeof SubmissionsQuery.Type;
+
+/** A reviewer's verdict on one attempt. */
+export const FeedbackView = Schema.Struct({
+  teacher: PersonView,
+  decision: Schema.Literals(["accepted", "needsWork"]),
+  comment: Schema.String,
+  at: Schema.String,
+});
+export type FeedbackView = typeof FeedbackView.Type;
+
+export const AttemptView = Schema.Struct({
+  number: Schema.Number,
+  text: Schema.String,
+  files: Schema.Array(FileRef),
+  submitted_at: Schema.String,
+  feedback: Schema.NullOr(FeedbackView),
+});
+export type AttemptView = typeof AttemptView.Type;
+
+/** Where the submission belongs, with the task's name and the free task's title and text (null when removed since). */
+export const SubmissionTask = Schema.Struct({
+  module_id: Schema.String,
+  lesson_id: Schema.String,
+  task_id: Schema.String,
+  block_id: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  title: Schema.NullOr(Schema.String),
+  text: Schema.NullOr(Schema.String),
+});
+export type SubmissionTask = typeof SubmissionTask.Type;
+
+/** GET /api/submissions/{id}, and the answer of accept / rework. */
+export const SubmissionDetail = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  course_name: Schema.String,
+  status: SubmissionStatus,
+  task: SubmissionTask,
+  student: PersonView,
+  attempts: Schema.Array(AttemptView),
+  updated_at: Schema.String,
+});
+export type SubmissionDetail = typeof SubmissionDetail.Type;
+export const SubmissionDetailResponse = Schema.Struct({ data: SubmissionDetail });
+export type SubmissionDetailResponse = typeof SubmissionDetailResponse.Type;
+
+/** POST /api/submissions/{id}/accept. */
+export const AcceptRequest = Schema.Struct({ comment: Schema.optionalKey(Schema.String) });
+export type AcceptRequest = typeof AcceptRequest.Type;
+
+/** POST /api/submissions/{id}/rework: the comment is required. */
+export const ReworkRequest = Schema.Struct({ comment: Schema.String });
+export type ReworkRequest = typeof ReworkRequest.Type;

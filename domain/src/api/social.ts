@@ -1,0 +1,86 @@
+import * as Schema from "effect/Schema";
+import { pageOf, PageMeta } from "./paging";
+import { PersonView } from "./review";
+
+/** Wire schemas of the student course view's social tabs: Обсуждение, Однокурсники, Рейтинг, Отзывы. */
+
+export const DISCUSSION_TEXT_MAX = 2000;
+export const REVIEW_TEXT_MAX = 2000;
+
+/** Points of the rating (see docs/api/review-and-social.md). */
+export const RATING_POINTS = { acceptedTask: 10, completedLesson: 5 } as const;
+
+/** Russian messages of the social area that SPEC §5 leaves open. */
+export const SOCIAL_MESSAGES = {
+  commentsDisabled: "Обсуждение курса отключено",
+  classmatesHidden: "Список однокурсников скрыт автором курса",
+  reviewExists: "Вы уже оставили отзыв об этом курсе",
+  ratingRange: "Оценка должна быть от 1 до 5",
+  onlyStudents: "Оставить отзыв может только ученик курса",
+} as const;
+
+/** A post of the course discussion. */
+export const DiscussionPost = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  author: PersonView,
+  text: Schema.String,
+  created_at: Schema.String,
+});
+export type DiscussionPost = typeof DiscussionPost.Type;
+export const DiscussionPage = pageOf(DiscussionPost);
+export type DiscussionPage = typeof DiscussionPage.Type;
+export const DiscussionPostResponse = Schema.Struct({ data: DiscussionPost });
+export type DiscussionPostResponse = typeof DiscussionPostResponse.Type;
+
+/** POST /api/courses/{id}/discussion. */
+export const DiscussionPostRequest = Schema.Struct({ text: Schema.String });
+export type DiscussionPostRequest = typeof DiscussionPostRequest.Type;
+
+/** DELETE answers the id that is gone. */
+export const DeletedResponse = Schema.Struct({ data: Schema.Struct({ id: Schema.Number }) });
+export type DeletedResponse = typeof DeletedResponse.Type;
+
+/** Lessons completed out of the published course's lessons; percent is rounded down. */
+export const Progress = Schema.Struct({ completed_lessons: Schema.Number, total_lessons: Schema.Number, percent: Schema.Number });
+export type Progress = typeof Progress.Type;
+
+export const Classmate = Schema.Struct({ student: PersonView, progress: Progress });
+export type Classmate = typeof Classmate.Type;
+export const ClassmatesPage = pageOf(Classmate);
+export type ClassmatesPage = typeof ClassmatesPage.Type;
+
+/** One line of the rating; students with equal points share a place. */
+export const RatingEntry = Schema.Struct({
+  place: Schema.Number,
+  student: PersonView,
+  points: Schema.Number,
+  test_points: Schema.Number,
+  accepted_tasks: Schema.Number,
+  completed_lessons: Schema.Number,
+});
+export type RatingEntry = typeof RatingEntry.Type;
+export const RatingResponse = Schema.Struct({ data: Schema.Struct({ entries: Schema.Array(RatingEntry), me: Schema.NullOr(RatingEntry) }) });
+export type RatingResponse = typeof RatingResponse.Type;
+
+/** A student's review of a course. */
+export const CourseReview = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  author: PersonView,
+  rating: Schema.Number,
+  text: Schema.String,
+  created_at: Schema.String,
+});
+export type CourseReview = typeof CourseReview.Type;
+
+/** GET /api/courses/{id}/reviews: a page, plus the average (one decimal, null without reviews) and count of all. */
+export const ReviewsSummary = Schema.Struct({ average_rating: Schema.NullOr(Schema.Number), count: Schema.Number });
+export const CourseReviewsPage = Schema.Struct({ data: Schema.Array(CourseReview), meta: PageMeta, summary: ReviewsSummary });
+export type CourseReviewsPage = typeof CourseReviewsPage.Type;
+export const CourseReviewResponse = Schema.Struct({ data: CourseReview });
+export type CourseReviewResponse = typeof CourseReviewResponse.Type;
+
+/** POST /api/courses/{id}/reviews. `rating` is checked to be a whole 1..5 after decoding. */
+export const CourseReviewRequest = Schema.Struct({ rating: Schema.Number, text: Schema.String });
+export type CourseReviewRequest = typeof CourseReviewRequest.Type;

@@ -1,0 +1,33 @@
+import type { AcceptedInvitation } from "@app/domain/api/access";
+import type { Principal } from "../http/authenticate";
+import { HttpError } from "../http/http-error";
+import type { DbDraft } from "../store/store";
+import { ACCESS_MESSAGES } from "./access-messages";
+import { enrol } from "./enrol";
+import { ensureContent } from "./ensure-content";
+import { isPending } from "./invitations";
+
+/**
+ * Accepts an invitation, inside one update: a student is enrolled (seats apply), a teacher is added
+ * to the course's accesses.teachers in the draft and the published body. Single use.
+ */
+export const acceptInvitation = (db: DbDraft, invitationId: number, principal: Principal, nowMs: number): typeof AcceptedInvitation.Type => {
+  const record = db.invitations.find((i) => i.id === invitationId);
+  if (record === undefined || !isPending(record, nowMs)) throw new HttpError(409, ACCESS_MESSAGES.invitationInvalid);
+  const course = db.courses.find((c) => c.id === record.course_id);
+  if (course === undefined) throw new HttpError(404, ACCESS_MESSAGES.invitationInvalid);
+  const userId = principal.user.id;
+  record.accepted_by = userId;
+  if (record.role === "teacher") {
+    if (!principal.roles.includes("TEACHER")) throw new HttpError(403, ACCESS_MESSAGES.teacherRoleRequired);
+    const content = ensureContent(db, course);
+    for (const body of [content.draft, content.published]) {
+      const teachers = body?.settings.accesses.teachers;
+      if (teachers !== undefined && !teachers.includes(String(userId))) teachers.push(String(userId));
+    }
+    return { course_id: course.id, role: "teacher", enrolment: null };
+  }
+  if (!principal.roles.includes("STUDENT")) throw new HttpError(403, ACCESS_MESSAGES.studentRoleRequired);
+  const { enrolment } = enrol(db, course, userId, "invitation", new Date(nowMs).toISOString());
+  return { course_id: course.id, role: "student", enrolment: { ...enrolment } };
+};

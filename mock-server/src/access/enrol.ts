@@ -1,0 +1,24 @@
+import type { CourseRecord } from "@app/domain/api/courses";
+import type { EnrolmentRecord } from "../store/platform-records";
+import type { DbDraft } from "../store/store";
+import { nextId } from "../store/next-id";
+import { HttpError } from "../http/http-error";
+import { liveBody } from "../passage/student-body";
+import { ACCESS_MESSAGES } from "./access-messages";
+import { seatLimit } from "./seats";
+
+export type Enrolled = { readonly enrolment: EnrolmentRecord; readonly created: boolean };
+
+/**
+ * Enrols a student, inside one store update so that the seat count and the new enrolment are one
+ * atomic step (10 parallel requests for 5 seats enrol exactly 5). Enrolling again is idempotent.
+ */
+export const enrol = (db: DbDraft, course: CourseRecord, userId: number, source: EnrolmentRecord["source"], now: string): Enrolled => {
+  const existing = db.enrolments.find((e) => e.course_id === course.id && e.user_id === userId);
+  if (existing !== undefined) return { enrolment: { ...existing }, created: false };
+  const limit = seatLimit(liveBody(db, course).settings.accesses);
+  if (limit !== null && db.enrolments.filter((e) => e.course_id === course.id).length >= limit) throw new HttpError(409, ACCESS_MESSAGES.noSeats);
+  const enrolment: EnrolmentRecord = { id: nextId(db, "enrolments"), course_id: course.id, user_id: userId, source, enrolled_at: now, completed_at: null };
+  db.enrolments.push(enrolment);
+  return { enrolment, created: true };
+};

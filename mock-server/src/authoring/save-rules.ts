@@ -1,0 +1,77 @@
+import type { CourseBody } from "@app/domain/api/course-content";
+import type { ValidationErrors } from "@app/domain/api/error-body";
+import { LIMITS } from "@app/domain/constants";
+import { normalizeMaxCount, padAdvantages } from "@app/domain/course/defaults";
+import { AUTHORING_MESSAGES, VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
+import { isServerId } from "./assign-ids";
+
+type Errors = Record<string, string[]>;
+
+const add = (errors: Errors, field: string, message: string): void => {
+  (errors[field] ??= []).push(message);
+};
+
+const tooLong = (errors: Errors, field: string, value: string, max: number): void => {
+  if (value.length > max) add(errors, field, maxLengthMessage(max));
+};
+
+/** SPEC §4/§5 on save: removed about-list items are dropped, maxCount normalised, advantages padded to 3. */
+export const normalizeBody = (body: CourseBody): CourseBody => {
+  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): T[] => items.filter((i) => i.status !== "removed");
+  const { lists, settings, general } = body;
+  return {
+    ...body,
+    general: { ...general, name: { value: general.name.value.trim() }, advantages: padAdvantages(general.advantages) },
+    lists: {
+      teachers: active(lists.teachers),
+      programs: active(lists.programs),
+      results: active(lists.results),
+      consumers: active(lists.consumers),
+      learns: active(lists.learns),
+    },
+    settings: { ...settings, accesses: { ...settings.accesses, maxCount: normalizeMaxCount(settings.accesses.maxCount) } },
+  };
+};
+
+/** Server ids must be unique within their kind: a repeated one would make two items one. */
+const duplicateIds = (errors: Errors, body: CourseBody): void => {
+  const seen = new Map<string, Set<string>>();
+  const check = (kind: string, field: string, id: string): void => {
+    if (!isServerId(id)) return;
+    const ids = seen.get(kind) ?? new Set<string>();
+    seen.set(kind, ids);
+    if (ids.has(id)) add(errors, field, AUTHORING_MESSAGES.idTaken);
+    ids.add(id);
+  };
+  body.moduleList.forEach((module, m) => {
+    check("module", `moduleList.${m}.moduleID`, module.moduleID);
+    module.lessons.forEach((lesson, l) => {
+      const at = `moduleList.${m}.lessons.${l}`;
+      check("lesson", `${at}.lessonID`, lesson.lessonID);
+      lesson.lessonContent.forEach((b, i) => check("block", `${at}.lessonContent.${i}.contentBlockID`, b.contentBlockID));
+      lesson.tasks.forEach((task, t) => {
+        check("task", `${at}.tasks.${t}.taskID`, task.taskID);
+        task.taskContent.forEach((b, i) => check("block", `${at}.tasks.${t}.taskContent.${i}.contentBlockID`, b.contentBlockID));
+      });
+    });
+  });
+};
+
+/** The checks a draft save applies (SPEC §9 limits with SPEC §5 messages); the full course checks wait for publish. */
+export const saveErrors = (body: CourseBody): ValidationErrors => {
+  const errors: Errors = {};
+  const name = body.general.name.value;
+  if (name.trim() === "") add(errors, "general.name", VALIDATION_MESSAGES.required);
+  tooLong(errors, "general.name", name.trim(), LIMITS.name);
+  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): Array<[T, number]> =>
+    items.flatMap((item, i): Array<[T, number]> => (item.status === "removed" ? [] : [[item, i]]));
+  active(body.lists.results).forEach(([r, i]) => {
+    tooLong(errors, `lists.results.${i}.name`, r.name, LIMITS.resultsName);
+    tooLong(errors, `lists.results.${i}.description`, r.description, LIMITS.resultsDescription);
+  });
+  active(body.lists.learns).forEach(([l, i]) => tooLong(errors, `lists.learns.${i}.description`, l.description, LIMITS.learnsDescription));
+  active(body.lists.consumers).forEach(([c, i]) => tooLong(errors, `lists.consumers.${i}.description`, c.description, LIMITS.consumersDescription));
+  active(body.lists.programs).forEach(([p, i]) => tooLong(errors, `lists.programs.${i}.name`, p.name, LIMITS.programName));
+  duplicateIds(errors, body);
+  return errors;
+};

@@ -1,0 +1,96 @@
+import type { CourseBody } from "@app/domain/api/course-content";
+import type { CourseRecord } from "@app/domain/api/courses";
+import type { StudentBlock, StudentCourse, StudentLesson, TestResult } from "@app/domain/api/passage";
+import type { BlockContent } from "@app/domain/course/block-content";
+import type { Evaluation } from "@app/domain/course/structure";
+import type { DbData } from "../store/db-schema";
+import type { LessonProgressRecord, SubmissionRecord } from "../store/platform-records";
+import { lessonsOf } from "./course-walk";
+import { isLocked, lastLessonIn, progressIn, progressOf, statusOf } from "./progress";
+import { scoreTest } from "./scoring";
+
+type Viewer = { readonly db: DbData; readonly courseId: number; readonly userId: number };
+
+/** A test without its correct answers: they never go to students. */
+export const withoutAnswers = (content: BlockContent): StudentBlock["content"] =>
+  content._tag === "test"
+    ? { _tag: "test", name: content.name, questions: content.questions.map((q) => ({ questionID: q.questionID, text: q.text, answers: q.answers.map((a) => ({ answerID: a.answerID, text: a.text })) })) }
+    : content;
+
+export const submissionOf = (db: DbData, courseId: number, userId: number, blockID: string): SubmissionRecord | undefined =>
+  db.submissions.find((s) => s.course_id === courseId && s.user_id === userId && s.block_id === blockID);
+
+/** The teacher's last verdict on a submission, as SPEC §3's evaluation. */
+const evaluationOf = (submission: SubmissionRecord | undefined): Evaluation | null => {
+  const feedback = [...(submission?.attempts ?? [])].reverse().find((a) => a.feedback !== null)?.feedback;
+  if (submission === undefined || feedback == null) return null;
+  return { id: String(submission.id), mark: null, comment: feedback.comment, teacherID: String(feedback.teacher_id), at: Date.parse(feedback.at) };
+};
+
+export const testResultOf = (v: Viewer, content: BlockContent, blockID: string): TestResult | null => {
+  if (content._tag !== "test") return null;
+  const attempt = v.db.testAttempts.find((t) => t.course_id === v.courseId && t.user_id === v.userId && t.block_id === blockID);
+  return attempt === undefined ? null : scoreTest(content.questions, attempt.answers, attempt.answered_at);
+};
+
+const blockView = (v: Viewer, record: LessonProgressRecord | undefined, block: CourseBody["moduleList"][number]["lessons"][number]["lessonContent"][number]): StudentBlock => {
+  const submission = submissionOf(v.db, v.courseId, v.userId, block.contentBlockID);
+  return {
+    contentBlockID: block.contentBlockID,
+    status: submission?.status ?? "none",
+    evaluation: evaluationOf(submission),
+    content: withoutAnswers(block.content),
+    completed: record?.blocks.some((b) => b.id === block.contentBlockID && b.completed) ?? false,
+    testResult: testResultOf(v, block.content, block.contentBlockID),
+  };
+};
+
+/** The published course with the student's passage overlaid (for staff previewing it: an empty overlay). */
+export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody, preview: boolean): StudentCourse => {
+  const enrolment = v.db.enrolments.find((e) => e.course_id === v.courseId && e.user_id === v.userId);
+  const refs = lessonsOf(body);
+  const lessonView = (moduleID: string, lessonID: string): StudentLesson | null => {
+    const ref = refs.find((r) => r.lesson.lessonID === lessonID && r.moduleID === moduleID);
+    if (ref === undefined) return null;
+    const record = progressOf(v.db, v.courseId, v.userId, lessonID);
+    const { lesson } = ref;
+    return {
+      lessonID,
+      lessonName: lesson.lessonName,
+      lessonContent: lesson.lessonContent.map((b) => blockView(v, record, b)),
+      tasks: lesson.tasks.map((t) => ({ taskID: t.taskID, name: t.name, taskContent: t.taskContent.map((b) => blockView(v, record, b)) })),
+      is_trial: lesson.is_trial,
+      isEndedByUser: lesson.isEndedByUser,
+      status: statusOf(record),
+      statistics: {
+        id: record === undefined ? null : String(record.id),
+        course_id: String(v.courseId),
+        section_id: moduleID,
+        start_date: record?.start_date ?? null,
+        end_date: record?.end_date ?? null,
+        blocks: record?.blocks ?? [],
+      },
+      locked: isLocked(v.db, body, v.courseId, v.userId, ref),
+    };
+  };
+  return {
+    course_id: course.id,
+    name: course.name,
+    school_id: course.school_id,
+    preview,
+    enrolled_at: enrolment?.enrolled_at ?? null,
+    completed_at: enrolment?.completed_at ?? null,
+    general: body.general,
+    additional: body.additional,
+    style: body.style,
+    lists: body.lists,
+    settings: { ...body.settings, accesses: { ...body.settings.accesses, link: "" } },
+    moduleList: body.moduleList.map((m) => ({
+      moduleID: m.moduleID,
+      moduleName: m.moduleName,
+      lessons: m.lessons.flatMap((l) => lessonView(m.moduleID, l.lessonID) ?? []),
+    })),
+    progress: progressIn(v.db, body, v.courseId, v.userId),
+    lastLesson: lastLessonIn(v.db, body, v.courseId, v.userId),
+  };
+};

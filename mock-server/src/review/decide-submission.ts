@@ -1,0 +1,42 @@
+import { REVIEW_MESSAGES } from "@app/domain/api/review";
+import { castDraft } from "immer";
+import { HttpError } from "../http/http-error";
+import { sendMail } from "../mail/outbox";
+import type { DbDraft } from "../store/store";
+import { findTask } from "./course-tree";
+import { emailOf } from "./people";
+
+export type Decision = "accepted" | "needsWork";
+
+const SUBJECTS: Readonly<Record<Decision, string>> = {
+  accepted: "Задание принято",
+  needsWork: "Задание отправлено на доработку",
+};
+
+/**
+ * A reviewer's verdict, inside one store update: only a submission still on review may be
+ * decided (409 otherwise, so of two reviewers deciding at once exactly one wins). The feedback goes
+ * into the last attempt (earlier attempts keep theirs), and the student gets an e-mail.
+ */
+export const decideSubmission = (db: DbDraft, input: { submissionId: number; teacherId: number; decision: Decision; comment: string; nowMs: number }): void => {
+  const submission = db.submissions.find((s) => s.id === input.submissionId);
+  if (submission === undefined) throw new HttpError(404, REVIEW_MESSAGES.submissionNotFound);
+  const attempt = submission.attempts[submission.attempts.length - 1];
+  if (submission.status !== "onReview" || attempt === undefined || attempt.feedback !== null) throw new HttpError(409, REVIEW_MESSAGES.alreadyChecked);
+  const at = new Date(input.nowMs).toISOString();
+  attempt.feedback = castDraft({ teacher_id: input.teacherId, decision: input.decision, comment: input.comment, at });
+  submission.status = input.decision;
+  submission.updated_at = at;
+  const to = emailOf(db, submission.user_id);
+  if (to === null) return;
+  const course = db.courses.find((c) => c.id === submission.course_id)?.name ?? "";
+  const task = findTask(db, submission.course_id, submission.task_id)?.name ?? "";
+  const comment = input.comment === "" ? "" : `\nКомментарий преподавателя: ${input.comment}`;
+  sendMail(db, input.nowMs, {
+    kind: "submission-review",
+    to,
+    subject: SUBJECTS[input.decision],
+    text: `${SUBJECTS[input.decision]}: «${task}», курс «${course}».${comment}`,
+    link: `/myCourses/${submission.course_id}`,
+  });
+};

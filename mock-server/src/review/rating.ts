@@ -1,0 +1,44 @@
+import { RATING_POINTS, type RatingEntry } from "@app/domain/api/social";
+import type { DbData } from "../store/db-schema";
+import { displayName, personView } from "./people";
+import { completedLessonIds, enrolledStudents } from "./progress";
+
+/** The best score of each test block a student answered, summed: retries never lower it. */
+const testPoints = (db: DbData, courseId: number, userId: number): number => {
+  const best = new Map<string, number>();
+  for (const a of db.testAttempts) {
+    if (a.course_id !== courseId || a.user_id !== userId) continue;
+    best.set(a.block_id, Math.max(best.get(a.block_id) ?? 0, a.score));
+  }
+  return [...best.values()].reduce((sum, score) => sum + score, 0);
+};
+
+type Scored = Omit<RatingEntry, "place">;
+
+const scoreOf = (db: DbData, courseId: number, userId: number): Scored => {
+  const test_points = testPoints(db, courseId, userId);
+  const accepted_tasks = db.submissions.filter((s) => s.course_id === courseId && s.user_id === userId && s.status === "accepted").length;
+  const completed_lessons = completedLessonIds(db, courseId, userId).size;
+  return {
+    student: personView(db, userId),
+    points: test_points + accepted_tasks * RATING_POINTS.acceptedTask + completed_lessons * RATING_POINTS.completedLesson,
+    test_points,
+    accepted_tasks,
+    completed_lessons,
+  };
+};
+
+/**
+ * The course's enrolled students ranked by points (best test scores + 10 per accepted task + 5
+ * per completed lesson). Equal points share a place (1, 2, 2, 4); within it, by name, then id.
+ */
+export const ratingOf = (db: DbData, courseId: number): ReadonlyArray<RatingEntry> => {
+  const scored = enrolledStudents(db, courseId)
+    .map((userId) => ({ name: displayName(db, userId), score: scoreOf(db, courseId, userId) }))
+    .sort((a, b) => b.score.points - a.score.points || a.name.localeCompare(b.name, "ru") || a.score.student.id - b.score.student.id);
+  let place = 0;
+  return scored.map(({ score }, index) => {
+    if (index === 0 || scored[index - 1]?.score.points !== score.points) place = index + 1;
+    return { place, ...score };
+  });
+};

@@ -1,0 +1,39 @@
+import { hashPassword } from "../../auth/passwords";
+import { DEMO_PASSWORD } from "../../seed/demo-accounts";
+import { nextId } from "../../store/next-id";
+import type { TestServer } from "../../test-support/test-server";
+
+/** A new user of the given role (and school, for staff), signed in: for access and passage tests. */
+export const addPerson = async (server: TestServer, email: string, role = "student", schoolId?: number): Promise<{ id: number; token: string }> => {
+  const id = await server.store.update((db) => {
+    const userId = nextId(db, "users");
+    db.users.push({
+      id: userId,
+      email,
+      password: hashPassword(DEMO_PASSWORD),
+      roles: [role],
+      school_id: schoolId === undefined ? [] : [schoolId],
+      profile: { id: nextId(db, "profiles"), name: "Тест", surname: "Тестов", profile_picture: null, city: null, phone: null, work: null, date_of_birth: null, gender: null, education_id: null, timezone_id: null, language_id: null },
+    });
+    return userId;
+  });
+  return { id, token: (await server.login(email)).token };
+};
+
+/** A second school with its own owner: its staff must get 403 on the demo school's courses. */
+export const addOtherSchoolOwner = async (server: TestServer, email: string): Promise<string> => {
+  const schoolId = await server.store.update((db) => {
+    const id = nextId(db, "schools");
+    db.schools.push({ id, name: `Школа ${id}`, owner_id: 0 });
+    return id;
+  });
+  return (await addPerson(server, email, "school_owner", schoolId)).token;
+};
+
+/** The token of the newest invitation e-mail sent to an address (from the dev outbox). */
+export const invitationTokenFor = (server: TestServer, email: string): string => {
+  const mail = [...server.store.data.outbox].reverse().find((m) => m.kind === "invitation" && m.to === email);
+  const token = mail?.link?.split("/invite/")[1];
+  if (token === undefined) throw new Error(`no invitation for ${email}`);
+  return token;
+};

@@ -1,0 +1,94 @@
+import { Router } from "express";
+import { CreateInvitationsRequest, type InvitationInfo } from "@app/domain/api/access";
+import { readPaging } from "@app/domain/api/paging";
+import { emailErrors, normalizeEmail } from "@app/domain/validation/email";
+import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import type { AppContext } from "../../app-context";
+import { allow, courseOr404, isCourseStaff, numericParam } from "../../access/course-access";
+import { ACCESS_MESSAGES } from "../../access/access-messages";
+import { createInvitations, invitationView, isPending } from "../../access/invitations";
+import { hashToken } from "../../access/invitation-tokens";
+import { acceptInvitation } from "../../access/accept-invitation";
+import { principalOf } from "../../http/authenticate";
+import { decodeBody } from "../../http/decode-body";
+import { HttpError } from "../../http/http-error";
+import type { DbData } from "../../store/db-schema";
+import type { InvitationRecord } from "../../store/platform-records";
+
+const MAX_EMAILS = 100;
+
+/** 422 keyed `emails` or `emails.{i}` for each address that breaks SPEC §5's e-mail rules. */
+const checkEmails = (emails: ReadonlyArray<string>): void => {
+  if (emails.length === 0) throw new HttpError(422, "", { emails: [VALIDATION_MESSAGES.required] });
+  if (emails.length > MAX_EMAILS) throw new HttpError(422, "", { emails: [ACCESS_MESSAGES.tooManyEmails] });
+  const errors = Object.fromEntries(emails.flatMap((email, i) => {
+    const messages = emailErrors(email);
+    return messages.length === 0 ? [] : [[`emails.${i}`, [...messages]]];
+  }));
+  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+};
+
+/** The invitation of a token, or 404. */
+const invitationOf = (db: DbData, token: string): InvitationRecord => {
+  const hash = hashToken(token);
+  const record = db.invitations.find((i) => i.token_hash === hash);
+  if (record === undefined) throw new HttpError(404, ACCESS_MESSAGES.invitationInvalid);
+  return record;
+};
+
+/** Invitations by e-mail, as a student or as a teacher (SPEC settings.accesses). */
+export const invitationRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.post("/courses/:id/invitations", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const body = decodeBody(CreateInvitationsRequest, req.body);
+    checkEmails(body.emails);
+    const nowMs = ctx.clock();
+    const data = await ctx.store.update((db) => createInvitations(db, course, body.emails, body.role, nowMs));
+    res.status(201).json({ data });
+  });
+
+  router.get("/courses/:id/invitations", ctx.authenticate, (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const { page, perPage } = readPaging(req.query.page, req.query.per_page);
+    const all = ctx.store.data.invitations.filter((i) => i.course_id === course.id).reverse();
+    res.json({ data: all.slice((page - 1) * perPage, page * perPage).map(invitationView), meta: { page, per_page: perPage, total: all.length } });
+  });
+
+  router.delete("/courses/:id/invitations/:invitationId", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const invitationId = numericParam(req.params.invitationId);
+    const data = await ctx.store.update((db) => {
+      const record = db.invitations.find((i) => i.id === invitationId && i.course_id === course.id);
+      if (record === undefined) throw new HttpError(404, "");
+      if (record.accepted_by !== null) throw new HttpError(409, ACCESS_MESSAGES.invitationAccepted);
+      record.revoked = true;
+      return invitationView(record);
+    });
+    res.json({ data });
+  });
+
+  router.get("/invitations/:token", (req, res) => {
+    const db = ctx.store.data;
+    const record = invitationOf(db, String(req.params.token));
+    const course = db.courses.find((c) => c.id === record.course_id);
+    if (course === undefined) throw new HttpError(404, ACCESS_MESSAGES.invitationInvalid);
+    const data: InvitationInfo = { course_id: course.id, course_name: course.name, role: record.role, email: record.email, valid: isPending(record, ctx.clock()) };
+    res.json({ data });
+  });
+
+  router.post("/invitations/:token/accept", ctx.authenticate, async (req, res) => {
+    const principal = principalOf(res);
+    const record = invitationOf(ctx.store.data, String(req.params.token));
+    if (normalizeEmail(principal.user.email) !== record.email) throw new HttpError(403, ACCESS_MESSAGES.invitationOtherEmail);
+    const nowMs = ctx.clock();
+    const data = await ctx.store.update((db) => acceptInvitation(db, record.id, principal, nowMs));
+    res.json({ data });
+  });
+
+  return router;
+};

@@ -1,0 +1,88 @@
+import { castDraft } from "immer";
+import type { CourseBody } from "@app/domain/api/course-content";
+import { hashPassword } from "../../auth/passwords";
+import { DEMO_PASSWORD } from "../../seed/demo-accounts";
+import { nextId } from "../../store/next-id";
+import type { TestServer } from "../../test-support/test-server";
+
+/** A second school with its own owner, signed in: for the "another school's staff gets 403" checks. */
+export const otherSchoolOwner = async (server: TestServer): Promise<string> => {
+  const email = `owner-${server.store.data.counters.users ?? 0}@other.ru`;
+  await server.store.update((db) => {
+    const schoolId = nextId(db, "schools");
+    const userId = nextId(db, "users");
+    db.schools.push({ id: schoolId, name: "Другая школа", owner_id: userId });
+    db.users.push(
+      castDraft({
+        id: userId,
+        email,
+        password: hashPassword(DEMO_PASSWORD),
+        roles: ["school_owner"],
+        school_id: [schoolId],
+        profile: {
+          id: nextId(db, "profiles"),
+          name: "Игорь",
+          surname: "Другой",
+          profile_picture: null,
+          city: null,
+          phone: null,
+          work: null,
+          date_of_birth: null,
+          gender: null,
+          education_id: null,
+          timezone_id: null,
+          language_id: null,
+        },
+      }),
+    );
+  });
+  return (await server.login(email)).token;
+};
+
+/** A signed-in TEACHER of the demo school who is not assigned to any course. */
+export const unassignedTeacher = async (server: TestServer): Promise<string> => {
+  const email = `teacher-${server.store.data.counters.users ?? 0}@demo.ru`;
+  await server.store.update((db) => {
+    db.users.push(
+      castDraft({
+        id: nextId(db, "users"),
+        email,
+        password: hashPassword(DEMO_PASSWORD),
+        roles: ["teacher"],
+        school_id: [1],
+        profile: {
+          id: nextId(db, "profiles"),
+          name: "Пётр",
+          surname: "Новиков",
+          profile_picture: null,
+          city: null,
+          phone: null,
+          work: null,
+          date_of_birth: null,
+          gender: null,
+          education_id: null,
+          timezone_id: null,
+          language_id: null,
+        },
+      }),
+    );
+  });
+  return (await server.login(email)).token;
+};
+
+export type ContentAnswer = { data: { version: number; course: CourseBody; read_only: boolean } };
+export type SaveAnswer = { data: { version: number; course: CourseBody; assignments: ReadonlyArray<{ _tag: string; tempID: string; id: string }> } };
+
+/** The draft and version of a course, read through the API. */
+export const readContent = async (server: TestServer, courseId: number, token: string | undefined): Promise<ContentAnswer["data"]> => {
+  const answer = await server.call("GET", `/api/courses/${courseId}/content`, undefined, token);
+  if (answer.status !== 200) throw new Error(`content ${courseId}: ${answer.status} ${answer.text}`);
+  return (answer.body as ContentAnswer).data;
+};
+
+/** A course created through POST /api/courses. */
+export const createCourse = async (server: TestServer, token: string | undefined, name = "Новый курс"): Promise<number> => {
+  const answer = await server.call("POST", "/api/courses", { name }, token);
+  if (answer.status !== 201) throw new Error(`create: ${answer.status} ${answer.text}`);
+  return (answer.body as { data: { id: number } }).data.id;
+};

@@ -1,0 +1,38 @@
+import { Router } from "express";
+import { SaveContentRequest, type CourseContentResponse, type SaveContentResponse } from "@app/domain/api/authoring";
+import { emptyCourseBody } from "@app/domain/api/course-content";
+import type { AppContext } from "../../app-context";
+import { allow, contentOf, courseOr404, isAssignedTeacher, isCourseStaff } from "../../access/course-access";
+import { principalOf } from "../../http/authenticate";
+import { decodeBody } from "../../http/decode-body";
+import { HttpError } from "../../http/http-error";
+import { saveContent } from "../../authoring/save-content";
+import { saveErrors } from "../../authoring/save-rules";
+
+/** GET and PUT /api/courses/{id}/content: the draft with its version, and the whole-or-nothing save. */
+export const contentRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.get("/courses/:id/content", ctx.authenticate, (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    const principal = principalOf(res);
+    const staff = isCourseStaff(principal, course);
+    allow(staff || isAssignedTeacher(db, principal, course));
+    const body = contentOf(db, course.id)?.draft ?? emptyCourseBody(String(course.id), course.name);
+    const answer: CourseContentResponse = { data: { version: course.version, course: body, read_only: !staff } };
+    res.json(answer);
+  });
+
+  router.put("/courses/:id/content", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const body = decodeBody(SaveContentRequest, req.body);
+    const errors = saveErrors(body.course);
+    if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+    const saved = await saveContent(ctx.store, course.id, body.version, body.course, new Date(ctx.clock()).toISOString());
+    const answer: SaveContentResponse = { data: { version: saved.version, course: saved.course, assignments: [...saved.assignments] } };
+    res.json(answer);
+  });
+  return router;
+};

@@ -1,0 +1,63 @@
+import express, { Router } from "express";
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import { EXPORT_FORMAT_VERSION, ExportEnvelope, type ImportResponse } from "@app/domain/api/authoring";
+import { emptyCourseBody } from "@app/domain/api/course-content";
+import type { AppContext } from "../../app-context";
+import { allow, contentOf, courseOr404, isCourseStaff } from "../../access/course-access";
+import { principalOf, requireRole } from "../../http/authenticate";
+import { HttpError } from "../../http/http-error";
+import { exportDisposition, exportDocument } from "../../authoring/export-document";
+import { IMPORT_MESSAGES } from "../../authoring/import-messages";
+import { readImport } from "../../authoring/import-course";
+import { createImported } from "../../authoring/create-imported";
+
+
+const decodeEnvelope = Schema.decodeUnknownResult(ExportEnvelope);
+const DryRun = Schema.Literals(["true", "false", "1", "0"]);
+const decodeDryRun = Schema.decodeUnknownResult(Schema.UndefinedOr(DryRun));
+
+/** GET /api/courses/{id}/export. */
+export const exportRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.get("/courses/:id/export", ctx.authenticate, (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const body = contentOf(db, course.id)?.draft ?? emptyCourseBody(String(course.id), course.name);
+    res.setHeader("Content-Disposition", exportDisposition(course.id, course.name));
+    res.json(exportDocument(body, new Date(ctx.clock()).toISOString()));
+  });
+  return router;
+};
+
+/**
+ * POST /api/courses/import. An export document may hold a big course, so this route parses its own
+ * body up to 20 MB: it is mounted before the API's 1 MB JSON parser and answers before reaching it.
+ */
+export const importRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+  router.post("/courses/import", express.json({ limit: "20mb", strict: false }), ctx.authenticate, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), async (req, res) => {
+    const flag = decodeDryRun(req.query.dry_run);
+    if (Result.isFailure(flag)) throw new HttpError(422, "", { dry_run: ["Ожидается true или false"] });
+    const dryRun = flag.success === "true" || flag.success === "1";
+    const envelope = decodeEnvelope(req.body);
+    if (Result.isFailure(envelope)) throw new HttpError(422, IMPORT_MESSAGES.notExport, { file: [IMPORT_MESSAGES.notExport] });
+    const version = envelope.success.format_version;
+    if (version !== EXPORT_FORMAT_VERSION) throw new HttpError(422, IMPORT_MESSAGES.unsupportedVersion(version), { file: [IMPORT_MESSAGES.unsupportedVersion(version)] });
+    const files = new Set(ctx.store.data.files.map((f) => f.id));
+    const plan = readImport(envelope.success.course, (id) => files.has(id));
+    const report = { dry_run: dryRun, name: plan.course.general.name.value, imported: plan.imported, skipped: [...plan.skipped] };
+    if (dryRun) {
+      const answer: ImportResponse = { data: { ...report, course_id: null } };
+      res.json(answer);
+      return;
+    }
+    const { user } = principalOf(res);
+    const courseId = await createImported(ctx.store, user.school_id[0] ?? 0, plan.course, new Date(ctx.clock()).toISOString());
+    const answer: ImportResponse = { data: { ...report, course_id: courseId } };
+    res.status(201).json(answer);
+  });
+  return router;
+};

@@ -1,0 +1,78 @@
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import type { CourseSettings } from "@app/domain/course/settings";
+import { hashPassword } from "../../auth/passwords";
+import { DEMO_PASSWORD } from "../../seed/demo-accounts";
+import { nextId } from "../../store/next-id";
+import type { Store } from "../../store/store";
+import type { FixtureCourse } from "../../test-support/course-fixture";
+
+/** Test data for the statistics and people routes, written straight into the store. */
+
+let unique = 0;
+
+/** A user of one role (lowercase server string) and optional schools; password `demo123`. */
+export const addUser = async (store: Store, role: string, name: string, surname: string, schoolIds: ReadonlyArray<number> = []): Promise<{ id: number; email: string }> =>
+  store.update((db) => {
+    unique += 1;
+    const id = nextId(db, "users");
+    const email = `${role}${unique}-${id}@people.test`;
+    db.users.push({
+      id,
+      email,
+      password: hashPassword(DEMO_PASSWORD),
+      roles: [role],
+      school_id: [...schoolIds],
+      profile: { id: nextId(db, "profiles"), name, surname, profile_picture: null, city: null, phone: null, work: null, date_of_birth: null, gender: null, education_id: null, timezone_id: null, language_id: null },
+    });
+    return { id, email };
+  });
+
+/** Another school with its own owner: for "another school's staff gets 403". */
+export const addOtherSchool = async (store: Store): Promise<{ schoolId: number; ownerEmail: string }> => {
+  const schoolId = await store.update((db) => {
+    const id = nextId(db, "schools");
+    db.schools.push({ id, name: `Другая школа ${id}`, owner_id: 0 });
+    return id;
+  });
+  const owner = await addUser(store, "school_owner", "Олег", "Чужой", [schoolId]);
+  return { schoolId, ownerEmail: owner.email };
+};
+
+/**
+ * A student's work in the fixture course: lesson 1 completed, lesson 2 started, the test answered
+ * (3 of 4 points, after an earlier 0), the free task accepted.
+ */
+export const addProgress = async (store: Store, course: FixtureCourse, userId: number): Promise<void> =>
+  store.update((db) => {
+    const [m1] = course.modules;
+    const progress = (lessonId: string, start: string | null, end: string | null) =>
+      db.lessonProgress.push({ id: nextId(db, "lessonProgress"), course_id: course.courseId, user_id: userId, module_id: m1, lesson_id: lessonId, start_date: start, end_date: end, blocks: [] });
+    progress(course.lessons.l1, "2026-03-02T10:00:00.000Z", "2026-03-02T11:00:00.000Z");
+    progress(course.lessons.l2, "2026-03-03T10:00:00.000Z", null);
+    const attempt = (score: number, at: string) =>
+      db.testAttempts.push({ id: nextId(db, "testAttempts"), course_id: course.courseId, user_id: userId, lesson_id: course.lessons.l1, task_id: null, block_id: course.blocks.test, answers: [], score, max_score: 4, answered_at: at });
+    attempt(0, "2026-03-02T10:30:00.000Z");
+    attempt(3, "2026-03-02T10:40:00.000Z");
+    db.submissions.push({
+      id: nextId(db, "submissions"),
+      course_id: course.courseId,
+      user_id: userId,
+      module_id: m1,
+      lesson_id: course.lessons.l1,
+      task_id: course.task,
+      block_id: course.blocks.freeTask,
+      status: "accepted",
+      attempts: [{ number: 1, text: "Эссе", files: [], submitted_at: "2026-03-02T10:50:00.000Z", feedback: { teacher_id: 4, decision: "accepted", comment: "", at: "2026-03-04T12:00:00.000Z" } }],
+      updated_at: "2026-03-04T12:00:00.000Z",
+    });
+  });
+
+/** Settings that assign the demo teacher (id 4) to a fixture course. */
+export const withDemoTeacher = (settings: CourseSettings): CourseSettings => ({
+  ...settings,
+  accesses: { ...settings.accesses, teachers: ["4"] },
+});
+
+/** The answer matches the domain wire Schema the web client and the Pact contracts decode with. */
+export const matchesSchema = <S extends Schema.Decoder<unknown>>(schema: S, body: unknown): boolean => Result.isSuccess(Schema.decodeUnknownResult(schema)(body));

@@ -1,0 +1,63 @@
+import { Router, type Request, type Response } from "express";
+import { AcceptRequest, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, ReworkRequest, type SubmissionDetailResponse } from "@app/domain/api/review";
+import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
+import type { AppContext } from "../../app-context";
+import { allow, canReview, numericParam } from "../../access/course-access";
+import { principalOf, requireRole } from "../../http/authenticate";
+import { decodeBody } from "../../http/decode-body";
+import { HttpError } from "../../http/http-error";
+import { decideSubmission, type Decision } from "../../review/decide-submission";
+import { REVIEWER_ROLES } from "../../review/reviewer-roles";
+import { submissionDetail } from "../../review/submission-view";
+import type { DbData } from "../../store/db-schema";
+import type { SubmissionRecord } from "../../store/platform-records";
+
+
+const submissionOr404 = (db: DbData, idParam: unknown): SubmissionRecord => {
+  const id = numericParam(idParam);
+  const submission = db.submissions.find((s) => s.id === id);
+  if (submission === undefined) throw new HttpError(404, REVIEW_MESSAGES.submissionNotFound);
+  return submission;
+};
+
+/** A reviewer of the submission's course (its staff or an assigned teacher). */
+const reviews = (db: DbData, res: Response, submission: SubmissionRecord): boolean => {
+  const course = db.courses.find((c) => c.id === submission.course_id);
+  return course !== undefined && canReview(db, principalOf(res), course);
+};
+
+/** Trimmed comment; `required` for rework. At most REVIEW_COMMENT_MAX characters. */
+const checkedComment = (comment: string, required: boolean): string => {
+  const text = comment.trim();
+  if (required && text === "") throw new HttpError(422, "", { comment: [VALIDATION_MESSAGES.required] });
+  if (text.length > REVIEW_COMMENT_MAX) throw new HttpError(422, "", { comment: [maxLengthMessage(REVIEW_COMMENT_MAX)] });
+  return text;
+};
+
+/** One submission with its history (the reviewer or the student himself), and the two decisions. */
+export const submissionRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.get("/submissions/:id", ctx.authenticate, (req, res) => {
+    const db = ctx.store.data;
+    const submission = submissionOr404(db, req.params.id);
+    allow(submission.user_id === principalOf(res).user.id || reviews(db, res, submission));
+    const answer: SubmissionDetailResponse = { data: submissionDetail(db, submission) };
+    res.json(answer);
+  });
+
+  const decide = (decision: Decision) => async (req: Request, res: Response) => {
+    const submission = submissionOr404(ctx.store.data, req.params.id);
+    allow(reviews(ctx.store.data, res, submission));
+    const comment =
+      decision === "accepted" ? checkedComment(decodeBody(AcceptRequest, req.body).comment ?? "", false) : checkedComment(decodeBody(ReworkRequest, req.body).comment, true);
+    const teacherId = principalOf(res).user.id;
+    await ctx.store.update((db) => decideSubmission(db, { submissionId: submission.id, teacherId, decision, comment, nowMs: ctx.clock() }));
+    const answer: SubmissionDetailResponse = { data: submissionDetail(ctx.store.data, submissionOr404(ctx.store.data, submission.id)) };
+    res.json(answer);
+  };
+
+  router.post("/submissions/:id/accept", ctx.authenticate, requireRole(REVIEWER_ROLES), decide("accepted"));
+  router.post("/submissions/:id/rework", ctx.authenticate, requireRole(REVIEWER_ROLES), decide("needsWork"));
+  return router;
+};

@@ -1,0 +1,42 @@
+import { Router } from "express";
+import { SOCIAL_MESSAGES, type ClassmatesPage, type RatingResponse } from "@app/domain/api/social";
+import type { AppContext } from "../../app-context";
+import { allow, courseOr404 } from "../../access/course-access";
+import { principalOf } from "../../http/authenticate";
+import { HttpError } from "../../http/http-error";
+import { effectiveSettings } from "../../review/course-tree";
+import { paginate } from "../../review/paginate";
+import { personView } from "../../review/people";
+import { enrolledStudents, progressOf } from "../../review/progress";
+import { ratingOf } from "../../review/rating";
+import { isCourseMember, isCourseModerator } from "../../review/social-access";
+
+/** The Однокурсники and Рейтинг tabs: for the course's students, staff and assigned teachers. */
+export const classmatesRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.get("/courses/:id/classmates", ctx.authenticate, (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    const principal = principalOf(res);
+    allow(isCourseMember(db, principal, course));
+    const moderator = isCourseModerator(db, principal, course);
+    if (!moderator && !effectiveSettings(db, course.id).actions.showClassmates) throw new HttpError(403, SOCIAL_MESSAGES.classmatesHidden);
+    const classmates = enrolledStudents(db, course.id)
+      .filter((userId) => userId !== principal.user.id)
+      .map((userId) => ({ student: personView(db, userId), progress: progressOf(db, course.id, userId) }));
+    const answer: ClassmatesPage = paginate(classmates, req.query);
+    res.json(answer);
+  });
+
+  router.get("/courses/:id/rating", ctx.authenticate, (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    const principal = principalOf(res);
+    allow(isCourseMember(db, principal, course));
+    const entries = ratingOf(db, course.id);
+    const answer: RatingResponse = { data: { entries, me: entries.find((e) => e.student.id === principal.user.id) ?? null } };
+    res.json(answer);
+  });
+  return router;
+};

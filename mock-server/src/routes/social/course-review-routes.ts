@@ -1,0 +1,77 @@
+import { Router } from "express";
+import { CourseReviewRequest, REVIEW_TEXT_MAX, SOCIAL_MESSAGES, type CourseReviewResponse, type CourseReviewsPage, type DeletedResponse } from "@app/domain/api/social";
+import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
+import type { AppContext } from "../../app-context";
+import { allow, courseOr404, isCourseStaff, isEnrolled } from "../../access/course-access";
+import { maybePrincipal, principalOf } from "../../http/authenticate";
+import { decodeBody } from "../../http/decode-body";
+import { HttpError } from "../../http/http-error";
+import { courseReviewView, reviewsSummary } from "../../review/course-review-view";
+import { paginate } from "../../review/paginate";
+import { nextId } from "../../store/next-id";
+import type { CourseReviewRecord } from "../../store/platform-records";
+
+const REVIEW_NOT_FOUND = "Отзыв не найден";
+
+/** 422 naming each bad field: a whole rating 1..5, a text that is not blank and not too long. */
+const checkedReview = (body: CourseReviewRequest): { rating: number; text: string } => {
+  const text = body.text.trim();
+  const errors: Record<string, string[]> = {};
+  if (!Number.isInteger(body.rating) || body.rating < 1 || body.rating > 5) errors.rating = [SOCIAL_MESSAGES.ratingRange];
+  if (text === "") errors.text = [VALIDATION_MESSAGES.required];
+  else if (text.length > REVIEW_TEXT_MAX) errors.text = [maxLengthMessage(REVIEW_TEXT_MAX)];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+  return { rating: body.rating, text };
+};
+
+/** The Отзывы tab: anyone reads a published course's reviews; each enrolled student writes one. */
+export const courseReviewRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.get("/courses/:id/reviews", ctx.optionalAuthenticate, (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    if (course.status !== "published") {
+      const principal = maybePrincipal(res);
+      if (principal === null) throw new HttpError(401, "");
+      allow(isCourseStaff(principal, course));
+    }
+    const reviews = db.courseReviews.filter((r) => r.course_id === course.id);
+    const sorted = [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map((r) => courseReviewView(db, r));
+    const answer: CourseReviewsPage = { ...paginate(sorted, req.query), summary: reviewsSummary(reviews) };
+    res.json(answer);
+  });
+
+  router.post("/courses/:id/reviews", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    const userId = principalOf(res).user.id;
+    if (!isEnrolled(ctx.store.data, userId, course.id)) throw new HttpError(403, SOCIAL_MESSAGES.onlyStudents);
+    const { rating, text } = checkedReview(decodeBody(CourseReviewRequest, req.body));
+    const created_at = new Date(ctx.clock()).toISOString();
+    const review = await ctx.store.update((db) => {
+      if (db.courseReviews.some((r) => r.course_id === course.id && r.user_id === userId)) throw new HttpError(409, SOCIAL_MESSAGES.reviewExists);
+      const record: CourseReviewRecord = { id: nextId(db, "courseReviews"), course_id: course.id, user_id: userId, rating, text, created_at };
+      db.courseReviews.push(record);
+      return record;
+    });
+    const answer: CourseReviewResponse = { data: courseReviewView(ctx.store.data, review) };
+    res.status(201).json(answer);
+  });
+
+  router.delete("/courses/:id/reviews/:reviewId", ctx.authenticate, async (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    const principal = principalOf(res);
+    const reviewId = String(req.params.reviewId);
+    const review = db.courseReviews.find((r) => r.course_id === course.id && String(r.id) === reviewId);
+    if (review === undefined) throw new HttpError(404, REVIEW_NOT_FOUND);
+    allow(review.user_id === principal.user.id || isCourseStaff(principal, course));
+    await ctx.store.update((draft) => {
+      const index = draft.courseReviews.findIndex((r) => r.id === review.id);
+      if (index >= 0) draft.courseReviews.splice(index, 1);
+    });
+    const answer: DeletedResponse = { data: { id: review.id } };
+    res.json(answer);
+  });
+  return router;
+};

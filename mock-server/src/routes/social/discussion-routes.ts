@@ -1,0 +1,77 @@
+import { Router } from "express";
+import { DISCUSSION_TEXT_MAX, DiscussionPostRequest, SOCIAL_MESSAGES, type DeletedResponse, type DiscussionPage, type DiscussionPostResponse } from "@app/domain/api/social";
+import type { AppContext } from "../../app-context";
+import { allow, courseOr404 } from "../../access/course-access";
+import { principalOf } from "../../http/authenticate";
+import { decodeBody } from "../../http/decode-body";
+import { HttpError } from "../../http/http-error";
+import { effectiveSettings } from "../../review/course-tree";
+import { paginate } from "../../review/paginate";
+import { personView } from "../../review/people";
+import { isCourseMember, isCourseModerator } from "../../review/social-access";
+import { requiredText } from "../../review/text-field";
+import { nextId } from "../../store/next-id";
+import type { DbData } from "../../store/db-schema";
+import type { DiscussionPostRecord } from "../../store/platform-records";
+
+const postView = (db: DbData, p: DiscussionPostRecord): DiscussionPostResponse["data"] => ({
+  id: p.id,
+  course_id: p.course_id,
+  author: personView(db, p.user_id),
+  text: p.text,
+  created_at: p.created_at,
+});
+
+const POST_NOT_FOUND = "Сообщение не найдено";
+
+/** The course's Обсуждение tab: its members read and write; posting needs commentsEnable. */
+export const discussionRoutes = (ctx: AppContext): Router => {
+  const router = Router();
+
+  router.get("/courses/:id/discussion", ctx.authenticate, (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    allow(isCourseMember(db, principalOf(res), course));
+    const posts = db.discussionPosts
+      .filter((p) => p.course_id === course.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((p) => postView(db, p));
+    const answer: DiscussionPage = paginate(posts, req.query);
+    res.json(answer);
+  });
+
+  router.post("/courses/:id/discussion", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    const principal = principalOf(res);
+    allow(isCourseMember(ctx.store.data, principal, course));
+    if (!effectiveSettings(ctx.store.data, course.id).actions.commentsEnable) throw new HttpError(403, SOCIAL_MESSAGES.commentsDisabled);
+    const text = requiredText("text", decodeBody(DiscussionPostRequest, req.body).text, DISCUSSION_TEXT_MAX);
+    const created_at = new Date(ctx.clock()).toISOString();
+    const post = await ctx.store.update((db) => {
+      const record: DiscussionPostRecord = { id: nextId(db, "discussionPosts"), course_id: course.id, user_id: principal.user.id, text, created_at };
+      db.discussionPosts.push(record);
+      return record;
+    });
+    const answer: DiscussionPostResponse = { data: postView(ctx.store.data, post) };
+    res.status(201).json(answer);
+  });
+
+  router.delete("/courses/:id/discussion/:postId", ctx.authenticate, async (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    const principal = principalOf(res);
+    allow(isCourseMember(db, principal, course));
+    const postId = String(req.params.postId);
+    const post = db.discussionPosts.find((p) => p.course_id === course.id && String(p.id) === postId);
+    if (post === undefined) throw new HttpError(404, POST_NOT_FOUND);
+    allow(post.user_id === principal.user.id || isCourseModerator(db, principal, course));
+    await ctx.store.update((draft) => {
+      const index = draft.discussionPosts.findIndex((p) => p.id === post.id);
+      if (index >= 0) draft.discussionPosts.splice(index, 1);
+    });
+    const answer: DeletedResponse = { data: { id: post.id } };
+    res.json(answer);
+  });
+  return router;
+};
+

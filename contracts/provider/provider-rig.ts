@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { Memory } from "lowdb";
 import type { TokenPair } from "@app/domain/api/auth";
 import { createApp } from "@app/mock-server/app";
-import { openStore } from "@app/mock-server/store/store";
+import { openStore, type Store } from "@app/mock-server/store/store";
 import { seedDemo } from "@app/mock-server/seed/seed-demo";
 import { TOKENS } from "../support/pact-setup";
 
@@ -23,6 +23,10 @@ export type ProviderRig = {
   inject(tokens: Partial<Record<Placeholder, string>>): void;
   /** Asks for a reset link and reads its token from the outbox, as a user would from the e-mail. */
   resetTokenFor(email: string): Promise<string>;
+  /** The current state's store, for states that seed more than the demo data. */
+  store(): Store;
+  /** A call to the current state's app (no token injection), e.g. to read the dev outbox. */
+  api(path: string, init?: RequestInit): Promise<Response>;
   readonly requestFilter: RequestHandler;
   close(): Promise<void>;
 };
@@ -30,9 +34,10 @@ export type ProviderRig = {
 export const startProvider = async (): Promise<ProviderRig> => {
   let shift = 0;
   let injected: Partial<Record<Placeholder, string>> = {};
+  let store: Store = await openStore(new Memory<unknown>());
   let app = await build();
   async function build() {
-    const store = await openStore(new Memory<unknown>());
+    store = await openStore(new Memory<unknown>());
     await seedDemo(store);
     return createApp({ store, clock: () => Date.now() + shift * 1000, secret: "p".repeat(64), accessTokenTtl: 900, refreshTokenTtl: 86400, log: () => undefined });
   }
@@ -76,6 +81,8 @@ export const startProvider = async (): Promise<ProviderRig> => {
       const link = outbox.data.find((message) => message.to === email)?.link ?? "";
       return new URLSearchParams(link.split("?")[1] ?? "").get("token") ?? "";
     },
+    store: () => store,
+    api: (path, init = {}) => call(path, init, 0),
     requestFilter: (req, _res, next) => {
       const header = req.headers.authorization;
       const placeholder = (Object.keys(TOKENS) as Placeholder[]).find((key) => header === `Bearer ${TOKENS[key]}`);

@@ -4,7 +4,8 @@ import { PactV3 } from "@pact-foundation/pact";
 
 export const CONSUMER = "course-platform-web";
 export const PROVIDER = "course-platform-mock-server";
-export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");
+/** `PACT_DIR` lets a developer write a scratch pact elsewhere; `npm run test:contracts` always uses contracts/pacts. */
+export const PACT_DIR = process.env.PACT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");
 export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
 /** Placeholders the consumer sends; the provider's request filter swaps them for real tokens. */

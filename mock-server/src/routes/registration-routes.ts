@@ -8,6 +8,7 @@ import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../app-context";
 import { formInput, invalidField, rejectInvalid } from "../http/form-input";
 import { nextId } from "../store/next-id";
+import { newProfile } from "../store/user-record";
 
 const FIELDS = ["email", "password", "password_confirmation", "phone", "full_name"] as const;
 
@@ -35,20 +36,7 @@ export const registrationRoutes = (ctx: AppContext): Router => {
         password,
         roles: ["student"],
         school_id: [],
-        profile: {
-          id: nextId(db, "profiles", 100 + id),
-          name,
-          surname,
-          profile_picture: null,
-          city: null,
-          phone: phoneDigits(input.phone ?? ""),
-          work: null,
-          date_of_birth: null,
-          gender: null,
-          education_id: null,
-          timezone_id: null,
-          language_id: null,
-        },
+        profile: newProfile(nextId(db, "profiles", 100 + id), name, surname, phoneDigits(input.phone ?? "")),
       });
       return id;
     });

@@ -6,6 +6,7 @@ import { seedCourseContent } from "./seed-course-content";
 import { seedPassage } from "./seed-passage";
 import { seedPeople } from "./seed-people";
 import { seedSocial } from "./seed-social";
+import { newProfile } from "../store/user-record";
 
 /** Demo data carries fixed dates, so every fresh DATA_DIR looks the same. */
 const DEMO_SEEDED_AT = Date.UTC(2026, 9, 1, 9);
@@ -30,20 +31,7 @@ export const seedDemo = async (store: Store): Promise<boolean> => {
         password: hashPassword(DEMO_PASSWORD),
         roles: [account.role],
         school_id: staff ? [DEMO_SCHOOL_ID] : [],
-        profile: {
-          id: 100 + id,
-          name: account.name,
-          surname: account.surname,
-          profile_picture: null,
-          city: null,
-          phone: account.phone,
-          work: null,
-          date_of_birth: null,
-          gender: null,
-          education_id: null,
-          timezone_id: null,
-          language_id: null,
-        },
+        profile: newProfile(100 + id, account.name, account.surname, account.phone),
       });
     });
     // The partner schools belong to the admin account: no demo login owns them.

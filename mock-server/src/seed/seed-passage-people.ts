@@ -2,6 +2,7 @@ import { hashPassword } from "../auth/passwords";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import { DEMO_PASSWORD } from "./demo-accounts";
+import { newProfile } from "../store/user-record";
 
 /** GUIDE §1: more demo students, so that classmates, ratings and statistics are not empty. Password demo123. */
 export const EXTRA_STUDENTS: ReadonlyArray<{ readonly email: string; readonly name: string; readonly surname: string }> = [
@@ -25,20 +26,7 @@ export const seedExtraStudents = (db: DbDraft): ReadonlyArray<number> =>
       password: hashPassword(DEMO_PASSWORD),
       roles: ["student"],
       school_id: [],
-      profile: {
-        id: nextId(db, "profiles"),
-        name: student.name,
-        surname: student.surname,
-        profile_picture: null,
-        city: null,
-        phone: `7916123452${index}`,
-        work: null,
-        date_of_birth: null,
-        gender: null,
-        education_id: null,
-        timezone_id: null,
-        language_id: null,
-      },
+      profile: newProfile(nextId(db, "profiles"), student.name, student.surname, `7916123452${index}`),
     });
     return id;
   });

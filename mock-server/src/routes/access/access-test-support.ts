@@ -2,6 +2,7 @@ import { hashPassword } from "../../auth/passwords";
 import { DEMO_PASSWORD } from "../../seed/demo-accounts";
 import { nextId } from "../../store/next-id";
 import type { TestServer } from "../../test-support/test-server";
+import { newProfile } from "../../store/user-record";
 
 /** A new user of the given role (and school, for staff), signed in: for access and passage tests. */
 export const addPerson = async (server: TestServer, email: string, role = "student", schoolId?: number): Promise<{ id: number; token: string }> => {
@@ -13,7 +14,7 @@ export const addPerson = async (server: TestServer, email: string, role = "stude
       password: hashPassword(DEMO_PASSWORD),
       roles: [role],
       school_id: schoolId === undefined ? [] : [schoolId],
-      profile: { id: nextId(db, "profiles"), name: "Тест", surname: "Тестов", profile_picture: null, city: null, phone: null, work: null, date_of_birth: null, gender: null, education_id: null, timezone_id: null, language_id: null },
+      profile: newProfile(nextId(db, "profiles"), "Тест", "Тестов", null),
     });
     return userId;
   });

@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/passwords";
 import { DEMO_PASSWORD } from "../../seed/demo-accounts";
 import { nextId } from "../../store/next-id";
 import type { TestServer } from "../../test-support/test-server";
+import { newProfile } from "../../store/user-record";
 
 /** A second school with its own owner, signed in: for the "another school's staff gets 403" checks. */
 export const otherSchoolOwner = async (server: TestServer): Promise<string> => {
@@ -19,20 +20,7 @@ export const otherSchoolOwner = async (server: TestServer): Promise<string> => {
         password: hashPassword(DEMO_PASSWORD),
         roles: ["school_owner"],
         school_id: [schoolId],
-        profile: {
-          id: nextId(db, "profiles"),
-          name: "Игорь",
-          surname: "Другой",
-          profile_picture: null,
-          city: null,
-          phone: null,
-          work: null,
-          date_of_birth: null,
-          gender: null,
-          education_id: null,
-          timezone_id: null,
-          language_id: null,
-        },
+        profile: newProfile(nextId(db, "profiles"), "Игорь", "Другой", null),
       }),
     );
   });
@@ -50,20 +38,7 @@ export const unassignedTeacher = async (server: TestServer): Promise<string> => 
         password: hashPassword(DEMO_PASSWORD),
         roles: ["teacher"],
         school_id: [1],
-        profile: {
-          id: nextId(db, "profiles"),
-          name: "Пётр",
-          surname: "Новиков",
-          profile_picture: null,
-          city: null,
-          phone: null,
-          work: null,
-          date_of_birth: null,
-          gender: null,
-          education_id: null,
-          timezone_id: null,
-          language_id: null,
-        },
+        profile: newProfile(nextId(db, "profiles"), "Пётр", "Новиков", null),
       }),
     );
   });

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from "../../seed/demo-accounts";
 import { nextId } from "../../store/next-id";
 import type { Store } from "../../store/store";
 import type { FixtureCourse } from "../../test-support/course-fixture";
+import { newProfile } from "../../store/user-record";
 
 /** Test data for the statistics and people routes, written straight into the store. */
 
@@ -23,7 +24,7 @@ export const addUser = async (store: Store, role: string, name: string, surname:
       password: hashPassword(DEMO_PASSWORD),
       roles: [role],
       school_id: [...schoolIds],
-      profile: { id: nextId(db, "profiles"), name, surname, profile_picture: null, city: null, phone: null, work: null, date_of_birth: null, gender: null, education_id: null, timezone_id: null, language_id: null },
+      profile: newProfile(nextId(db, "profiles"), name, surname, null),
     });
     return { id, email };
   });

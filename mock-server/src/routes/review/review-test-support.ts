@@ -7,6 +7,7 @@ import type { AttemptRecord, SubmissionRecord } from "../../store/platform-recor
 import type { Store } from "../../store/store";
 import { addFixtureCourse, type FixtureCourse, type FixtureOptions } from "../../test-support/course-fixture";
 import type { TestServer } from "../../test-support/test-server";
+import { newProfile } from "../../store/user-record";
 
 /**
  * Test data of the review and social areas, written straight into the store: a course whose
@@ -35,7 +36,7 @@ export const addUser = (store: Store, email: string, role: string, schoolIds: Re
       password: hashPassword(DEMO_PASSWORD),
       roles: [role],
       school_id: [...schoolIds],
-      profile: { id: nextId(db, "profiles"), name, surname, profile_picture: null, city: null, phone: null, work: null, date_of_birth: null, gender: null, education_id: null, timezone_id: null, language_id: null },
+      profile: newProfile(nextId(db, "profiles"), name, surname, null),
     });
     return id;
   });

@@ -22,14 +22,16 @@ describe("POST /api/courses and GET /api/courses/{id} (GUIDE §1)", () => {
     expect(read.body).toEqual({ data: course });
   });
 
-  it("creates the course's content with the empty draft (SPEC §5 defaults), unpublished", async () => {
+  it("gives a new course the empty draft (SPEC §5 defaults), unpublished, written on its first save", async () => {
     const answer = await server.call("POST", "/api/courses", { name: "С содержимым" }, tokens.MANAGER);
     const id = (answer.body as Course).data.id;
-    const content = server.store.data.courseContents.find((c) => c.course_id === id);
-    expect(content).toMatchObject({ published: null, published_at: null, draft_changed_at: "2026-03-01T09:00:00.000Z" });
-    expect(content?.draft.general.name.value).toBe("С содержимым");
-    expect(content?.draft.moduleList).toEqual([]);
-    expect(content?.draft.additional.price.value).toBe("0");
+    expect(server.store.data.courseContents.some((c) => c.course_id === id)).toBe(false);
+    const content = await server.call("GET", `/api/courses/${id}/content`, undefined, tokens.MANAGER);
+    const draft = (content.body as { data: { version: number; course: { general: { name: { value: string } }; moduleList: unknown[]; additional: { price: { value: string } } } } }).data;
+    expect(draft.version).toBe(1);
+    expect(draft.course.general.name.value).toBe("С содержимым");
+    expect(draft.course.moduleList).toEqual([]);
+    expect(draft.course.additional.price.value).toBe("0");
   });
 
   it("lets only SCHOOL_OWNER, MANAGER and ADMIN create", async () => {

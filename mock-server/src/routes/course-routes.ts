@@ -1,6 +1,4 @@
 import { Router } from "express";
-import { castDraft } from "immer";
-import { emptyCourseBody } from "@app/domain/api/course-content";
 import { CreateCourseRequest, type CourseRecord, type CourseResponse } from "@app/domain/api/courses";
 import { requiredTextErrors } from "@app/domain/validation/name";
 import type { AppContext } from "../app-context";
@@ -37,8 +35,6 @@ export const courseRoutes = (ctx: AppContext): Router => {
     const course = await ctx.store.update((db) => {
       const record: CourseRecord = { id: nextId(db, "courses"), name: body.name.trim(), school_id: schoolId, status: "draft", version: 1, created_at: now };
       db.courses.push(record);
-      const draft = emptyCourseBody(String(record.id), record.name);
-      db.courseContents.push(castDraft({ course_id: record.id, draft, published: null, draft_changed_at: now, published_at: null }));
       return record;
     });
     const answer: CourseResponse = { data: course };

@@ -31,10 +31,10 @@ describe("GET /api/created-courses", () => {
 
   it("pages newest first for 'Показать ещё'", async () => {
     const id = await createCourse(server, tokens.MANAGER, "Самый новый");
-    // The test clock starts before the seeded dates: date the new course's last change after them.
+    // The test clock starts before the seeded dates: date the new course after them (it has no saved draft yet).
     await server.store.update((db) => {
-      const content = db.courseContents.find((c) => c.course_id === id);
-      if (content !== undefined) content.draft_changed_at = "2026-11-01T09:00:00.000Z";
+      const course = db.courses.find((c) => c.id === id);
+      if (course !== undefined) course.created_at = "2026-11-01T09:00:00.000Z";
     });
     const first = await page(tokens.SCHOOL_OWNER, "?page=1&per_page=5");
     expect(first.meta).toEqual({ page: 1, per_page: 5, total: 16 });

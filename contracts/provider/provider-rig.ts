@@ -88,6 +88,13 @@ export const startProvider = async (): Promise<ProviderRig> => {
       const placeholder = (Object.keys(TOKENS) as Placeholder[]).find((key) => header === `Bearer ${TOKENS[key]}`);
       const real = placeholder === undefined ? undefined : injected[placeholder];
       if (real !== undefined) req.headers.authorization = `Bearer ${real}`;
+      // A request pinned without a body (e.g. POST .../publish) has no Content-Type; the verifier's
+      // proxy would forward it as a chunked upload, which the server refuses with 415. Send it empty.
+      if (req.headers["content-type"] === undefined) {
+        (req as { body?: unknown }).body = undefined;
+        delete req.headers["transfer-encoding"];
+        req.headers["content-length"] = "0";
+      }
       next();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

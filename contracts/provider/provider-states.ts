@@ -1,10 +1,22 @@
 import type { VerifierOptions } from "@pact-foundation/pact";
 import type { ProviderRig } from "./provider-rig";
+import { authoringStates } from "./states/authoring-states";
+import { invitationsStates } from "./states/invitations-states";
+import { passageStates } from "./states/passage-states";
+import { reviewStates } from "./states/review-states";
+import { socialStates } from "./states/social-states";
+import { statisticsStates } from "./states/statistics-states";
 
 type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
 
 /** Each state seeds exactly what its interactions need and remembers the tokens to inject. */
 export const providerStates = (rig: ProviderRig): StateHandlers => ({
+  ...authoringStates(rig),
+  ...invitationsStates(rig),
+  ...passageStates(rig),
+  ...reviewStates(rig),
+  ...socialStates(rig),
+  ...statisticsStates(rig),
   "the demo accounts exist": async () => {
     await rig.reset();
     return {};

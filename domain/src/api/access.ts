@@ -23,6 +23,7 @@ export const InvitationView = Schema.Struct({
 });
 export type InvitationView = typeof InvitationView.Type;
 
+export const InvitationResponse = Schema.Struct({ data: InvitationView });
 export const InvitationsResponse = Schema.Struct({ data: Schema.Array(InvitationView) });
 export const InvitationPage = Schema.Struct({ data: Schema.Array(InvitationView), meta: PageMeta });
 

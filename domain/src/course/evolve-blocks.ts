@@ -1,7 +1,7 @@
 import { castDraft, current, isDraft, original, type Draft } from "immer";
 import type { Touch } from "../history/recorder";
-import { clone, freezeDeep } from "../model/clone";
-import { getIn, pathIn } from "../model/sharded";
+import { frozenCopy } from "../model/clone";
+import { pathIn } from "../model/sharded";
 import type { AuthoringEvent } from "./authoring-events";
 import type { CourseState } from "./course-state";
 import type { BlockParent } from "./ids";
@@ -10,11 +10,8 @@ import { markUnsaved } from "./unsaved";
 type Course = Draft<CourseState>;
 type BlockEvent = Extract<AuthoringEvent, { _tag: "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
 
-/**
- * Block content is only ever replaced whole, never written into, so it is stored frozen: undo
- * snapshots share it instead of copying it, and immer does not walk it when it finalizes.
- */
-const frozenCopy = <T>(content: T): T => freezeDeep(clone(content));
+// Block content is only ever replaced whole, never written into, so it is stored frozen (`frozenCopy`):
+// undo snapshots share it instead of copying it, and immer does not walk it when it finalizes.
 
 /**
  * A plain copy of a block order to rewrite and assign back whole: splicing a drafted array costs
@@ -28,10 +25,11 @@ const plainCopy = (order: ReadonlyArray<string>): string[] => {
 };
 
 /** The lesson or task holding the blocks, and its path inside the course. */
-export const containerOf = (course: Course, parent: BlockParent) =>
-  parent._tag === "lesson"
-    ? { node: getIn(course.lessons, parent.lessonID), path: pathIn("lessons", parent.lessonID) }
-    : { node: getIn(course.tasks, parent.taskID), path: pathIn("tasks", parent.taskID) };
+export const containerOf = (course: Course, parent: BlockParent) => {
+  const path = parent._tag === "lesson" ? pathIn("lessons", parent.lessonID) : pathIn("tasks", parent.taskID);
+  const [table, shard, id] = path; // the shard is hashed once, for the lookup and the path
+  return { node: (table === "lessons" ? course.lessons : course.tasks)[shard]?.[id], path };
+};
 
 /** Content blocks of lessons and tasks (SPEC §4): add after a position, edit, delete, move by swapping. */
 export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): void => {

@@ -1,6 +1,6 @@
 import { castDraft, current, isDraft, original, type Draft } from "immer";
 import type { CourseState } from "../course/course-state";
-import { clone, cloneUnfrozen, freezeDeep } from "../model/clone";
+import { clone, copyUnfrozen, frozenClone } from "../model/clone";
 import type { DomainState } from "../model/state";
 import { HISTORY_LIMIT, TEXT_PAUSE_MS, type CourseHistory, type Slot, type Step } from "./history-state";
 
@@ -19,28 +19,37 @@ const parentOf = (root: unknown, path: ReadonlyArray<string>): Bag | undefined =
   return isBag(node) ? node : undefined;
 };
 
-/** A copy of a slot's value that nothing else shares: current() copies drafts, plain children get copied too. */
+/**
+ * A frozen copy of a slot's value that nothing else shares: current() copies drafts, plain parts get
+ * copied too, parts already frozen are shared.
+ */
 const snapshot = (value: unknown): unknown => {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  if (!isDraft(value)) return cloneUnfrozen(value);
+  if (!isDraft(value)) return frozenClone(value);
   const copy: unknown = current(value);
   if (Object.isFrozen(copy)) return copy; // an unmodified draft answers its (frozen) base
-  if (copy === original(value)) return cloneUnfrozen(copy); // ... or its unfrozen base, never to be written to
+  if (copy === original(value)) return frozenClone(copy); // ... or its unfrozen base, never to be written to
   if (Array.isArray(copy)) {
-    for (let i = 0; i < copy.length; i++) copy[i] = cloneUnfrozen(copy[i]);
-  } else if (isBag(copy)) for (const key of Object.keys(copy)) copy[key] = cloneUnfrozen(copy[key]);
-  return copy;
+    for (let i = 0; i < copy.length; i++) copy[i] = frozenClone<unknown>(copy[i]);
+  } else if (isBag(copy)) for (const key of Object.keys(copy)) copy[key] = frozenClone(copy[key]);
+  return Object.freeze(copy);
 };
 
 /**
- * Reads a slot of a course as it is now. The slot is a private copy and is frozen at once: history is
- * never written to, and immer skips frozen values when it finalizes (it walks unfrozen new values).
+ * Reads a slot of a course as it is now, as a private copy. Inside a `produce` the slot is frozen at
+ * once: history is never written to, and immer skips frozen values when it finalizes (it walks
+ * unfrozen new values). On a plain state (`replay`) freezing waits for the end of the replay, which
+ * freezes the whole state: most slots are gone by then (a save or new ids start a fresh history).
+ * The path is kept as given: handlers pass a fresh array to `touch`. A path read back from history
+ * inside a `produce` is an immer draft of a frozen array, and is copied.
  */
 export const readSlot = (course: unknown, path: ReadonlyArray<string>): Slot => {
   const parent = parentOf(course, path);
   const key = path[path.length - 1] ?? "";
-  if (parent === undefined || !Object.prototype.hasOwnProperty.call(parent, key)) return freezeDeep({ path: [...path], present: false, value: null });
-  return freezeDeep({ path: [...path], present: true, value: snapshot(parent[key]) });
+  const present = parent !== undefined && Object.prototype.hasOwnProperty.call(parent, key);
+  if (!isDraft(course)) return { path, present, value: present && parent ? copyUnfrozen(parent[key]) : null };
+  const own = Object.freeze(isDraft(path) ? path.slice() : path);
+  return Object.freeze({ path: own, present, value: present && parent ? snapshot(parent[key]) : null });
 };
 
 /**

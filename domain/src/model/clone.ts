@@ -12,14 +12,19 @@ export const clone = <T>(value: T): T => {
 };
 
 /**
- * Copy that shares frozen parts (immutable already) and copies the rest. Used for undo snapshots, taken
- * from a `current()` copy, whose children may be unfrozen objects made earlier in the same `produce`.
+ * Copy that shares frozen parts (immutable already) and copies the rest. Used for undo slots on a
+ * plain state (`replay`), which are frozen with the whole state at the end.
  */
-export const cloneUnfrozen = <T>(value: T): T => {
+export const copyUnfrozen = <T>(value: T): T => {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  if (Array.isArray(value)) return value.map((item: unknown) => cloneUnfrozen(item)) as T;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) copy[i] = copyUnfrozen<unknown>(value[i]);
+    return copy as T;
+  }
+  const bag = value as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = cloneUnfrozen((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(bag)) copy[key] = copyUnfrozen(bag[key]);
   return copy as T;
 };
 
@@ -40,4 +45,36 @@ export const freezeDeep = <T>(value: T): T => {
     }
   }
   return Object.freeze(value);
+};
+
+/**
+ * A frozen copy in one pass: parts already frozen are shared (immutable already), the rest is copied
+ * and frozen. Used for undo snapshots, also of a `current()` copy, whose children may be unfrozen
+ * objects made earlier in the same `produce`.
+ */
+export const frozenClone = <T>(value: T): T => {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) copy[i] = frozenClone<unknown>(value[i]);
+    return Object.freeze(copy) as T;
+  }
+  const bag = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(bag)) copy[key] = frozenClone(bag[key]);
+  return Object.freeze(copy) as T;
+};
+
+/** A frozen copy of every part, frozen or not (event payloads are copied into the state, never shared). */
+export const frozenCopy = <T>(value: T): T => {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) copy[i] = frozenCopy<unknown>(value[i]);
+    return Object.freeze(copy) as T;
+  }
+  const bag = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(bag)) copy[key] = frozenCopy(bag[key]);
+  return Object.freeze(copy) as T;
 };

@@ -22,9 +22,23 @@ export const shardOf = (key: string): string => {
   return NAMES[(hash >>> 0) % SHARDS] ?? "0";
 };
 
+/**
+ * An empty record keyed by ids, that V8 keeps as a hash table from the start. Grown key by key from
+ * `{}`, an object first gets a new hidden class per added id (each one a copy of the previous key
+ * list), up to about a hundred keys: that was a large part of replay time. Deleting a key that is not
+ * the last one added switches an object to its dictionary representation; it is an ordinary `{}` all
+ * the same (same prototype, same key order, same JSON).
+ */
+const emptyTable = <T>(): Record<string, T> => {
+  const bucket: Record<string, unknown> = { a: null, b: null };
+  delete bucket["a"];
+  delete bucket["b"];
+  return bucket as Record<string, T>;
+};
+
 export const emptyShards = <T>(): Record<string, Record<string, T>> => {
   const shards: Record<string, Record<string, T>> = {};
-  for (let i = 0; i < SHARDS; i++) shards[String(i)] = {};
+  for (let i = 0; i < SHARDS; i++) shards[String(i)] = emptyTable<T>();
   return shards;
 };
 

@@ -1,0 +1,267 @@
+import { describe, expect, it } from "vitest";
+import { MatchersV3, type PactV3 } from "@pact-foundation/pact";
+import { PEOPLE_MESSAGES, VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { peopleApi } from "@app/web/lib/api/people-api";
+import { createPact } from "../support/pact-setup";
+import { expectSessionEnds, failureOf, forbiddenBody, pinExpired, pinRefusedRefresh, signedIn, signedInClient, signedInJson, STATE, validationBody } from "../support/statistics-pins";
+
+const { like, integer, eachLike } = MatchersV3;
+const createdAt = like("2026-10-01T09:00:00.000Z");
+const group = (name: string, studentIds: ReadonlyArray<number>) => ({ id: integer(1), school_id: integer(1), name: like(name), student_ids: eachLike(studentIds[0] ?? 5), created_at: createdAt });
+const subdivision = (name: string) => ({ id: integer(1), school_id: integer(1), name: like(name), group_ids: eachLike(1), created_at: createdAt });
+const meta = { page: integer(1), per_page: integer(12), total: integer(2) };
+const page = { page: "1", per_page: "12" };
+
+/** The teacher may not manage groups or subdivisions: one 403 per call. */
+const pinTeacherRefused = (pact: PactV3, description: string, request: Parameters<PactV3["withRequest"]>[0]) => {
+  pact.given(STATE.teacher).uponReceiving(`${description} by a teacher`).withRequest(request).willRespondWith({ status: 403, body: forbiddenBody });
+};
+
+describe("groups contract", () => {
+  it("GET /api/groups 200 for the owner, 422 for a bad school_id, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("the groups of the owner's school")
+      .withRequest({ method: "GET", path: "/api/groups", query: page, headers: signedIn })
+      .willRespondWith({ status: 200, body: { data: eachLike(group("Вечерняя группа", [10, 11, 12])), meta } });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("the groups of a school_id that is not a whole number")
+      .withRequest({ method: "GET", path: "/api/groups", query: { ...page, school_id: "-1" }, headers: signedIn })
+      .willRespondWith({ status: 422, body: validationBody("school_id", PEOPLE_MESSAGES.notWholeNumber) });
+    pinTeacherRefused(pact, "the groups list", { method: "GET", path: "/api/groups", query: { page: "2", per_page: "12" }, headers: signedIn });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.groups({ page: 1, perPage: 12 })).data[0]?.name).toBe("Вечерняя группа");
+      expect(await failureOf(api.groups({ page: 1, perPage: 12, schoolId: -1 }))).toEqual({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect((await failureOf(api.groups({ page: 2, perPage: 12 }))).status).toBe(403);
+    });
+  });
+
+  it("POST /api/groups 201, 422 for a taken name, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a new group with two students")
+      .withRequest({ method: "POST", path: "/api/groups", headers: signedInJson, body: { name: "Группа выходного дня", student_ids: [7, 8] } })
+      .willRespondWith({ status: 201, body: { data: { ...group("Группа выходного дня", [7, 8]), id: integer(3) } } });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a new group with a name the school has already")
+      .withRequest({ method: "POST", path: "/api/groups", headers: signedInJson, body: { name: "утренняя группа" } })
+      .willRespondWith({ status: 422, body: validationBody("name", PEOPLE_MESSAGES.groupNameTaken) });
+    pinTeacherRefused(pact, "a new group", { method: "POST", path: "/api/groups", headers: signedInJson, body: { name: "Моя группа" } });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      const created = await api.createGroup({ name: "Группа выходного дня", student_ids: [7, 8] });
+      expect(created.student_ids).toContain(7);
+      expect(created.name).toBe("Группа выходного дня");
+      expect(await failureOf(api.createGroup({ name: "утренняя группа" }))).toEqual({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
+      expect((await failureOf(api.createGroup({ name: "Моя группа" }))).status).toBe(403);
+    });
+  });
+
+  it("GET /api/groups/{id} 200, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("the morning group")
+      .withRequest({ method: "GET", path: "/api/groups/1", headers: signedIn })
+      .willRespondWith({ status: 200, body: { data: group("Утренняя группа", [5, 7, 8, 9]) } });
+    pinTeacherRefused(pact, "the evening group", { method: "GET", path: "/api/groups/2", headers: signedIn });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.group(1)).name).toBe("Утренняя группа");
+      expect((await failureOf(api.group(2))).status).toBe(403);
+    });
+  });
+
+  it("PUT /api/groups/{id} 200, 422 for a taken name, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a group renamed with new members")
+      .withRequest({ method: "PUT", path: "/api/groups/1", headers: signedInJson, body: { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] } })
+      .willRespondWith({ status: 200, body: { data: group("Утренняя группа (пн, ср)", [5, 7]) } });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a group renamed to the name of another group")
+      .withRequest({ method: "PUT", path: "/api/groups/1", headers: signedInJson, body: { name: "Вечерняя группа" } })
+      .willRespondWith({ status: 422, body: validationBody("name", PEOPLE_MESSAGES.groupNameTaken) });
+    pinTeacherRefused(pact, "a group renamed", { method: "PUT", path: "/api/groups/2", headers: signedInJson, body: { name: "Группа Татьяны" } });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.updateGroup(1, { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] })).name).toBe("Утренняя группа (пн, ср)");
+      expect(await failureOf(api.updateGroup(1, { name: "Вечерняя группа" }))).toEqual({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
+      expect((await failureOf(api.updateGroup(2, { name: "Группа Татьяны" }))).status).toBe(403);
+    });
+  });
+
+  it("PUT /api/groups/{id}/students 200, 422 for a non-student, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a group's whole member list")
+      .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: signedInJson, body: { student_ids: [5, 7, 8] } })
+      .willRespondWith({ status: 200, body: { data: group("Утренняя группа", [5, 7, 8]) } });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a group's member list with someone who is not a student of the school")
+      .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: signedInJson, body: { student_ids: [1] } })
+      .willRespondWith({ status: 422, body: validationBody("student_ids", PEOPLE_MESSAGES.notSchoolStudent) });
+    pinTeacherRefused(pact, "a group's member list", { method: "PUT", path: "/api/groups/2/students", headers: signedInJson, body: { student_ids: [10] } });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.setGroupStudents(1, [5, 7, 8])).student_ids[0]).toBe(5);
+      expect(await failureOf(api.setGroupStudents(1, [1]))).toEqual({ status: 422, validation: { student_ids: [PEOPLE_MESSAGES.notSchoolStudent] } });
+      expect((await failureOf(api.setGroupStudents(2, [10]))).status).toBe(403);
+    });
+  });
+
+  it("DELETE /api/groups/{id} 200, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a group deleted")
+      .withRequest({ method: "DELETE", path: "/api/groups/2", headers: signedIn })
+      .willRespondWith({ status: 200, body: { data: { id: integer(2) } } });
+    pinTeacherRefused(pact, "a group deleted", { method: "DELETE", path: "/api/groups/1", headers: signedIn });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect(await api.deleteGroup(2)).toEqual({ id: 2 });
+      expect((await failureOf(api.deleteGroup(1))).status).toBe(403);
+    });
+  });
+});
+
+describe("subdivisions contract", () => {
+  it("GET /api/subdivisions 200, 422 for a bad school_id, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("the subdivisions of the owner's school")
+      .withRequest({ method: "GET", path: "/api/subdivisions", query: page, headers: signedIn })
+      .willRespondWith({ status: 200, body: { data: eachLike(subdivision("Учебный отдел")), meta: { ...meta, total: integer(1) } } });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("the subdivisions of a school_id that is not a whole number")
+      .withRequest({ method: "GET", path: "/api/subdivisions", query: { ...page, school_id: "-1" }, headers: signedIn })
+      .willRespondWith({ status: 422, body: validationBody("school_id", PEOPLE_MESSAGES.notWholeNumber) });
+    pinTeacherRefused(pact, "the subdivisions list", { method: "GET", path: "/api/subdivisions", query: { page: "2", per_page: "12" }, headers: signedIn });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.subdivisions({ page: 1, perPage: 12 })).data[0]?.group_ids).toEqual([1]);
+      expect(await failureOf(api.subdivisions({ page: 1, perPage: 12, schoolId: -1 }))).toEqual({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect((await failureOf(api.subdivisions({ page: 2, perPage: 12 }))).status).toBe(403);
+    });
+  });
+
+  it("POST /api/subdivisions 201, 422 for a blank name, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a new subdivision holding the morning group")
+      .withRequest({ method: "POST", path: "/api/subdivisions", headers: signedInJson, body: { name: "Методический отдел", group_ids: [1] } })
+      .willRespondWith({ status: 201, body: { data: { ...subdivision("Методический отдел"), id: integer(2) } } });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a new subdivision with a blank name")
+      .withRequest({ method: "POST", path: "/api/subdivisions", headers: signedInJson, body: { name: "   " } })
+      .willRespondWith({ status: 422, body: validationBody("name", VALIDATION_MESSAGES.required) });
+    pinTeacherRefused(pact, "a new subdivision", { method: "POST", path: "/api/subdivisions", headers: signedInJson, body: { name: "Мой отдел" } });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.createSubdivision({ name: "Методический отдел", group_ids: [1] })).name).toBe("Методический отдел");
+      expect(await failureOf(api.createSubdivision({ name: "   " }))).toEqual({ status: 422, validation: { name: [VALIDATION_MESSAGES.required] } });
+      expect((await failureOf(api.createSubdivision({ name: "Мой отдел" }))).status).toBe(403);
+    });
+  });
+
+  // Demo school 1 has one subdivision; the role is refused before the id is looked up, so the
+  // teacher's calls name id 2 to stay apart from the owner's requests in the same mock.
+  it("GET /api/subdivisions/{id} 200, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("the study department")
+      .withRequest({ method: "GET", path: "/api/subdivisions/1", headers: signedIn })
+      .willRespondWith({ status: 200, body: { data: subdivision("Учебный отдел") } });
+    pinTeacherRefused(pact, "a subdivision", { method: "GET", path: "/api/subdivisions/2", headers: signedIn });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.subdivision(1)).name).toBe("Учебный отдел");
+      expect((await failureOf(api.subdivision(2))).status).toBe(403);
+    });
+  });
+
+  it("PUT /api/subdivisions/{id} 200, 422 for another school's group, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a subdivision renamed, holding one group")
+      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: signedInJson, body: { name: "Учебная часть", group_ids: [1] } })
+      .willRespondWith({ status: 200, body: { data: subdivision("Учебная часть") } });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a subdivision given a group that is not the school's")
+      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: signedInJson, body: { name: "Учебный отдел", group_ids: [99] } })
+      .willRespondWith({ status: 422, body: validationBody("group_ids", PEOPLE_MESSAGES.notSchoolGroup) });
+    pinTeacherRefused(pact, "a subdivision renamed", { method: "PUT", path: "/api/subdivisions/2", headers: signedInJson, body: { name: "Отдел Татьяны" } });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect((await api.updateSubdivision(1, { name: "Учебная часть", group_ids: [1] })).name).toBe("Учебная часть");
+      expect(await failureOf(api.updateSubdivision(1, { name: "Учебный отдел", group_ids: [99] }))).toEqual({ status: 422, validation: { group_ids: [PEOPLE_MESSAGES.notSchoolGroup] } });
+      expect((await failureOf(api.updateSubdivision(2, { name: "Отдел Татьяны" }))).status).toBe(403);
+    });
+  });
+
+  it("DELETE /api/subdivisions/{id} 200, 403 for a teacher", async () => {
+    const pact = createPact();
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a subdivision deleted")
+      .withRequest({ method: "DELETE", path: "/api/subdivisions/1", headers: signedIn })
+      .willRespondWith({ status: 200, body: { data: { id: integer(1) } } });
+    pinTeacherRefused(pact, "a subdivision deleted", { method: "DELETE", path: "/api/subdivisions/2", headers: signedIn });
+    await pact.executeTest(async (server) => {
+      const api = peopleApi(signedInClient(server.url));
+      expect(await api.deleteSubdivision(1)).toEqual({ id: 1 });
+      expect((await failureOf(api.deleteSubdivision(2))).status).toBe(403);
+    });
+  });
+});
+
+describe("groups and subdivisions with an expired session", () => {
+  it("every call answers 401, the refresh fails and the session ends", async () => {
+    const pact = createPact();
+    pinExpired(pact, "the groups list", { method: "GET", path: "/api/groups", query: page });
+    pinExpired(pact, "a new group", { method: "POST", path: "/api/groups", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
+    pinExpired(pact, "a group", { method: "GET", path: "/api/groups/1" });
+    pinExpired(pact, "a group renamed", { method: "PUT", path: "/api/groups/1", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
+    pinExpired(pact, "a group's member list", { method: "PUT", path: "/api/groups/1/students", headers: { "Content-Type": "application/json" }, body: { student_ids: [5] } });
+    pinExpired(pact, "a group deleted", { method: "DELETE", path: "/api/groups/1" });
+    pinExpired(pact, "the subdivisions list", { method: "GET", path: "/api/subdivisions", query: page });
+    pinExpired(pact, "a new subdivision", { method: "POST", path: "/api/subdivisions", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
+    pinExpired(pact, "a subdivision", { method: "GET", path: "/api/subdivisions/1" });
+    pinExpired(pact, "a subdivision renamed", { method: "PUT", path: "/api/subdivisions/1", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
+    pinExpired(pact, "a subdivision deleted", { method: "DELETE", path: "/api/subdivisions/1" });
+    pinRefusedRefresh(pact);
+    await pact.executeTest(async (server) => {
+      const calls: ReadonlyArray<(api: ReturnType<typeof peopleApi>) => Promise<unknown>> = [
+        (api) => api.groups({ page: 1, perPage: 12 }),
+        (api) => api.createGroup({ name: "Новая группа" }),
+        (api) => api.group(1),
+        (api) => api.updateGroup(1, { name: "Новая группа" }),
+        (api) => api.setGroupStudents(1, [5]),
+        (api) => api.deleteGroup(1),
+        (api) => api.subdivisions({ page: 1, perPage: 12 }),
+        (api) => api.createSubdivision({ name: "Новый отдел" }),
+        (api) => api.subdivision(1),
+        (api) => api.updateSubdivision(1, { name: "Новый отдел" }),
+        (api) => api.deleteSubdivision(1),
+      ];
+      for (const call of calls) await expectSessionEnds(server.url, (client) => call(peopleApi(client)));
+    });
+  });
+});

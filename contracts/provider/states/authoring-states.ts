@@ -1,0 +1,76 @@
+import type { VerifierOptions } from "@pact-foundation/pact";
+import type { ProviderRig } from "../provider-rig";
+import { draftBody } from "../../support/authoring-bodies";
+import { REVOKED_SESSION } from "../../support/session-expiry";
+
+type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+
+const signedIn = async (rig: ProviderRig, email: string): Promise<string> => {
+  await rig.reset();
+  const pair = await rig.signIn(email);
+  rig.inject({ valid: pair.token });
+  return pair.token;
+};
+
+/** Creates a course as the owner through the API; with `filled`, saves the one-lesson draft over it (version 2). */
+const ownerCourse = async (rig: ProviderRig, filled: boolean): Promise<{ courseId: number }> => {
+  const token = await signedIn(rig, "owner@demo.ru");
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const created = await rig.api("courses", { method: "POST", headers, body: JSON.stringify({ name: "Машинное обучение" }) });
+  const { data } = (await created.json()) as { data: { id: number } };
+  if (filled) {
+    const saved = await rig.api(`courses/${data.id}/content`, { method: "PUT", headers, body: JSON.stringify({ version: 1, course: draftBody(String(data.id)) }) });
+    if (saved.status !== 200) throw new Error(`the draft was not saved: ${saved.status}`);
+  }
+  return { courseId: data.id };
+};
+
+/** Uploads a private text note as the student; answers the token of `signInAs` (after a reset). */
+const privateNote = async (rig: ProviderRig, signInAs: string): Promise<{ fileId: string }> => {
+  const token = await signedIn(rig, signInAs);
+  const student = signInAs === "student@demo.ru" ? token : (await rig.signIn("student@demo.ru")).token;
+  const form = new FormData();
+  form.set("file", new Blob(["Конспект урока: линейная регрессия"], { type: "text/plain" }), "konspekt.txt");
+  const uploaded = await rig.api("file", { method: "POST", headers: { Authorization: `Bearer ${student}` }, body: form });
+  const { data } = (await uploaded.json()) as { data: { id: string } };
+  return { fileId: data.id };
+};
+
+/** Authoring states: the demo seed plus, where needed, a course the owner made through the API. */
+export const authoringStates = (rig: ProviderRig): StateHandlers => ({
+  "authoring: the owner is signed in": async () => {
+    await signedIn(rig, "owner@demo.ru");
+    return {};
+  },
+  "authoring: the student is signed in": async () => {
+    await signedIn(rig, "student@demo.ru");
+    return {};
+  },
+  "authoring: the owner is signed in and has a draft with one text lesson": () => ownerCourse(rig, true),
+  "authoring: the owner is signed in and has an empty draft": () => ownerCourse(rig, false),
+  "authoring: the owner has published a course with one text lesson": async () => {
+    const course = await ownerCourse(rig, true);
+    const published = await rig.api(`courses/${course.courseId}/publish`, { method: "POST", headers: { Authorization: `Bearer ${(await rig.signIn("owner@demo.ru")).token}` } });
+    if (published.status !== 200) throw new Error(`the course was not published: ${published.status}`);
+    rig.inject({});
+    return course;
+  },
+  "authoring: the demo courses are published": async () => {
+    await rig.reset();
+    return {};
+  },
+  "authoring: the student has uploaded a private note": () => privateNote(rig, "student@demo.ru"),
+  "authoring: the teacher is signed in and the student has uploaded a private note": () => privateNote(rig, "teacher@demo.ru"),
+  "authoring: a reset link was sent to the student": async () => {
+    await rig.reset();
+    await rig.resetTokenFor("student@demo.ru");
+    return {};
+  },
+  [REVOKED_SESSION]: async () => {
+    await rig.reset();
+    const pair = await rig.signIn("owner@demo.ru", -3600);
+    await rig.logout(pair.token, -3600);
+    rig.inject({ expired: pair.token });
+    return { refreshToken: pair.refresh_token };
+  },
+});

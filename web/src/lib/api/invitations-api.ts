@@ -1,0 +1,34 @@
+import {
+  AcceptedInvitationResponse,
+  AccessLinkResponse,
+  CourseUsersResponse,
+  EnrolmentResponse,
+  InvitationInfoResponse,
+  InvitationPage,
+  InvitationResponse,
+  InvitationsResponse,
+  type CreateInvitationsRequest,
+} from "@app/domain/api/access";
+import type { HttpClient } from "./http-client";
+
+/** Course access (docs/api.md "Course access"): invitations, the access link, enrolment and the course's users. */
+export const invitationsApi = (client: HttpClient) => ({
+  invite: (courseId: number, body: CreateInvitationsRequest) =>
+    client.request(`courses/${courseId}/invitations`, { method: "POST", body, schema: InvitationsResponse }).then((answer) => answer.data),
+  list: (courseId: number, page = 1, perPage = 20) =>
+    client.request(`courses/${courseId}/invitations`, { query: { page, per_page: perPage }, schema: InvitationPage }),
+  revoke: (courseId: number, invitationId: number) =>
+    client.request(`courses/${courseId}/invitations/${invitationId}`, { method: "DELETE", schema: InvitationResponse }).then((answer) => answer.data),
+  info: (token: string) => client.request(`invitations/${encodeURIComponent(token)}`, { schema: InvitationInfoResponse }).then((answer) => answer.data),
+  accept: (token: string) =>
+    client.request(`invitations/${encodeURIComponent(token)}/accept`, { method: "POST", schema: AcceptedInvitationResponse }).then((answer) => answer.data),
+  rotateLink: (courseId: number) =>
+    client.request(`courses/${courseId}/access-link`, { method: "POST", schema: AccessLinkResponse }).then((answer) => answer.data),
+  join: (token: string) => client.request("courses/join", { method: "POST", body: { token }, schema: EnrolmentResponse }).then((answer) => answer.data),
+  enrol: (courseId: number) => client.request(`courses/${courseId}/enrolments`, { method: "POST", schema: EnrolmentResponse }).then((answer) => answer.data),
+  users: (courseId: number) => client.request(`courses/${courseId}/users`, { schema: CourseUsersResponse }).then((answer) => answer.data),
+  removeUser: (courseId: number, userId: number) =>
+    client.request(`courses/${courseId}/users/${userId}`, { method: "DELETE", schema: CourseUsersResponse }).then((answer) => answer.data),
+});
+
+export type InvitationsApi = ReturnType<typeof invitationsApi>;

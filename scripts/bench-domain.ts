@@ -48,7 +48,7 @@ const replayBench = (): void => {
   console.log(`log: ${EVENTS} events, ${(text.length / 1e6).toFixed(1)} MB (median of ${ROUNDS} rounds)`);
   console.log(`  JSON.parse            ${ms(p)}`);
   console.log(`  decode (Schema)       ${ms(d)}`);
-  console.log(`  evolve (one produce)  ${ms(r)}  → ${Math.round(EVENTS / (r / 1000)).toLocaleString("en")} events/s`);
+  console.log(`  evolve (replay)      ${ms(r)}  → ${Math.round(EVENTS / (r / 1000)).toLocaleString("en")} events/s`);
   console.log(`  replay = decode + evolve: ${ms(d + r)}  → ${Math.round(EVENTS / ((d + r) / 1000)).toLocaleString("en")} events/s`);
   console.log(`  ratio to JSON.parse: evolve ${(r / p).toFixed(2)}×, decode + evolve ${((d + r) / p).toFixed(2)}× (goal ≤ 3×)`);
   console.log(`  best rounds: parse ${ms(best(parse))}, decode ${ms(best(decode))}, evolve ${ms(best(evolveOnly))} → decode + evolve ${((best(decode) + best(evolveOnly)) / best(parse)).toFixed(2)}× parse`);

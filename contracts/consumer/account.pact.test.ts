@@ -5,6 +5,7 @@ import { accountApi } from "@app/web/lib/api/account-api";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
 import { profileBody } from "../support/bodies";
+import { forbidden, unauthorized, validationBody } from "../support/error-bodies";
 
 const { like, eachLike, fromProviderState, integer } = MatchersV3;
 const JSON_HEADERS = { "Content-Type": "application/json" };
@@ -12,7 +13,6 @@ const AUTH = { ...JSON_HEADERS, Authorization: `Bearer ${TOKENS.valid}` };
 const OK = { data: { ok: like(true) } };
 const signedIn = (url: string) => accountApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
 const anonymous = (url: string) => accountApi(webClient(url).client);
-const validation = (field: string, message: string) => ({ error: { message: like("Не удалось выполнить действие!") }, errors: { validation: { [field]: eachLike(message) } } });
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined);
 
@@ -38,7 +38,7 @@ describe("account contract (SPEC §7)", () => {
       .given("the demo accounts exist")
       .uponReceiving("a registration with a taken e-mail")
       .withRequest({ method: "POST", path: "/api/register", headers: JSON_HEADERS, body })
-      .willRespondWith({ status: 422, body: validation("email", "Пользователь с таким E-mail уже зарегистрирован") });
+      .willRespondWith({ status: 422, body: validationBody("email", "Пользователь с таким E-mail уже зарегистрирован") });
     await pact.executeTest(async (server) => {
       expect(statusOf(await anonymous(server.url).register(body).catch((e: unknown) => e))).toBe(422);
     });
@@ -55,7 +55,7 @@ describe("account contract (SPEC §7)", () => {
       .given("the demo accounts exist")
       .uponReceiving("a reset request for an unknown e-mail")
       .withRequest({ method: "POST", path: "/api/password/requestReset", headers: JSON_HEADERS, body: { email: "nobody@example.ru" } })
-      .willRespondWith({ status: 422, body: validation("email", "Пользователь с таким E-mail не найден") });
+      .willRespondWith({ status: 422, body: validationBody("email", "Пользователь с таким E-mail не найден") });
     await pact.executeTest(async (server) => {
       const api = anonymous(server.url);
       expect((await api.requestReset({ email: "student@demo.ru" })).data.ok).toBe(true);
@@ -86,7 +86,7 @@ describe("account contract (SPEC §7)", () => {
       .given("the demo accounts exist")
       .uponReceiving("a password reset with a wrong token")
       .withRequest({ method: "POST", path: "/api/password/reset", headers: JSON_HEADERS, body: { email: "student@demo.ru", password: "new-secret", token: "wrong" } })
-      .willRespondWith({ status: 422, body: validation("token", "Ссылка для восстановления пароля недействительна или устарела") });
+      .willRespondWith({ status: 422, body: validationBody("token", "Ссылка для восстановления пароля недействительна или устарела") });
     await pact.executeTest(async (server) => {
       const error: unknown = await anonymous(server.url).resetPassword({ email: "student@demo.ru", password: "new-secret", token: "wrong" }).catch((e: unknown) => e);
       expect(statusOf(error)).toBe(422);
@@ -102,12 +102,12 @@ describe("account contract (SPEC §7)", () => {
       .given("the student is signed in")
       .uponReceiving("a password change with a wrong old password")
       .withRequest({ method: "POST", path: "/api/password/update", headers: AUTH, body: wrong })
-      .willRespondWith({ status: 422, body: validation("old_password", "Неверный старый пароль") });
+      .willRespondWith({ status: 422, body: validationBody("old_password", "Неверный старый пароль") });
     pact
       .given("the demo accounts exist")
       .uponReceiving("a password change without a token")
       .withRequest({ method: "POST", path: "/api/password/update", headers: JSON_HEADERS, body: good })
-      .willRespondWith({ status: 401, body: { error: { message: like("Для выполнения данной операции требуется авторизация!") } } });
+      .willRespondWith(unauthorized);
     await pact.executeTest(async (server) => {
       expect(statusOf(await signedIn(server.url).updatePassword(wrong).catch((e: unknown) => e))).toBe(422);
       expect(statusOf(await anonymous(server.url).updatePassword(good).catch((e: unknown) => e))).toBe(401);
@@ -123,7 +123,7 @@ describe("account contract (SPEC §7)", () => {
       .given("the student is signed in")
       .uponReceiving("a profile save of another user's profile")
       .withRequest({ method: "PUT", path: "/api/profile/101", headers: AUTH, body: { name: "Чужой" } })
-      .willRespondWith({ status: 403, body: { error: { message: like("Ошибка авторизации! Неверный логин или пароль") } } });
+      .willRespondWith(forbidden());
     await pact.executeTest(async (server) => {
       const api = signedIn(server.url);
       expect((await api.saveProfile(105, form)).profile.name).toBe("Сергей");

@@ -5,6 +5,9 @@ import { isApiError } from "@app/web/lib/api/api-error";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
 import { profileBody } from "../support/bodies";
+import { unauthorized } from "../support/error-bodies";
+import { pinSessionEnds } from "../support/session-expiry";
+import { authApi } from "@app/web/lib/api/auth-api";
 
 const { like, eachLike, fromProviderState } = MatchersV3;
 const JSON_HEADERS = { "Content-Type": "application/json" };
@@ -48,7 +51,7 @@ describe("auth contract", () => {
       .given("the student's access token has expired")
       .uponReceiving("a profile request with an expired token")
       .withRequest({ method: "GET", path: "/api/my-profile", headers: { Authorization: `Bearer ${TOKENS.expired}` } })
-      .willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
+      .willRespondWith(unauthorized);
     pact
       .given("the student's access token has expired")
       .uponReceiving("a token refresh with a valid refresh token")
@@ -73,31 +76,8 @@ describe("auth contract", () => {
     });
   });
 
-  it("a refresh answered 401 ends the session", async () => {
-    const pact = createPact();
-    pact
-      .given("the student's session has been revoked")
-      .uponReceiving("a role request with a token of a revoked session")
-      .withRequest({ method: "GET", path: "/api/role", headers: { Authorization: `Bearer ${TOKENS.expired}` } })
-      .willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
-    pact
-      .given("the student's session has been revoked")
-      .uponReceiving("a token refresh with a revoked refresh token")
-      .withRequest({
-        method: "POST",
-        path: "/api/token/refresh",
-        headers: JSON_HEADERS,
-        body: { refresh_token: fromProviderState("${refreshToken}", TOKENS.revokedRefresh) },
-      })
-      .willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
-    await pact.executeTest(async (server) => {
-      const rig = webClient(server.url, { token: TOKENS.expired, refresh_token: TOKENS.revokedRefresh });
-      const error: unknown = await rig.auth.role().catch((e: unknown) => e);
-      expect(isApiError(error) && error.status).toBe(401);
-      expect(rig.expiredCount()).toBe(1);
-      expect(rig.store.get()).toBeNull();
-    });
-  });
+  it("a refresh answered 401 ends the session", () =>
+    pinSessionEnds("the student's session has been revoked", "a role request with a token of a revoked session", { method: "GET", path: "/api/role" }, (client) => authApi(client).role()));
 
   it("POST /api/logout 200 ends the session", async () => {
     const pact = createPact();

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { MatchersV3 } from "@pact-foundation/pact";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
-import { isApiError } from "@app/web/lib/api/api-error";
 import { authoringApi, type AuthoringApi } from "@app/web/lib/api/authoring-api";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
-import { draftBody, exportWithUnknownBlock } from "../support/authoring-bodies";
-import { REVOKED, pinFailedRefresh, pinSessionExpiry } from "../support/session-expiry";
+import { draftBody, exportWithUnknownBlock, REVOKED_SESSION } from "../support/authoring-bodies";
+import { expectSessionEnds, pinExpiredCall, pinRefusedRefresh } from "../support/session-expiry";
+import { forbidden, unauthorized } from "../support/error-bodies";
+import { statusOf } from "../support/refusal";
 
-const { like } = MatchersV3;
 const course = draftBody("15");
 const exported = exportWithUnknownBlock();
-const statusOf = (call: Promise<unknown>): Promise<number | false> => call.then(() => false, (e: unknown) => isApiError(e) && e.status);
 
 type Endpoint = {
   readonly what: string;
@@ -47,7 +44,7 @@ describe("authoring contract: refusals", () => {
         .given("authoring: the student is signed in")
         .uponReceiving(`${endpoint.what} by a student`)
         .withRequest({ method: endpoint.method, path: endpoint.path, headers: headersOf(endpoint, TOKENS.valid), ...optional(endpoint) })
-        .willRespondWith({ status: 403, body: { error: { message: like(ERROR_MESSAGES.forbidden) } } });
+        .willRespondWith(forbidden());
     }
     await pact.executeTest(async (server) => {
       const api = authoringApi(webClient(server.url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
@@ -61,7 +58,7 @@ describe("authoring contract: refusals", () => {
       .given("authoring: the demo courses are published")
       .uponReceiving("the about page of a draft, anonymously")
       .withRequest({ method: "GET", path: "/api/courses/15/about" })
-      .willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
+      .willRespondWith(unauthorized);
     await pact.executeTest(async (server) => {
       expect(await statusOf(authoringApi(webClient(server.url).client).about(15))).toBe(401);
     });
@@ -69,14 +66,10 @@ describe("authoring contract: refusals", () => {
 
   it("401 with an expired token on every signed-in call; the refresh fails too and the client ends the session", async () => {
     const pact = createPact();
-    for (const endpoint of [...STAFF_CALLS, aboutDraft]) pinSessionExpiry(pact, `${endpoint.what} with an expired token`, { method: endpoint.method, path: endpoint.path, ...optional(endpoint) });
-    pinFailedRefresh(pact);
+    for (const endpoint of [...STAFF_CALLS, aboutDraft]) pinExpiredCall(pact, REVOKED_SESSION, `${endpoint.what} with an expired token`, { method: endpoint.method, path: endpoint.path, ...optional(endpoint) });
+    pinRefusedRefresh(pact, REVOKED_SESSION, "a token refresh with the revoked refresh token of an authoring session");
     await pact.executeTest(async (server) => {
-      for (const endpoint of [...STAFF_CALLS, aboutDraft]) {
-        const rig = webClient(server.url, REVOKED);
-        expect([endpoint.what, await statusOf(endpoint.call(authoringApi(rig.client)))]).toEqual([endpoint.what, 401]);
-        expect([rig.expiredCount(), rig.store.get()]).toEqual([1, null]);
-      }
+      for (const endpoint of [...STAFF_CALLS, aboutDraft]) await expectSessionEnds(server.url, (client) => endpoint.call(authoringApi(client)));
     });
   });
 });

@@ -4,6 +4,7 @@ import { isApiError } from "@app/web/lib/api/api-error";
 import { catalogueApi } from "@app/web/lib/api/catalogue-api";
 import { createPact } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
+import { errorBody } from "../support/error-bodies";
 
 const { like, eachLike, integer } = MatchersV3;
 const category = { id: integer(2), name: like("Дизайн") };
@@ -29,7 +30,7 @@ describe("public catalogue contract", () => {
     pact.given("the demo catalogue is published").uponReceiving("the catalogue's categories").withRequest({ method: "GET", path: "/api/catalogue/categories" }).willRespondWith({ status: 200, body: { data: eachLike(category) } });
     pact.given("the demo catalogue is published").uponReceiving("the schools and authors").withRequest({ method: "GET", path: "/api/schools", query: { page: "1", per_page: "12" } }).willRespondWith({ status: 200, body: { data: eachLike(school), meta: { ...meta, per_page: integer(12), total: integer(3) } } });
     pact.given("the demo catalogue is published").uponReceiving("a school's page").withRequest({ method: "GET", path: "/api/schools/1" }).willRespondWith({ status: 200, body: { data: { school, courses: eachLike(course) } } });
-    pact.given("the demo catalogue is published").uponReceiving("an unknown school's page").withRequest({ method: "GET", path: "/api/schools/999" }).willRespondWith({ status: 404, body: { error: { message: like("Страница не найдена!") } } });
+    pact.given("the demo catalogue is published").uponReceiving("an unknown school's page").withRequest({ method: "GET", path: "/api/schools/999" }).willRespondWith({ status: 404, body: errorBody("Страница не найдена!") });
     await pact.executeTest(async (server) => {
       const api = catalogueApi(webClient(server.url).client);
       expect((await api.courses({ page: 1, perPage: 6 })).data[0]?.name).toBe("UX/UI-дизайн интерфейсов");

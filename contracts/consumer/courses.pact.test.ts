@@ -4,6 +4,7 @@ import { isApiError } from "@app/web/lib/api/api-error";
 import { coursesApi } from "@app/web/lib/api/courses-api";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
+import { forbidden } from "../support/error-bodies";
 
 const { like, integer } = MatchersV3;
 const course = (status: string) => ({ id: integer(18), name: like("Новый курс"), school_id: integer(1), status: like(status), version: integer(1), created_at: like("2026-11-22T03:00:00.000Z") });
@@ -20,7 +21,7 @@ describe("courses contract (GUIDE §1 fixed endpoints)", () => {
       .given("the student is signed in")
       .uponReceiving("a course creation by a student")
       .withRequest({ method: "POST", path: "/api/courses", headers: { "Content-Type": "application/json", Authorization: `Bearer ${TOKENS.valid}` }, body: { name: "Мой курс" } })
-      .willRespondWith({ status: 403, body: { error: { message: like("Ошибка авторизации! Неверный логин или пароль") } } });
+      .willRespondWith(forbidden());
     pact.given("the demo catalogue is published").uponReceiving("a published course").withRequest({ method: "GET", path: "/api/courses/1" }).willRespondWith({ status: 200, body: { data: course("published") } });
     await pact.executeTest(async (server) => {
       const api = coursesApi(webClient(server.url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);

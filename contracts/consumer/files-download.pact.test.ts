@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MatchersV3, type ProviderStateInjectedValue } from "@pact-foundation/pact";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
-import { isApiError } from "@app/web/lib/api/api-error";
 import { filesApi } from "@app/web/lib/api/files-api";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
-import { REVOKED, pinFailedRefresh, pinSessionExpiry } from "../support/session-expiry";
+import { expectSessionEnds, pinExpiredCall, pinRefusedRefresh } from "../support/session-expiry";
+import { REVOKED_SESSION } from "../support/authoring-bodies";
+import { errorBody, forbidden, unauthorized } from "../support/error-bodies";
+import { statusOf } from "../support/refusal";
 
-const { like, regex } = MatchersV3;
+const { regex } = MatchersV3;
 const FILE_ID = "52280289-32f9-4d4a-819b-d024b0db618d";
 const NOTE = "Конспект урока: линейная регрессия";
 const UPLOADED = "authoring: the student has uploaded a private note";
@@ -21,7 +22,6 @@ const filePath: ProviderStateInjectedValue<string> & { regex: string } = {
   value: `/api/files/${FILE_ID}`,
 };
 const signedIn = (url: string) => filesApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
-const statusOf = (call: Promise<unknown>): Promise<number | false> => call.then(() => false, (e: unknown) => isApiError(e) && e.status);
 
 describe("file download contract (GET /api/files/{id})", () => {
   it("200 gives the owner of a private file its bytes, with the uploaded type", async () => {
@@ -39,7 +39,7 @@ describe("file download contract (GET /api/files/{id})", () => {
 
   it("401 for an anonymous caller on a private file", async () => {
     const pact = createPact();
-    pact.given(UPLOADED).uponReceiving("a download of a private file, anonymously").withRequest({ method: "GET", path: filePath }).willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
+    pact.given(UPLOADED).uponReceiving("a download of a private file, anonymously").withRequest({ method: "GET", path: filePath }).willRespondWith(unauthorized);
     await pact.executeTest(async (server) => {
       expect(await statusOf(filesApi(webClient(server.url).client).download(FILE_ID))).toBe(401);
     });
@@ -51,12 +51,12 @@ describe("file download contract (GET /api/files/{id})", () => {
       .given("authoring: the teacher is signed in and the student has uploaded a private note")
       .uponReceiving("a download of someone else's private file")
       .withRequest({ method: "GET", path: filePath, headers: AUTH })
-      .willRespondWith({ status: 403, body: { error: { message: like(ERROR_MESSAGES.forbidden) } } });
+      .willRespondWith(forbidden());
     pact
       .given("authoring: the teacher is signed in and the student has uploaded a private note")
       .uponReceiving("a download of a file that does not exist")
       .withRequest({ method: "GET", path: "/api/files/..%2F..%2Fdb.json", headers: AUTH })
-      .willRespondWith({ status: 404, body: { error: { message: like("Страница не найдена!") } } });
+      .willRespondWith({ status: 404, body: errorBody("Страница не найдена!") });
     await pact.executeTest(async (server) => {
       expect(await statusOf(signedIn(server.url).download(FILE_ID))).toBe(403);
       expect(await statusOf(signedIn(server.url).download("../../db.json"))).toBe(404);
@@ -65,12 +65,8 @@ describe("file download contract (GET /api/files/{id})", () => {
 
   it("401 with an expired token; the refresh fails too and the client ends the session", async () => {
     const pact = createPact();
-    pinSessionExpiry(pact, "a download with an expired token", { method: "GET", path: `/api/files/${FILE_ID}` });
-    pinFailedRefresh(pact, "a download session");
-    await pact.executeTest(async (server) => {
-      const rig = webClient(server.url, REVOKED);
-      expect(await statusOf(filesApi(rig.client).download(FILE_ID))).toBe(401);
-      expect(rig.expiredCount()).toBe(1);
-    });
+    pinExpiredCall(pact, REVOKED_SESSION, "a download with an expired token", { method: "GET", path: `/api/files/${FILE_ID}` });
+    pinRefusedRefresh(pact, REVOKED_SESSION, "a token refresh with the revoked refresh token of a download session");
+    await pact.executeTest((server) => expectSessionEnds(server.url, (client) => filesApi(client).download(FILE_ID)));
   });
 });

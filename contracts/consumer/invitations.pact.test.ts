@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { MatchersV3, type V3Request } from "@pact-foundation/pact";
 import { invitationsApi } from "@app/web/lib/api/invitations-api";
-import { TOKENS } from "../support/pact-setup";
-import { webClient } from "../support/web-client";
-import { forbidden, invalid, refusal } from "../support/error-answers";
-import { pin, pinExpired } from "../support/pin";
+import { signedInClient, webClient } from "../support/web-client";
+import { AUTH } from "../support/headers";
+import { forbidden, invalid } from "../support/error-bodies";
+import { refusal } from "../support/refusal";
+import { pin } from "../support/pin";
+import { pinSessionEnds } from "../support/session-expiry";
 
 const { like, integer, eachLike, regex, fromProviderState } = MatchersV3;
 const ISO = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z";
 const at = (example: string) => regex(ISO, example);
-const AUTH = { Authorization: `Bearer ${TOKENS.valid}` };
 const JSON_AUTH = { ...AUTH, "Content-Type": "application/json" };
 
 const OWNER = "invitations: the owner is signed in";
@@ -55,7 +56,7 @@ const courseUsers = {
     teachers: eachLike({ id: integer(4), email: like("teacher@demo.ru"), name: like("Татьяна"), surname: like("Васильева") }),
   },
 };
-const apiAt = (url: string) => invitationsApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
+const apiAt = (url: string) => invitationsApi(signedInClient(url));
 const invitationPath = (suffix = "") => fromProviderState(`/api/invitations/\${invitationToken}${suffix}`, `/api/invitations/invitation-token${suffix}`);
 
 describe("invitations contract (course access)", () => {
@@ -231,19 +232,17 @@ describe("invitations contract (course access)", () => {
   });
 
   describe("401 to an expired token; the refused refresh ends the session", () => {
-    const EXPIRED_AUTH = { Authorization: `Bearer ${TOKENS.expired}` };
-    const JSON_EXPIRED = { ...EXPIRED_AUTH, "Content-Type": "application/json" };
     const cases: ReadonlyArray<[string, V3Request, (api: ReturnType<typeof invitationsApi>) => Promise<unknown>]> = [
-      ["POST invitations", { method: "POST", path: "/api/courses/2/invitations", headers: JSON_EXPIRED, body: { emails: ["friend@demo.ru"], role: "student" } }, (api) => api.invite(2, { emails: ["friend@demo.ru"], role: "student" })],
-      ["GET invitations", { method: "GET", path: "/api/courses/2/invitations", query: { page: "1", per_page: "20" }, headers: EXPIRED_AUTH }, (api) => api.list(2)],
-      ["DELETE an invitation", { method: "DELETE", path: "/api/courses/2/invitations/1", headers: EXPIRED_AUTH }, (api) => api.revoke(2, 1)],
-      ["POST accept an invitation", { method: "POST", path: "/api/invitations/some-token/accept", headers: EXPIRED_AUTH }, (api) => api.accept("some-token")],
-      ["POST access-link", { method: "POST", path: "/api/courses/2/access-link", headers: EXPIRED_AUTH }, (api) => api.rotateLink(2)],
-      ["POST join", { method: "POST", path: "/api/courses/join", headers: JSON_EXPIRED, body: { token: "some-link" } }, (api) => api.join("some-link")],
-      ["POST enrolments", { method: "POST", path: "/api/courses/2/enrolments", headers: EXPIRED_AUTH }, (api) => api.enrol(2)],
-      ["GET users", { method: "GET", path: "/api/courses/2/users", headers: EXPIRED_AUTH }, (api) => api.users(2)],
-      ["DELETE a user", { method: "DELETE", path: "/api/courses/2/users/7", headers: EXPIRED_AUTH }, (api) => api.removeUser(2, 7)],
+      ["POST invitations", { method: "POST", path: "/api/courses/2/invitations", body: { emails: ["friend@demo.ru"], role: "student" } }, (api) => api.invite(2, { emails: ["friend@demo.ru"], role: "student" })],
+      ["GET invitations", { method: "GET", path: "/api/courses/2/invitations", query: { page: "1", per_page: "20" } }, (api) => api.list(2)],
+      ["DELETE an invitation", { method: "DELETE", path: "/api/courses/2/invitations/1" }, (api) => api.revoke(2, 1)],
+      ["POST accept an invitation", { method: "POST", path: "/api/invitations/some-token/accept" }, (api) => api.accept("some-token")],
+      ["POST access-link", { method: "POST", path: "/api/courses/2/access-link" }, (api) => api.rotateLink(2)],
+      ["POST join", { method: "POST", path: "/api/courses/join", body: { token: "some-link" } }, (api) => api.join("some-link")],
+      ["POST enrolments", { method: "POST", path: "/api/courses/2/enrolments" }, (api) => api.enrol(2)],
+      ["GET users", { method: "GET", path: "/api/courses/2/users" }, (api) => api.users(2)],
+      ["DELETE a user", { method: "DELETE", path: "/api/courses/2/users/7" }, (api) => api.removeUser(2, 7)],
     ];
-    it.each(cases)("%s", (name, request, call) => pinExpired(EXPIRED, `${name} with an expired token`, request, (client) => call(invitationsApi(client))));
+    it.each(cases)("%s", (name, request, call) => pinSessionEnds(EXPIRED, `${name} with an expired token`, request, (client) => call(invitationsApi(client))));
   });
 });

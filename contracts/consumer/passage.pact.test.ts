@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import { MatchersV3, type V3Request } from "@pact-foundation/pact";
 import type { MyCoursesStatus } from "@app/domain/api/passage";
 import { passageApi } from "@app/web/lib/api/passage-api";
-import { TOKENS } from "../support/pact-setup";
-import { webClient } from "../support/web-client";
-import { forbidden, invalid, refusal } from "../support/error-answers";
+import { signedInClient } from "../support/web-client";
+import { AUTH } from "../support/headers";
+import { forbidden, invalid } from "../support/error-bodies";
+import { refusal } from "../support/refusal";
 import { fixture, likeTree } from "../support/like-tree";
-import { pin, pinExpired } from "../support/pin";
+import { pin } from "../support/pin";
+import { pinSessionEnds } from "../support/session-expiry";
 
 const { like, integer, eachLike, regex } = MatchersV3;
 const at = (example: string) => regex("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z", example);
-const AUTH = { Authorization: `Bearer ${TOKENS.valid}` };
 const JSON_AUTH = { ...AUTH, "Content-Type": "application/json" };
 
 const STUDENT = "passage: the student is signed in";
@@ -18,7 +19,7 @@ const STRANGER = "passage: fresh@demo.ru, enrolled nowhere, is signed in";
 const EXPIRED = "passage: the student's session has expired and cannot be refreshed";
 const NOT_ENROLLED = "Вы не записаны на этот курс";
 
-const apiAt = (url: string) => passageApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
+const apiAt = (url: string) => passageApi(signedInClient(url));
 
 /** Course 1 lesson 3 (blocks 11–13) once started: the overlay of the lesson's statistics. */
 const lessonProgress = (completed: ReadonlyArray<boolean>) => ({
@@ -212,18 +213,16 @@ describe("passage contract (the student's courses)", () => {
   });
 
   describe("401 to an expired token; the refused refresh ends the session", () => {
-    const EXPIRED_AUTH = { Authorization: `Bearer ${TOKENS.expired}` };
-    const JSON_EXPIRED = { ...EXPIRED_AUTH, "Content-Type": "application/json" };
     const answers = [{ questionID: "4", answerIDList: ["10"] }];
     const cases: ReadonlyArray<[string, V3Request, (api: ReturnType<typeof passageApi>) => Promise<unknown>]> = [
-      ["GET my-courses", { method: "GET", path: "/api/my-courses", query: { page: "1", per_page: "20" }, headers: EXPIRED_AUTH }, (api) => api.myCourses()],
-      ["GET a course view", { method: "GET", path: "/api/my-courses/1", headers: EXPIRED_AUTH }, (api) => api.course(1)],
-      ["POST a lesson start", { method: "POST", path: "/api/my-courses/1/lessons/3/start", headers: EXPIRED_AUTH }, (api) => api.startLesson(1, "3")],
-      ["POST a block completion", { method: "POST", path: "/api/my-courses/1/lessons/3/blocks/11/complete", headers: EXPIRED_AUTH }, (api) => api.completeBlock(1, "3", "11")],
-      ["POST test answers", { method: "POST", path: "/api/my-courses/1/tests/13/answers", headers: JSON_EXPIRED, body: { answers } }, (api) => api.answerTest(1, "13", { answers })],
-      ["POST a submission", { method: "POST", path: "/api/my-courses/1/tasks/3/blocks/17/submissions", headers: JSON_EXPIRED, body: { text: "Решение" } }, (api) => api.submitTask(1, "3", "17", { text: "Решение" })],
-      ["GET submissions", { method: "GET", path: "/api/my-courses/1/submissions", headers: EXPIRED_AUTH }, (api) => api.submissions(1)],
+      ["GET my-courses", { method: "GET", path: "/api/my-courses", query: { page: "1", per_page: "20" } }, (api) => api.myCourses()],
+      ["GET a course view", { method: "GET", path: "/api/my-courses/1" }, (api) => api.course(1)],
+      ["POST a lesson start", { method: "POST", path: "/api/my-courses/1/lessons/3/start" }, (api) => api.startLesson(1, "3")],
+      ["POST a block completion", { method: "POST", path: "/api/my-courses/1/lessons/3/blocks/11/complete" }, (api) => api.completeBlock(1, "3", "11")],
+      ["POST test answers", { method: "POST", path: "/api/my-courses/1/tests/13/answers", body: { answers } }, (api) => api.answerTest(1, "13", { answers })],
+      ["POST a submission", { method: "POST", path: "/api/my-courses/1/tasks/3/blocks/17/submissions", body: { text: "Решение" } }, (api) => api.submitTask(1, "3", "17", { text: "Решение" })],
+      ["GET submissions", { method: "GET", path: "/api/my-courses/1/submissions" }, (api) => api.submissions(1)],
     ];
-    it.each(cases)("%s", (name, request, call) => pinExpired(EXPIRED, `${name} with an expired token`, request, (client) => call(passageApi(client))));
+    it.each(cases)("%s", (name, request, call) => pinSessionEnds(EXPIRED, `${name} with an expired token`, request, (client) => call(passageApi(client))));
   });
 });

@@ -3,7 +3,12 @@ import { MatchersV3, type PactV3 } from "@pact-foundation/pact";
 import { PEOPLE_MESSAGES, VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { peopleApi } from "@app/web/lib/api/people-api";
 import { createPact } from "../support/pact-setup";
-import { expectSessionEnds, failureOf, forbiddenBody, pinExpired, pinRefusedRefresh, signedIn, signedInClient, signedInJson, STATE, validationBody } from "../support/statistics-pins";
+import { signedInClient } from "../support/web-client";
+import { AUTH, JSON_AUTH } from "../support/headers";
+import { forbidden, validationBody } from "../support/error-bodies";
+import { refusal } from "../support/refusal";
+import { expectSessionEnds, pinExpiredCall, pinRefusedRefresh } from "../support/session-expiry";
+import { STATE } from "../support/statistics-states";
 
 const { like, integer, eachLike } = MatchersV3;
 const createdAt = like("2026-10-01T09:00:00.000Z");
@@ -14,7 +19,7 @@ const page = { page: "1", per_page: "12" };
 
 /** The teacher may not manage groups or subdivisions: one 403 per call. */
 const pinTeacherRefused = (pact: PactV3, description: string, request: Parameters<PactV3["withRequest"]>[0]) => {
-  pact.given(STATE.teacher).uponReceiving(`${description} by a teacher`).withRequest(request).willRespondWith({ status: 403, body: forbiddenBody });
+  pact.given(STATE.teacher).uponReceiving(`${description} by a teacher`).withRequest(request).willRespondWith(forbidden());
 };
 
 describe("groups contract", () => {
@@ -23,19 +28,19 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("the groups of the owner's school")
-      .withRequest({ method: "GET", path: "/api/groups", query: page, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/groups", query: page, headers: AUTH })
       .willRespondWith({ status: 200, body: { data: eachLike(group("Вечерняя группа", [10, 11, 12])), meta } });
     pact
       .given(STATE.owner)
       .uponReceiving("the groups of a school_id that is not a whole number")
-      .withRequest({ method: "GET", path: "/api/groups", query: { ...page, school_id: "-1" }, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/groups", query: { ...page, school_id: "-1" }, headers: AUTH })
       .willRespondWith({ status: 422, body: validationBody("school_id", PEOPLE_MESSAGES.notWholeNumber) });
-    pinTeacherRefused(pact, "the groups list", { method: "GET", path: "/api/groups", query: { page: "2", per_page: "12" }, headers: signedIn });
+    pinTeacherRefused(pact, "the groups list", { method: "GET", path: "/api/groups", query: { page: "2", per_page: "12" }, headers: AUTH });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.groups({ page: 1, perPage: 12 })).data[0]?.name).toBe("Вечерняя группа");
-      expect(await failureOf(api.groups({ page: 1, perPage: 12, schoolId: -1 }))).toEqual({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
-      expect((await failureOf(api.groups({ page: 2, perPage: 12 }))).status).toBe(403);
+      expect(await refusal(api.groups({ page: 1, perPage: 12, schoolId: -1 }))).toMatchObject({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect((await refusal(api.groups({ page: 2, perPage: 12 }))).status).toBe(403);
     });
   });
 
@@ -44,21 +49,21 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a new group with two students")
-      .withRequest({ method: "POST", path: "/api/groups", headers: signedInJson, body: { name: "Группа выходного дня", student_ids: [7, 8] } })
+      .withRequest({ method: "POST", path: "/api/groups", headers: JSON_AUTH, body: { name: "Группа выходного дня", student_ids: [7, 8] } })
       .willRespondWith({ status: 201, body: { data: { ...group("Группа выходного дня", [7, 8]), id: integer(3) } } });
     pact
       .given(STATE.owner)
       .uponReceiving("a new group with a name the school has already")
-      .withRequest({ method: "POST", path: "/api/groups", headers: signedInJson, body: { name: "утренняя группа" } })
+      .withRequest({ method: "POST", path: "/api/groups", headers: JSON_AUTH, body: { name: "утренняя группа" } })
       .willRespondWith({ status: 422, body: validationBody("name", PEOPLE_MESSAGES.groupNameTaken) });
-    pinTeacherRefused(pact, "a new group", { method: "POST", path: "/api/groups", headers: signedInJson, body: { name: "Моя группа" } });
+    pinTeacherRefused(pact, "a new group", { method: "POST", path: "/api/groups", headers: JSON_AUTH, body: { name: "Моя группа" } });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       const created = await api.createGroup({ name: "Группа выходного дня", student_ids: [7, 8] });
       expect(created.student_ids).toContain(7);
       expect(created.name).toBe("Группа выходного дня");
-      expect(await failureOf(api.createGroup({ name: "утренняя группа" }))).toEqual({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
-      expect((await failureOf(api.createGroup({ name: "Моя группа" }))).status).toBe(403);
+      expect(await refusal(api.createGroup({ name: "утренняя группа" }))).toMatchObject({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
+      expect((await refusal(api.createGroup({ name: "Моя группа" }))).status).toBe(403);
     });
   });
 
@@ -67,13 +72,13 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("the morning group")
-      .withRequest({ method: "GET", path: "/api/groups/1", headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/groups/1", headers: AUTH })
       .willRespondWith({ status: 200, body: { data: group("Утренняя группа", [5, 7, 8, 9]) } });
-    pinTeacherRefused(pact, "the evening group", { method: "GET", path: "/api/groups/2", headers: signedIn });
+    pinTeacherRefused(pact, "the evening group", { method: "GET", path: "/api/groups/2", headers: AUTH });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.group(1)).name).toBe("Утренняя группа");
-      expect((await failureOf(api.group(2))).status).toBe(403);
+      expect((await refusal(api.group(2))).status).toBe(403);
     });
   });
 
@@ -82,19 +87,19 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a group renamed with new members")
-      .withRequest({ method: "PUT", path: "/api/groups/1", headers: signedInJson, body: { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] } })
+      .withRequest({ method: "PUT", path: "/api/groups/1", headers: JSON_AUTH, body: { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] } })
       .willRespondWith({ status: 200, body: { data: group("Утренняя группа (пн, ср)", [5, 7]) } });
     pact
       .given(STATE.owner)
       .uponReceiving("a group renamed to the name of another group")
-      .withRequest({ method: "PUT", path: "/api/groups/1", headers: signedInJson, body: { name: "Вечерняя группа" } })
+      .withRequest({ method: "PUT", path: "/api/groups/1", headers: JSON_AUTH, body: { name: "Вечерняя группа" } })
       .willRespondWith({ status: 422, body: validationBody("name", PEOPLE_MESSAGES.groupNameTaken) });
-    pinTeacherRefused(pact, "a group renamed", { method: "PUT", path: "/api/groups/2", headers: signedInJson, body: { name: "Группа Татьяны" } });
+    pinTeacherRefused(pact, "a group renamed", { method: "PUT", path: "/api/groups/2", headers: JSON_AUTH, body: { name: "Группа Татьяны" } });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.updateGroup(1, { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] })).name).toBe("Утренняя группа (пн, ср)");
-      expect(await failureOf(api.updateGroup(1, { name: "Вечерняя группа" }))).toEqual({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
-      expect((await failureOf(api.updateGroup(2, { name: "Группа Татьяны" }))).status).toBe(403);
+      expect(await refusal(api.updateGroup(1, { name: "Вечерняя группа" }))).toMatchObject({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
+      expect((await refusal(api.updateGroup(2, { name: "Группа Татьяны" }))).status).toBe(403);
     });
   });
 
@@ -103,19 +108,19 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a group's whole member list")
-      .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: signedInJson, body: { student_ids: [5, 7, 8] } })
+      .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: JSON_AUTH, body: { student_ids: [5, 7, 8] } })
       .willRespondWith({ status: 200, body: { data: group("Утренняя группа", [5, 7, 8]) } });
     pact
       .given(STATE.owner)
       .uponReceiving("a group's member list with someone who is not a student of the school")
-      .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: signedInJson, body: { student_ids: [1] } })
+      .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: JSON_AUTH, body: { student_ids: [1] } })
       .willRespondWith({ status: 422, body: validationBody("student_ids", PEOPLE_MESSAGES.notSchoolStudent) });
-    pinTeacherRefused(pact, "a group's member list", { method: "PUT", path: "/api/groups/2/students", headers: signedInJson, body: { student_ids: [10] } });
+    pinTeacherRefused(pact, "a group's member list", { method: "PUT", path: "/api/groups/2/students", headers: JSON_AUTH, body: { student_ids: [10] } });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.setGroupStudents(1, [5, 7, 8])).student_ids[0]).toBe(5);
-      expect(await failureOf(api.setGroupStudents(1, [1]))).toEqual({ status: 422, validation: { student_ids: [PEOPLE_MESSAGES.notSchoolStudent] } });
-      expect((await failureOf(api.setGroupStudents(2, [10]))).status).toBe(403);
+      expect(await refusal(api.setGroupStudents(1, [1]))).toMatchObject({ status: 422, validation: { student_ids: [PEOPLE_MESSAGES.notSchoolStudent] } });
+      expect((await refusal(api.setGroupStudents(2, [10]))).status).toBe(403);
     });
   });
 
@@ -124,13 +129,13 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a group deleted")
-      .withRequest({ method: "DELETE", path: "/api/groups/2", headers: signedIn })
+      .withRequest({ method: "DELETE", path: "/api/groups/2", headers: AUTH })
       .willRespondWith({ status: 200, body: { data: { id: integer(2) } } });
-    pinTeacherRefused(pact, "a group deleted", { method: "DELETE", path: "/api/groups/1", headers: signedIn });
+    pinTeacherRefused(pact, "a group deleted", { method: "DELETE", path: "/api/groups/1", headers: AUTH });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect(await api.deleteGroup(2)).toEqual({ id: 2 });
-      expect((await failureOf(api.deleteGroup(1))).status).toBe(403);
+      expect((await refusal(api.deleteGroup(1))).status).toBe(403);
     });
   });
 });
@@ -141,19 +146,19 @@ describe("subdivisions contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("the subdivisions of the owner's school")
-      .withRequest({ method: "GET", path: "/api/subdivisions", query: page, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/subdivisions", query: page, headers: AUTH })
       .willRespondWith({ status: 200, body: { data: eachLike(subdivision("Учебный отдел")), meta: { ...meta, total: integer(1) } } });
     pact
       .given(STATE.owner)
       .uponReceiving("the subdivisions of a school_id that is not a whole number")
-      .withRequest({ method: "GET", path: "/api/subdivisions", query: { ...page, school_id: "-1" }, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/subdivisions", query: { ...page, school_id: "-1" }, headers: AUTH })
       .willRespondWith({ status: 422, body: validationBody("school_id", PEOPLE_MESSAGES.notWholeNumber) });
-    pinTeacherRefused(pact, "the subdivisions list", { method: "GET", path: "/api/subdivisions", query: { page: "2", per_page: "12" }, headers: signedIn });
+    pinTeacherRefused(pact, "the subdivisions list", { method: "GET", path: "/api/subdivisions", query: { page: "2", per_page: "12" }, headers: AUTH });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.subdivisions({ page: 1, perPage: 12 })).data[0]?.group_ids).toEqual([1]);
-      expect(await failureOf(api.subdivisions({ page: 1, perPage: 12, schoolId: -1 }))).toEqual({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
-      expect((await failureOf(api.subdivisions({ page: 2, perPage: 12 }))).status).toBe(403);
+      expect(await refusal(api.subdivisions({ page: 1, perPage: 12, schoolId: -1 }))).toMatchObject({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect((await refusal(api.subdivisions({ page: 2, perPage: 12 }))).status).toBe(403);
     });
   });
 
@@ -162,19 +167,19 @@ describe("subdivisions contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a new subdivision holding the morning group")
-      .withRequest({ method: "POST", path: "/api/subdivisions", headers: signedInJson, body: { name: "Методический отдел", group_ids: [1] } })
+      .withRequest({ method: "POST", path: "/api/subdivisions", headers: JSON_AUTH, body: { name: "Методический отдел", group_ids: [1] } })
       .willRespondWith({ status: 201, body: { data: { ...subdivision("Методический отдел"), id: integer(2) } } });
     pact
       .given(STATE.owner)
       .uponReceiving("a new subdivision with a blank name")
-      .withRequest({ method: "POST", path: "/api/subdivisions", headers: signedInJson, body: { name: "   " } })
+      .withRequest({ method: "POST", path: "/api/subdivisions", headers: JSON_AUTH, body: { name: "   " } })
       .willRespondWith({ status: 422, body: validationBody("name", VALIDATION_MESSAGES.required) });
-    pinTeacherRefused(pact, "a new subdivision", { method: "POST", path: "/api/subdivisions", headers: signedInJson, body: { name: "Мой отдел" } });
+    pinTeacherRefused(pact, "a new subdivision", { method: "POST", path: "/api/subdivisions", headers: JSON_AUTH, body: { name: "Мой отдел" } });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.createSubdivision({ name: "Методический отдел", group_ids: [1] })).name).toBe("Методический отдел");
-      expect(await failureOf(api.createSubdivision({ name: "   " }))).toEqual({ status: 422, validation: { name: [VALIDATION_MESSAGES.required] } });
-      expect((await failureOf(api.createSubdivision({ name: "Мой отдел" }))).status).toBe(403);
+      expect(await refusal(api.createSubdivision({ name: "   " }))).toMatchObject({ status: 422, validation: { name: [VALIDATION_MESSAGES.required] } });
+      expect((await refusal(api.createSubdivision({ name: "Мой отдел" }))).status).toBe(403);
     });
   });
 
@@ -185,13 +190,13 @@ describe("subdivisions contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("the study department")
-      .withRequest({ method: "GET", path: "/api/subdivisions/1", headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/subdivisions/1", headers: AUTH })
       .willRespondWith({ status: 200, body: { data: subdivision("Учебный отдел") } });
-    pinTeacherRefused(pact, "a subdivision", { method: "GET", path: "/api/subdivisions/2", headers: signedIn });
+    pinTeacherRefused(pact, "a subdivision", { method: "GET", path: "/api/subdivisions/2", headers: AUTH });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.subdivision(1)).name).toBe("Учебный отдел");
-      expect((await failureOf(api.subdivision(2))).status).toBe(403);
+      expect((await refusal(api.subdivision(2))).status).toBe(403);
     });
   });
 
@@ -200,19 +205,19 @@ describe("subdivisions contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a subdivision renamed, holding one group")
-      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: signedInJson, body: { name: "Учебная часть", group_ids: [1] } })
+      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: JSON_AUTH, body: { name: "Учебная часть", group_ids: [1] } })
       .willRespondWith({ status: 200, body: { data: subdivision("Учебная часть") } });
     pact
       .given(STATE.owner)
       .uponReceiving("a subdivision given a group that is not the school's")
-      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: signedInJson, body: { name: "Учебный отдел", group_ids: [99] } })
+      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: JSON_AUTH, body: { name: "Учебный отдел", group_ids: [99] } })
       .willRespondWith({ status: 422, body: validationBody("group_ids", PEOPLE_MESSAGES.notSchoolGroup) });
-    pinTeacherRefused(pact, "a subdivision renamed", { method: "PUT", path: "/api/subdivisions/2", headers: signedInJson, body: { name: "Отдел Татьяны" } });
+    pinTeacherRefused(pact, "a subdivision renamed", { method: "PUT", path: "/api/subdivisions/2", headers: JSON_AUTH, body: { name: "Отдел Татьяны" } });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.updateSubdivision(1, { name: "Учебная часть", group_ids: [1] })).name).toBe("Учебная часть");
-      expect(await failureOf(api.updateSubdivision(1, { name: "Учебный отдел", group_ids: [99] }))).toEqual({ status: 422, validation: { group_ids: [PEOPLE_MESSAGES.notSchoolGroup] } });
-      expect((await failureOf(api.updateSubdivision(2, { name: "Отдел Татьяны" }))).status).toBe(403);
+      expect(await refusal(api.updateSubdivision(1, { name: "Учебный отдел", group_ids: [99] }))).toMatchObject({ status: 422, validation: { group_ids: [PEOPLE_MESSAGES.notSchoolGroup] } });
+      expect((await refusal(api.updateSubdivision(2, { name: "Отдел Татьяны" }))).status).toBe(403);
     });
   });
 
@@ -221,13 +226,13 @@ describe("subdivisions contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a subdivision deleted")
-      .withRequest({ method: "DELETE", path: "/api/subdivisions/1", headers: signedIn })
+      .withRequest({ method: "DELETE", path: "/api/subdivisions/1", headers: AUTH })
       .willRespondWith({ status: 200, body: { data: { id: integer(1) } } });
-    pinTeacherRefused(pact, "a subdivision deleted", { method: "DELETE", path: "/api/subdivisions/2", headers: signedIn });
+    pinTeacherRefused(pact, "a subdivision deleted", { method: "DELETE", path: "/api/subdivisions/2", headers: AUTH });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect(await api.deleteSubdivision(1)).toEqual({ id: 1 });
-      expect((await failureOf(api.deleteSubdivision(2))).status).toBe(403);
+      expect((await refusal(api.deleteSubdivision(2))).status).toBe(403);
     });
   });
 });
@@ -235,18 +240,18 @@ describe("subdivisions contract", () => {
 describe("groups and subdivisions with an expired session", () => {
   it("every call answers 401, the refresh fails and the session ends", async () => {
     const pact = createPact();
-    pinExpired(pact, "the groups list", { method: "GET", path: "/api/groups", query: page });
-    pinExpired(pact, "a new group", { method: "POST", path: "/api/groups", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
-    pinExpired(pact, "a group", { method: "GET", path: "/api/groups/1" });
-    pinExpired(pact, "a group renamed", { method: "PUT", path: "/api/groups/1", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
-    pinExpired(pact, "a group's member list", { method: "PUT", path: "/api/groups/1/students", headers: { "Content-Type": "application/json" }, body: { student_ids: [5] } });
-    pinExpired(pact, "a group deleted", { method: "DELETE", path: "/api/groups/1" });
-    pinExpired(pact, "the subdivisions list", { method: "GET", path: "/api/subdivisions", query: page });
-    pinExpired(pact, "a new subdivision", { method: "POST", path: "/api/subdivisions", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
-    pinExpired(pact, "a subdivision", { method: "GET", path: "/api/subdivisions/1" });
-    pinExpired(pact, "a subdivision renamed", { method: "PUT", path: "/api/subdivisions/1", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
-    pinExpired(pact, "a subdivision deleted", { method: "DELETE", path: "/api/subdivisions/1" });
-    pinRefusedRefresh(pact);
+    pinExpiredCall(pact, STATE.expired, "the groups list with an expired token", { method: "GET", path: "/api/groups", query: page });
+    pinExpiredCall(pact, STATE.expired, "a new group with an expired token", { method: "POST", path: "/api/groups", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
+    pinExpiredCall(pact, STATE.expired, "a group with an expired token", { method: "GET", path: "/api/groups/1" });
+    pinExpiredCall(pact, STATE.expired, "a group renamed with an expired token", { method: "PUT", path: "/api/groups/1", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
+    pinExpiredCall(pact, STATE.expired, "a group's member list with an expired token", { method: "PUT", path: "/api/groups/1/students", headers: { "Content-Type": "application/json" }, body: { student_ids: [5] } });
+    pinExpiredCall(pact, STATE.expired, "a group deleted with an expired token", { method: "DELETE", path: "/api/groups/1" });
+    pinExpiredCall(pact, STATE.expired, "the subdivisions list with an expired token", { method: "GET", path: "/api/subdivisions", query: page });
+    pinExpiredCall(pact, STATE.expired, "a new subdivision with an expired token", { method: "POST", path: "/api/subdivisions", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
+    pinExpiredCall(pact, STATE.expired, "a subdivision with an expired token", { method: "GET", path: "/api/subdivisions/1" });
+    pinExpiredCall(pact, STATE.expired, "a subdivision renamed with an expired token", { method: "PUT", path: "/api/subdivisions/1", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
+    pinExpiredCall(pact, STATE.expired, "a subdivision deleted with an expired token", { method: "DELETE", path: "/api/subdivisions/1" });
+    pinRefusedRefresh(pact, STATE.expired, "statistics: a token refresh of a revoked session");
     await pact.executeTest(async (server) => {
       const calls: ReadonlyArray<(api: ReturnType<typeof peopleApi>) => Promise<unknown>> = [
         (api) => api.groups({ page: 1, perPage: 12 }),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MatchersV3 } from "@pact-foundation/pact";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { isApiError } from "@app/web/lib/api/api-error";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
 import { profileBody } from "../support/bodies";
+import { unauthorized } from "../support/error-bodies";
 
-const { like, eachLike } = MatchersV3;
+const { eachLike } = MatchersV3;
 
 describe("profile contract", () => {
   it("GET /api/my-profile 200 answers SPEC §3 profile data", async () => {
@@ -29,7 +29,7 @@ describe("profile contract", () => {
       .given("the demo accounts exist")
       .uponReceiving("a profile request without a token")
       .withRequest({ method: "GET", path: "/api/my-profile" })
-      .willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
+      .willRespondWith(unauthorized);
     await pact.executeTest(async (server) => {
       const error: unknown = await webClient(server.url).auth.myProfile().catch((e: unknown) => e);
       expect(isApiError(error) && error.status).toBe(401);

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { REVIEW_MESSAGES } from "@app/domain/api/review";
 import { reviewApi } from "@app/web/lib/api/review-api";
-import { AUTH, JSON_AUTH, areaKit, failureOf, pinned } from "../support/area-kit";
-import { counts, errorBody, isoDate, nodes, pageMeta, person, validationBody } from "../support/review-bodies";
+import { areaKit } from "../support/area-kit";
+import { AUTH, JSON_AUTH } from "../support/headers";
+import { failureOf } from "../support/refusal";
+import { pinned } from "../support/pin";
+import { errorBody, validationBody } from "../support/error-bodies";
+import { counts, isoDate, nodes, pageMeta, person } from "../support/review-bodies";
 
 const { like, integer, eachLike } = MatchersV3;
 const TEACHER = "review: the teacher is signed in";

@@ -4,8 +4,12 @@ import { SOCIAL_MESSAGES } from "@app/domain/api/social";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { socialApi } from "@app/web/lib/api/social-api";
 import { webClient } from "../support/web-client";
-import { AUTH, JSON_AUTH, areaKit, failureOf, pinned } from "../support/area-kit";
-import { errorBody, isoDate, pageMeta, person, validationBody } from "../support/review-bodies";
+import { areaKit } from "../support/area-kit";
+import { AUTH, JSON_AUTH } from "../support/headers";
+import { failureOf } from "../support/refusal";
+import { pinned } from "../support/pin";
+import { errorBody, validationBody } from "../support/error-bodies";
+import { isoDate, pageMeta, person } from "../support/review-bodies";
 
 const { like, integer, number, eachLike, fromProviderState } = MatchersV3;
 const STUDENT = "social: the student is signed in";

@@ -5,8 +5,13 @@ import { catalogueApi } from "@app/web/lib/api/catalogue-api";
 import { peopleApi } from "@app/web/lib/api/people-api";
 import { statisticsApi } from "@app/web/lib/api/statistics-api";
 import { createPact } from "../support/pact-setup";
-import { webClient } from "../support/web-client";
-import { expectSessionEnds, failureOf, forbiddenBody, pinExpired, pinRefusedRefresh, signedIn, signedInClient, STATE, validationBody } from "../support/statistics-pins";
+import { signedInClient, webClient } from "../support/web-client";
+import { AUTH } from "../support/headers";
+import { forbidden, validationBody } from "../support/error-bodies";
+import { refusal } from "../support/refusal";
+import { expectSessionEnds, pinExpiredCall, pinRefusedRefresh } from "../support/session-expiry";
+import { STATE } from "../support/statistics-states";
+import { studentProfile } from "../support/bodies";
 
 const { like, integer, eachLike, boolean } = MatchersV3;
 const date = (value: string) => like(value);
@@ -81,20 +86,7 @@ const studentSummary = {
 const studentDetails = {
   id: integer(5),
   email: like("student@demo.ru"),
-  profile: {
-    id: integer(105),
-    name: like("Сергей"),
-    surname: like("Иванов"),
-    profile_picture: null,
-    city: null,
-    phone: like("79161234505"),
-    work: null,
-    date_of_birth: null,
-    gender: null,
-    education_id: null,
-    timezone_id: null,
-    language_id: null,
-  },
+  profile: studentProfile(integer(105)),
   courses: eachLike({
     id: integer(1),
     name: like("Основы Python"),
@@ -115,19 +107,19 @@ describe("statistics contract", () => {
     pact
       .given(STATE.teacher)
       .uponReceiving("course statistics requested by the assigned teacher")
-      .withRequest({ method: "GET", path: "/api/courses/1/statistics", headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/courses/1/statistics", headers: AUTH })
       .willRespondWith({ status: 200, body: { data: courseStatistics } });
     pact
       .given(STATE.student)
       .uponReceiving("course statistics requested by a student")
-      .withRequest({ method: "GET", path: "/api/courses/2/statistics", headers: signedIn })
-      .willRespondWith({ status: 403, body: forbiddenBody });
+      .withRequest({ method: "GET", path: "/api/courses/2/statistics", headers: AUTH })
+      .willRespondWith(forbidden());
     await pact.executeTest(async (server) => {
       const statistics = await statisticsApi(signedInClient(server.url)).course(1);
       expect(statistics.courses[0]?.course).toBe("Основы Python");
       expect(statistics.students[0]?.completed).toBe(true);
       expect(statistics.lessons[0]?.position).toBe(1);
-      expect((await failureOf(statisticsApi(signedInClient(server.url)).course(2))).status).toBe(403);
+      expect((await refusal(statisticsApi(signedInClient(server.url)).course(2))).status).toBe(403);
     });
   });
 
@@ -136,19 +128,19 @@ describe("statistics contract", () => {
     pact
       .given(STATE.student)
       .uponReceiving("the student's statistics in course 1")
-      .withRequest({ method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12", course_id: "1" }, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12", course_id: "1" }, headers: AUTH })
       .willRespondWith({ status: 200, body: { data: eachLike(usersStatisticsRow), meta: meta(12) } });
     pact
       .given(STATE.student)
       .uponReceiving("users statistics with a course_id that is not a whole number")
-      .withRequest({ method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12", course_id: "-1" }, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12", course_id: "-1" }, headers: AUTH })
       .willRespondWith({ status: 422, body: validationBody("course_id", PEOPLE_MESSAGES.notWholeNumber) });
     await pact.executeTest(async (server) => {
       const api = statisticsApi(signedInClient(server.url));
       const page = await api.users({ page: 1, perPage: 12, courseId: 1 });
       expect(page.data[0]?.student.email).toBe("student@demo.ru");
       expect(page.data[0]?.test_score).toBe(50);
-      expect(await failureOf(api.users({ page: 1, perPage: 12, courseId: -1 }))).toEqual({ status: 422, validation: { course_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect(await refusal(api.users({ page: 1, perPage: 12, courseId: -1 }))).toMatchObject({ status: 422, validation: { course_id: [PEOPLE_MESSAGES.notWholeNumber] } });
     });
   });
 
@@ -157,25 +149,25 @@ describe("statistics contract", () => {
     pact
       .given(STATE.teacher)
       .uponReceiving("a search among the teacher's students")
-      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12", search: "Петрова" }, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12", search: "Петрова" }, headers: AUTH })
       .willRespondWith({ status: 200, body: { data: eachLike(studentSummary), meta: meta(12) } });
     pact
       .given(STATE.student)
       .uponReceiving("the students list requested by a student")
-      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12" }, headers: signedIn })
-      .willRespondWith({ status: 403, body: forbiddenBody });
+      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12" }, headers: AUTH })
+      .willRespondWith(forbidden());
     pact
       .given(STATE.teacher)
       .uponReceiving("the students of a group that does not exist")
-      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12", group_id: "999" }, headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12", group_id: "999" }, headers: AUTH })
       .willRespondWith({ status: 422, body: validationBody("group_id", PEOPLE_MESSAGES.unknownGroup) });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       const page = await api.students({ page: 1, perPage: 12, search: "Петрова" });
       expect(page.data[0]?.surname).toBe("Петрова");
       expect(page.data[0]?.groups[0]?.name).toBe("Утренняя группа");
-      expect((await failureOf(api.students({ page: 1, perPage: 12 }))).status).toBe(403);
-      expect(await failureOf(api.students({ page: 1, perPage: 12, groupId: 999 }))).toEqual({ status: 422, validation: { group_id: [PEOPLE_MESSAGES.unknownGroup] } });
+      expect((await refusal(api.students({ page: 1, perPage: 12 }))).status).toBe(403);
+      expect(await refusal(api.students({ page: 1, perPage: 12, groupId: 999 }))).toMatchObject({ status: 422, validation: { group_id: [PEOPLE_MESSAGES.unknownGroup] } });
     });
   });
 
@@ -184,19 +176,19 @@ describe("statistics contract", () => {
     pact
       .given(STATE.teacher)
       .uponReceiving("a student's card requested by the teacher")
-      .withRequest({ method: "GET", path: "/api/students/5", headers: signedIn })
+      .withRequest({ method: "GET", path: "/api/students/5", headers: AUTH })
       .willRespondWith({ status: 200, body: { data: studentDetails } });
     pact
       .given(STATE.student)
       .uponReceiving("a student's card requested by a student")
-      .withRequest({ method: "GET", path: "/api/students/7", headers: signedIn })
-      .willRespondWith({ status: 403, body: forbiddenBody });
+      .withRequest({ method: "GET", path: "/api/students/7", headers: AUTH })
+      .willRespondWith(forbidden());
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       const student = await api.student(5);
       expect(student.profile.name).toBe("Сергей");
       expect(student.courses[0]?.lessons_total).toBe(4);
-      expect((await failureOf(api.student(7))).status).toBe(403);
+      expect((await refusal(api.student(7))).status).toBe(403);
     });
   });
 
@@ -230,11 +222,11 @@ describe("statistics contract", () => {
 
   it("an expired token of a revoked session: 401, the refresh fails, the session ends", async () => {
     const pact = createPact();
-    pinExpired(pact, "course statistics", { method: "GET", path: "/api/courses/1/statistics" });
-    pinExpired(pact, "users statistics", { method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12" } });
-    pinExpired(pact, "the students list", { method: "GET", path: "/api/students", query: { page: "1", per_page: "12" } });
-    pinExpired(pact, "a student's card", { method: "GET", path: "/api/students/5" });
-    pinRefusedRefresh(pact);
+    pinExpiredCall(pact, STATE.expired, "course statistics with an expired token", { method: "GET", path: "/api/courses/1/statistics" });
+    pinExpiredCall(pact, STATE.expired, "users statistics with an expired token", { method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12" } });
+    pinExpiredCall(pact, STATE.expired, "the students list with an expired token", { method: "GET", path: "/api/students", query: { page: "1", per_page: "12" } });
+    pinExpiredCall(pact, STATE.expired, "a student's card with an expired token", { method: "GET", path: "/api/students/5" });
+    pinRefusedRefresh(pact, STATE.expired, "statistics: a token refresh of a revoked session");
     await pact.executeTest(async (server) => {
       await expectSessionEnds(server.url, (client) => statisticsApi(client).course(1));
       await expectSessionEnds(server.url, (client) => statisticsApi(client).users({ page: 1, perPage: 12 }));

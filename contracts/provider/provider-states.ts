@@ -1,4 +1,3 @@
-import type { VerifierOptions } from "@pact-foundation/pact";
 import type { ProviderRig } from "./provider-rig";
 import { authoringStates } from "./states/authoring-states";
 import { invitationsStates } from "./states/invitations-states";
@@ -6,8 +5,7 @@ import { passageStates } from "./states/passage-states";
 import { reviewStates } from "./states/review-states";
 import { socialStates } from "./states/social-states";
 import { statisticsStates } from "./states/statistics-states";
-
-type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+import { demoSeed, revokedSession, signedIn, type StateHandlers } from "./states/sessions";
 
 /** Each state seeds exactly what its interactions need and remembers the tokens to inject. */
 export const providerStates = (rig: ProviderRig): StateHandlers => ({
@@ -17,16 +15,8 @@ export const providerStates = (rig: ProviderRig): StateHandlers => ({
   ...reviewStates(rig),
   ...socialStates(rig),
   ...statisticsStates(rig),
-  "the demo accounts exist": async () => {
-    await rig.reset();
-    return {};
-  },
-  "the student is signed in": async () => {
-    await rig.reset();
-    const pair = await rig.signIn("student@demo.ru");
-    rig.inject({ valid: pair.token });
-    return { refreshToken: pair.refresh_token };
-  },
+  "the demo accounts exist": demoSeed(rig),
+  "the student is signed in": signedIn(rig, "student@demo.ru"),
   "the student's access token has expired": async () => {
     await rig.reset();
     const pair = await rig.signIn("student@demo.ru", -3600);
@@ -35,25 +25,11 @@ export const providerStates = (rig: ProviderRig): StateHandlers => ({
     rig.inject({ expired: pair.token, fresh: current.token });
     return { refreshToken: pair.refresh_token };
   },
-  "the owner is signed in": async () => {
-    await rig.reset();
-    const pair = await rig.signIn("owner@demo.ru");
-    rig.inject({ valid: pair.token });
-    return {};
-  },
-  "the demo catalogue is published": async () => {
-    await rig.reset();
-    return {};
-  },
+  "the owner is signed in": signedIn(rig, "owner@demo.ru"),
+  "the demo catalogue is published": demoSeed(rig),
   "a reset link was sent to the student": async () => {
     await rig.reset();
     return { resetToken: await rig.resetTokenFor("student@demo.ru") };
   },
-  "the student's session has been revoked": async () => {
-    await rig.reset();
-    const pair = await rig.signIn("student@demo.ru", -3600);
-    await rig.logout(pair.token, -3600);
-    rig.inject({ expired: pair.token });
-    return { refreshToken: pair.refresh_token };
-  },
+  "the student's session has been revoked": revokedSession(rig, "student@demo.ru"),
 });

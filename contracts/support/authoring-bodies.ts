@@ -81,3 +81,6 @@ export const statePath = (suffix: string, example: number): ProviderStateInjecte
   expression: `/api/courses/\${courseId}${suffix}`,
   value: `/api/courses/${example}${suffix}`,
 });
+
+/** The provider state that mints an access token and revokes its session (authoring-states.ts). */
+export const REVOKED_SESSION = "authoring: the owner's session has been revoked";

@@ -18,10 +18,3 @@ export const counts = (onReview: number, needsWork: number, accepted: number) =>
 
 /** A drill-down answer: modules, lessons or tasks with their counts. */
 export const nodes = (id: string, name: string) => ({ data: eachLike({ id: like(id), name: like(name), counts: counts(2, 1, 2) }) });
-
-export const errorBody = (message: string) => ({ error: { message: like(message) } });
-
-export const validationBody = (field: string, message: string) => ({
-  error: { message: like("Не удалось выполнить действие!") },
-  errors: { validation: { [field]: eachLike(message) } },
-});

@@ -1,31 +1,64 @@
-import { MatchersV3, type PactV3 } from "@pact-foundation/pact";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { expect } from "vitest";
+import { MatchersV3, type PactV3, type V3Request } from "@pact-foundation/pact";
+import type { HttpClient } from "@app/web/lib/api/http-client";
 import { TOKENS } from "./pact-setup";
+import { webClient } from "./web-client";
+import { bearer, JSON_HEADERS } from "./headers";
+import { unauthorized } from "./error-bodies";
+import { failureOf } from "./refusal";
+import { pinned } from "./pin";
 
-const { like, fromProviderState } = MatchersV3;
+const { fromProviderState } = MatchersV3;
 
-/** The provider state that mints an access token and revokes its session (authoring-states.ts). */
-export const REVOKED_SESSION = "authoring: the owner's session has been revoked";
-/** The pair the client holds in that state: an expired access token and a revoked refresh token. */
-export const REVOKED = { token: TOKENS.expired, refresh_token: TOKENS.revokedRefresh };
+/**
+ * Pinning "a call with an expired token answers 401, then the client's refresh with the revoked
+ * refresh token answers 401 too": the client must surface the 401 and end the session. Each
+ * `state` must seed an expired access token and a revoked refresh token (see provider/states/sessions.ts).
+ */
 
-type Call = { method: "GET" | "PUT" | "POST" | "DELETE"; path: string; body?: unknown; query?: Record<string, string> };
+/** The client's tokens in a session whose access token expired and whose refresh token was revoked. */
+export const EXPIRED_SESSION = { token: TOKENS.expired, refresh_token: TOKENS.revokedRefresh } as const;
 
-/** A call with an expired token answers 401 (pin the failed refresh once with `pinFailedRefresh`). */
-export const pinSessionExpiry = (pact: PactV3, description: string, call: Call): void => {
-  const headers = { Authorization: `Bearer ${TOKENS.expired}`, ...(call.body === undefined ? {} : { "Content-Type": "application/json" }) };
+export const REFUSED_REFRESH = "a token refresh with a revoked refresh token";
+
+/** A call made with the expired token answers 401 (a body, when sent, goes as JSON). */
+export const pinExpiredCall = (pact: PactV3, state: string, description: string, request: V3Request): void => {
+  const json = request.body === undefined ? {} : JSON_HEADERS;
   pact
-    .given(REVOKED_SESSION)
+    .given(state)
     .uponReceiving(description)
-    .withRequest({ method: call.method, path: call.path, headers, ...(call.body === undefined ? {} : { body: call.body }), ...(call.query === undefined ? {} : { query: call.query }) })
-    .willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
+    .withRequest({ ...request, headers: { ...json, ...request.headers, ...bearer(TOKENS.expired) } })
+    .willRespondWith(unauthorized);
 };
 
-/** The refresh the client tries after a 401 answers 401 too: the session is over. */
-export const pinFailedRefresh = (pact: PactV3, session = "an authoring session"): void => {
+/** The refresh the client tries after that 401, refused because the session was revoked. */
+export const pinRefusedRefresh = (pact: PactV3, state: string, description: string = REFUSED_REFRESH): void => {
   pact
-    .given(REVOKED_SESSION)
-    .uponReceiving(`a token refresh with the revoked refresh token of ${session}`)
-    .withRequest({ method: "POST", path: "/api/token/refresh", headers: { "Content-Type": "application/json" }, body: { refresh_token: fromProviderState("${refreshToken}", TOKENS.revokedRefresh) } })
-    .willRespondWith({ status: 401, body: { error: { message: like(ERROR_MESSAGES.unauthorized) } } });
+    .given(state)
+    .uponReceiving(description)
+    .withRequest({
+      method: "POST",
+      path: "/api/token/refresh",
+      headers: JSON_HEADERS,
+      body: { refresh_token: fromProviderState("${refreshToken}", TOKENS.revokedRefresh) },
+    })
+    .willRespondWith(unauthorized);
 };
+
+/** A call through a client holding EXPIRED_SESSION surfaces 401, and the client ends the session. */
+export const expectSessionEnds = async (url: string, call: (client: HttpClient) => Promise<unknown>): Promise<void> => {
+  const rig = webClient(url, EXPIRED_SESSION);
+  expect((await failureOf(call(rig.client)))?.status).toBe(401);
+  expect(rig.expiredCount()).toBe(1);
+  expect(rig.store.get()).toBeNull();
+};
+
+/** Both pins and the check, on a mock server of their own. */
+export const pinSessionEnds = (state: string, description: string, request: V3Request, call: (client: HttpClient) => Promise<unknown>): Promise<void> =>
+  pinned(
+    (pact) => {
+      pinExpiredCall(pact, state, description, request);
+      pinRefusedRefresh(pact, state);
+    },
+    (url) => expectSessionEnds(url, call),
+  );

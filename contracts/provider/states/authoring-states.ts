@@ -1,20 +1,16 @@
-import type { VerifierOptions } from "@pact-foundation/pact";
 import type { ProviderRig } from "../provider-rig";
-import { draftBody } from "../../support/authoring-bodies";
-import { REVOKED_SESSION } from "../../support/session-expiry";
+import { draftBody, REVOKED_SESSION } from "../../support/authoring-bodies";
+import { demoSeed, revokedSession, signIn, signedIn, type StateHandlers } from "./sessions";
 
-type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
-
-const signedIn = async (rig: ProviderRig, email: string): Promise<string> => {
+/** Resets to the demo seed and signs `email` in; answers the token. */
+const freshSignIn = async (rig: ProviderRig, email: string): Promise<string> => {
   await rig.reset();
-  const pair = await rig.signIn(email);
-  rig.inject({ valid: pair.token });
-  return pair.token;
+  return signIn(rig, email);
 };
 
 /** Creates a course as the owner through the API; with `filled`, saves the one-lesson draft over it (version 2). */
 const ownerCourse = async (rig: ProviderRig, filled: boolean): Promise<{ courseId: number }> => {
-  const token = await signedIn(rig, "owner@demo.ru");
+  const token = await freshSignIn(rig, "owner@demo.ru");
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
   const created = await rig.api("courses", { method: "POST", headers, body: JSON.stringify({ name: "Машинное обучение" }) });
   const { data } = (await created.json()) as { data: { id: number } };
@@ -27,7 +23,7 @@ const ownerCourse = async (rig: ProviderRig, filled: boolean): Promise<{ courseI
 
 /** Uploads a private text note as the student; answers the token of `signInAs` (after a reset). */
 const privateNote = async (rig: ProviderRig, signInAs: string): Promise<{ fileId: string }> => {
-  const token = await signedIn(rig, signInAs);
+  const token = await freshSignIn(rig, signInAs);
   const student = signInAs === "student@demo.ru" ? token : (await rig.signIn("student@demo.ru")).token;
   const form = new FormData();
   form.set("file", new Blob(["Конспект урока: линейная регрессия"], { type: "text/plain" }), "konspekt.txt");
@@ -38,14 +34,8 @@ const privateNote = async (rig: ProviderRig, signInAs: string): Promise<{ fileId
 
 /** Authoring states: the demo seed plus, where needed, a course the owner made through the API. */
 export const authoringStates = (rig: ProviderRig): StateHandlers => ({
-  "authoring: the owner is signed in": async () => {
-    await signedIn(rig, "owner@demo.ru");
-    return {};
-  },
-  "authoring: the student is signed in": async () => {
-    await signedIn(rig, "student@demo.ru");
-    return {};
-  },
+  "authoring: the owner is signed in": signedIn(rig, "owner@demo.ru"),
+  "authoring: the student is signed in": signedIn(rig, "student@demo.ru"),
   "authoring: the owner is signed in and has a draft with one text lesson": () => ownerCourse(rig, true),
   "authoring: the owner is signed in and has an empty draft": () => ownerCourse(rig, false),
   "authoring: the owner has published a course with one text lesson": async () => {
@@ -55,10 +45,7 @@ export const authoringStates = (rig: ProviderRig): StateHandlers => ({
     rig.inject({});
     return course;
   },
-  "authoring: the demo courses are published": async () => {
-    await rig.reset();
-    return {};
-  },
+  "authoring: the demo courses are published": demoSeed(rig),
   "authoring: the student has uploaded a private note": () => privateNote(rig, "student@demo.ru"),
   "authoring: the teacher is signed in and the student has uploaded a private note": () => privateNote(rig, "teacher@demo.ru"),
   "authoring: a reset link was sent to the student": async () => {
@@ -66,11 +53,5 @@ export const authoringStates = (rig: ProviderRig): StateHandlers => ({
     await rig.resetTokenFor("student@demo.ru");
     return {};
   },
-  [REVOKED_SESSION]: async () => {
-    await rig.reset();
-    const pair = await rig.signIn("owner@demo.ru", -3600);
-    await rig.logout(pair.token, -3600);
-    rig.inject({ expired: pair.token });
-    return { refreshToken: pair.refresh_token };
-  },
+  [REVOKED_SESSION]: revokedSession(rig, "owner@demo.ru"),
 });

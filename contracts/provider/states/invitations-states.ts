@@ -1,7 +1,5 @@
-import type { VerifierOptions } from "@pact-foundation/pact";
 import type { ProviderRig } from "../provider-rig";
-
-type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+import { revokedSession, signIn, signedIn, type StateHandlers } from "./sessions";
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
@@ -26,62 +24,40 @@ const accessLink = async (rig: ProviderRig): Promise<string> => {
   return ((await answer.json()) as { data: { token: string } }).data.token;
 };
 
-const signedIn = async (rig: ProviderRig, email: string): Promise<void> => {
-  rig.inject({ valid: (await rig.signIn(email)).token });
-};
-
 /** Course access: invitations, the access link, enrolment and the course's users (demo school, courses 1–4). */
 export const invitationsStates = (rig: ProviderRig): StateHandlers => ({
-  "invitations: the owner is signed in": async () => {
-    await rig.reset();
-    await signedIn(rig, "owner@demo.ru");
-    return {};
-  },
-  "invitations: the student is signed in": async () => {
-    await rig.reset();
-    await signedIn(rig, "student@demo.ru");
-    return {};
-  },
-  "invitations: fresh@demo.ru is signed in": async () => {
-    await rig.reset();
-    await signedIn(rig, "fresh@demo.ru");
-    return {};
-  },
+  "invitations: the owner is signed in": signedIn(rig, "owner@demo.ru"),
+  "invitations: the student is signed in": signedIn(rig, "student@demo.ru"),
+  "invitations: fresh@demo.ru is signed in": signedIn(rig, "fresh@demo.ru"),
   "invitations: course 2 has an invitation and the owner is signed in": async () => {
     await rig.reset();
     const { invitationId } = await inviteFresh(rig);
-    await signedIn(rig, "owner@demo.ru");
+    await signIn(rig, "owner@demo.ru");
     return { invitationId };
   },
   "invitations: fresh@demo.ru is invited to course 2 and signed in": async () => {
     await rig.reset();
     const { invitationToken } = await inviteFresh(rig);
-    await signedIn(rig, "fresh@demo.ru");
+    await signIn(rig, "fresh@demo.ru");
     return { invitationToken };
   },
   "invitations: fresh@demo.ru is invited to course 2 and the student is signed in": async () => {
     await rig.reset();
     const { invitationToken } = await inviteFresh(rig);
-    await signedIn(rig, "student@demo.ru");
+    await signIn(rig, "student@demo.ru");
     return { invitationToken };
   },
   "invitations: course 2 has an access link and fresh@demo.ru is signed in": async () => {
     await rig.reset();
     const linkToken = await accessLink(rig);
-    await signedIn(rig, "fresh@demo.ru");
+    await signIn(rig, "fresh@demo.ru");
     return { linkToken };
   },
   "invitations: course 2 has an access link and the owner is signed in": async () => {
     await rig.reset();
     const linkToken = await accessLink(rig);
-    await signedIn(rig, "owner@demo.ru");
+    await signIn(rig, "owner@demo.ru");
     return { linkToken };
   },
-  "invitations: the student's session has expired and cannot be refreshed": async () => {
-    await rig.reset();
-    const pair = await rig.signIn("student@demo.ru", -3600);
-    await rig.logout(pair.token, -3600);
-    rig.inject({ expired: pair.token });
-    return { refreshToken: pair.refresh_token };
-  },
+  "invitations: the student's session has expired and cannot be refreshed": revokedSession(rig, "student@demo.ru"),
 });

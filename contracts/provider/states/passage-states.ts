@@ -1,7 +1,5 @@
-import type { VerifierOptions } from "@pact-foundation/pact";
 import type { ProviderRig } from "../provider-rig";
-
-type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+import { revokedSession, signedIn, type StateHandlers } from "./sessions";
 
 /**
  * The student's passage on the demo seed: student@demo.ru is enrolled in course 1 (lesson 3 not
@@ -9,21 +7,7 @@ type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
  * fresh@demo.ru is enrolled nowhere.
  */
 export const passageStates = (rig: ProviderRig): StateHandlers => ({
-  "passage: the student is signed in": async () => {
-    await rig.reset();
-    rig.inject({ valid: (await rig.signIn("student@demo.ru")).token });
-    return {};
-  },
-  "passage: fresh@demo.ru, enrolled nowhere, is signed in": async () => {
-    await rig.reset();
-    rig.inject({ valid: (await rig.signIn("fresh@demo.ru")).token });
-    return {};
-  },
-  "passage: the student's session has expired and cannot be refreshed": async () => {
-    await rig.reset();
-    const pair = await rig.signIn("student@demo.ru", -3600);
-    await rig.logout(pair.token, -3600);
-    rig.inject({ expired: pair.token });
-    return { refreshToken: pair.refresh_token };
-  },
+  "passage: the student is signed in": signedIn(rig, "student@demo.ru"),
+  "passage: fresh@demo.ru, enrolled nowhere, is signed in": signedIn(rig, "fresh@demo.ru"),
+  "passage: the student's session has expired and cannot be refreshed": revokedSession(rig, "student@demo.ru"),
 });

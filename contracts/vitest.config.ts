@@ -7,5 +7,9 @@ export default defineConfig({
     include: ["consumer/**/*.pact.test.ts", "provider/**/*.test.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
+    // The Pact mock server now and then drops a request sent right after another on the same
+    // connection (seen once in ~250 interactions: "expected but not received"); one retry of that
+    // test, with a fresh mock server, tells such a drop from a real mismatch, which fails twice.
+    retry: 1,
   },
 });

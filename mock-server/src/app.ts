@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler } from "express";
 import compression from "compression";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Store } from "./store/store";
@@ -118,6 +119,12 @@ const webApp = (dist: string): RequestHandler => {
     express.static(path.join(dist, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   router.use(express.static(dist, { index: false }));
+  // `/` gets the build's prerendered landing page when there is one (its content paints before the JS).
+  const landing = path.join(dist, "landing.html");
+  router.get("/", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(existsSync(landing) ? landing : path.join(dist, "index.html"));
+  });
   router.get("/{*path}", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(path.join(dist, "index.html"));

@@ -171,6 +171,34 @@ test.describe("layouts (SPEC §2)", () => {
   });
 });
 
+test.describe("prerendered landing page", () => {
+  test("the HTML of / already holds the page, so it paints before any script runs", async ({ page, request }, info) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("Учитесь у лучших школ и авторов");
+    expect(html).toContain("Выбрать курс");
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
+    await page.screenshot({ path: screenPath(`landing-without-js-${info.project.name}.png`) });
+  });
+
+  test("the app renders over it once: one header, one footer, and a working menu", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("header.site-header")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await page.getByRole("main").getByRole("link", { name: "Стать автором" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Стать автором" })).toBeVisible();
+  });
+
+  test("other addresses get the empty shell, not the landing page", async ({ request }) => {
+    const html = await (await request.get("/contacts")).text();
+    expect(html).not.toContain("Учитесь у лучших школ и авторов");
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
 test("keyboard: Tab walks the header in order, and the author link opens the modal with Enter", async ({ page }) => {
   test.skip(isMobile(page), "the desktop header; the burger has its own keyboard test");
   await page.goto("/contacts");

@@ -25,6 +25,7 @@ describe("served pages (issue 4 §9)", () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), "dist-"));
     mkdirSync(path.join(dist, "assets"));
     writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>Платформа</title><script type="module" src="/assets/app-3f9a1c.js"></script>`);
+    writeFileSync(path.join(dist, "landing.html"), `<!doctype html><title>Платформа</title><div id="root"><h1>Главная</h1></div>`);
     writeFileSync(path.join(dist, "assets", "app-3f9a1c.js"), script);
     server = await startTestServer({ webDist: dist });
   });
@@ -47,6 +48,14 @@ describe("served pages (issue 4 §9)", () => {
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(answer.headers["set-cookie"]?.[0]).toMatch(/^XSRF-TOKEN=\w+; Path=\/; SameSite=Strict$/);
+  });
+
+  it("sends the prerendered landing page for / only", async () => {
+    const home = await rawGet(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.body.toString("utf8")).toContain("<h1>Главная</h1>");
+    expect((await rawGet(`${server.url}/contacts`)).body.toString("utf8")).not.toContain("<h1>Главная</h1>");
   });
 
   it("answers a missing asset with 404 JSON, never index.html", async () => {

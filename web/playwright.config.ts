@@ -22,9 +22,9 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      // Token handling, password recovery, the access table and byte budgets do not depend on
+      // Token handling, password recovery, the access table, byte budgets and the API base URL do not depend on
       // the width: they run once, at 1280 px, to keep `npm test` inside its time budget.
-      testIgnore: ["**/session.spec.ts", "**/password-reset.spec.ts", "**/guard-matrix.spec.ts", "**/js-budget.spec.ts"],
+      testIgnore: ["**/session.spec.ts", "**/password-reset.spec.ts", "**/guard-matrix.spec.ts", "**/js-budget.spec.ts", "**/base-url.spec.ts"],
     },
   ],
   webServer: {

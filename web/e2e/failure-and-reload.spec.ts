@@ -41,6 +41,7 @@ const failurePage = (page: Page) => page.getByRole("heading", { level: 1, name: 
 const legalHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Правовая информация" });
 
 test("one failed chunk load reloads the page once, and the page then works", async ({ page }) => {
+  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   const loads = countDocumentLoads(page);
   // The chunk fails throughout the first visit only.
   const chunk = await failChunk(page, () => loads.count() <= 1);
@@ -76,6 +77,7 @@ test("a chunk that keeps failing reloads once, then shows the failure page, with
 });
 
 test("'Перейти на главную' on the failure page goes to /", async ({ page }) => {
+  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   await failChunk(page);
   await page.goto("/legalInformation");
   await expect(failurePage(page)).toBeVisible({ timeout: 20_000 });
@@ -87,6 +89,7 @@ test("'Перейти на главную' on the failure page goes to /", async
 });
 
 test("the reload flag lasts 10 s: a fresh flag means no reload, an older one allows the next reload", async ({ page }) => {
+  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   await page.goto("/");
   await expect(page.getByRole("banner")).toBeVisible();
   const loads = countDocumentLoads(page);
@@ -108,6 +111,7 @@ test("the reload flag lasts 10 s: a fresh flag means no reload, an older one all
 });
 
 test("a failing cabinet chunk behaves the same for a signed-in page", async ({ page }) => {
+  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   const loads = countDocumentLoads(page);
   let failed = 0;
   await page.route("**/assets/cabinet-routes-*.js", async (route) => {

@@ -9,6 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
 const vitest = path.join(root, "node_modules", ".bin", "vitest");
 const env = { ...process.env, PACT_DO_NOT_TRACK: "true", SCARF_ANALYTICS: "false" };
+// This run always writes and verifies contracts/pacts, whatever a developer set for scratch runs.
+delete env.PACT_DIR;
 const outDir = path.join(root, ".test-output");
 mkdirSync(outDir, { recursive: true });
 

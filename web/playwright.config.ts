@@ -22,9 +22,9 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      // Token handling, password recovery, the access table, byte budgets and the API base URL do not depend on
-      // the width: they run once, at 1280 px, to keep `npm test` inside its time budget.
-      testIgnore: ["**/session.spec.ts", "**/password-reset.spec.ts", "**/guard-matrix.spec.ts", "**/js-budget.spec.ts", "**/base-url.spec.ts"],
+      // Only the tests tagged @mobile (e2e/support/mobile.ts): those whose page depends on the width.
+      // Protocols, validation and data do not, and run once, at 1280 px, to keep `npm test` in budget.
+      grep: /@mobile/,
     },
   ],
   webServer: {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { registerStudent } from "./support/accounts";
 import { signInAs } from "./support/sign-in";
+import { MOBILE } from "./support/mobile";
 
 const OPEN_PAGES: Array<[string, string]> = [
   ["/login", "Вход в личный кабинет"],
@@ -15,14 +16,14 @@ const OPEN_PAGES: Array<[string, string]> = [
 ];
 
 for (const [path, heading] of OPEN_PAGES) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
+  test(`axe: no serious or critical violation on ${path}`, MOBILE, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }
 
-test("axe: the cabinet pages and the welcome modal", async ({ page }) => {
+test("axe: the cabinet pages and the welcome modal", MOBILE, async ({ page }) => {
   await signInAs(page, "teacher@demo.ru");
   const cabinet: Array<[string, string]> = [
     ["/availableCourses", "Проверка заданий"],

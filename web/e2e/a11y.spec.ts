@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations, runAxe } from "./support/axe";
+import { MOBILE } from "./support/mobile";
 
 const PUBLIC_PAGES: Array<[string, string]> = [
   ["/", "Учитесь у лучших школ и авторов"],
@@ -9,7 +10,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
 ];
 
 for (const [path, heading] of PUBLIC_PAGES) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
+  test(`axe: no serious or critical violation on ${path}`, MOBILE, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -27,7 +28,7 @@ test("axe: the author-application modal, empty and with errors", async ({ page }
   await expectNoSeriousViolations(page);
 });
 
-test("axe: the open burger menu", async ({ page }) => {
+test("axe: the open burger menu", MOBILE, async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 1280) > 1024, "the burger exists at 1024 px or less");
   await page.goto("/");
   await page.getByRole("button", { name: "Открыть меню" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/sign-in";
 import { screenPath } from "./support/screens";
+import { MOBILE } from "./support/mobile";
 
 /** Issue #6 shell points not covered elsewhere: longread layout, 404, avatar sizes, modal and toast timing. */
 
@@ -10,7 +11,7 @@ const cabinetMenu = (page: Page) => page.getByRole("navigation", { name: "Мен
 test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
   const SHAPES = ["/longread", "/longread/1", "/longread/1/lessons", "/longread/1/lessons/2", "/longread/1/lessons/2/3"];
 
-  test("every longread shape opens in the longread layout", async ({ page }, info) => {
+  test("every longread shape opens in the longread layout", MOBILE, async ({ page }, info) => {
     test.setTimeout(120_000);
     await signInAs(page, "student@demo.ru");
     for (const path of SHAPES) {
@@ -52,7 +53,7 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
 });
 
 test.describe("not-found page", () => {
-  test("/404 and an unknown address show it, and it leads home", async ({ page }, info) => {
+  test("/404 and an unknown address show it, and it leads home", MOBILE, async ({ page }, info) => {
     for (const path of ["/404", "/no-such-page", "/also/no/such/page"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена!" }), path).toBeVisible();
@@ -70,7 +71,7 @@ const box = async (page: Page, selector: string) => {
   return found === null ? null : { width: Math.round(found.width), height: Math.round(found.height) };
 };
 
-test("avatars: 55 in the left menu (40 collapsed), 40 in the profile header, 124 on the profile", async ({ page }, info) => {
+test("avatars: 55 in the left menu (40 collapsed), 40 in the profile header, 124 on the profile", MOBILE, async ({ page }, info) => {
   await signInAs(page, "owner@demo.ru");
   await page.goto("/profile");
   await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
@@ -139,7 +140,7 @@ test("the welcome modal in the cabinet closes after the same 350 ms, not at once
   await expect(page).toHaveURL(/\/myCourses$/);
 });
 
-test("a toast sits bottom-left and closes by itself after 5 s", async ({ page }, info) => {
+test("a toast sits bottom-left and closes by itself after 5 s", MOBILE, async ({ page }, info) => {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill("owner@demo.ru");
   await page.getByLabel("Пароль").fill("wrong-password");
@@ -185,7 +186,7 @@ test("on the main page the header logo shows at exactly 1024 px and hides at 102
   await expect(logo).toBeHidden();
 });
 
-test("the open burger menu keeps the page from scrolling, and scrolling works again once it closes", async ({ page }) => {
+test("the open burger menu keeps the page from scrolling, and scrolling works again once it closes", MOBILE, async ({ page }) => {
   test.skip(!isMobile(page), "the burger exists at 1024 px or less");
   await page.goto("/");
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 100);
@@ -204,7 +205,7 @@ test("the open burger menu keeps the page from scrolling, and scrolling works ag
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test.describe("left menu (SPEC §2)", () => {
+test.describe("left menu (SPEC §2)", MOBILE, () => {
   const SEVEN: Array<[string, string]> = [
     ["Учебные материалы", "/myCourses"],
     ["Мои курсы", "/createdCourses"],

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/sign-in";
 import { screenPath } from "./support/screens";
+import { MOBILE } from "./support/mobile";
 
 const ACCOUNTS = [
   { email: "owner@demo.ru", landing: "/createdCourses", heading: "Мои курсы" },
@@ -12,7 +13,7 @@ const ACCOUNTS = [
 ];
 
 for (const account of ACCOUNTS) {
-  test(`${account.email} signs in and lands on ${account.landing}`, async ({ page }, info) => {
+  test(`${account.email} signs in and lands on ${account.landing}`, MOBILE, async ({ page }, info) => {
     await signInAs(page, account.email);
     await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
     await expect(page.getByRole("heading", { level: 1, name: account.heading })).toBeVisible();
@@ -40,7 +41,7 @@ test("empty fields get 'Обязательное поле' and no request is sen
   expect(loginCalls).toBe(0);
 });
 
-test("a wrong password shows the SPEC toast bottom-left, and it closes by itself", async ({ page }, info) => {
+test("a wrong password shows the SPEC toast bottom-left, and it closes by itself", MOBILE, async ({ page }, info) => {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill("owner@demo.ru");
   await page.getByLabel("Пароль").fill("wrong-password");

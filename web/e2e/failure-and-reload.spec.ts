@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { screenPath } from "./support/screens";
+import { MOBILE } from "./support/mobile";
 
 /**
  * SPEC §4 / §8: a chunk that fails to load triggers exactly one automatic reload, guarded by a
@@ -41,7 +42,6 @@ const failurePage = (page: Page) => page.getByRole("heading", { level: 1, name: 
 const legalHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Правовая информация" });
 
 test("one failed chunk load reloads the page once, and the page then works", async ({ page }) => {
-  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   const loads = countDocumentLoads(page);
   // The chunk fails throughout the first visit only.
   const chunk = await failChunk(page, () => loads.count() <= 1);
@@ -54,7 +54,7 @@ test("one failed chunk load reloads the page once, and the page then works", asy
   await expect(failurePage(page)).toHaveCount(0);
 });
 
-test("a chunk that keeps failing reloads once, then shows the failure page, with no reload loop", async ({ page }, info) => {
+test("a chunk that keeps failing reloads once, then shows the failure page, with no reload loop", MOBILE, async ({ page }, info) => {
   const loads = countDocumentLoads(page);
   await failChunk(page);
   await page.goto("/legalInformation");
@@ -77,7 +77,6 @@ test("a chunk that keeps failing reloads once, then shows the failure page, with
 });
 
 test("'Перейти на главную' on the failure page goes to /", async ({ page }) => {
-  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   await failChunk(page);
   await page.goto("/legalInformation");
   await expect(failurePage(page)).toBeVisible({ timeout: 20_000 });
@@ -89,7 +88,6 @@ test("'Перейти на главную' on the failure page goes to /", async
 });
 
 test("the reload flag lasts 10 s: a fresh flag means no reload, an older one allows the next reload", async ({ page }) => {
-  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   await page.goto("/");
   await expect(page.getByRole("banner")).toBeVisible();
   const loads = countDocumentLoads(page);
@@ -111,7 +109,6 @@ test("the reload flag lasts 10 s: a fresh flag means no reload, an older one all
 });
 
 test("a failing cabinet chunk behaves the same for a signed-in page", async ({ page }) => {
-  test.skip(test.info().project.name === "mobile", "the reload protocol does not depend on the width; the failure page is checked at 390 px below");
   const loads = countDocumentLoads(page);
   let failed = 0;
   await page.route("**/assets/cabinet-routes-*.js", async (route) => {

@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import { registerStudent } from "./support/accounts";
 import { signInAs } from "./support/sign-in";
 import { screenPath } from "./support/screens";
+import { MOBILE } from "./support/mobile";
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-test("the profile saves every field and the uploaded photo", async ({ page, request }, info) => {
+test("the profile saves every field and the uploaded photo", MOBILE, async ({ page, request }, info) => {
   const user = await registerStudent(request, "profile");
   await signInAs(page, user.email, user.password);
   await page.getByRole("link", { name: "Профиль" }).click();
@@ -62,7 +63,7 @@ test("password change shows its three errors, then succeeds", async ({ page, req
   await signInAs(page, user.email, "newpass1");
 });
 
-test("the profile-completion modal cannot be closed and sends the phone without the plus", async ({ page, request }, info) => {
+test("the profile-completion modal cannot be closed and sends the phone without the plus", MOBILE, async ({ page, request }, info) => {
   const user = await registerStudent(request, "complete");
   const profile = await request.get("/api/my-profile", { headers: { Authorization: `Bearer ${user.token}` } });
   const profileId = ((await profile.json()) as { data: { profile: { id: number } } }).data.profile.id;
@@ -93,7 +94,7 @@ test("the profile-completion modal cannot be closed and sends the phone without 
   await expect(page.getByTestId("menu-user")).toHaveText("Вера Орлова");
 });
 
-test("the profile page has the profile header: logo to the role's home, 'На главную' last, a small avatar", async ({ page }, info) => {
+test("the profile page has the profile header: logo to the role's home, 'На главную' last, a small avatar", MOBILE, async ({ page }, info) => {
   await signInAs(page, "teacher@demo.ru");
   await page.goto("/profile");
   const header = page.locator(".profile-header header");

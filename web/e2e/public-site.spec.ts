@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/sign-in";
 import { screenPath } from "./support/screens";
+import { MOBILE } from "./support/mobile";
 
 const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 1024;
 
@@ -11,7 +12,7 @@ const openMenuIfMobile = async (page: Page): Promise<void> => {
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Главное меню" });
 
-test.describe("header (SPEC §2)", () => {
+test.describe("header (SPEC §2)", MOBILE, () => {
   test("signed out: the menu items of the main page, 'Войти' last, leading to /login", async ({ page }, info) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
@@ -52,7 +53,7 @@ test.describe("header (SPEC §2)", () => {
   });
 });
 
-test.describe("burger menu", () => {
+test.describe("burger menu", MOBILE, () => {
   test("at 1024 px or less it toggles the menu, locks page scroll and closes on Escape", async ({ page }, info) => {
     await page.goto("/");
     const burger = page.getByRole("button", { name: "Открыть меню" });
@@ -89,7 +90,7 @@ test.describe("burger menu", () => {
   });
 });
 
-test.describe("footer (SPEC §2)", () => {
+test.describe("footer (SPEC §2)", MOBILE, () => {
   test("logo, rights line, contact e-mail and both link columns", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -135,7 +136,7 @@ test.describe("footer (SPEC §2)", () => {
   });
 });
 
-test.describe("layouts (SPEC §2)", () => {
+test.describe("layouts (SPEC §2)", MOBILE, () => {
   test("auth pages have no header, menu or footer; public pages have both", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -171,7 +172,7 @@ test.describe("layouts (SPEC §2)", () => {
   });
 });
 
-test.describe("prerendered landing page", () => {
+test.describe("prerendered landing page", MOBILE, () => {
   test("the HTML of / already holds the page, so it paints before any script runs", async ({ page, request }, info) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Учитесь у лучших школ и авторов");

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts";
 import { screenPath } from "./support/screens";
+import { MOBILE } from "./support/mobile";
 
-test("a visitor registers, lands on the study materials with the welcome modal, and closes it", async ({ page }, info) => {
+test("a visitor registers, lands on the study materials with the welcome modal, and closes it", MOBILE, async ({ page }, info) => {
   await page.goto("/register");
   await page.getByLabel("Имя и фамилия").fill("Мария Новикова");
   await page.getByLabel("E-mail").fill(uniqueEmail("register"));

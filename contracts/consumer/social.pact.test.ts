@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
 import { MatchersV3 } from "@pact-foundation/pact";
-import { SOCIAL_MESSAGES } from "@app/domain/api/social";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { socialApi } from "@app/web/lib/api/social-api";
 import { webClient } from "../support/web-client";

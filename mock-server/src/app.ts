@@ -10,7 +10,10 @@ import { authenticate, optionalAuthenticate } from "./http/authenticate";
 import { apiNotFound, jsonErrors } from "./http/error-middleware";
 import { requireJsonBody } from "./http/require-json";
 import { requestId } from "./http/request-id";
-import { rememberApiRouter } from "./http/route-list";
+import { rememberApiHandlers } from "./http/route-list";
+import { apiDispatch } from "./http/api-dispatch";
+import { inOrder } from "./http/run-in-order";
+import { jsonBody } from "./http/json-body";
 import { securityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth-routes";
 import { accessRoutes } from "./routes/access/access-routes";
@@ -48,6 +51,7 @@ export type AppOptions = {
 };
 
 const JSON_LIMIT = "1mb";
+const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** gzip for clients that accept it; the others skip compression's per-request wrapping entirely. */
 const compress = compression();
@@ -75,35 +79,35 @@ export const createApp = (options: AppOptions): Express => {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.use(requestId);
-  app.use(securityHeaders);
-  app.use(gzipWhenAccepted);
+  app.use(inOrder([requestId, securityHeaders, gzipWhenAccepted]));
 
-  const api = express.Router();
-  api.use(requireJsonBody);
-  api.use(importRoutes(ctx));
-  api.use(express.json({ limit: JSON_LIMIT, strict: false }));
-  api.use(authRoutes(ctx));
-  api.use(registrationRoutes(ctx));
-  api.use(passwordRoutes(ctx));
-  api.use(profileRoutes(ctx));
-  api.use(referenceRoutes());
-  api.use(authorRoutes(ctx));
-  api.use(fileRoutes(ctx));
-  api.use(courseRoutes(ctx));
-  api.use(authoringRoutes(ctx));
-  api.use(catalogueRoutes(ctx));
-  api.use(accessRoutes(ctx));
-  api.use(passageRoutes(ctx));
-  api.use(catalogueAuthorsRoutes(ctx));
-  api.use(statisticsRoutes(ctx));
-  api.use(peopleRoutes(ctx));
-  api.use(reviewRoutes(ctx));
-  api.use(socialRoutes(ctx));
-  if (ctx.devEndpoints) api.use(devApiRoutes(ctx));
-  api.use(apiNotFound);
-  app.use("/api", api);
-  rememberApiRouter(app, api);
+  // Order matters as before: the import route reads its own (larger) JSON body before the API's parser.
+  const handlers: RequestHandler[] = [
+    requireJsonBody,
+    importRoutes(ctx),
+    jsonBody({ limit: JSON_LIMIT, limitBytes: JSON_LIMIT_BYTES, strict: false }),
+    authRoutes(ctx),
+    registrationRoutes(ctx),
+    passwordRoutes(ctx),
+    profileRoutes(ctx),
+    referenceRoutes(),
+    authorRoutes(ctx),
+    fileRoutes(ctx),
+    courseRoutes(ctx),
+    authoringRoutes(ctx),
+    catalogueRoutes(ctx),
+    accessRoutes(ctx),
+    passageRoutes(ctx),
+    catalogueAuthorsRoutes(ctx),
+    statisticsRoutes(ctx),
+    peopleRoutes(ctx),
+    reviewRoutes(ctx),
+    socialRoutes(ctx),
+    ...(ctx.devEndpoints ? [devApiRoutes(ctx)] : []),
+    apiNotFound,
+  ];
+  app.use("/api", apiDispatch(handlers));
+  rememberApiHandlers(app, handlers);
   if (ctx.devEndpoints) app.use(devPageRoutes(ctx));
 
   if (options.webDist !== undefined) app.use(webApp(options.webDist));

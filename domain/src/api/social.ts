@@ -7,17 +7,8 @@ import { PersonView } from "./review";
 export const DISCUSSION_TEXT_MAX = 2000;
 export const REVIEW_TEXT_MAX = 2000;
 
-/** Points of the rating (see docs/api/review-and-social.md). */
+/** Points of the rating (docs/api.md, "Review and social"). */
 export const RATING_POINTS = { acceptedTask: 10, completedLesson: 5 } as const;
-
-/** Russian messages of the social area that SPEC §5 leaves open. */
-export const SOCIAL_MESSAGES = {
-  commentsDisabled: "Обсуждение курса отключено",
-  classmatesHidden: "Список однокурсников скрыт автором курса",
-  reviewExists: "Вы уже оставили отзыв об этом курсе",
-  ratingRange: "Оценка должна быть от 1 до 5",
-  onlyStudents: "Оставить отзыв может только ученик курса",
-} as const;
 
 /** A post of the course discussion. */
 export const DiscussionPost = Schema.Struct({

@@ -56,3 +56,42 @@ export const PEOPLE_MESSAGES = {
   unknownGroup: "Группа не найдена",
   notWholeNumber: "Должно быть целым числом",
 } as const;
+
+/** The access endpoints: invitations, links, enrolment (SPEC leaves their wording open). */
+export const ACCESS_MESSAGES = {
+  noSeats: "Свободных мест нет",
+  enrolmentClosed: "Запись на курс закрыта",
+  invitedOnly: "Запись на курс доступна только по приглашению",
+  notPublished: "Курс не опубликован",
+  invitationInvalid: "Приглашение недействительно",
+  invitationOtherEmail: "Приглашение отправлено на другой E-mail",
+  invitationAccepted: "Приглашение уже принято",
+  teacherRoleRequired: "Принять приглашение преподавателя может только преподаватель",
+  studentRoleRequired: "Записаться на курс может только ученик",
+  linkInvalid: "Ссылка для доступа недействительна",
+  tooManyEmails: "Не более 100 адресов за раз",
+  notEnrolled: "Вы не записаны на этот курс",
+  notAStudent: "Пользователь не является учеником курса",
+} as const;
+
+/** The passage endpoints: lessons, tests, free tasks. */
+export const PASSAGE_MESSAGES = {
+  lessonLocked: "Урок откроется после завершения предыдущего",
+  replayProhibited: "Повторное прохождение запрещено",
+  answerTestFirst: "Сначала ответьте на тест",
+  submitTaskFirst: "Сначала отправьте задание на проверку",
+  onReview: "Задание уже на проверке",
+  accepted: "Задание уже принято",
+  notYourFile: "Файл не найден",
+  notATest: "Этот блок не тест",
+  notAFreeTask: "Этот блок не свободное задание",
+} as const;
+
+/** Russian messages of the social area that SPEC §5 leaves open. */
+export const SOCIAL_MESSAGES = {
+  commentsDisabled: "Обсуждение курса отключено",
+  classmatesHidden: "Список однокурсников скрыт автором курса",
+  reviewExists: "Вы уже оставили отзыв об этом курсе",
+  ratingRange: "Оценка должна быть от 1 до 5",
+  onlyStudents: "Оставить отзыв может только ученик курса",
+} as const;

@@ -2,7 +2,7 @@ import type { AcceptedInvitation } from "@app/domain/api/access";
 import type { Principal } from "../http/authenticate";
 import { HttpError } from "../http/http-error";
 import type { DbDraft } from "../store/store";
-import { ACCESS_MESSAGES } from "./access-messages";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { enrol } from "./enrol";
 import { ensureContent } from "./ensure-content";
 import { isPending } from "./invitations";

@@ -34,10 +34,13 @@ export const isCourseStaff = (principal: Principal, course: CourseRecord): boole
   isAdmin(principal) || (principal.roles.some((r) => r === "SCHOOL_OWNER" || r === "MANAGER") && principal.user.school_id.includes(course.school_id));
 
 /** A TEACHER assigned to the course: listed in its settings' accesses.teachers (user ids as strings). */
+/** The course's settings name the user among its teachers (SPEC §3 accesses.teachers). */
+export const assignsTeacher = (content: CourseContentRecord, userId: number): boolean => content.draft.settings.accesses.teachers.includes(String(userId));
+
 export const isAssignedTeacher = (db: DbData, principal: Principal, course: CourseRecord): boolean => {
   if (!principal.roles.includes("TEACHER")) return false;
-  const teachers = contentOf(db, course.id)?.draft.settings.accesses.teachers ?? [];
-  return teachers.includes(String(principal.user.id));
+  const content = contentOf(db, course.id);
+  return content !== undefined && assignsTeacher(content, principal.user.id);
 };
 
 /** May check students' work in the course: its staff, or a teacher assigned to it. */

@@ -4,7 +4,7 @@ import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import { HttpError } from "../http/http-error";
 import { liveBody } from "../passage/student-body";
-import { ACCESS_MESSAGES } from "./access-messages";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { seatLimit } from "./seats";
 
 export type Enrolled = { readonly enrolment: EnrolmentRecord; readonly created: boolean };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runLoad, type LoadResult, type Target } from "./load";
@@ -9,9 +9,8 @@ import { jsonServerAppCost, ourAppCost } from "./in-process";
 /**
  * `npm run bench:server`: our GET/POST /api/courses against json-server 0.17.4's /courses, at
  * 1,000 and 10,000 courses, 8 connections, loopback only. Ours is authenticated and durable
- * (its journal line on disk before each 201). Only 2xx answers count. Both servers run side by side
- * and their runs alternate, ROUNDS times, so drifting load on the machine hits both alike; the
- * figures are the medians.
+ * (its journal line on disk before each 201). Only 2xx answers count. All four servers run side by
+ * side and their runs alternate, ROUNDS times (see compareAll); the figures are the medians.
  */
 const CONNECTIONS = 8;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? "3") * 1000;
@@ -53,18 +52,32 @@ const summarize = (reads: ReadonlyArray<Measured>, writes: ReadonlyArray<Measure
   failed: [...reads, ...writes].reduce((n, r) => n + r.failed, 0),
 });
 
-/** Alternates the two servers' runs: reads, then writes, ROUNDS times. */
-const compare = async (theirs: Side, ours: Side): Promise<{ theirs: Figures; ours: Figures }> => {
-  await runLoad(theirs.server.url, theirs.read, CONNECTIONS, 500); // warm-up
-  await runLoad(ours.server.url, ours.read, CONNECTIONS, 500);
-  const runs = { theirReads: [] as Measured[], ourReads: [] as Measured[], theirWrites: [] as Measured[], ourWrites: [] as Measured[] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    runs.theirReads.push(await run(theirs.server, theirs.read));
-    runs.ourReads.push(await run(ours.server, ours.read));
-    runs.theirWrites.push(await run(theirs.server, theirs.write));
-    runs.ourWrites.push(await run(ours.server, ours.write));
+type Pair = { readonly count: number; readonly theirs: Side; readonly ours: Side };
+type Runs = { theirReads: Measured[]; ourReads: Measured[]; theirWrites: Measured[]; ourWrites: Measured[] };
+
+/**
+ * All four servers (json-server and ours, at 1,000 and at 10,000 courses) run side by side, and
+ * each round runs every one of them in turn: reads, then writes. Drifting load on the machine so
+ * hits all alike, also our 10,000 against our 1,000 (the third goal compares those two).
+ */
+const compareAll = async (pairs: ReadonlyArray<Pair>): Promise<ReadonlyArray<{ theirs: Figures; ours: Figures }>> => {
+  for (const { theirs, ours } of pairs) {
+    await runLoad(theirs.server.url, theirs.read, CONNECTIONS, 500); // warm-up
+    await runLoad(ours.server.url, ours.read, CONNECTIONS, 500);
+    await runLoad(ours.server.url, ours.write, CONNECTIONS, 500);
   }
-  return { theirs: summarize(runs.theirReads, runs.theirWrites), ours: summarize(runs.ourReads, runs.ourWrites) };
+  const runs: Runs[] = pairs.map(() => ({ theirReads: [], ourReads: [], theirWrites: [], ourWrites: [] }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, { theirs, ours }] of pairs.entries()) {
+      runs[i]?.theirReads.push(await run(theirs.server, theirs.read));
+      runs[i]?.ourReads.push(await run(ours.server, ours.read));
+    }
+    for (const [i, { theirs, ours }] of pairs.entries()) {
+      runs[i]?.theirWrites.push(await run(theirs.server, theirs.write));
+      runs[i]?.ourWrites.push(await run(ours.server, ours.write));
+    }
+  }
+  return runs.map((r) => ({ theirs: summarize(r.theirReads, r.theirWrites), ours: summarize(r.ourReads, r.ourWrites) }));
 };
 
 const ourToken = async (url: string): Promise<string> => {
@@ -77,44 +90,58 @@ const line = (label: string, f: Figures): string =>
   `${label.padEnd(21)} reads ${f.readsPerSecond.toFixed(0).padStart(6)}/s  writes ${f.writesPerSecond.toFixed(0).padStart(6)}/s  ` +
   `write p99 ${f.p99WriteMs.toFixed(1).padStart(6)} ms  server CPU per read ${us(f.cpuRead)}, per write ${us(f.cpuWrite)}  non-2xx ${f.failed}`;
 
-const measureSize = async (count: number): Promise<{ theirs: Figures; ours: Figures }> => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${count}-`));
+const startPair = async (root: string, count: number): Promise<Pair> => {
+  const dir = path.join(root, String(count));
+  mkdirSync(dir, { recursive: true });
   const theirServer = await startJsonServer(dir, count);
   const ourServer = await startOurs(path.join(dir, "ours"), count);
-  try {
-    const token = await ourToken(ourServer.url);
-    const figures = await compare(
-      side(theirServer, "/courses", count, { accept: "application/json" }),
-      side(ourServer, "/api/courses", count, { accept: "application/json", authorization: `Bearer ${token}`, cookie: "XSRF-TOKEN=bench" }),
-    );
-    console.log(`\n${count.toLocaleString("en")} courses, ${CONNECTIONS} connections, median of ${ROUNDS} alternating runs of ${DURATION_MS / 1000} s`);
-    console.log(line("json-server 0.17.4", figures.theirs));
-    console.log(line("ours (auth + fsync)", figures.ours));
-    const theirApp = await jsonServerAppCost(path.join(dir, "app-theirs"), count);
-    const ourApp = await ourAppCost(path.join(dir, "app-ours"), count);
-    console.log(
-      `app CPU in-process, no sockets: json-server read ${us(theirApp.readUs)}, write ${us(theirApp.writeUs)}; ` +
-        `ours read ${us(ourApp.readUs)}, write ${us(ourApp.writeUs)} (${(theirApp.readUs / ourApp.readUs).toFixed(1)}× / ${(theirApp.writeUs / ourApp.writeUs).toFixed(1)}× less)`,
-    );
-    return figures;
-  } finally {
-    await Promise.all([theirServer.stop(), ourServer.stop()]);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const token = await ourToken(ourServer.url);
+  return {
+    count,
+    theirs: side(theirServer, "/courses", count, { accept: "application/json" }),
+    ours: side(ourServer, "/api/courses", count, { accept: "application/json", authorization: `Bearer ${token}`, cookie: "XSRF-TOKEN=bench" }),
+  };
 };
 
 const main = async (): Promise<void> => {
   process.noDeprecation = true; // json-server reads request.connection, which light-my-request flags
-  const [small, large] = [await measureSize(SIZES[0]), await measureSize(SIZES[1])];
-  const goals = [
-    ["reads at 1,000 ≥ 3× json-server", small.ours.readsPerSecond / small.theirs.readsPerSecond, 3],
-    ["writes at 1,000 ≥ 5× json-server", small.ours.writesPerSecond / small.theirs.writesPerSecond, 5],
-    ["writes at 10,000 ≥ 80% of ours at 1,000", large.ours.writesPerSecond / small.ours.writesPerSecond, 0.8],
-  ] as const;
-  console.log("\nGoals");
-  for (const [label, ratio, goal] of goals) console.log(`  ${ratio >= goal ? "met " : "MISS"} ${label}: ${ratio.toFixed(2)}`);
-  const p99 = Math.max(small.ours.p99WriteMs, large.ours.p99WriteMs);
-  console.log(`  ${p99 <= 50 ? "met " : "MISS"} p99 write ≤ 50 ms at 8 connections: ${p99.toFixed(1)} ms`);
+  const root = mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
+  const pairs: Pair[] = [];
+  try {
+    for (const count of SIZES) pairs.push(await startPair(root, count));
+    const figures = await compareAll(pairs);
+    for (const [i, pair] of pairs.entries()) {
+      const f = figures[i];
+      if (f === undefined) continue;
+      console.log(`\n${pair.count.toLocaleString("en")} courses, ${CONNECTIONS} connections, median of ${ROUNDS} alternating runs of ${DURATION_MS / 1000} s`);
+      console.log(line("json-server 0.17.4", f.theirs));
+      console.log(line("ours (auth + fsync)", f.ours));
+    }
+    await Promise.all(pairs.flatMap((p) => [p.theirs.server.stop(), p.ours.server.stop()]));
+    pairs.length = 0;
+    for (const count of SIZES) {
+      const theirApp = await jsonServerAppCost(path.join(root, `app-theirs-${count}`), count);
+      const ourApp = await ourAppCost(path.join(root, `app-ours-${count}`), count);
+      console.log(
+        `app CPU in-process at ${count.toLocaleString("en")}, no sockets: json-server read ${us(theirApp.readUs)}, write ${us(theirApp.writeUs)}; ` +
+          `ours read ${us(ourApp.readUs)}, write ${us(ourApp.writeUs)} (${(theirApp.readUs / ourApp.readUs).toFixed(1)}× / ${(theirApp.writeUs / ourApp.writeUs).toFixed(1)}× less)`,
+      );
+    }
+    const [small, large] = figures;
+    if (small === undefined || large === undefined) return;
+    const goals = [
+      ["reads at 1,000 ≥ 3× json-server", small.ours.readsPerSecond / small.theirs.readsPerSecond, 3],
+      ["writes at 1,000 ≥ 5× json-server", small.ours.writesPerSecond / small.theirs.writesPerSecond, 5],
+      ["writes at 10,000 ≥ 80% of ours at 1,000", large.ours.writesPerSecond / small.ours.writesPerSecond, 0.8],
+    ] as const;
+    console.log("\nGoals");
+    for (const [label, ratio, goal] of goals) console.log(`  ${ratio >= goal ? "met " : "MISS"} ${label}: ${ratio.toFixed(2)}`);
+    const p99 = Math.max(small.ours.p99WriteMs, large.ours.p99WriteMs);
+    console.log(`  ${p99 <= 50 ? "met " : "MISS"} p99 write ≤ 50 ms at 8 connections: ${p99.toFixed(1)} ms`);
+  } finally {
+    await Promise.all(pairs.flatMap((p) => [p.theirs.server.stop(), p.ours.server.stop()]));
+    rmSync(root, { recursive: true, force: true });
+  }
 };
 
 main().catch((error: unknown) => {

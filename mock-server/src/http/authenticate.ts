@@ -35,7 +35,9 @@ const verifier =
   (token) => {
     const claims = signer.verifyAccess(token, clock());
     if (claims === null || !sessions.isActive(claims.sid)) return null;
-    const user = store.data.users.find((u) => String(u.id) === claims.sub);
+    // `sub` is String(id) of a token we signed, so comparing numbers is the same test without a string per user.
+    const userId = Number(claims.sub);
+    const user = store.data.users.find((u) => u.id === userId);
     return user === undefined ? null : { user, sessionId: claims.sid, roles: user.roles.map(roleFromServer) };
   };
 

@@ -1,13 +1,13 @@
-import type { Express, Router } from "express";
+import type { Express, RequestHandler } from "express";
 
 /** One registered endpoint: an HTTP method and the Express path pattern under /api (e.g. `/courses/:id`). */
 export type ApiRoute = { readonly method: string; readonly path: string };
 
-const apiRouters = new WeakMap<Express, Router>();
+const apiHandlers = new WeakMap<Express, ReadonlyArray<RequestHandler>>();
 
-/** createApp records its /api router here, so tests can list what it serves. */
-export const rememberApiRouter = (app: Express, api: Router): void => {
-  apiRouters.set(app, api);
+/** createApp records the handlers its /api dispatch runs, so tests can list what it serves. */
+export const rememberApiHandlers = (app: Express, handlers: ReadonlyArray<RequestHandler>): void => {
+  apiHandlers.set(app, handlers);
 };
 
 type RouteLayer = { readonly route?: { readonly path: unknown; readonly methods: Record<string, boolean> }; readonly handle?: unknown };
@@ -19,12 +19,12 @@ const stackOf = (handle: unknown): ReadonlyArray<RouteLayer> => {
 };
 
 /**
- * Every method + path the /api router serves, walking the routers mounted in it (all are mounted
- * without a path prefix, so a route's own path is its full path under /api).
+ * Every method + path /api serves, walking its routers (all are mounted without a path prefix, so
+ * a route's own path is its full path under /api).
  */
 export const listApiRoutes = (app: Express): ReadonlyArray<ApiRoute> => {
-  const api = apiRouters.get(app);
-  if (api === undefined) throw new Error("listApiRoutes: not an app made by createApp");
+  const handlers = apiHandlers.get(app);
+  if (handlers === undefined) throw new Error("listApiRoutes: not an app made by createApp");
   const routes: ApiRoute[] = [];
   const walk = (stack: ReadonlyArray<RouteLayer>): void => {
     for (const layer of stack) {
@@ -38,6 +38,6 @@ export const listApiRoutes = (app: Express): ReadonlyArray<ApiRoute> => {
       } else walk(stackOf(layer.handle));
     }
   };
-  walk(stackOf(api));
+  for (const handler of handlers) walk(stackOf(handler));
   return routes;
 };

@@ -1,7 +1,7 @@
 import type { CourseBody } from "@app/domain/api/course-content";
 import type { CourseRecord } from "@app/domain/api/courses";
 import { courseOr404, isEnrolled } from "../access/course-access";
-import { ACCESS_MESSAGES } from "../access/access-messages";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { Principal } from "../http/authenticate";
 import type { DbData } from "../store/db-schema";

@@ -4,7 +4,7 @@ import { HttpError } from "../http/http-error";
 import type { SubmissionRecord } from "../store/platform-records";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
-import { PASSAGE_MESSAGES } from "../access/access-messages";
+import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
 
 export type Work = {
   readonly courseId: number;

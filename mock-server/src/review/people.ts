@@ -1,17 +1,9 @@
 import type { PersonView } from "@app/domain/api/review";
 import type { DbData } from "../store/db-schema";
+import { idIndex } from "../store/id-index";
 
-/** Users by id, built once per version of the (immutable) users array. */
-const indexes = new WeakMap<DbData["users"], Map<number, DbData["users"][number]>>();
-
-const userById = (db: DbData, id: number): DbData["users"][number] | undefined => {
-  let index = indexes.get(db.users);
-  if (index === undefined) {
-    index = new Map(db.users.map((u) => [u.id, u]));
-    indexes.set(db.users, index);
-  }
-  return index.get(id);
-};
+const usersById = idIndex<DbData["users"][number]>();
+const userById = (db: DbData, id: number): DbData["users"][number] | undefined => usersById(db.users, id);
 
 /** Name, surname and avatar of a user as lists show him; all null for a user that is gone. */
 export const personView = (db: DbData, userId: number): PersonView => {

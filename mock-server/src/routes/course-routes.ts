@@ -5,18 +5,11 @@ import type { AppContext } from "../app-context";
 import { maybePrincipal, principalOf, requireRole } from "../http/authenticate";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
+import { sendJson } from "../http/send-json";
 import { nextId } from "../store/next-id";
+import { idIndex } from "../store/id-index";
 
-/** Course ids to positions, built once per version of the (immutable) courses array. */
-const indexes = new WeakMap<ReadonlyArray<CourseRecord>, Map<number, CourseRecord>>();
-const courseById = (courses: ReadonlyArray<CourseRecord>, id: number): CourseRecord | undefined => {
-  let index = indexes.get(courses);
-  if (index === undefined) {
-    index = new Map(courses.map((c) => [c.id, c]));
-    indexes.set(courses, index);
-  }
-  return index.get(id);
-};
+const courseById = idIndex<CourseRecord>();
 
 /**
  * GUIDE §1's two fixed course endpoints, minimal: POST /api/courses and GET /api/courses/{id}.
@@ -38,7 +31,7 @@ export const courseRoutes = (ctx: AppContext): Router => {
       return record;
     });
     const answer: CourseResponse = { data: course };
-    res.status(201).json(answer);
+    sendJson(req, res, 201, answer);
   });
 
   /** A published course is public; a draft only for its school's staff and admins. */
@@ -55,7 +48,7 @@ export const courseRoutes = (ctx: AppContext): Router => {
       if (!staff) throw new HttpError(403, "");
     }
     const answer: CourseResponse = { data: course };
-    res.json(answer);
+    sendJson(req, res, 200, answer);
   });
   return router;
 };

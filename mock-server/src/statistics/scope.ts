@@ -1,5 +1,5 @@
 import type { CourseRecord } from "@app/domain/api/courses";
-import { isAdmin } from "../access/course-access";
+import { assignsTeacher, isAdmin } from "../access/course-access";
 import type { Principal } from "../http/authenticate";
 import type { DbData } from "../store/db-schema";
 
@@ -18,9 +18,9 @@ export const staffSchoolIds = (db: DbData, principal: Principal): ReadonlySet<nu
   return new Set([...principal.user.school_id, ...owned]);
 };
 
-/** Ids of the courses a teacher is assigned to: course-access's isAssignedTeacher rule, for all courses at once. */
+/** Ids of the courses a teacher is assigned to, all at once. */
 export const assignedCourseIds = (db: DbData, userId: number): ReadonlySet<number> =>
-  new Set(db.courseContents.filter((c) => c.draft.settings.accesses.teachers.includes(String(userId))).map((c) => c.course_id));
+  new Set(db.courseContents.filter((c) => assignsTeacher(c, userId)).map((c) => c.course_id));
 
 /** Courses whose students the caller may see: as admin, staff of the course's school, or its assigned teacher. */
 export const scopedCourses = (db: DbData, principal: Principal): ReadonlyArray<CourseRecord> => {

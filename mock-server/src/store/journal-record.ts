@@ -1,21 +1,33 @@
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import type { Patch } from "immer";
+import type { StateOp } from "./transaction";
 
-/** One acknowledged update: its sequence number and the immer patches it made. */
+/**
+ * One change. Version 2 records (`v: 2`) hold plain sets and deletes (`set`, `delete`). Records
+ * without `v` were written before, as immer patches (`add`, `remove`, `replace`), and still replay.
+ */
 export const JournalPatch = Schema.Struct({
-  op: Schema.Literals(["add", "remove", "replace"]),
+  op: Schema.Literals(["add", "remove", "replace", "set", "delete"]),
   path: Schema.Array(Schema.Union([Schema.String, Schema.Number])),
   value: Schema.optionalKey(Schema.Unknown),
 });
 
-export const JournalRecord = Schema.Struct({ s: Schema.Number, p: Schema.Array(JournalPatch) });
+/** One acknowledged update: its sequence number and its changes. */
+export const JournalRecord = Schema.Struct({ s: Schema.Number, v: Schema.optionalKey(Schema.Literal(2)), p: Schema.Array(JournalPatch) });
 export type JournalRecord = typeof JournalRecord.Type;
 
-export const encodeRecord = (seq: number, patches: ReadonlyArray<Patch>): string => `${JSON.stringify({ s: seq, p: patches })}\n`;
+export const encodeRecord = (seq: number, ops: ReadonlyArray<StateOp>): string => `${JSON.stringify({ s: seq, v: 2, p: ops })}\n`;
+
+/** The ops of a version 2 record, or null for an older record of immer patches. */
+export const stateOpsOf = (record: JournalRecord): StateOp[] | null =>
+  record.v === 2 ? record.p.map((p) => (p.op === "delete" ? { op: "delete", path: p.path.map(String) } : { op: "set", path: p.path.map(String), value: p.value })) : null;
 
 export const toImmerPatches = (record: JournalRecord): Patch[] =>
-  record.p.map((p) => (p.value === undefined ? { op: p.op, path: [...p.path] } : { op: p.op, path: [...p.path], value: p.value }));
+  record.p.map((p) => {
+    const op = p.op === "set" ? "replace" : p.op === "delete" ? "remove" : p.op;
+    return p.value === undefined ? { op, path: [...p.path] } : { op, path: [...p.path], value: p.value };
+  });
 
 const decodeRecord = Schema.decodeUnknownResult(JournalRecord);
 

@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema";
 import { CourseBody } from "@app/domain/api/course-content";
 import { FileRef } from "@app/domain/course/ids";
+import { EnrolmentView } from "@app/domain/api/access";
+import { Group, Subdivision } from "@app/domain/api/people";
 
 /**
  * The records of the course platform API (issue 4 §2), one collection each. Ids of course content
@@ -19,15 +21,8 @@ export const CourseContentRecord = Schema.Struct({
 });
 export type CourseContentRecord = typeof CourseContentRecord.Type;
 
-/** A student in a course. */
-export const EnrolmentRecord = Schema.Struct({
-  id: Schema.Number,
-  course_id: Schema.Number,
-  user_id: Schema.Number,
-  source: Schema.Literals(["invitation", "link", "self", "email", "seed"]),
-  enrolled_at: Schema.String,
-  completed_at: Schema.NullOr(Schema.String),
-});
+/** A student in a course: stored as the API shows it. */
+export const EnrolmentRecord = EnrolmentView;
 export type EnrolmentRecord = typeof EnrolmentRecord.Type;
 
 /** An e-mailed invitation to a course, as a student or as a teacher. Only the token's SHA-256 is kept. */
@@ -127,22 +122,10 @@ export const CourseReviewRecord = Schema.Struct({
 });
 export type CourseReviewRecord = typeof CourseReviewRecord.Type;
 
-/** A school's group of students. */
-export const GroupRecord = Schema.Struct({
-  id: Schema.Number,
-  school_id: Schema.Number,
-  name: Schema.String,
-  student_ids: Schema.Array(Schema.Number),
-  created_at: Schema.String,
-});
+/** A school's group of students: stored as the API shows it. */
+export const GroupRecord = Group;
 export type GroupRecord = typeof GroupRecord.Type;
 
-/** A school's subdivision (department), holding groups. */
-export const SubdivisionRecord = Schema.Struct({
-  id: Schema.Number,
-  school_id: Schema.Number,
-  name: Schema.String,
-  group_ids: Schema.Array(Schema.Number),
-  created_at: Schema.String,
-});
+/** A school's subdivision (department), holding groups: stored as the API shows it. */
+export const SubdivisionRecord = Subdivision;
 export type SubdivisionRecord = typeof SubdivisionRecord.Type;

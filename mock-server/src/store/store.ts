@@ -1,23 +1,29 @@
 import { Low, type Adapter } from "lowdb";
-import { applyPatches, enablePatches, produce, setAutoFreeze, type Draft } from "immer";
+import { applyPatches, enablePatches, setAutoFreeze, type Draft } from "immer";
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { DbData, emptyDb } from "./db-schema";
 import type { Journal } from "./journal";
-import { encodeRecord, toImmerPatches } from "./journal-record";
-import { diffStates } from "./diff";
+import { encodeRecord, stateOpsOf, toImmerPatches, type JournalRecord } from "./journal-record";
+import { applyOps } from "./apply-ops";
+import { stateObjects, type StateObjects } from "./state-objects";
+import { runTransaction } from "./transaction";
 
+// Only to replay journal records written before version 2, which hold immer patches. The state is
+// changed in place, so what immer builds must not come out frozen.
 enablePatches();
-// Deep-freezing every new state costs O(size) per update (7 ms at 10,000 courses); the Readonly types guard instead.
 setAutoFreeze(false);
 
 export type DbDraft = Draft<DbData>;
 
 /**
  * The one module that owns lowdb.
- * - Reads are synchronous, from memory.
- * - An update runs as an immer recipe: it applies whole or, if it throws, not at all.
- * - It resolves only once it is durable. With a journal: its patches appended and fdatasync'd
+ * - Reads are synchronous, from memory. The state is one object tree, changed in place: an update
+ *   costs what it changes, never the size of the data (no copy of a 10,000-course array per write).
+ *   So a value read from `data` may change after a later update; read again after awaiting one.
+ * - An update is a recipe run on the state through a recording proxy (transaction.ts): it applies
+ *   whole or, if it throws, not at all.
+ * - It resolves only once it is durable. With a journal: its changes appended and fdatasync'd
  *   (group commit, so the cost does not grow with the data); the lowdb file is a snapshot that is
  *   compacted on start, when the journal grows, on a timer and on close. Without one (Memory in
  *   tests): after a lowdb write that contains it, concurrent updates sharing one write.
@@ -54,26 +60,31 @@ export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions
   const low = new Low<unknown>(adapter, emptyDb());
   await low.read();
   const snapshot = decodeSnapshot(low.data);
-  let state: DbData = snapshot.data;
-  let seq = snapshot.seq;
   const { journal } = options;
-  return journal === undefined ? memoryStore(low, state) : journalStore(low, journal, options, await replay());
-
-  async function replay(): Promise<{ state: DbData; seq: number }> {
-    const records = (await journal?.readAll()) ?? [];
-    state = produce(state, (draft) => {
-      for (const record of records) {
-        if (record.s <= seq) continue;
-        applyPatches(draft, toImmerPatches(record));
-        seq = record.s;
-      }
-    });
-    return { state, seq };
-  }
+  if (journal === undefined) return memoryStore(low, snapshot.data);
+  const replayed = replay(snapshot, await journal.readAll());
+  return journalStore(low, journal, options, replayed);
 };
 
-const memoryStore = (low: Low<unknown>, initial: DbData): Store => {
-  let state = initial;
+/** The snapshot with the journal's newer records applied, in order. */
+const replay = (snapshot: { data: DbData; seq: number }, records: ReadonlyArray<JournalRecord>): { state: DbData; seq: number } => {
+  let { data: state, seq } = snapshot;
+  for (const record of records) {
+    if (record.s <= seq) continue;
+    const ops = stateOpsOf(record);
+    if (ops === null) state = applyPatches(state, toImmerPatches(record));
+    else applyOps(state, ops);
+    seq = record.s;
+  }
+  return { state, seq };
+};
+
+/** Runs an update's recipe on the state; its ops, or a throw with nothing changed. */
+const transact = <R>(state: DbData, objects: StateObjects, mutate: (draft: DbDraft) => R) => runTransaction<DbDraft, R>(state, objects, mutate);
+
+const memoryStore = (low: Low<unknown>, state: DbData): Store => {
+  const objects = stateObjects();
+  objects.adopt(state);
   let inFlight: Promise<void> = Promise.resolve();
   let next: Promise<void> | null = null;
 
@@ -97,12 +108,9 @@ const memoryStore = (low: Low<unknown>, initial: DbData): Store => {
       return state;
     },
     async update(mutate) {
-      let result: ReturnType<typeof mutate> | undefined;
-      state = produce(state, (draft) => {
-        result = mutate(draft);
-      });
+      const { result } = transact(state, objects, mutate);
       await scheduleWrite();
-      return result as ReturnType<typeof mutate>;
+      return result;
     },
     flush: () => scheduleWrite(),
     close: () => scheduleWrite(),
@@ -115,7 +123,10 @@ const journalStore = async (
   options: StoreOptions,
   start: { state: DbData; seq: number },
 ): Promise<Store> => {
-  let { state, seq } = start;
+  const { state } = start;
+  let { seq } = start;
+  const objects = stateObjects();
+  objects.adopt(state);
   let lastAppend: Promise<void> = Promise.resolve();
   let compacting: Promise<void> | null = null;
   const compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
@@ -124,10 +135,11 @@ const journalStore = async (
   const compact = (): Promise<void> => {
     if (compacting !== null) return compacting;
     const run = async (): Promise<void> => {
-      const data = state;
-      const upTo = seq;
       await journal.rotate();
-      low.data = { ...data, journalSeq: upTo };
+      // The state changes in place: the snapshot and its sequence number are taken in one turn.
+      // Updates made since the rotation are in it, and their lines (in the new journal) are
+      // skipped on replay by their sequence numbers.
+      low.data = { ...state, journalSeq: seq };
       await low.write();
       await journal.dropRotated();
     };
@@ -146,20 +158,14 @@ const journalStore = async (
       return state;
     },
     async update(mutate) {
-      let result: ReturnType<typeof mutate> | undefined;
-      const next = produce(state, (draft) => {
-        result = mutate(draft);
-      });
-      // Our own structural diff: immer's patch generation costs O(length) per changed array.
-      const patches = diffStates(state, next);
-      if (patches.length > 0) {
-        state = next;
+      const { result, ops } = transact(state, objects, mutate);
+      if (ops.length > 0) {
         seq += 1;
-        lastAppend = journal.append(encodeRecord(seq, patches));
+        lastAppend = journal.append(encodeRecord(seq, ops));
         await lastAppend;
         if (journal.bytes() > compactBytes) void compact().catch(() => undefined);
       }
-      return result as ReturnType<typeof mutate>;
+      return result;
     },
     /** Every acknowledged update is on disk and no compaction is half-way. */
     async flush() {

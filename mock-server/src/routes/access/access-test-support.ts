@@ -1,33 +1,15 @@
-import { hashPassword } from "../../auth/passwords";
-import { DEMO_PASSWORD } from "../../seed/demo-accounts";
-import { nextId } from "../../store/next-id";
 import type { TestServer } from "../../test-support/test-server";
-import { newProfile } from "../../store/user-record";
+import { addTestSchool, addTestUser } from "../../test-support/people";
 
 /** A new user of the given role (and school, for staff), signed in: for access and passage tests. */
 export const addPerson = async (server: TestServer, email: string, role = "student", schoolId?: number): Promise<{ id: number; token: string }> => {
-  const id = await server.store.update((db) => {
-    const userId = nextId(db, "users");
-    db.users.push({
-      id: userId,
-      email,
-      password: hashPassword(DEMO_PASSWORD),
-      roles: [role],
-      school_id: schoolId === undefined ? [] : [schoolId],
-      profile: newProfile(nextId(db, "profiles"), "Тест", "Тестов", null),
-    });
-    return userId;
-  });
+  const id = await addTestUser(server.store, { email, role, schoolIds: schoolId === undefined ? [] : [schoolId], name: "Тест", surname: "Тестов" });
   return { id, token: (await server.login(email)).token };
 };
 
 /** A second school with its own owner: its staff must get 403 on the demo school's courses. */
 export const addOtherSchoolOwner = async (server: TestServer, email: string): Promise<string> => {
-  const schoolId = await server.store.update((db) => {
-    const id = nextId(db, "schools");
-    db.schools.push({ id, name: `Школа ${id}`, owner_id: 0 });
-    return id;
-  });
+  const schoolId = await addTestSchool(server.store, "Чужая школа");
   return (await addPerson(server, email, "school_owner", schoolId)).token;
 };
 

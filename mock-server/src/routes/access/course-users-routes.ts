@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { CourseUsers } from "@app/domain/api/access";
 import type { AppContext } from "../../app-context";
 import { allow, canReview, contentOf, courseOr404, isCourseStaff, numericParam } from "../../access/course-access";
-import { ACCESS_MESSAGES } from "../../access/access-messages";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { principalOf } from "../../http/authenticate";
 import { HttpError } from "../../http/http-error";
 import { progressIn } from "../../passage/progress";

@@ -3,7 +3,7 @@ import { JoinRequest } from "@app/domain/api/access";
 import { normalizeEmail } from "@app/domain/validation/email";
 import type { AppContext } from "../../app-context";
 import { allow, contentOf, courseOr404, isCourseStaff } from "../../access/course-access";
-import { ACCESS_MESSAGES } from "../../access/access-messages";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { enrol, type Enrolled } from "../../access/enrol";
 import { ensureContent } from "../../access/ensure-content";
 import { joinPath, newToken } from "../../access/invitation-tokens";

@@ -5,7 +5,7 @@ import { emailErrors, normalizeEmail } from "@app/domain/validation/email";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404, isCourseStaff, numericParam } from "../../access/course-access";
-import { ACCESS_MESSAGES } from "../../access/access-messages";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { createInvitations, invitationView, isPending } from "../../access/invitations";
 import { hashToken } from "../../access/invitation-tokens";
 import { acceptInvitation } from "../../access/accept-invitation";

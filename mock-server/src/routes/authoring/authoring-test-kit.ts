@@ -1,47 +1,19 @@
-import { castDraft } from "immer";
 import type { CourseBody } from "@app/domain/api/course-content";
-import { hashPassword } from "../../auth/passwords";
-import { DEMO_PASSWORD } from "../../seed/demo-accounts";
-import { nextId } from "../../store/next-id";
 import type { TestServer } from "../../test-support/test-server";
-import { newProfile } from "../../store/user-record";
+import { addTestSchool, addTestUser } from "../../test-support/people";
 
 /** A second school with its own owner, signed in: for the "another school's staff gets 403" checks. */
 export const otherSchoolOwner = async (server: TestServer): Promise<string> => {
   const email = `owner-${server.store.data.counters.users ?? 0}@other.ru`;
-  await server.store.update((db) => {
-    const schoolId = nextId(db, "schools");
-    const userId = nextId(db, "users");
-    db.schools.push({ id: schoolId, name: "Другая школа", owner_id: userId });
-    db.users.push(
-      castDraft({
-        id: userId,
-        email,
-        password: hashPassword(DEMO_PASSWORD),
-        roles: ["school_owner"],
-        school_id: [schoolId],
-        profile: newProfile(nextId(db, "profiles"), "Игорь", "Другой", null),
-      }),
-    );
-  });
+  const schoolId = await addTestSchool(server.store, "Другая школа");
+  await addTestUser(server.store, { email, role: "school_owner", schoolIds: [schoolId], name: "Игорь", surname: "Другой" });
   return (await server.login(email)).token;
 };
 
 /** A signed-in TEACHER of the demo school who is not assigned to any course. */
 export const unassignedTeacher = async (server: TestServer): Promise<string> => {
   const email = `teacher-${server.store.data.counters.users ?? 0}@demo.ru`;
-  await server.store.update((db) => {
-    db.users.push(
-      castDraft({
-        id: nextId(db, "users"),
-        email,
-        password: hashPassword(DEMO_PASSWORD),
-        roles: ["teacher"],
-        school_id: [1],
-        profile: newProfile(nextId(db, "profiles"), "Пётр", "Новиков", null),
-      }),
-    );
-  });
+  await addTestUser(server.store, { email, role: "teacher", schoolIds: [1], name: "Пётр", surname: "Новиков" });
   return (await server.login(email)).token;
 };
 

@@ -3,7 +3,7 @@ import type { CourseBody } from "@app/domain/api/course-content";
 import type { LessonProgressView } from "@app/domain/api/passage";
 import { AUTHORING_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
-import { PASSAGE_MESSAGES } from "../../access/access-messages";
+import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
 import { principalOf } from "../../http/authenticate";
 import { HttpError } from "../../http/http-error";
 import { blocksOf, findLesson, type LessonRef } from "../../passage/course-walk";

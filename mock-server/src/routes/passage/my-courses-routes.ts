@@ -6,7 +6,7 @@ import { readPaging } from "@app/domain/api/paging";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { canReview, courseOr404, isEnrolled } from "../../access/course-access";
-import { ACCESS_MESSAGES } from "../../access/access-messages";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { principalOf } from "../../http/authenticate";
 import { invalidField } from "../../http/form-input";
 import { HttpError } from "../../http/http-error";

@@ -5,7 +5,7 @@ import type { TestQuestion } from "@app/domain/course/block-content";
 import type { FileRef } from "@app/domain/course/ids";
 import { AUTHORING_MESSAGES, VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
-import { PASSAGE_MESSAGES } from "../../access/access-messages";
+import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";

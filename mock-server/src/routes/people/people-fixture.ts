@@ -1,41 +1,25 @@
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import type { CourseSettings } from "@app/domain/course/settings";
-import { hashPassword } from "../../auth/passwords";
-import { DEMO_PASSWORD } from "../../seed/demo-accounts";
 import { nextId } from "../../store/next-id";
 import type { Store } from "../../store/store";
 import type { FixtureCourse } from "../../test-support/course-fixture";
-import { newProfile } from "../../store/user-record";
+import { addTestSchool, addTestUser } from "../../test-support/people";
 
 /** Test data for the statistics and people routes, written straight into the store. */
 
 let unique = 0;
 
 /** A user of one role (lowercase server string) and optional schools; password `demo123`. */
-export const addUser = async (store: Store, role: string, name: string, surname: string, schoolIds: ReadonlyArray<number> = []): Promise<{ id: number; email: string }> =>
-  store.update((db) => {
-    unique += 1;
-    const id = nextId(db, "users");
-    const email = `${role}${unique}-${id}@people.test`;
-    db.users.push({
-      id,
-      email,
-      password: hashPassword(DEMO_PASSWORD),
-      roles: [role],
-      school_id: [...schoolIds],
-      profile: newProfile(nextId(db, "profiles"), name, surname, null),
-    });
-    return { id, email };
-  });
+export const addUser = async (store: Store, role: string, name: string, surname: string, schoolIds: ReadonlyArray<number> = []): Promise<{ id: number; email: string }> => {
+  unique += 1;
+  const email = `${role}${unique}@people.test`;
+  return { id: await addTestUser(store, { email, role, schoolIds, name, surname }), email };
+};
 
 /** Another school with its own owner: for "another school's staff gets 403". */
 export const addOtherSchool = async (store: Store): Promise<{ schoolId: number; ownerEmail: string }> => {
-  const schoolId = await store.update((db) => {
-    const id = nextId(db, "schools");
-    db.schools.push({ id, name: `Другая школа ${id}`, owner_id: 0 });
-    return id;
-  });
+  const schoolId = await addTestSchool(store);
   const owner = await addUser(store, "school_owner", "Олег", "Чужой", [schoolId]);
   return { schoolId, ownerEmail: owner.email };
 };

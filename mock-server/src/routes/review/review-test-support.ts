@@ -1,13 +1,11 @@
 import type { CourseSettings } from "@app/domain/course/settings";
 import { castDraft } from "immer";
-import { hashPassword } from "../../auth/passwords";
-import { DEMO_PASSWORD } from "../../seed/demo-accounts";
 import { nextId } from "../../store/next-id";
 import type { AttemptRecord, SubmissionRecord } from "../../store/platform-records";
 import type { Store } from "../../store/store";
 import { addFixtureCourse, type FixtureCourse, type FixtureOptions } from "../../test-support/course-fixture";
 import type { TestServer } from "../../test-support/test-server";
-import { newProfile } from "../../store/user-record";
+import { addTestSchool, addTestUser } from "../../test-support/people";
 
 /**
  * Test data of the review and social areas, written straight into the store: a course whose
@@ -28,26 +26,11 @@ export const addReviewCourse = (store: Store, options: FixtureOptions = {}): Pro
 
 /** A user with one role (the server's lowercase string) and the demo password; answers his id. */
 export const addUser = (store: Store, email: string, role: string, schoolIds: ReadonlyArray<number> = [], name = "Тест", surname = "Пользователь"): Promise<number> =>
-  store.update((db) => {
-    const id = nextId(db, "users");
-    db.users.push({
-      id,
-      email,
-      password: hashPassword(DEMO_PASSWORD),
-      roles: [role],
-      school_id: [...schoolIds],
-      profile: newProfile(nextId(db, "profiles"), name, surname, null),
-    });
-    return id;
-  });
+  addTestUser(store, { email, role, schoolIds, name, surname });
 
 /** Another school with its own owner: answers the owner's token. */
 export const otherSchoolOwner = async (server: TestServer, email: string): Promise<string> => {
-  const schoolId = await server.store.update((db) => {
-    const id = nextId(db, "schools");
-    db.schools.push({ id, name: `Другая школа ${id}`, owner_id: 0 });
-    return id;
-  });
+  const schoolId = await addTestSchool(server.store);
   await addUser(server.store, email, "school_owner", [schoolId]);
   return (await server.login(email)).token;
 };

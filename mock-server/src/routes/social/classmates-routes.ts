@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { SOCIAL_MESSAGES, type ClassmatesPage, type RatingResponse } from "@app/domain/api/social";
+import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
+import { type ClassmatesPage, type RatingResponse } from "@app/domain/api/social";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404 } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";

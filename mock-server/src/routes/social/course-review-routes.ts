@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { CourseReviewRequest, REVIEW_TEXT_MAX, SOCIAL_MESSAGES, type CourseReviewResponse, type CourseReviewsPage, type DeletedResponse } from "@app/domain/api/social";
+import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
+import { CourseReviewRequest, REVIEW_TEXT_MAX, type CourseReviewResponse, type CourseReviewsPage, type DeletedResponse } from "@app/domain/api/social";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404, isCourseStaff, isEnrolled } from "../../access/course-access";

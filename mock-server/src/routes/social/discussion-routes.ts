@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { DISCUSSION_TEXT_MAX, DiscussionPostRequest, SOCIAL_MESSAGES, type DeletedResponse, type DiscussionPage, type DiscussionPostResponse } from "@app/domain/api/social";
+import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
+import { DISCUSSION_TEXT_MAX, DiscussionPostRequest, type DeletedResponse, type DiscussionPage, type DiscussionPostResponse } from "@app/domain/api/social";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404 } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";

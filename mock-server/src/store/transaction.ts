@@ -1,0 +1,160 @@
+import type { StateObjects } from "./state-objects";
+
+/** One change of a committed update, as the journal keeps it: set a path to a value, or delete it. */
+export type StateOp = { readonly op: "set"; readonly path: ReadonlyArray<string>; readonly value: unknown } | { readonly op: "delete"; readonly path: ReadonlyArray<string> };
+
+type Obj = Record<string | symbol, unknown>;
+type Undo = () => void;
+/** A changed object: where it was reached from, and which of its keys changed ("*": all of it). */
+type Touched = { path: ReadonlyArray<string>; readonly keys: Set<string>; readonly lengthBefore: number };
+
+/** Array methods that move many elements: run on the array itself, and the array is journaled whole. */
+const REORDERING = new Set(["splice", "shift", "unshift", "sort", "reverse", "fill", "copyWithin"]);
+const WHOLE = "*";
+
+/** Whether argument `i` of a reordering method becomes an element of the array. */
+const entersArray = (method: string, i: number): boolean =>
+  (method === "splice" && i >= 2) || method === "unshift" || (method === "fill" && i === 0);
+
+const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((key, i) => key === b[i]);
+
+const isObject = (value: unknown): value is Obj => typeof value === "object" && value !== null;
+
+/**
+ * Runs `mutate` on the state itself, through a proxy that records what changes. It costs what the
+ * update touches, not the size of the state: nothing is copied. If `mutate` throws, every change
+ * is undone and the error rethrown. Otherwise the result comes with the ops that redo the update,
+ * each carrying the final value of what it changed (so a later change in the same update is in it).
+ */
+export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate: (draft: D) => R): { result: R; ops: StateOp[] } => {
+  const undo: Undo[] = [];
+  const touched = new Map<object, Touched>();
+  /** One proxy per object and path: an element moved by a sort is reached by its new path. */
+  const proxies = new WeakMap<object, { readonly path: ReadonlyArray<string>; readonly proxy: object }>();
+  const targets = new WeakMap<object, object>();
+
+  const unwrap = (value: unknown): unknown => (isObject(value) ? (targets.get(value) ?? value) : value);
+
+  /** Marks a key changed. The newest path an object was reached by is the one its ops use. */
+  const touch = (target: object, path: ReadonlyArray<string>, key: string): void => {
+    const entry = touched.get(target);
+    if (entry === undefined) touched.set(target, { path, keys: new Set([key]), lengthBefore: Array.isArray(target) ? target.length : 0 });
+    else {
+      entry.keys.add(key);
+      entry.path = path;
+    }
+  };
+
+  const wrap = (target: Obj, path: ReadonlyArray<string>): object => {
+    const known = proxies.get(target);
+    if (known !== undefined && samePath(known.path, path)) return known.proxy;
+    const proxy = new Proxy(target, {
+      get(t, key, receiver) {
+        const value: unknown = Reflect.get(t, key, receiver);
+        if (typeof key === "symbol") return value;
+        if (Array.isArray(t) && typeof value === "function" && REORDERING.has(key)) return reorder(t, path, key);
+        return isObject(value) && Object.prototype.hasOwnProperty.call(t, key) ? wrap(value, [...path, key]) : value;
+      },
+      set(t, key, value) {
+        if (typeof key === "symbol") return false;
+        const had = Object.prototype.hasOwnProperty.call(t, key);
+        const before = t[key];
+        const length = Array.isArray(t) ? t.length : 0;
+        t[key] = objects.admit(value, unwrap);
+        undo.push(() => {
+          if (had) t[key] = before;
+          else delete t[key];
+          if (Array.isArray(t) && t.length !== length) t.length = length;
+        });
+        touch(t, path, key);
+        if (Array.isArray(t) && t.length !== length) touch(t, path, "length");
+        return true;
+      },
+      deleteProperty(t, key) {
+        if (typeof key === "symbol" || !Object.prototype.hasOwnProperty.call(t, key)) return true;
+        const before = t[key];
+        delete t[key];
+        undo.push(() => {
+          t[key] = before;
+        });
+        touch(t, path, key);
+        return true;
+      },
+      defineProperty() {
+        throw new Error("The store's state takes plain assignments only");
+      },
+    });
+    proxies.set(target, { path, proxy });
+    targets.set(proxy, target);
+    return proxy;
+  };
+
+  /** A reordering method run on the array itself; new elements are admitted, the array recorded whole. */
+  const reorder = (array: unknown[], path: ReadonlyArray<string>, method: string) =>
+    (...args: unknown[]): unknown => {
+      const before = array.slice();
+      const admitted = args.map((arg, i) => (entersArray(method, i) ? objects.admit(arg, unwrap) : unwrap(arg)));
+      const fn = Reflect.get(Array.prototype, method) as (...a: unknown[]) => unknown;
+      const answer = fn.apply(array, admitted);
+      undo.push(() => {
+        array.length = 0;
+        array.push(...before);
+      });
+      touch(array, path, WHOLE);
+      return answer === array ? wrap(array as unknown as Obj, path) : answer;
+    };
+
+  try {
+    const result = mutate(wrap(root as Obj, []) as D);
+    return { result, ops: opsOf(root, touched) };
+  } catch (error) {
+    for (let i = undo.length - 1; i >= 0; i -= 1) undo[i]?.();
+    throw error;
+  }
+};
+
+const resolve = (root: object, path: ReadonlyArray<string>): unknown => {
+  let at: unknown = root;
+  for (const key of path) {
+    if (!isObject(at) || !Object.prototype.hasOwnProperty.call(at, key)) return undefined;
+    at = at[key];
+  }
+  return at;
+};
+
+/**
+ * The ops, in the order things were first changed. An object no longer at the path it was reached
+ * by (moved or replaced in the same update) cannot be addressed: its whole top-level collection is
+ * journaled instead.
+ */
+const opsOf = (root: object, touched: Map<object, Touched>): StateOp[] => {
+  const ops: StateOp[] = [];
+  const wholeTops = new Set<string>();
+  for (const [target, { path, keys, lengthBefore }] of touched) {
+    const top = path[0];
+    if (top !== undefined && wholeTops.has(top)) continue;
+    if (resolve(root, path) !== target) {
+      if (top === undefined) throw new Error("The store's root was replaced");
+      wholeTops.add(top);
+      ops.push({ op: "set", path: [top], value: (root as Obj)[top] });
+      continue;
+    }
+    const t = target as Obj;
+    if (keys.has(WHOLE)) {
+      ops.push({ op: "set", path, value: t });
+      continue;
+    }
+    const ordered = [...keys].filter((k) => k !== "length");
+    // Setting an index past the end lengthens an array by itself; only a length the sets do not
+    // explain (the array was shortened) needs its own op.
+    if (Array.isArray(t) && keys.has("length")) {
+      const implied = ordered.reduce((longest, k) => (Object.prototype.hasOwnProperty.call(t, k) ? Math.max(longest, Number(k) + 1) : longest), lengthBefore);
+      if (t.length !== implied) ordered.push("length");
+    }
+    for (const key of ordered) {
+      if (Object.prototype.hasOwnProperty.call(t, key)) ops.push({ op: "set", path: [...path, key], value: t[key] });
+      else ops.push({ op: "delete", path: [...path, key] });
+    }
+  }
+  return ops;
+};

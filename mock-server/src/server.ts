@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from "./auth/secret";
 import { seedDemo } from "./seed/seed-demo";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { createApp } from "./app";
+import { createHttpServer } from "./http/http-server";
 
 /** Starts the mock server: opens DATA_DIR, seeds the demo data on first start and listens on PORT. */
 const main = async (): Promise<void> => {
@@ -30,7 +31,7 @@ const main = async (): Promise<void> => {
     devEndpoints: !config.production,
   });
 
-  const server = app.listen(config.port, "127.0.0.1", () => {
+  const server = createHttpServer(app).listen(config.port, "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
     const url = `http://127.0.0.1:${port}`;

@@ -5,6 +5,7 @@ import { runLoad, type LoadResult, type Target } from "./load";
 import { processCpuMs } from "./cpu-time";
 import { startJsonServer, startOurs, type Running } from "./servers";
 import { jsonServerAppCost, ourAppCost } from "./in-process";
+import { CLIENT_CPU, SERVER_CPU, pinToCpu } from "./pin-cpu";
 
 /**
  * `npm run bench:server`: our GET/POST /api/courses against json-server 0.17.4's /courses, at
@@ -14,7 +15,7 @@ import { jsonServerAppCost, ourAppCost } from "./in-process";
  */
 const CONNECTIONS = 8;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? "3") * 1000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? "3");
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? "5");
 const SIZES = [1_000, 10_000] as const;
 
 type Measured = LoadResult & { readonly cpuUsPerRequest: number | null };
@@ -105,6 +106,8 @@ const startPair = async (root: string, count: number): Promise<Pair> => {
 
 const main = async (): Promise<void> => {
   process.noDeprecation = true; // json-server reads request.connection, which light-my-request flags
+  const pinned = pinToCpu(process.pid, CLIENT_CPU);
+  console.log(pinned ? `servers pinned to CPU ${SERVER_CPU}, the load client to CPU ${CLIENT_CPU}` : "not pinned to CPUs (one CPU, or no taskset)");
   const root = mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
   const pairs: Pair[] = [];
   try {

@@ -9,6 +9,7 @@ import { openJournal } from "../store/journal";
 import { seedDemo } from "../seed/seed-demo";
 import { DEMO_SCHOOL_ID } from "../seed/seed-demo";
 import { startChildServer } from "../test-support/child-server";
+import { pinToCpu, SERVER_CPU } from "./pin-cpu";
 
 export type Running = { readonly url: string; readonly pid: number | undefined; stop(): Promise<void> };
 
@@ -36,6 +37,7 @@ export const startOurs = async (dataDir: string, count: number): Promise<Running
   });
   await store.close();
   const child = await startChildServer(dataDir, { NODE_ENV: "production" });
+  pinToCpu(child.process.pid, SERVER_CPU);
   return { url: child.url, pid: child.process.pid, stop: () => child.stop() };
 };
 
@@ -63,6 +65,7 @@ export const startJsonServer = async (dir: string, count: number): Promise<Runni
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/courses/1`);
+  pinToCpu(child.pid, SERVER_CPU);
   return {
     url,
     pid: child.pid,

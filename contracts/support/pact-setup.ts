@@ -17,6 +17,23 @@ export const TOKENS = {
   revokedRefresh: "revoked-refresh-token",
 } as const;
 
+/**
+ * How long a test waits, after its last call was answered, before the mock server is asked what it
+ * received. Pact's Rust mock server records a match just after it sends the answer, so on a busy
+ * machine a verification right away can report a request it did answer as "expected but not
+ * received" (pact-foundation/pact-reference#535, pact-js#1835; CI hit it here twice in a row).
+ */
+const SETTLE_MS = 50;
+
 /** One mock provider per consumer file; every file appends to the same pact. */
-export const createPact = (): PactV3 =>
-  new PactV3({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "error" });
+export const createPact = (): PactV3 => {
+  const pact = new PactV3({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "error" });
+  const execute = pact.executeTest.bind(pact);
+  pact.executeTest = <T>(test: Parameters<typeof execute<T>>[0]) =>
+    execute(async (server) => {
+      const result = await test(server);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      return result;
+    });
+  return pact;
+};

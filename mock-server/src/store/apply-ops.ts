@@ -1,7 +1,5 @@
 import type { StateOp } from "./transaction";
-
-type Obj = Record<string, unknown>;
-const isObject = (value: unknown): value is Obj => typeof value === "object" && value !== null;
+import { isStateNode } from "./state-node";
 
 /**
  * Replays journaled ops on a state, in place: plain property sets and deletes, exactly what the
@@ -11,9 +9,9 @@ export const applyOps = (root: object, ops: ReadonlyArray<StateOp>): void => {
   for (const op of ops) {
     const { path } = op;
     let at: unknown = root;
-    for (let i = 0; i < path.length - 1; i += 1) at = isObject(at) ? at[path[i] ?? ""] : undefined;
+    for (let i = 0; i < path.length - 1; i += 1) at = isStateNode(at) ? at[path[i] ?? ""] : undefined;
     const key = path[path.length - 1];
-    if (!isObject(at) || key === undefined) throw new Error(`A journaled change leads nowhere: ${path.join(".")}`);
+    if (!isStateNode(at) || key === undefined) throw new Error(`A journaled change leads nowhere: ${path.join(".")}`);
     if (op.op === "set") at[key] = op.value;
     else delete at[key];
   }

@@ -1,3 +1,5 @@
+import { isStateNode, type StateNode } from "./state-node";
+
 /**
  * Which objects live in the store's state. The state is changed in place, so one object must never
  * sit at two places (an edit through one would show at the other, and a replay of the journal, which
@@ -12,8 +14,6 @@ export type StateObjects = {
   admit(value: unknown, unwrap: (value: unknown) => unknown): unknown;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
 /**
  * The mark of an object that is part of a store's state: a non-enumerable symbol property, which
  * JSON, Object.keys and spreads ignore. (A WeakSet of every object cost the garbage collector time
@@ -21,14 +21,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 const IN_STATE: unique symbol = Symbol("in the store's state");
 
-const mark = (value: Record<string, unknown>): void => {
+const mark = (value: StateNode): void => {
   if (!Object.prototype.hasOwnProperty.call(value, IN_STATE)) Object.defineProperty(value, IN_STATE, { value: true });
 };
-const isMarked = (value: Record<string, unknown>): boolean => Object.prototype.hasOwnProperty.call(value, IN_STATE);
+const isMarked = (value: StateNode): boolean => Object.prototype.hasOwnProperty.call(value, IN_STATE);
 
 export const stateObjects = (): StateObjects => {
   const adopt = (value: unknown): void => {
-    if (!isObject(value) || Object.isFrozen(value)) return;
+    if (!isStateNode(value) || Object.isFrozen(value)) return;
     mark(value);
     for (const key of Object.keys(value)) adopt(value[key]);
   };
@@ -43,12 +43,12 @@ export const stateObjects = (): StateObjects => {
 
   const admit = (input: unknown, unwrap: (value: unknown) => unknown): unknown => {
     const value = unwrap(input);
-    if (!isObject(value)) return value;
+    if (!isStateNode(value)) return value;
     if (isMarked(value) || Object.isFrozen(value)) return copy(value);
     mark(value);
     for (const key of Object.keys(value)) {
       const child = value[key];
-      if (!isObject(child)) continue;
+      if (!isStateNode(child)) continue;
       const admitted = admit(child, unwrap);
       if (admitted !== child) value[key] = admitted;
     }

@@ -1,9 +1,9 @@
 import type { StateObjects } from "./state-objects";
+import { isStateNode, type StateNode } from "./state-node";
 
 /** One change of a committed update, as the journal keeps it: set a path to a value, or delete it. */
 export type StateOp = { readonly op: "set"; readonly path: ReadonlyArray<string>; readonly value: unknown } | { readonly op: "delete"; readonly path: ReadonlyArray<string> };
 
-type Obj = Record<string | symbol, unknown>;
 type Undo = () => void;
 /** A changed object: where it was reached from, and which of its keys changed ("*": all of it). */
 type Touched = { path: ReadonlyArray<string>; readonly keys: Set<string>; readonly lengthBefore: number };
@@ -18,8 +18,6 @@ const entersArray = (method: string, i: number): boolean =>
 
 const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((key, i) => key === b[i]);
 
-const isObject = (value: unknown): value is Obj => typeof value === "object" && value !== null;
-
 /**
  * Runs `mutate` on the state itself, through a proxy that records what changes. It costs what the
  * update touches, not the size of the state: nothing is copied. If `mutate` throws, every change
@@ -33,7 +31,7 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
   const proxies = new WeakMap<object, { readonly path: ReadonlyArray<string>; readonly proxy: object }>();
   const targets = new WeakMap<object, object>();
 
-  const unwrap = (value: unknown): unknown => (isObject(value) ? (targets.get(value) ?? value) : value);
+  const unwrap = (value: unknown): unknown => (isStateNode(value) ? (targets.get(value) ?? value) : value);
 
   /** Marks a key changed. The newest path an object was reached by is the one its ops use. */
   const touch = (target: object, path: ReadonlyArray<string>, key: string): void => {
@@ -45,7 +43,7 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
     }
   };
 
-  const wrap = (target: Obj, path: ReadonlyArray<string>): object => {
+  const wrap = (target: StateNode, path: ReadonlyArray<string>): object => {
     const known = proxies.get(target);
     if (known !== undefined && samePath(known.path, path)) return known.proxy;
     const proxy = new Proxy(target, {
@@ -53,7 +51,7 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
         const value: unknown = Reflect.get(t, key, receiver);
         if (typeof key === "symbol") return value;
         if (Array.isArray(t) && typeof value === "function" && REORDERING.has(key)) return reorder(t, path, key);
-        return isObject(value) && Object.prototype.hasOwnProperty.call(t, key) ? wrap(value, [...path, key]) : value;
+        return isStateNode(value) && Object.prototype.hasOwnProperty.call(t, key) ? wrap(value, [...path, key]) : value;
       },
       set(t, key, value) {
         if (typeof key === "symbol") return false;
@@ -101,11 +99,11 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
         array.push(...before);
       });
       touch(array, path, WHOLE);
-      return answer === array ? wrap(array as unknown as Obj, path) : answer;
+      return answer === array ? wrap(array as unknown as StateNode, path) : answer;
     };
 
   try {
-    const result = mutate(wrap(root as Obj, []) as D);
+    const result = mutate(wrap(root as StateNode, []) as D);
     return { result, ops: opsOf(root, touched) };
   } catch (error) {
     for (let i = undo.length - 1; i >= 0; i -= 1) undo[i]?.();
@@ -116,7 +114,7 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
 const resolve = (root: object, path: ReadonlyArray<string>): unknown => {
   let at: unknown = root;
   for (const key of path) {
-    if (!isObject(at) || !Object.prototype.hasOwnProperty.call(at, key)) return undefined;
+    if (!isStateNode(at) || !Object.prototype.hasOwnProperty.call(at, key)) return undefined;
     at = at[key];
   }
   return at;
@@ -136,10 +134,10 @@ const opsOf = (root: object, touched: Map<object, Touched>): StateOp[] => {
     if (resolve(root, path) !== target) {
       if (top === undefined) throw new Error("The store's root was replaced");
       wholeTops.add(top);
-      ops.push({ op: "set", path: [top], value: (root as Obj)[top] });
+      ops.push({ op: "set", path: [top], value: (root as StateNode)[top] });
       continue;
     }
-    const t = target as Obj;
+    const t = target as StateNode;
     if (keys.has(WHOLE)) {
       ops.push({ op: "set", path, value: t });
       continue;

@@ -26,7 +26,7 @@ const main = async (): Promise<void> => {
     secret,
     accessTokenTtl: config.accessTokenTtl,
     refreshTokenTtl: config.refreshTokenTtl,
-    webDist: path.resolve(here, "../../web/dist"),
+    webDist: config.webDist ?? path.resolve(here, "../../web/dist"),
     filesDir: path.join(config.dataDir, "files"),
     devEndpoints: !config.production,
   });

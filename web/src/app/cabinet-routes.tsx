@@ -1,21 +1,40 @@
+import { lazy, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { CabinetLayout } from "../features/cabinet/cabinet-layout";
-import { SectionPage } from "../features/cabinet/section-page";
 import { ProfilePage } from "../features/profile/profile-page";
 import { NotFoundPage } from "../features/errors/not-found-page";
 import { LongreadPage } from "../features/longread/longread-page";
 import { WelcomeModal } from "../features/onboarding/welcome-modal";
 import { ProfileCompletionModal } from "../features/onboarding/profile-completion-modal";
 import { LongreadLayout } from "./layouts/longread-layout";
+import { lazyWithReload } from "./lazy-with-reload";
+
+/** Each cabinet area is its own lazy chunk: the cabinet's first load stays within its JS budget. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(lazyWithReload(() => load().then((module) => ({ default: module[name] }))));
+
+const CreatedCoursesPage = page(() => import("../features/created-courses/created-courses-page"), "CreatedCoursesPage");
+const AuthoringScreen = page(() => import("./authoring-screen"), "AuthoringScreen");
+const PreviewPage = page(() => import("../features/course-passage/preview-page"), "PreviewPage");
+const MyCoursesPage = page(() => import("../features/my-courses/my-courses-page"), "MyCoursesPage");
+const StudentCourseScreen = page(() => import("./student-course-screen"), "StudentCourseScreen");
+const AvailableCoursesPage = page(() => import("../features/checking/available-courses-page"), "AvailableCoursesPage");
+const CheckPage = page(() => import("../features/checking/check-page"), "CheckPage");
+const UsersStatisticsPage = page(() => import("../features/users-statistics/users-statistics-page"), "UsersStatisticsPage");
+const StudentsPage = page(() => import("../features/students/students-page"), "StudentsPage");
 
 /**
- * Routes of the signed-in cabinet (SPEC §2). The longread view has its own layout (no footer, no
- * left menu); everything else sits beside the left menu. Sections without content yet show their
- * title.
+ * Routes of the signed-in cabinet (SPEC §2). The longread view and the preview have their own layout
+ * (no footer, no left menu); everything else sits beside the left menu.
  */
 const CabinetRoutes = () => (
   <>
     <Switch>
+      <Route path="/preview/:courseID/:view?">
+        <LongreadLayout>
+          <PreviewPage />
+        </LongreadLayout>
+      </Route>
       <Route path="/longread/:courseID?/:tab?/:moduleID?/:lessonID?">
         <LongreadLayout>
           <LongreadPage />
@@ -25,11 +44,14 @@ const CabinetRoutes = () => (
         <CabinetLayout>
           <Switch>
             <Route path="/profile" component={ProfilePage} />
-            <Route path="/myCourses/*?">{() => <SectionPage titleKey="pages.myCourses" />}</Route>
-            <Route path="/createdCourses/*?">{() => <SectionPage titleKey="pages.createdCourses" />}</Route>
-            <Route path="/availableCourses">{() => <SectionPage titleKey="pages.availableCourses" />}</Route>
-            <Route path="/usersStatistics">{() => <SectionPage titleKey="pages.usersStatistics" />}</Route>
-            <Route path="/students">{() => <SectionPage titleKey="pages.students" />}</Route>
+            <Route path="/myCourses" component={MyCoursesPage} />
+            <Route path="/myCourses/:courseID/:tab?/:moduleID?/:lessonID?" component={StudentCourseScreen} />
+            <Route path="/createdCourses" component={CreatedCoursesPage} />
+            <Route path="/createdCourses/:courseID/:tab?/*?" component={AuthoringScreen} />
+            <Route path="/availableCourses" component={AvailableCoursesPage} />
+            <Route path="/check/:courseID/:tab?/:moduleID?/:lessonID?/:taskID?" component={CheckPage} />
+            <Route path="/usersStatistics" component={UsersStatisticsPage} />
+            <Route path="/students" component={StudentsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </CabinetLayout>

@@ -1,0 +1,68 @@
+import { produce } from "immer";
+import * as Result from "effect/Result";
+import { proxy, ref, useSnapshot } from "valtio";
+import type { DomainCommand } from "@app/domain/model/command";
+import { decide } from "@app/domain/model/decide";
+import type { DecideError } from "@app/domain/model/decide-error";
+import type { DomainEvent } from "@app/domain/model/event";
+import { evolveDraft } from "@app/domain/model/evolve";
+import { initialState, type DomainState } from "@app/domain/model/state";
+import type { Envelope } from "@app/domain/log/envelope";
+import { createEventLog } from "./event-log";
+
+/**
+ * The one valtio view of the domain (GUIDE §3, §4.6). `state` is the projection of every event so
+ * far, assigned whole as a `ref` (immer freezes it; valtio must not wrap it). Components read it
+ * with `useDomain`; `dispatch` and `runCommand` are the only writers.
+ */
+export const domainView = proxy<{ state: DomainState }>({ state: ref(initialState()) });
+
+/** The session's log of every event, in envelopes (QA record and replay). */
+export const sessionLog = createEventLog();
+
+type Listener = (entries: ReadonlyArray<Envelope>, state: DomainState) => void;
+const listeners = new Set<Listener>();
+
+/** Called after every batch of events with their envelopes and the new state (save pipeline, persistence). */
+export const onEvents = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+let clock: () => number = () => Date.now();
+/** Tests and replays pin the time stamped on envelopes. */
+export const setLogClock = (next: () => number): void => {
+  clock = next;
+};
+
+/** Applies events (one `produce` per batch), logs them and assigns the new state whole. */
+export const dispatch = (...events: ReadonlyArray<DomainEvent>): void => {
+  if (events.length === 0) return;
+  const next = produce(domainView.state, (draft) => {
+    for (const event of events) evolveDraft(draft, event);
+  });
+  const entries = sessionLog.append(events, clock());
+  if (next !== domainView.state) domainView.state = ref(next);
+  for (const listener of listeners) listener(entries, next);
+};
+
+/** A user action: decide on the current state, then dispatch its events. Answers them, or the typed error. */
+export const runCommand = (command: DomainCommand): Result.Result<ReadonlyArray<DomainEvent>, DecideError> => {
+  const decision = decide(domainView.state, command);
+  if (Result.isSuccess(decision)) dispatch(...decision.success);
+  return decision;
+};
+
+/** Replaces the whole state (QA: loading a recorded log into a fresh session). */
+export const resetDomain = (state: DomainState = initialState()): void => {
+  domainView.state = ref(state);
+};
+
+/** The current state, outside React. */
+export const currentState = (): DomainState => domainView.state;
+
+/** Reads the projection in a component; it renders again when the state changes. */
+export const useDomain = <T,>(select: (state: DomainState) => T): T => {
+  const snap = useSnapshot(domainView);
+  return select(snap.state as DomainState);
+};

@@ -78,6 +78,26 @@ describe("POST /api/file and GET /api/files/{id}", () => {
     expect((await server.call("GET", data.url, undefined, admin)).status).toBe(200);
   });
 
+  it("lets the course's reviewers read a private file a student attached to his work, and nobody else", async () => {
+    const alexey = (await server.login("alexey.volkov@demo.ru")).token;
+    const teacher = (await server.login("teacher@demo.ru")).token;
+    const upload = await server.call("POST", "/api/file", form({ file: new Blob(["моё решение"], { type: "text/plain" }), name: "решение.txt" }), alexey);
+    const file = (upload.body as Uploaded).data;
+    expect((await server.call("GET", file.url, undefined, teacher)).status).toBe(403);
+    type Block = { contentBlockID: string; status: string; content: { _tag: string } };
+    type Course = { data: { moduleList: Array<{ lessons: Array<{ tasks: Array<{ taskID: string; taskContent: Block[] }> }> }> } };
+    const course = (await server.call("GET", "/api/my-courses/1", undefined, alexey)).body as Course;
+    const tasks = course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.tasks));
+    const task = tasks.find((t) => t.taskContent.some((b) => b.content._tag === "freeTask" && b.status === "none"));
+    const block = task?.taskContent.find((b) => b.content._tag === "freeTask");
+    if (task === undefined || block === undefined) throw new Error("the demo course has no free task left for this student");
+    const sent = await server.call("POST", `/api/my-courses/1/tasks/${task.taskID}/blocks/${block.contentBlockID}/submissions`, { files: [file.id] }, alexey);
+    expect(sent.status).toBe(201);
+    expect((await server.call("GET", file.url, undefined, teacher)).status).toBe(200);
+    expect((await server.call("GET", file.url, undefined, owner)).status).toBe(200);
+    expect((await server.call("GET", file.url, undefined, student)).status).toBe(403);
+  });
+
   it("ignores paths in the file name and answers 404 for traversal ids", async () => {
     const answer = await server.call("POST", "/api/file", form({ file: new Blob(["x"]) }, "../../etc/passwd"), owner);
     expect(answer.status).toBe(201);

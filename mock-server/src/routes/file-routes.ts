@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/me
 import { LIMITS } from "@app/domain/constants";
 import type { AppContext } from "../app-context";
 import type { FileRecord } from "../store/db-schema";
+import { mayReadPrivateFile } from "../access/file-access";
 import { maybePrincipal, principalOf } from "../http/authenticate";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
@@ -77,7 +78,7 @@ export const fileRoutes = (ctx: AppContext): Router => {
     if (!record.is_public) {
       const principal = maybePrincipal(res);
       if (principal === null) throw new HttpError(401, "");
-      if (principal.user.id !== record.owner_id && !principal.roles.includes("ADMIN")) throw new HttpError(403, "");
+      if (!mayReadPrivateFile(ctx.store.data, principal, record)) throw new HttpError(403, "");
     }
     res.setHeader("Content-Type", contentType(record.mime));
     res.setHeader("Content-Disposition", contentDisposition(record.name, record.mime));

@@ -7,6 +7,7 @@ import { openStore } from "./store/store";
 import { openJournal } from "./store/journal";
 import { loadOrCreateSecret } from "./auth/secret";
 import { seedDemo } from "./seed/seed-demo";
+import { writeSeedMedia } from "./seed/seed-media";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
@@ -18,6 +19,7 @@ const main = async (): Promise<void> => {
   const journal = await openJournal(path.join(config.dataDir, "journal.log"));
   const store = await openStore(new JSONFile<unknown>(path.join(config.dataDir, "db.json")), { journal });
   const seeded = await seedDemo(store);
+  await writeSeedMedia(path.join(config.dataDir, "files"));
   const secret = await loadOrCreateSecret(config.dataDir);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const app = createApp({

@@ -39,7 +39,11 @@ describe("decide: passage commands", () => {
     expect(run(withTest, { _tag: "StartLesson", courseID: "c1", lessonID: "l1", date: "d" })).toEqual({ events: [{ _tag: "LessonStarted", courseID: "c1", lessonID: "l1", date: "d" }] });
     expect(run(withTest, { _tag: "EndLesson", courseID: "c1", lessonID: "l1", date: "d" })).toEqual({ events: [{ _tag: "LessonEnded", courseID: "c1", lessonID: "l1", date: "d" }] });
     expect(run(withTest, { _tag: "StartLesson", courseID: "c1", lessonID: "zz", date: "d" })).toEqual({ error: { _tag: "NotFound", message: "Урок не найден" } });
-    expect(run(withTest, { _tag: "CompleteBlock", courseID: "c1", lessonID: "l1", contentBlockID: "b1" })).toMatchObject({ events: [{ _tag: "BlockCompleted" }] });
+    expect(run(withTest, { _tag: "CompleteBlock", courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "b1" })).toMatchObject({ events: [{ _tag: "BlockCompleted" }] });
+    expect(run(withTest, { _tag: "CompleteBlock", courseID: "c1", lessonID: "l1", taskID: "t1", contentBlockID: "tb1" })).toEqual({
+      events: [{ _tag: "BlockCompleted", courseID: "c1", lessonID: "l1", contentBlockID: "tb1" }],
+    });
+    expect(run(withTest, { _tag: "CompleteBlock", courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "tb1" })).toEqual({ error: { _tag: "NotFound", message: "Блок не найден" } });
     expect(run(withTest, { _tag: "StartCoursePassage", courseID: "zz", id: "p" })).toEqual({ error: { _tag: "NotFound", message: "Курс не найден" } });
     expect(run(withTest, { _tag: "ContinueLesson", lessonID: "l1" })).toEqual({ events: [{ _tag: "LessonContinued", lessonID: "l1" }] });
   });

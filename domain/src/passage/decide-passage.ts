@@ -50,8 +50,9 @@ export const decidePassage = (state: DomainState, c: PassageCommand): Decision =
       return ok({ ...c, _tag: c._tag === "StartLesson" ? "LessonStarted" : "LessonEnded" });
     }
     case "CompleteBlock": {
-      const block = findBlock(state, { ...c, taskID: null });
-      return Result.isFailure(block) ? fail(block.failure) : ok({ ...c, _tag: "BlockCompleted" });
+      // The lesson statistics count the blocks of its tasks too: the event names the block only.
+      const block = findBlock(state, c);
+      return Result.isFailure(block) ? fail(block.failure) : ok({ _tag: "BlockCompleted", courseID: c.courseID, lessonID: c.lessonID, contentBlockID: c.contentBlockID });
     }
     default: {
       const never: never = c;

@@ -15,7 +15,8 @@ export const AnswerTest = Schema.TaggedStruct("AnswerTest", {
 export const StartCoursePassage = Schema.TaggedStruct("StartCoursePassage", { courseID: Id, id: Id });
 export const ContinueLesson = Schema.TaggedStruct("ContinueLesson", { lessonID: Schema.NullOr(Id) });
 export const StartLesson = Schema.TaggedStruct("StartLesson", { courseID: Id, lessonID: Id, date: Schema.String });
-export const CompleteBlock = Schema.TaggedStruct("CompleteBlock", { courseID: Id, lessonID: Id, contentBlockID: Id });
+/** `taskID` names the task when the block is in a task's content (null: the lesson's own content). */
+export const CompleteBlock = Schema.TaggedStruct("CompleteBlock", { courseID: Id, lessonID: Id, taskID: Schema.NullOr(Id), contentBlockID: Id });
 export const EndLesson = Schema.TaggedStruct("EndLesson", { courseID: Id, lessonID: Id, date: Schema.String });
 
 export const PassageCommand = Schema.Union([OpenBlock, AnswerTest, StartCoursePassage, ContinueLesson, StartLesson, CompleteBlock, EndLesson]);

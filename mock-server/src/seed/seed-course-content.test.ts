@@ -43,7 +43,7 @@ describe("seedCourseContent (GUIDE §1 demo data)", () => {
     expect(taskBlocks.filter((b) => b.content._tag === "freeTask").length).toBeGreaterThanOrEqual(2);
     for (const block of blocks) {
       if (block.content._tag === "test") for (const q of block.content.questions) expect(q.answers.some((a) => a.correct)).toBe(true);
-      if ("file" in block.content) expect(block.content.file?.url).toMatch(/^data:/);
+      if ("file" in block.content) expect(block.content.file?.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     }
     const ids = blocks.map((b) => b.contentBlockID);
     expect(new Set(ids).size).toBe(ids.length);

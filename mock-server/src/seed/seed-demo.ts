@@ -6,6 +6,7 @@ import { seedCourseContent } from "./seed-course-content";
 import { seedPassage } from "./seed-passage";
 import { seedPeople } from "./seed-people";
 import { seedSocial } from "./seed-social";
+import { seedMediaRecords } from "./seed-media";
 import { newProfile } from "../store/user-record";
 
 /** Demo data carries fixed dates, so every fresh DATA_DIR looks the same. */
@@ -36,6 +37,8 @@ export const seedDemo = async (store: Store): Promise<boolean> => {
     });
     // The partner schools belong to the admin account: no demo login owns them.
     seedCatalogue(db, DEMO_SCHOOL_ID, 3, DEMO_SEEDED_AT);
+    // The lesson media's file rows (their bytes: writeSeedMedia, at server start).
+    db.files.push(...seedMediaRecords(new Date(DEMO_SEEDED_AT).toISOString()));
     seedCourseContent(db, DEMO_SCHOOL_ID);
     seedPassage(db, DEMO_SEEDED_AT);
     // Last: posts and reviews are written by the students the seeds above enrolled.

@@ -1,13 +1,25 @@
+import { useParams } from "wouter";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { LessonPage } from "./lesson-page";
+import { LessonsOutline } from "./lessons-outline";
+import { usePassageCourse } from "./use-passage-course";
+import "./passage.css";
 
-/** Placeholder until this feature lands. */
-export const LessonsTab = () => {
-  const { t } = useTranslation();
-  useDocumentTitle(t("pages.myCourses"));
-  return (
-    <section>
-      <h1>{t("pages.myCourses")}</h1>
-    </section>
-  );
+type Params = { readonly moduleID?: string; readonly lessonID?: string };
+
+/** `Уроки и задания` (SPEC §2): the outline, or the lesson whose ids are in the address. */
+export const LessonsTab = ({ courseID }: { readonly courseID: string }) => {
+  const { t } = useTranslation("passage");
+  const { lessonID } = useParams<Params>();
+  const query = usePassageCourse(courseID);
+  if (query.isError) return <p role="alert">{t("lesson.loadError")}</p>;
+  if (query.data === undefined) return <p className="muted">{t("lesson.loading")}</p>;
+  return lessonID === undefined ? <OutlineTitle course={query.data} /> : <LessonPage course={query.data} lessonID={lessonID} />;
+};
+
+const OutlineTitle = ({ course }: { readonly course: Parameters<typeof LessonsOutline>[0]["course"] }) => {
+  const { t } = useTranslation("passage");
+  useDocumentTitle(`${t("outline.title")}: ${course.name}`);
+  return <LessonsOutline course={course} />;
 };

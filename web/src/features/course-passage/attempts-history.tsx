@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import type { SubmissionView } from "@app/domain/api/passage";
+import { FileLink } from "../../lib/blocks/file-link";
+import { TextBlock } from "../../lib/blocks/text-block";
+
+const when = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("ru-RU", { dateStyle: "medium", timeStyle: "short" });
+};
+
+/** Every attempt of a free task, newest first: text, files and the teacher's answer. */
+export const AttemptsHistory = ({ submission }: { readonly submission: SubmissionView }) => {
+  const { t } = useTranslation("passage");
+  const attempts = [...submission.attempts].sort((a, b) => b.number - a.number);
+  return (
+    <details className="attempts" open={attempts.length > 1}>
+      <summary>{t("task.attempts", { count: attempts.length })}</summary>
+      <ol className="attempts-list">
+        {attempts.map((attempt) => (
+          <li key={attempt.number} className="attempt">
+            <p className="attempt-head">
+              <strong>{t("task.attempt", { number: attempt.number })}</strong> <time dateTime={attempt.submitted_at}>{when(attempt.submitted_at)}</time>
+            </p>
+            {attempt.text === "" ? <p className="muted">{t("task.noText")}</p> : <TextBlock text={attempt.text} />}
+            {attempt.files.map((file) => (
+              <FileLink key={file.id} file={file} />
+            ))}
+            {attempt.feedback !== null && (
+              <div className={`attempt-feedback is-${attempt.feedback.decision}`}>
+                <p>
+                  <strong>{t("task.feedback", { decision: t(`reviewStatus.${attempt.feedback.decision}`) })}</strong>
+                </p>
+                {attempt.feedback.comment !== "" && <TextBlock text={attempt.feedback.comment} />}
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+};

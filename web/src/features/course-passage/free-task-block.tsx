@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import type { StudentBlock, SubmissionView } from "@app/domain/api/passage";
+import type { FreeTaskContent } from "@app/domain/course/block-content";
+import { FileLink } from "../../lib/blocks/file-link";
+import { TextBlock } from "../../lib/blocks/text-block";
+import { AttemptsHistory } from "./attempts-history";
+import { ReviewBadge } from "./status-badge";
+import { TaskAnswerForm } from "./task-answer-form";
+import { useTaskBlockModel } from "./use-lesson-model";
+
+type Props = {
+  readonly courseID: string;
+  readonly lessonID: string;
+  readonly taskID: string;
+  readonly block: StudentBlock;
+  readonly content: typeof FreeTaskContent.Type;
+  readonly submission: SubmissionView | undefined;
+};
+
+/**
+ * A free task: its text, the review status from the model (`На проверке`, `На доработке`,
+ * `Принято`), the teacher's comment merged in on rework (then the form opens again), the earlier
+ * attempts.
+ */
+export const FreeTaskBlock = ({ courseID, lessonID, taskID, block, content, submission }: Props) => {
+  const { t } = useTranslation("passage");
+  const model = useTaskBlockModel(courseID, taskID, block.contentBlockID);
+  const status = model?.status ?? block.status;
+  const evaluation = model?.evaluation ?? block.evaluation;
+  const open = status === "none" || status === "needsWork";
+  return (
+    <article className="passage-block passage-task" id={`block-${block.contentBlockID}`}>
+      <div className="passage-task-head">
+        <p className="block-kind">{t("kinds.freeTask")}</p>
+        <ReviewBadge status={status} />
+      </div>
+      <h4 className="block-title">{content.title}</h4>
+      <TextBlock text={content.text} />
+      {content.files.map((file) => (
+        <FileLink key={file.id} file={file} />
+      ))}
+      {status === "needsWork" && evaluation !== null && evaluation.comment !== "" && (
+        <aside className="teacher-comment" aria-label={t("task.teacherComment")}>
+          <p className="teacher-comment-title">{t("task.teacherComment")}</p>
+          <TextBlock text={evaluation.comment} />
+        </aside>
+      )}
+      {open && <TaskAnswerForm courseID={courseID} lessonID={lessonID} taskID={taskID} blockID={block.contentBlockID} />}
+      {submission !== undefined && submission.attempts.length > 0 && <AttemptsHistory submission={submission} />}
+    </article>
+  );
+};

@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { StudentCourse } from "@app/domain/api/passage";
+import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { LessonBlocks } from "./lesson-blocks";
+import { lessonPath, locateLesson } from "./lesson-order";
+import { loadSubmissions, record, startLesson, submissionsQueryKey } from "./passage-actions";
+import { LessonStatusBadge, LockIcon } from "./status-badge";
+import { useLessonModel } from "./use-lesson-model";
+
+/**
+ * One lesson (SPEC §2 /myCourses/{id}/lessons/{moduleID}/{lessonID}). Not started, it offers
+ * `Начать урок` (the blocks open after it, so the start date is the student's choice); started, its
+ * blocks and tasks; locked, only the reason. Previous and next lessons at the foot.
+ */
+export const LessonPage = ({ course, lessonID }: { readonly course: StudentCourse; readonly lessonID: string }) => {
+  const { t } = useTranslation("passage");
+  const courseID = String(course.course_id);
+  const placed = locateLesson(course, lessonID);
+  const lesson = placed?.current.lesson;
+  const model = useLessonModel(courseID, lessonID);
+  const [starting, setStarting] = useState(false);
+  const submissions = useQuery({ queryKey: submissionsQueryKey(courseID), queryFn: () => loadSubmissions(courseID), staleTime: 0, enabled: !course.preview });
+  useDocumentTitle(lesson?.lessonName ?? t("lesson.notFound"));
+
+  useEffect(() => {
+    if (lesson !== undefined && model !== undefined) record({ _tag: "ContinueLesson", lessonID });
+    // Once per lesson opened, when the model has the course.
+  }, [lessonID, model === undefined]);
+
+  const started = (model?.statistics.start_date ?? lesson?.statistics.start_date ?? null) !== null;
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (started && hash !== "") document.getElementById(hash)?.scrollIntoView({ block: "start" });
+  }, [started, lessonID]);
+
+  const all = `/myCourses/${encodeURIComponent(courseID)}/lessons`;
+  if (placed === null || lesson === undefined)
+    return (
+      <section className="lesson-page">
+        <h2>{t("lesson.notFound")}</h2>
+        <Link href={all}>{t("lesson.allLessons")}</Link>
+      </section>
+    );
+
+  const blockCount = lesson.lessonContent.length + lesson.tasks.reduce((n, task) => n + task.taskContent.length, 0);
+  const start = async () => {
+    setStarting(true);
+    await startLesson(courseID, lessonID);
+    setStarting(false);
+  };
+  const shared = { courseID, lessonID, model, prohibitReplay: course.settings.actions.prohibitReplay, submissions: submissions.data ?? [] };
+
+  return (
+    <section className="lesson-page" aria-labelledby="lesson-title">
+      <Link className="lesson-back" href={all}>
+        ← {t("lesson.allLessons")}
+      </Link>
+      <header className="lesson-header">
+        <h2 id="lesson-title">{lesson.lessonName}</h2>
+        <LessonStatusBadge status={lesson.status} />
+      </header>
+      {lesson.locked ? (
+        <p className="lesson-locked">
+          <LockIcon />
+          {t("outline.locked")}
+        </p>
+      ) : !started ? (
+        <div className="lesson-start">
+          <p>{t("lesson.notStarted", { count: blockCount })}</p>
+          <button type="button" className="button button-primary" disabled={starting || course.preview} onClick={() => void start()}>
+            {starting ? t("lesson.starting") : t("lesson.start")}
+          </button>
+        </div>
+      ) : (
+        <>
+          {lesson.lessonContent.length > 0 && (
+            <section className="lesson-section" aria-labelledby="lesson-material">
+              <h3 id="lesson-material">{t("lesson.material")}</h3>
+              <LessonBlocks {...shared} taskID={null} blocks={lesson.lessonContent} />
+            </section>
+          )}
+          {lesson.tasks.map((task) => (
+            <section key={task.taskID} className="lesson-section" id={`task-${task.taskID}`} aria-labelledby={`task-title-${task.taskID}`}>
+              <h3 id={`task-title-${task.taskID}`}>{task.name}</h3>
+              <LessonBlocks {...shared} taskID={task.taskID} blocks={task.taskContent} />
+            </section>
+          ))}
+        </>
+      )}
+      <nav className="lesson-nav" aria-label={t("lesson.navigation")}>
+        {placed.previous !== null ? (
+          <Link className="button" href={lessonPath(courseID, placed.previous)}>
+            ← {t("lesson.previous")}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {placed.next !== null && (
+          <Link className="button" href={lessonPath(courseID, placed.next)}>
+            {t("lesson.next")} →
+          </Link>
+        )}
+      </nav>
+    </section>
+  );
+};

@@ -1,13 +1,34 @@
+import { useParams } from "wouter";
+import { useSnapshot } from "valtio";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { session } from "../../lib/session/session-store";
+import { idParam } from "./check-params";
+import { ReviewerLevels } from "./reviewer-levels";
+import { StudentExercise } from "./student-exercise";
+import "./checking.css";
 
-/** Placeholder until this feature lands. */
+type Params = { courseID?: string; tab?: string; moduleID?: string; lessonID?: string; taskID?: string };
+
+/**
+ * /check/{courseID}/{tab}/{moduleID}/{lessonID}/{taskID} (SPEC §2): a reviewer drills down from the
+ * course to a task's submissions; a student reaches only the exercise level, for his own work.
+ */
 export const CheckPage = () => {
-  const { t } = useTranslation();
-  useDocumentTitle(t("pages.availableCourses"));
-  return (
-    <section>
-      <h1>{t("pages.availableCourses")}</h1>
-    </section>
-  );
+  const { t } = useTranslation("checking");
+  const params = useParams<Params>();
+  const { login } = useSnapshot(session);
+  const courseId = idParam(params.courseID);
+  if (courseId === undefined) {
+    return (
+      <section className="checking page-container">
+        <h1>{t("title")}</h1>
+        <p role="alert" className="check-error">
+          {t("notFound")}
+        </p>
+      </section>
+    );
+  }
+  const path = { courseId, tab: params.tab ?? "modules", moduleID: params.moduleID, lessonID: params.lessonID, taskID: params.taskID };
+  if (login.role === "STUDENT" && path.taskID !== undefined) return <StudentExercise courseId={courseId} taskId={path.taskID} />;
+  return <ReviewerLevels path={path} />;
 };

@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { screenPath } from "./support/screens";
+import { signInAs } from "./support/sign-in";
+
+/**
+ * Issue #8 "Done when": the whole review loop in Chromium, the student and the teacher each in a
+ * browser context of their own, on the demo seed of course 1 "Основы Python":
+ * the student answers the test of lesson 2 (which completes that lesson) and sends the free task of
+ * lesson 4 ("Таблица умножения", task 3, untouched by the seed and by checking.spec.ts); the teacher
+ * sends it back with a comment; the student sees `На доработке` and the comment and answers again;
+ * the teacher accepts; the student sees `Принято`, and his progress and statistics have moved.
+ */
+const LESSON_2 = "/myCourses/1/lessons/1/2";
+const LESSON_4 = "/myCourses/1/lessons/2/4";
+const TASK_3 = "/check/1/modules/2/4/3";
+const COMMENT = "Выведите таблицу ровными столбцами, через форматирование строк.";
+
+/** A page opened afresh: the persisted query cache is dropped, so every number comes from the server. */
+const openFresh = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate(() => localStorage.removeItem("course-platform:queries"));
+  await page.goto(path);
+};
+
+/** The percent of course 1's progress bar on /myCourses (`Незавершённые`). */
+const courseProgress = async (page: Page): Promise<number> => {
+  await openFresh(page, "/myCourses?status=incomplete");
+  const card = page.locator(".my-course-card", { has: page.getByRole("link", { name: "Основы Python" }) });
+  const bar = card.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  return Number(await bar.getAttribute("aria-valuenow"));
+};
+
+/** The student's own statistics of course 1 on /usersStatistics: lessons completed and tasks accepted. */
+const ownStatistics = async (page: Page): Promise<{ lessons: number; accepted: number }> => {
+  await openFresh(page, "/usersStatistics");
+  const card = page.locator(".stats-own-card", { has: page.getByRole("heading", { name: "Основы Python" }) });
+  const lessons = card.getByText(/^Уроков пройдено: \d+ из \d+$/);
+  const tasks = card.getByText(/^Задания: принято \d+/);
+  await expect(tasks).toBeVisible();
+  return {
+    lessons: Number(/(\d+) из/.exec(await lessons.innerText())?.[1]),
+    accepted: Number(/принято (\d+)/.exec(await tasks.innerText())?.[1]),
+  };
+};
+
+/** The free task block of lesson 4 (block 17), the lesson started if it was not. */
+const freeTask = async (page: Page): Promise<Locator> => {
+  await page.goto(LESSON_4);
+  await expect(page.getByRole("heading", { level: 2, name: "Циклы" })).toBeVisible();
+  const start = page.getByRole("button", { name: "Начать урок" });
+  if (await start.isVisible()) await start.click();
+  const block = page.locator(".passage-task", { hasText: "Таблица умножения" });
+  await expect(block).toBeVisible();
+  return block;
+};
+
+const answer = async (block: Locator, text: string): Promise<void> => {
+  await block.getByLabel("Ответ", { exact: true }).fill(text);
+  await block.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(block.getByText("На проверке", { exact: true })).toBeVisible();
+};
+
+test("the review loop: the student answers, the teacher sends back, the student answers again, the teacher accepts", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const studentContext = await browser.newContext();
+  const teacherContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  const teacher = await teacherContext.newPage();
+  await signInAs(student, "student@demo.ru");
+  await signInAs(teacher, "teacher@demo.ru");
+
+  const progressBefore = await courseProgress(student);
+  const statsBefore = await ownStatistics(student);
+
+  // 1. The test of lesson 2, then the free task of lesson 4.
+  await student.goto(LESSON_2);
+  const test2 = student.locator(".passage-test", { hasText: "Самопроверка" });
+  await test2.getByLabel("<class 'str'>").check();
+  await test2.getByRole("button", { name: "Ответить" }).click();
+  await expect(test2.getByText(/Результат: 1 из 1/)).toBeVisible();
+  const task = await freeTask(student);
+  await answer(task, "for i in range(1, 10):\n    print(*[i * j for j in range(1, 10)])");
+
+  // 2. The teacher finds it from the course list down and sends it back with a comment.
+  await teacher.goto("/availableCourses");
+  await teacher.getByRole("link", { name: "Основы Python" }).click();
+  await teacher.getByRole("link", { name: "Управляющие конструкции" }).click();
+  await teacher.getByRole("link", { name: "Циклы" }).click();
+  await teacher.getByRole("link", { name: "Практика: циклы" }).click();
+  await expect(teacher).toHaveURL(new RegExp(`${TASK_3}$`));
+  await teacher.getByRole("link", { name: /Сергей Иванов/ }).click();
+  await expect(teacher.locator(".check-panel")).toContainText("print(*[i * j for j in range(1, 10)])");
+  await teacher.getByLabel("Комментарий").fill(COMMENT);
+  await teacher.getByRole("button", { name: "Отправить на доработку" }).click();
+  await expect(teacher.getByText("Работа отправлена на доработку")).toBeVisible();
+
+  // 3. The student sees the rework and the comment, and answers again.
+  const reworked = await freeTask(student);
+  await expect(reworked.getByText("На доработке", { exact: true })).toBeVisible();
+  await expect(reworked.getByText(COMMENT).first()).toBeVisible();
+  await answer(reworked, "for i in range(1, 10):\n    print(' '.join(f'{i * j:3}' for j in range(1, 10)))");
+
+  // 4. The teacher sees the second attempt and accepts.
+  await teacher.reload();
+  const panel = teacher.locator(".check-panel");
+  await expect(panel.getByRole("heading", { level: 4, name: /Попытка 2/ })).toBeVisible();
+  await expect(panel.locator(".check-feedback").first()).toContainText(COMMENT);
+  await teacher.getByLabel("Комментарий").fill("Отлично, принято.");
+  await teacher.getByRole("button", { name: "Принять" }).click();
+  await expect(teacher.getByText("Работа принята")).toBeVisible();
+  await teacher.screenshot({ path: screenPath("review-loop-teacher.png"), fullPage: true });
+
+  // 5. The student sees it accepted; his progress and statistics moved.
+  const accepted = await freeTask(student);
+  await expect(accepted.getByText("Принято", { exact: true }).first()).toBeVisible();
+  await student.screenshot({ path: screenPath("review-loop-student.png"), fullPage: true });
+  expect(await courseProgress(student)).toBeGreaterThan(progressBefore);
+  const statsAfter = await ownStatistics(student);
+  expect(statsAfter.accepted).toBe(statsBefore.accepted + 1);
+  expect(statsAfter.lessons).toBeGreaterThan(statsBefore.lessons);
+
+  await studentContext.close();
+  await teacherContext.close();
+});

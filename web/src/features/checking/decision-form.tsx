@@ -1,0 +1,86 @@
+import { useId, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { REVIEW_COMMENT_MAX, type SubmissionDetail } from "@app/domain/api/review";
+import { errorMessages, isApiError } from "../../lib/api/api-error";
+import { serverFieldErrors } from "../../lib/forms/use-form";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { commentError, type Decision } from "./comment-rules";
+import { decide, refreshReview, submissionKey } from "./review-queries";
+
+/**
+ * 'Комментарий', 'Принять' and 'Отправить на доработку' for a submission on review (GUIDE §1). The form
+ * goes away with the decision, so `onDecided` moves the focus somewhere that stays.
+ */
+export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly onDecided: () => void }) => {
+  const { t } = useTranslation("checking");
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const mutation = useMutation({
+    mutationFn: ({ decision, text }: { decision: Decision; text: string }): Promise<SubmissionDetail> =>
+      decision === "accept" ? decide.accept(id, text) : decide.rework(id, text),
+    onSuccess: (detail, { decision }) => {
+      queryClient.setQueryData(submissionKey(id), detail);
+      notifySuccess(decision === "accept" ? t("decision.accepted") : t("decision.reworked"));
+      void refreshReview(queryClient);
+      onDecided();
+    },
+    onError: (failure) => {
+      const fields = serverFieldErrors(failure);
+      if (fields?.comment?.[0] !== undefined) return setError(fields.comment[0]);
+      if (isApiError(failure) && failure.status === 409) {
+        notifyError(failure.body?.error.message || t("decision.alreadyChecked"));
+        void refreshReview(queryClient);
+        onDecided();
+        return;
+      }
+      notifyError(errorMessages(failure)[0] ?? t("loadError"));
+    },
+  });
+
+  const submit = (decision: Decision) => {
+    const found = commentError(comment, decision);
+    setError(found);
+    if (found === undefined) mutation.mutate({ decision, text: comment.trim() });
+  };
+
+  const over = comment.trim().length > REVIEW_COMMENT_MAX;
+  return (
+    <form className="check-decision" aria-labelledby={`${fieldId}-title`} noValidate onSubmit={(e) => e.preventDefault()}>
+      <h3 id={`${fieldId}-title`}>{t("decision.title")}</h3>
+      <div className="field">
+        <label htmlFor={fieldId}>{t("decision.comment")}</label>
+        <textarea
+          id={fieldId}
+          rows={4}
+          value={comment}
+          aria-invalid={error !== undefined}
+          aria-describedby={`${fieldId}-counter ${fieldId}-hint${error !== undefined ? ` ${fieldId}-error` : ""}`}
+          onChange={(e) => setComment(e.target.value)}
+        />
+        <p className={over ? "check-counter check-counter-over" : "check-counter muted"} id={`${fieldId}-counter`}>
+          {t("decision.counter", { count: comment.length, max: REVIEW_COMMENT_MAX })}
+        </p>
+        <p className="check-hint muted" id={`${fieldId}-hint`}>
+          {t("decision.hint")}
+        </p>
+        {error !== undefined && (
+          <p className="field-error" id={`${fieldId}-error`} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="check-decision-buttons">
+        <button type="button" className="button button-primary" disabled={mutation.isPending} onClick={() => submit("accept")}>
+          {t("decision.accept")}
+        </button>
+        <button type="button" className="button" disabled={mutation.isPending} onClick={() => submit("rework")}>
+          {t("decision.rework")}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FileRef } from "@app/domain/course/ids";
+import { errorMessages } from "../../lib/api/api-error";
+import { apiClient } from "../../lib/api/client";
+import { filesApi } from "../../lib/api/files-api";
+import { notifyError } from "../../lib/ui/toast";
+
+const sizeText = (bytes: number): string =>
+  bytes < 1024 ? `${bytes} Б` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
+
+/**
+ * A file of the student's answer. Uploads are private, so a plain link would go without the token:
+ * the bytes come through the API client and are saved from an object URL.
+ */
+export const FileDownload = ({ file }: { readonly file: FileRef }) => {
+  const { t } = useTranslation("checking");
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await filesApi(apiClient).download(file.id);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = file.name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      notifyError(`${t("submission.downloadError")}: ${errorMessages(error)[0] ?? ""}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="check-file" disabled={busy} onClick={() => void download()}>
+      {file.name} <span className="muted">({sizeText(file.size)})</span>
+    </button>
+  );
+};

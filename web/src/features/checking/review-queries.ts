@@ -1,0 +1,71 @@
+import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { ReviewCourse, SubmissionStatus } from "@app/domain/api/review";
+import { apiClient } from "../../lib/api/client";
+import { reviewApi } from "../../lib/api/review-api";
+
+const api = reviewApi(apiClient);
+
+/** Every key of the checking area starts here, so one invalidation refreshes all counts. */
+export const REVIEW_KEY = ["review"] as const;
+
+/**
+ * Work to check changes while the page is open elsewhere (students send, colleagues decide), so the
+ * checking queries are fresh on every mount instead of SPEC §9's 24-hour staleness for reference data.
+ */
+const live = { staleTime: 0, refetchOnMount: "always" } as const;
+
+const COURSES_PAGE = 100;
+
+/** Every course the reviewer may check (all pages): the list sorts them itself, and the drill-down finds its course's name here. */
+const allCourses = async (): Promise<ReadonlyArray<ReviewCourse>> => {
+  const first = await api.courses({ page: 1, perPage: COURSES_PAGE });
+  const pages = Math.ceil(first.meta.total / COURSES_PAGE);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => api.courses({ page: i + 2, perPage: COURSES_PAGE })));
+  return [first, ...rest].flatMap((page) => page.data);
+};
+
+export const useReviewCourses = (enabled = true) => useQuery({ queryKey: [...REVIEW_KEY, "courses"], queryFn: allCourses, enabled, ...live });
+
+export const useReviewModules = (courseId: number, enabled = true) =>
+  useQuery({ queryKey: [...REVIEW_KEY, "modules", courseId], queryFn: () => api.modules(courseId), enabled, ...live });
+
+export const useReviewLessons = (courseId: number, moduleId: string | undefined) =>
+  useQuery({
+    queryKey: [...REVIEW_KEY, "lessons", courseId, moduleId],
+    queryFn: () => api.lessons(courseId, moduleId ?? ""),
+    enabled: moduleId !== undefined,
+    ...live,
+  });
+
+export const useReviewTasks = (courseId: number, lessonId: string | undefined) =>
+  useQuery({
+    queryKey: [...REVIEW_KEY, "tasks", courseId, lessonId],
+    queryFn: () => api.tasks(courseId, lessonId ?? ""),
+    enabled: lessonId !== undefined,
+    ...live,
+  });
+
+const SUBMISSIONS_PAGE = 20;
+
+/** A task's submissions, newest first, `status` undefined for all of them; 'Показать ещё' loads the next page. */
+export const useSubmissions = (courseId: number, taskId: string, status: SubmissionStatus | undefined) =>
+  useInfiniteQuery({
+    queryKey: [...REVIEW_KEY, "submissions", courseId, taskId, status ?? "all"],
+    queryFn: ({ pageParam }) => api.submissions(courseId, taskId, { status, page: pageParam, perPage: SUBMISSIONS_PAGE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined),
+    ...live,
+  });
+
+export const submissionKey = (id: number) => [...REVIEW_KEY, "submission", id] as const;
+
+export const useSubmission = (id: number | undefined) =>
+  useQuery({ queryKey: submissionKey(id ?? 0), queryFn: () => api.submission(id ?? 0), enabled: id !== undefined, ...live });
+
+/** After a decision (or a 409), every count and list of the area is out of date. */
+export const refreshReview = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: REVIEW_KEY });
+
+export const decide = {
+  accept: (id: number, comment: string) => api.accept(id, comment),
+  rework: (id: number, comment: string) => api.rework(id, comment),
+};

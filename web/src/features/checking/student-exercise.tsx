@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { useSearch } from "wouter";
+import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { CheckBreadcrumbs } from "./check-breadcrumbs";
+import { idParam } from "./check-params";
+import { ExerciseLevel } from "./exercise-level";
+import { useSubmission, useSubmissions } from "./review-queries";
+
+type Props = { readonly courseId: number; readonly taskId: string };
+
+/**
+ * A student at the exercise level (SPEC §6): his own submissions of the task, read-only. The levels
+ * above are not his, so the way back leads to his course; the names come from his opened submission.
+ */
+export const StudentExercise = ({ courseId, taskId }: Props) => {
+  const { t } = useTranslation("checking");
+  const chosen = idParam(new URLSearchParams(useSearch()).get("submission"));
+  const first = useSubmissions(courseId, taskId, undefined).data?.pages[0]?.data[0]?.id;
+  const detail = useSubmission(chosen ?? first).data;
+  const title = detail?.task.name ?? t("submissions.mine");
+  useDocumentTitle(`${title} — ${t("title")}`);
+
+  return (
+    <section className="checking page-container">
+      <CheckBreadcrumbs
+        trail={[
+          { label: detail?.course_name ?? t("levels.myCourse"), href: `/myCourses/${courseId}` },
+          { label: title, href: `/check/${courseId}` },
+        ]}
+      />
+      <header className="check-header">
+        <h1>{title}</h1>
+      </header>
+      <ExerciseLevel courseId={courseId} taskId={taskId} counts={undefined} own />
+    </section>
+  );
+};

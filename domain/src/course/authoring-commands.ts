@@ -21,6 +21,8 @@ export const RenameTask = Schema.TaggedStruct("RenameTask", { courseID: Id, task
 export const MarkItemForDelete = Schema.TaggedStruct("MarkItemForDelete", { courseID: Id, item: ItemRef });
 export const RestoreItem = Schema.TaggedStruct("RestoreItem", { courseID: Id, item: ItemRef });
 export const FlushItem = Schema.TaggedStruct("FlushItem", { courseID: Id, item: ItemRef });
+/** Up or down by swapping with the neighbour in the parent's order; past either end it does nothing. */
+export const MoveItem = Schema.TaggedStruct("MoveItem", { courseID: Id, item: ItemRef, direction: Schema.Literals(["up", "down"]) });
 export const AddBlock = Schema.TaggedStruct("AddBlock", { courseID: Id, parent: BlockParent, afterIndex: Schema.Int, contentBlockID: Id, content: BlockContent });
 export const EditBlock = Schema.TaggedStruct("EditBlock", { courseID: Id, parent: BlockParent, contentBlockID: Id, content: BlockContent, at: Millis });
 export const DeleteBlock = Schema.TaggedStruct("DeleteBlock", { courseID: Id, parent: BlockParent, contentBlockID: Id });
@@ -42,6 +44,7 @@ export const AuthoringCommand = Schema.Union([
   MarkItemForDelete,
   RestoreItem,
   FlushItem,
+  MoveItem,
   AddBlock,
   EditBlock,
   DeleteBlock,

@@ -26,6 +26,8 @@ export const ItemMarkedForDelete = Schema.TaggedStruct("ItemMarkedForDelete", { 
 export const ItemRestored = Schema.TaggedStruct("ItemRestored", { courseID: Id, item: ItemRef });
 /** Removes a tombstoned item (and what it contains) outright. */
 export const ItemFlushed = Schema.TaggedStruct("ItemFlushed", { courseID: Id, item: ItemRef });
+/** Swaps a section, lesson or task with its neighbour in its parent's order (a lesson stays in its section). */
+export const ItemMoved = Schema.TaggedStruct("ItemMoved", { courseID: Id, item: ItemRef, direction: Schema.Literals(["up", "down"]) });
 
 /** Adds a block after position `afterIndex` of the parent's content (-1: at the start). */
 export const BlockAdded = Schema.TaggedStruct("BlockAdded", {
@@ -66,6 +68,7 @@ export const AuthoringEvent = Schema.Union([
   ItemMarkedForDelete,
   ItemRestored,
   ItemFlushed,
+  ItemMoved,
   BlockAdded,
   BlockEdited,
   BlockDeleted,

@@ -9,6 +9,7 @@ import { checkText, validateCourse } from "./course-checks";
 import type { CourseState } from "./course-state";
 import type { BlockParent, ItemRef } from "./ids";
 import { getIn } from "../model/sharded";
+import { moveTarget, siblingsOf } from "./evolve-structure";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
 const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
@@ -59,6 +60,12 @@ const decideInCourse = (course: CourseState, history: DomainState["history"][str
       const item = itemExists(course, c.item);
       if (!item) return fail(notFound(M.itemNotFound));
       return item.wasDeleted ? ok({ ...c, _tag: "ItemFlushed" }) : fail(conflict(M.notMarkedForDelete));
+    }
+    case "MoveItem": {
+      const where = siblingsOf(course, c.item);
+      if (!where) return fail(notFound(M.itemNotFound));
+      // As for blocks (SPEC §4): moving past either end does nothing.
+      return moveTarget(where.order, where.id, c.direction) ? ok({ ...c, _tag: "ItemMoved" }) : ok();
     }
     case "AddBlock": {
       const node = containerOf(course, c.parent);

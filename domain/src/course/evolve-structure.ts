@@ -70,6 +70,48 @@ export const flushModule = (course: Course, moduleID: string, touch: Touch): voi
   delete course.modules[moduleID];
 };
 
+/**
+ * Where an item sits: its parent's order (the course's sections, a section's lessons, a lesson's
+ * tasks), that order's path in the course, and the parent item to flag edited (none for a section).
+ */
+export const siblingsOf = (course: CourseState, item: ItemRef): { order: ReadonlyArray<string>; path: string[]; parent: ItemRef | null; id: string } | undefined => {
+  if (item._tag === "module") return course.modules[item.moduleID] ? { order: course.moduleOrder, path: ["moduleOrder"], parent: null, id: item.moduleID } : undefined;
+  if (item._tag === "lesson") {
+    const module = course.modules[getIn(course.lessons, item.lessonID)?.moduleID ?? ""];
+    if (!module) return undefined;
+    return { order: module.lessonOrder, path: ["modules", module.moduleID, "lessonOrder"], parent: { _tag: "module", moduleID: module.moduleID }, id: item.lessonID };
+  }
+  const lessonID = getIn(course.tasks, item.taskID)?.lessonID;
+  const lesson = lessonID === undefined ? undefined : getIn(course.lessons, lessonID);
+  if (!lesson || lessonID === undefined) return undefined;
+  return { order: lesson.taskOrder, path: [...pathIn("lessons", lessonID), "taskOrder"], parent: { _tag: "lesson", lessonID }, id: item.taskID };
+};
+
+/** The position an item moves to, or null when it is not found or would move past either end. */
+export const moveTarget = (order: ReadonlyArray<string>, id: string, direction: "up" | "down"): { index: number; target: number } | null => {
+  const index = order.indexOf(id);
+  const target = direction === "up" ? index - 1 : index + 1;
+  return index < 0 || target < 0 || target >= order.length ? null : { index, target };
+};
+
+const moveItem = (course: Course, item: ItemRef, direction: "up" | "down", touch: Touch): void => {
+  const where = siblingsOf(course, item);
+  const move = where && moveTarget(where.order, where.id, direction);
+  if (!where || !move) return;
+  touch(where.path);
+  // Two writes into the drafted order (as BlockMoved does): the parent's order is the only copy made.
+  const order = where.order as string[];
+  order[move.index] = order[move.target] ?? where.id;
+  order[move.target] = where.id;
+  if (!where.parent) return;
+  const parent = itemOf(course, where.parent);
+  if (parent && !parent.wasEdited) {
+    touch([...itemPath(where.parent), "wasEdited"]);
+    parent.wasEdited = true;
+  }
+  markUnsaved(course, where.parent, touch);
+};
+
 const setDeleted = (course: Course, item: ItemRef, deleted: boolean, touch: Touch): void => {
   const target = itemOf(course, item);
   if (!target || target.wasDeleted === deleted) return;
@@ -78,7 +120,7 @@ const setDeleted = (course: Course, item: ItemRef, deleted: boolean, touch: Touc
   markUnsaved(course, item, touch);
 };
 
-/** Modules, lessons and tasks (SPEC §4 authoring items): create, edit, markForDelete, restore, flush. */
+/** Modules, lessons and tasks (SPEC §4 authoring items): create, edit, markForDelete, restore, flush, move. */
 export const evolveStructure = (course: Course, event: StructureEvent, touch: Touch): void => {
   switch (event._tag) {
     case "ModuleCreated": {
@@ -148,6 +190,8 @@ export const evolveStructure = (course: Course, event: StructureEvent, touch: To
       else flushTask(course, item.taskID, touch);
       return;
     }
+    case "ItemMoved":
+      return moveItem(course, event.item, event.direction, touch);
     default: {
       const never: never = event;
       return never;

@@ -2,7 +2,7 @@ import type { BlockParent } from "../course/ids";
 import { type Envelope, envelope } from "../log/envelope";
 import type { DomainEvent } from "../model/event";
 import { makeContent, phrase, pickKind } from "./content";
-import { allLessons, liveLessons, liveModules, liveTasks, removeFrom, type MBlock, type MCourse, type MLesson, type MTask } from "./mirror";
+import { allLessons, liveLessons, liveModules, liveTasks, removeFrom, type MBlock, type MCourse, type MLesson, type MModule, type MTask } from "./mirror";
 import { createRng, type Rng } from "./prng";
 import { aboutAction } from "./about-steps";
 import { passageEvent } from "./passage-steps";
@@ -53,7 +53,30 @@ const blockAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
   return { _tag: "BlockDeleted", courseID: c.id, parent, contentBlockID: block.id };
 };
 
-/** Creating, renaming, deleting, restoring and flushing modules, lessons and tasks. */
+/** Swaps two neighbours in the mirror's list, answering the direction, or undefined at an end. */
+const swap = <T>(g: Gen, list: T[], node: T): "up" | "down" | undefined => {
+  const index = list.indexOf(node);
+  const direction = g.rng.chance(0.5) ? "up" : "down";
+  const target = direction === "up" ? index - 1 : index + 1;
+  const other = list[target];
+  if (index < 0 || other === undefined) return undefined;
+  list[target] = node;
+  list[index] = other;
+  return direction;
+};
+
+/** Moving a section in the course, or a lesson in its section, up or down. */
+const moveAction = (g: Gen, c: MCourse, module: MModule): DomainEvent | undefined => {
+  const lesson = g.rng.pick(module.lessons);
+  if (lesson && g.rng.chance(0.7)) {
+    const direction = swap(g, module.lessons, lesson);
+    return direction && { _tag: "ItemMoved", courseID: c.id, item: { _tag: "lesson", lessonID: lesson.id }, direction };
+  }
+  const direction = swap(g, c.modules, module);
+  return direction && { _tag: "ItemMoved", courseID: c.id, item: { _tag: "module", moduleID: module.id }, direction };
+};
+
+/** Creating, renaming, moving, deleting, restoring and flushing modules, lessons and tasks. */
 const structureAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
   const { rng } = g;
   const roll = rng.next();
@@ -76,6 +99,10 @@ const structureAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
     lesson.tasks.push(node);
     c.pending.push({ kind: "task", node });
     return { _tag: "TaskCreated", courseID: c.id, lessonID: lesson.id, taskID: node.id, name: phrase(rng, 1, 3), at: g.at };
+  }
+  if (roll < 0.56) {
+    const moved = moveAction(g, c, module);
+    if (moved) return moved;
   }
   if (roll < 0.7) {
     g.lastText = true;

@@ -21,6 +21,7 @@ export const decide = (state: DomainState, command: DomainCommand): Result.Resul
     case "MarkItemForDelete":
     case "RestoreItem":
     case "FlushItem":
+    case "MoveItem":
     case "AddBlock":
     case "EditBlock":
     case "DeleteBlock":

@@ -85,7 +85,8 @@ export const toEvent = (state: DomainState, op: Op, clock: number, fresh: string
       return { _tag: "BlockEdited", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b), content: at(pools.content, op.c), at: clock };
     }
     case 18: { const parent = parentOf(course, op); return { _tag: "BlockDeleted", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b) }; }
-    case 19: case 20: { const parent = parentOf(course, op); return { _tag: "BlockMoved", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b), direction: op.c % 2 === 0 ? "up" : "down" }; }
+    case 19: { const parent = parentOf(course, op); return { _tag: "BlockMoved", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b), direction: op.c % 2 === 0 ? "up" : "down" }; }
+    case 20: return { _tag: "ItemMoved", courseID, item: itemOf(course, op), direction: op.b % 2 === 0 ? "up" : "down" };
     case 21: return { _tag: "AboutTextEdited", courseID, field: at(["name", "summary", "price", "old_price", "description", "additionalDescription"] as const, op.c), value: txt, at: clock };
     case 22: return { _tag: "AboutRefSet", courseID, field: at(["category", "completionDoc", "practiceType"] as const, op.c), value: at(pools.ref, op.b) };
     case 23: return { _tag: "SchoolSelected", courseID, schoolID: op.b % 3 === 0 ? null : txt };

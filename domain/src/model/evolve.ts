@@ -59,6 +59,7 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "ItemMarkedForDelete":
     case "ItemRestored":
     case "ItemFlushed":
+    case "ItemMoved":
       return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course, touch) => evolveStructure(course, event, touch));
     case "BlockAdded":
     case "BlockEdited":

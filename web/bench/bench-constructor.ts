@@ -1,0 +1,121 @@
+// `npm run bench:constructor`: the constructor on a course of 50 sections × 20 lessons × 30 blocks
+// (30,000 blocks). Prints the open time and the p95 of typing, adding and moving a block, read from
+// the user-timing entries the app sets (features/constructor/perf.ts). Prints figures; asserts nothing.
+import { chromium, type Page } from "@playwright/test";
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from "@app/domain/api/authoring";
+import { emptyCourseBody } from "@app/domain/api/course-content";
+import type { ModuleSnapshot } from "@app/domain/course/course-snapshot";
+import { startServer } from "./bench-server";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const SECTIONS = 50;
+const LESSONS = 20;
+const BLOCKS = 30;
+const OPEN_RUNS = 3;
+
+const text = (s: number, l: number, b: number) =>
+  `Раздел ${s + 1}, урок ${l + 1}, блок ${b + 1}. Текст учебного материала средней длины, чтобы курс весил как настоящий.`;
+
+const bigCourse = () => {
+  const moduleList: ModuleSnapshot[] = Array.from({ length: SECTIONS }, (_, s) => ({
+    moduleID: `m${s}`,
+    moduleName: `Раздел ${s + 1}`,
+    lessons: Array.from({ length: LESSONS }, (_, l) => ({
+      lessonID: `l${s}-${l}`,
+      lessonName: `Урок ${s + 1}.${l + 1}`,
+      lessonContent: Array.from({ length: BLOCKS }, (_, b) => ({ contentBlockID: `b${s}-${l}-${b}`, status: "none" as const, evaluation: null, content: { _tag: "text" as const, text: text(s, l, b) } })),
+      tasks: [],
+      is_trial: false,
+      isEndedByUser: false,
+      status: "not_started" as const,
+      statistics: null,
+    })),
+  }));
+  return { ...emptyCourseBody("big", "Большой курс"), moduleList };
+};
+
+const login = async (url: string): Promise<string> => {
+  const answer = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "owner@demo.ru", password: "demo123" }) });
+  const body = (await answer.json()) as { tokens: { token: string } };
+  return body.tokens.token;
+};
+
+const importCourse = async (url: string, token: string): Promise<number> => {
+  const document = { format: EXPORT_FORMAT, format_version: EXPORT_FORMAT_VERSION, course: bigCourse() };
+  const payload = JSON.stringify(document);
+  const answer = await fetch(`${url}/api/courses/import`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: payload });
+  if (answer.status !== 201) throw new Error(`import answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+  const body = (await answer.json()) as { data: { course_id: number } };
+  console.log(`imported a course of ${SECTIONS * LESSONS * BLOCKS} blocks (${(payload.length / 1024 / 1024).toFixed(1)} MB of JSON) as course ${body.data.course_id}`);
+  return body.data.course_id;
+};
+
+const p95 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const measures = (page: Page, name: string): Promise<number[]> => page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), `constructor:${name}`);
+const settle = async (page: Page, name: string, count: number) => {
+  await page.waitForFunction(([n, c]) => performance.getEntriesByName(n).length >= c, [`constructor:${name}`, count] as const, { timeout: 60_000 });
+};
+
+const main = async (): Promise<void> => {
+  const server = await startServer(PORT);
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const courseID = await importCourse(server.url, await login(server.url));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("E-mail").fill("owner@demo.ru");
+    await page.getByLabel("Пароль").fill("demo123");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+
+    const opens: number[] = [];
+    for (let run = 0; run < OPEN_RUNS; run += 1) {
+      await page.goto(`${server.url}/createdCourses/${courseID}/constructor`);
+      await page.waitForFunction(() => performance.getEntriesByName("constructor:ready").length > 0, undefined, { timeout: 120_000 });
+      const ready = await page.evaluate(() => performance.getEntriesByName("constructor:ready")[0]?.startTime ?? 0);
+      const rows = await page.locator(".outline-item").count();
+      opens.push(ready);
+      console.log(`open ${run + 1}: constructor:ready at ${ms(ready)} after navigation start; ${rows} outline rows in the DOM`);
+    }
+    console.log(`open (page load → outline and first lesson rendered), median of ${OPEN_RUNS}: ${ms(median(opens))} (goal ≤ 1500 ms)`);
+
+    const lesson = page.locator(".lesson-editor");
+    await lesson.locator("textarea").first().click();
+    await page.keyboard.press("End");
+    for (let i = 0; i < 100; i += 1) await page.keyboard.type(i % 10 === 9 ? " " : "а");
+    await settle(page, "type", 100);
+    const typing = await measures(page, "type");
+    console.log(`typing, input → next frame painted, p95 over ${typing.length} keystrokes: ${ms(p95(typing))} (median ${ms(median(typing))}; goal ≤ 50 ms)`);
+
+    const addButton = lesson.locator(".block-list").first().locator(".add-block-bar button");
+    for (let i = 0; i < 30; i += 1) {
+      await addButton.click();
+      await settle(page, "add-block", i + 1);
+    }
+    const adds = await measures(page, "add-block");
+    console.log(`add block, p95 over ${adds.length}: ${ms(p95(adds))} (median ${ms(median(adds))}; goal ≤ 50 ms)`);
+
+    const handle = lesson.locator(".block-card .move-handle").nth(5);
+    await handle.focus();
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press(i % 2 === 0 ? "Alt+ArrowDown" : "Alt+ArrowUp");
+      await settle(page, "move-block", i + 1);
+    }
+    const moves = await measures(page, "move-block");
+    console.log(`move block, p95 over ${moves.length}: ${ms(p95(moves))} (median ${ms(median(moves))}; goal ≤ 50 ms)`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { MOBILE } from "./support/mobile";
+import { screenPath } from "./support/screens";
+import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+
+/** A fresh course of the owner's, made through the API (GUIDE §1: POST /api/courses). */
+const createCourse = async (request: APIRequestContext, name: string): Promise<number> => {
+  const login = await request.post("/api/login", { data: { email: "owner@demo.ru", password: DEMO_PASSWORD } });
+  const { tokens } = (await login.json()) as { tokens: { token: string } };
+  const created = await request.post("/api/courses", { data: { name }, headers: { authorization: `Bearer ${tokens.token}` } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+};
+
+const FILE = { name: "схема.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64") };
+const MEDIA = ["Изображение", "Видео", "Документ", "HTML-презентация", "Файл", "Аудио", "Презентация"];
+
+const addBlock = async (lesson: Locator, kind: string) => {
+  const bar = lesson.locator(".block-list").first().locator(".add-block-bar");
+  await bar.getByLabel("Тип блока").selectOption({ label: kind });
+  await bar.getByRole("button", { name: /Добавить блок/ }).click();
+};
+const blocks = (lesson: Locator) => lesson.locator(".block-list").first().locator(":scope > .block-card");
+const outlineLinks = (page: Page) => page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
+
+test("the owner builds sections, lessons, a task and blocks of every kind, moves, deletes and restores", MOBILE, async ({ page, request }, info) => {
+  const courseID = await createCourse(request, "Курс конструктора");
+  await signInAs(page, "owner@demo.ru");
+  await page.goto(`/createdCourses/${courseID}/constructor`);
+  await expect(page.getByText("Пожалуйста, создайте раздел")).toBeVisible();
+
+  await page.getByRole("button", { name: "Добавить раздел" }).click();
+  await page.getByLabel("Название раздела").fill("Введение");
+  await page.getByRole("button", { name: "Добавить раздел" }).click();
+  await page.getByLabel("Название раздела").nth(1).fill("Практика");
+  await page.getByRole("button", { name: /Добавить урок — Раздел «Введение»/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/createdCourses/${courseID}/constructor/[^/]+/[^/]+$`));
+  await page.getByLabel("Название урока").fill("Первый урок");
+  await page.getByLabel("Пробный урок").check();
+  await expect(outlineLinks(page)).toHaveText(["Первый урок"]);
+
+  const lesson = page.getByRole("article", { name: "Урок «Первый урок»" });
+  await addBlock(lesson, "Текст");
+  await lesson.getByLabel("Текст", { exact: true }).fill("Здравствуйте! <b>не HTML</b>");
+  await addBlock(lesson, "Тест");
+  const test1 = blocks(lesson).nth(1);
+  await test1.getByLabel("Название теста").fill("Проверка");
+  await test1.getByRole("button", { name: "Добавить вопрос" }).click();
+  await test1.getByLabel("Текст вопроса").fill("2 + 2 = ?");
+  await test1.getByLabel("Ответ 1", { exact: true }).fill("4");
+  await test1.getByLabel("Ответ 2", { exact: true }).fill("5");
+  await test1.getByRole("checkbox", { name: /Правильный ответ — Ответ 1/ }).check();
+  await addBlock(lesson, "Свободное задание");
+  await blocks(lesson).nth(2).getByLabel("Название").fill("Эссе");
+  for (const [i, kind] of MEDIA.entries()) {
+    await addBlock(lesson, kind);
+    const block = blocks(lesson).nth(3 + i);
+    await expect(block.getByRole("heading")).toContainText(kind);
+    await block.locator('input[type="file"]').setInputFiles(FILE);
+    await expect(block.getByRole("link", { name: "схема.png" })).toBeVisible();
+  }
+  await expect(blocks(lesson)).toHaveCount(10);
+  await expect(blocks(lesson).first().getByLabel("Текст", { exact: true })).toHaveValue("Здравствуйте! <b>не HTML</b>");
+  await expect(test1.getByRole("checkbox", { name: /Правильный ответ — Ответ 1/ })).toBeChecked();
+
+  await lesson.getByRole("button", { name: "Добавить задание" }).click();
+  await page.getByLabel("Название задания").fill("Домашняя работа");
+  const task = page.getByRole("region", { name: "Задание «Домашняя работа»" });
+  await task.getByRole("button", { name: /Добавить блок/ }).click();
+  await expect(task.locator(".block-card")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Домашняя работа" })).toBeVisible();
+
+  // Keyboard move: Alt+ArrowDown on the first block's handle; focus stays on it.
+  const handle = blocks(lesson).first().getByRole("button", { name: /Переместить: Блок 1 «Текст»/ });
+  await handle.focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(page.getByTestId("constructor-live")).toHaveText("Блок «Текст» перемещён на позицию 2 из 10");
+  await expect(blocks(lesson).nth(1).getByRole("heading")).toContainText("Текст");
+  await expect(page.getByRole("button", { name: /Переместить: Блок 2 «Текст»/ })).toBeFocused();
+
+  // Sections move with Вверх.
+  await page.getByRole("group", { name: "Раздел «Практика»" }).getByRole("button", { name: "Вверх" }).click();
+  await expect(page.getByLabel("Название раздела").first()).toHaveValue("Практика");
+  await expect(page.getByTestId("constructor-live")).toHaveText("Раздел «Практика» перемещён на позицию 1 из 2");
+
+  // Delete and restore: a lesson is a tombstone, a block is removed.
+  await lesson.getByRole("button", { name: "Удалить Урок «Первый урок»" }).click();
+  await expect(lesson.locator(".lesson-head .deleted-badge")).toBeVisible();
+  await lesson.getByRole("button", { name: "Восстановить Урок «Первый урок»" }).click();
+  await expect(lesson.locator(".lesson-head .deleted-badge")).toHaveCount(0);
+  await blocks(lesson).nth(9).getByRole("button", { name: /^Удалить — Блок 10/ }).click();
+  await expect(blocks(lesson)).toHaveCount(9);
+
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenPath(`constructor-${info.project.name}.png`), fullPage: true });
+
+  // Saved and loaded again, everything is there.
+  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await expect(page.getByText("Сохранено")).toBeVisible();
+  await page.reload();
+  const again = page.getByRole("article", { name: "Урок «Первый урок»" });
+  await expect(blocks(again)).toHaveCount(9);
+  await expect(blocks(again).nth(1).getByLabel("Текст", { exact: true })).toHaveValue("Здравствуйте! <b>не HTML</b>");
+  await expect(page.getByLabel("Название раздела").first()).toHaveValue("Практика");
+  await expect(page.getByLabel("Пробный урок")).toBeChecked();
+  await expect(page.getByRole("region", { name: "Задание «Домашняя работа»" })).toBeVisible();
+});
+
+for (const email of ["manager@demo.ru", "admin@demo.ru"]) {
+  test(`${email} can edit the demo course`, async ({ page }) => {
+    await signInAs(page, email);
+    await page.goto("/createdCourses/1/constructor");
+    await expect(page.getByRole("button", { name: "Добавить раздел" })).toBeVisible();
+    await expect(page.getByLabel("Название урока")).toBeEditable();
+  });
+}
+
+test("the assigned teacher sees the constructor read-only", async ({ page }) => {
+  await signInAs(page, "teacher@demo.ru");
+  await page.goto("/createdCourses/1/constructor");
+  await expect(page.getByText("Только просмотр")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Структура курса" }).getByRole("link").first()).toBeVisible();
+  await expect(page.locator(".block-card").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Добавить раздел" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Добавить блок/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Удалить/ })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,74 @@
+import { memo, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BLOCK_KINDS, BLOCK_KIND_LABELS, emptyContent, type BlockKind } from "@app/domain/course/block-content";
+import type { ContentBlock } from "@app/domain/course/structure";
+import { newId, run } from "./commands";
+import { parentOf } from "./block-edit";
+import { measureInteraction } from "./perf";
+
+type Props = {
+  readonly courseID: string;
+  readonly parentKind: "lesson" | "task";
+  readonly parentID: string;
+  readonly blockOrder: ReadonlyArray<string>;
+  readonly blocks: Readonly<Record<string, ContentBlock>>;
+  /** Names the lesson or task, for the button's accessible name. */
+  readonly where: string;
+};
+
+const END = "end";
+
+/** `Добавить блок`: a kind, a place (at the start, after a block, at the end) and the button. */
+export const AddBlockBar = memo(({ courseID, parentKind, parentID, blockOrder, blocks, where }: Props) => {
+  const { t } = useTranslation("constructor");
+  const kindId = useId();
+  const placeId = useId();
+  const [kind, setKind] = useState<BlockKind>("text");
+  const [place, setPlace] = useState<string>(END);
+
+  const add = () => {
+    const afterIndex = place === END ? blockOrder.length - 1 : Math.min(Number(place), blockOrder.length - 1);
+    const contentBlockID = newId();
+    measureInteraction("add-block");
+    if (!run({ _tag: "AddBlock", courseID, parent: parentOf(parentKind, parentID), afterIndex, contentBlockID, content: emptyContent(kind) })) return;
+    setPlace(END);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)?.closest("section")?.querySelector<HTMLElement>("input, textarea")?.focus());
+  };
+
+  return (
+    <div className="add-block-bar">
+      <div className="field inline-field">
+        <label htmlFor={kindId}>{t("blockKind")}</label>
+        <select id={kindId} value={kind} onChange={(event) => setKind(BLOCK_KINDS.find((k) => k === event.target.value) ?? "text")}>
+          {BLOCK_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {BLOCK_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {blockOrder.length > 0 && (
+        <div className="field inline-field">
+          <label htmlFor={placeId}>{t("blockPosition")}</label>
+          <select id={placeId} value={place} onChange={(event) => setPlace(event.target.value)}>
+            <option value={END}>{t("positionEnd")}</option>
+            <option value="-1">{t("positionStart")}</option>
+            {blockOrder.slice(0, -1).map((id, index) => {
+              const block = blocks[id];
+              return block ? (
+                <option key={id} value={String(index)}>
+                  {t("positionAfter", { n: index + 1, kind: BLOCK_KIND_LABELS[block.content._tag] })}
+                </option>
+              ) : null;
+            })}
+          </select>
+        </div>
+      )}
+      <button type="button" className="button button-primary button-small" onClick={add}>
+        + {t("addBlock")}
+        <span className="visually-hidden"> — {where}</span>
+      </button>
+    </div>
+  );
+});
+AddBlockBar.displayName = "AddBlockBar";

@@ -1,0 +1,71 @@
+import { memo, useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { BLOCK_KIND_LABELS } from "@app/domain/course/block-content";
+import type { ContentBlock } from "@app/domain/course/structure";
+import { moveBlock, run, type Direction } from "./commands";
+import { parentOf, type BlockAddress } from "./block-edit";
+import { BlockView } from "./block-view";
+import { FreeTaskBlockEditor } from "./free-task-block";
+import { MoveControls } from "./move-controls";
+import { MediaBlockEditor, TextBlockEditor } from "./simple-blocks";
+import { TestBlockEditor } from "./test-block";
+import { useMoveText } from "./use-move-text";
+
+type Props = {
+  readonly courseID: string;
+  readonly parentKind: "lesson" | "task";
+  readonly parentID: string;
+  /** Same object until this block changes (immer): the card renders again only then. */
+  readonly block: ContentBlock;
+  readonly position: number;
+  readonly count: number;
+  readonly readOnly: boolean;
+  readonly errors: ReadonlyMap<string, string>;
+};
+
+const Editor = ({ address, block, errors }: { readonly address: BlockAddress; readonly block: ContentBlock; readonly errors: ReadonlyMap<string, string> }) => {
+  const content = block.content;
+  switch (content._tag) {
+    case "text":
+      return <TextBlockEditor address={address} text={content.text} errors={errors} />;
+    case "test":
+      return <TestBlockEditor address={address} content={content} errors={errors} />;
+    case "freeTask":
+      return <FreeTaskBlockEditor address={address} content={content} errors={errors} />;
+    default:
+      return <MediaBlockEditor address={address} content={content} errors={errors} />;
+  }
+};
+
+/** One content block: its kind, position controls, `Удалить`, and its editor (or its read-only view). */
+export const BlockCard = memo(({ courseID, parentKind, parentID, block, position, count, readOnly, errors }: Props) => {
+  const { t } = useTranslation("constructor");
+  const moveText = useMoveText();
+  const kind = BLOCK_KIND_LABELS[block.content._tag];
+  const what = t("block", { n: position, kind });
+  const address: BlockAddress = { courseID, parentKind, parentID, blockID: block.contentBlockID };
+  const onMove = useCallback(
+    (id: string, direction: Direction) => moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
+    [courseID, parentKind, parentID, moveText],
+  );
+  return (
+    <section className="block-card" aria-label={what} data-block-kind={block.content._tag}>
+      <header className="block-head">
+        <h4 className="block-kind">
+          <span className="block-number">{position}.</span> {kind}
+        </h4>
+        {!readOnly && (
+          <div className="block-tools">
+            <MoveControls id={block.contentBlockID} what={what} position={position} count={count} onMove={onMove} />
+            <button type="button" className="text-button danger" onClick={() => run({ _tag: "DeleteBlock", courseID, parent: parentOf(parentKind, parentID), contentBlockID: block.contentBlockID })}>
+              {t("delete")}
+              <span className="visually-hidden"> — {what}</span>
+            </button>
+          </div>
+        )}
+      </header>
+      {readOnly ? <BlockView content={block.content} /> : <Editor address={address} block={block} errors={errors} />}
+    </section>
+  );
+});
+BlockCard.displayName = "BlockCard";

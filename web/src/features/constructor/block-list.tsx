@@ -1,0 +1,35 @@
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ContentBlock } from "@app/domain/course/structure";
+import { AddBlockBar } from "./add-block-bar";
+import { BlockCard } from "./block-card";
+
+type Props = {
+  readonly courseID: string;
+  readonly parentKind: "lesson" | "task";
+  readonly parentID: string;
+  readonly blockOrder: ReadonlyArray<string>;
+  readonly blocks: Readonly<Record<string, ContentBlock>>;
+  readonly readOnly: boolean;
+  readonly errors: ReadonlyMap<string, string>;
+  readonly where: string;
+};
+
+/** The blocks of a lesson's or a task's content, in order, and the bar that adds one. */
+export const BlockList = memo(({ courseID, parentKind, parentID, blockOrder, blocks, readOnly, errors, where }: Props) => {
+  const { t } = useTranslation("constructor");
+  const count = blockOrder.length;
+  return (
+    <div className="block-list">
+      {count === 0 && <p className="muted">{t("noBlocks")}</p>}
+      {blockOrder.map((id, index) => {
+        const block = blocks[id];
+        return block ? (
+          <BlockCard key={id} courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} position={index + 1} count={count} readOnly={readOnly} errors={errors} />
+        ) : null;
+      })}
+      {!readOnly && <AddBlockBar courseID={courseID} parentKind={parentKind} parentID={parentID} blockOrder={blockOrder} blocks={blocks} where={where} />}
+    </div>
+  );
+});
+BlockList.displayName = "BlockList";

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import type { FreeTaskContent } from "@app/domain/course/block-content";
+import { LIMITS } from "@app/domain/constants";
+import { blockField, updateBlock, type BlockAddress } from "./block-edit";
+import { FilePicker } from "./file-picker";
+import { formatSize } from "./file-size";
+import { AreaField, Field } from "./text-fields";
+
+type Props = { readonly address: BlockAddress; readonly content: typeof FreeTaskContent.Type; readonly errors: ReadonlyMap<string, string> };
+
+/** `Свободное задание`: title, text and attached files. */
+export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
+  const { t } = useTranslation("constructor");
+  return (
+    <>
+      <Field
+        label={t("freeTask.title")}
+        value={content.title}
+        maxLength={LIMITS.name}
+        error={errors.get(blockField(address, "title"))}
+        onChange={(event) => {
+          const title = event.target.value;
+          updateBlock(address, "freeTask", (current) => ({ ...current, title }));
+        }}
+      />
+      <AreaField
+        label={t("freeTask.text")}
+        rows={3}
+        value={content.text}
+        onChange={(event) => {
+          const text = event.target.value;
+          updateBlock(address, "freeTask", (current) => ({ ...current, text }));
+        }}
+      />
+      <div className="attachments">
+        <p className="attachments-title">{t("file.attachments")}</p>
+        <ul className="attachment-list">
+          {content.files.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} target="_blank" rel="noreferrer">
+                {file.name}
+              </a>{" "}
+              <span className="muted">{formatSize(file.size, t)}</span>{" "}
+              <button
+                type="button"
+                className="text-button danger"
+                onClick={() => updateBlock(address, "freeTask", (current) => ({ ...current, files: current.files.filter((f) => f.id !== file.id) }))}
+              >
+                {t("file.remove")}
+                <span className="visually-hidden"> {file.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <FilePicker
+          file={null}
+          accept={undefined}
+          what={t("file.attachments")}
+          error={undefined}
+          attach
+          onUploaded={(file) => updateBlock(address, "freeTask", (current) => ({ ...current, files: [...current.files, file] }))}
+          onRemove={() => undefined}
+        />
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { MoveControls } from "./move-controls";
+import { run } from "./commands";
+import { selectionPath } from "./selection";
+
+/** Scrolls the lesson editor to a task once the lesson it is in has rendered. */
+const revealTask = (taskID: string): void => {
+  requestAnimationFrame(() => {
+    const task = document.getElementById(`task-${taskID}`);
+    task?.scrollIntoView({ block: "start" });
+    task?.querySelector<HTMLElement>("input, h3")?.focus({ preventScroll: true });
+  });
+};
+
+type Props = {
+  readonly courseID: string;
+  readonly moduleID: string;
+  readonly lessonID: string;
+  readonly name: string;
+  readonly trial: boolean;
+  readonly deleted: boolean;
+  readonly invalid: boolean;
+  readonly selected: boolean;
+  readonly position: number;
+  readonly count: number;
+  readonly readOnly: boolean;
+  readonly onMove: (lessonID: string, direction: "up" | "down") => void;
+};
+
+/** A lesson in the outline: a link that selects it, and its move buttons. */
+export const LessonRow = memo(({ courseID, moduleID, lessonID, name, trial, deleted, invalid, selected, position, count, readOnly, onMove }: Props) => {
+  const { t } = useTranslation("constructor");
+  const shown = name.trim() === "" ? t("untitledLesson") : name;
+  return (
+    <div className={`outline-lesson${deleted ? " is-deleted" : ""}${selected ? " is-selected" : ""}`}>
+      <Link href={selectionPath(courseID, moduleID, lessonID)} className={`outline-link${invalid ? " has-error" : ""}`} aria-current={selected ? "page" : undefined}>
+        <span className="outline-link-text">{shown}</span>
+        {trial && <span className="badge">{t("trialBadge")}</span>}
+        {deleted && <span className="deleted-badge">{t("deleted")}</span>}
+      </Link>
+      {!readOnly &&
+        (deleted ? (
+          <button type="button" className="text-button" onClick={() => run({ _tag: "RestoreItem", courseID, item: { _tag: "lesson", lessonID } })}>
+            {t("restore")}
+            <span className="visually-hidden"> {t("lesson", { name: shown })}</span>
+          </button>
+        ) : (
+          <MoveControls id={lessonID} what={t("lesson", { name: shown })} position={position} count={count} onMove={onMove} />
+        ))}
+    </div>
+  );
+});
+LessonRow.displayName = "LessonRow";
+
+type TaskProps = { readonly courseID: string; readonly moduleID: string; readonly lessonID: string; readonly taskID: string; readonly name: string; readonly deleted: boolean };
+
+/** A task under its lesson in the outline: a link to the lesson, scrolled to the task. */
+export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, deleted }: TaskProps) => {
+  const { t } = useTranslation("constructor");
+  return (
+    <div className={`outline-task${deleted ? " is-deleted" : ""}`}>
+      <Link href={selectionPath(courseID, moduleID, lessonID)} className="outline-task-link" onClick={() => revealTask(taskID)}>
+        {name.trim() === "" ? t("untitledTask") : name}
+      </Link>
+    </div>
+  );
+});
+TaskRow.displayName = "TaskRow";

@@ -1,0 +1,34 @@
+import type { CourseState } from "@app/domain/course/course-state";
+import { getIn } from "@app/domain/model/sharded";
+
+/** One row of the outline: ids only; the row components read names and flags. */
+export type OutlineRow =
+  | { readonly kind: "section"; readonly key: string; readonly moduleID: string; readonly position: number; readonly count: number }
+  | { readonly kind: "lesson"; readonly key: string; readonly moduleID: string; readonly lessonID: string; readonly position: number; readonly count: number }
+  | { readonly kind: "task"; readonly key: string; readonly moduleID: string; readonly lessonID: string; readonly taskID: string }
+  | { readonly kind: "addLesson"; readonly key: string; readonly moduleID: string; readonly empty: boolean };
+
+/** Row heights in px; constructor.css gives each kind exactly this height (the windowing relies on it). */
+export const ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = { section: 108, lesson: 44, task: 32, addLesson: 52 };
+
+/** The rows of the outline: every section, and the lessons (with their tasks) of the open ones. */
+export const outlineRows = (course: CourseState, isOpen: (moduleID: string) => boolean): OutlineRow[] => {
+  const rows: OutlineRow[] = [];
+  const count = course.moduleOrder.length;
+  course.moduleOrder.forEach((moduleID, index) => {
+    const module = course.modules[moduleID];
+    if (!module) return;
+    rows.push({ kind: "section", key: `s:${moduleID}`, moduleID, position: index + 1, count });
+    if (!isOpen(moduleID)) return;
+    const lessons = module.lessonOrder.length;
+    module.lessonOrder.forEach((lessonID, at) => {
+      rows.push({ kind: "lesson", key: `l:${lessonID}`, moduleID, lessonID, position: at + 1, count: lessons });
+      for (const taskID of getIn(course.lessons, lessonID)?.taskOrder ?? []) rows.push({ kind: "task", key: `t:${taskID}`, moduleID, lessonID, taskID });
+    });
+    rows.push({ kind: "addLesson", key: `a:${moduleID}`, moduleID, empty: lessons === 0 });
+  });
+  return rows;
+};
+
+/** Lessons in the course, tombstones included. */
+export const lessonCount = (course: CourseState): number => course.moduleOrder.reduce((sum, id) => sum + (course.modules[id]?.lessonOrder.length ?? 0), 0);

@@ -1,0 +1,156 @@
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import type { CourseState } from "@app/domain/course/course-state";
+import { getIn } from "@app/domain/model/sharded";
+import { currentState } from "../../lib/model/domain-store";
+import { moveItem, newId, run, type Direction } from "./commands";
+import { LessonRow, TaskRow } from "./lesson-row";
+import { lessonCount, outlineRows, ROW_HEIGHT, type OutlineRow } from "./outline-rows";
+import { SectionRow } from "./section-row";
+import { selectionPath } from "./selection";
+import { useMoveText } from "./use-move-text";
+import { VirtualList } from "./virtual-list";
+
+/** Up to this many lessons every section starts open; beyond, only the selected lesson's section. */
+const OPEN_ALL_UP_TO = 60;
+
+type Props = {
+  readonly course: CourseState;
+  readonly readOnly: boolean;
+  readonly selectedLesson: string | null;
+  readonly errors: ReadonlyMap<string, string>;
+};
+
+const focusNameInput = (id: string): void => {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-name-input="${CSS.escape(id)}"]`)?.focus());
+};
+
+/** The course's sections, their lessons and tasks; long courses are windowed and start folded. */
+export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => {
+  const { t } = useTranslation("constructor");
+  const [, navigate] = useLocation();
+  const moveText = useMoveText();
+  const courseID = course.courseID;
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const small = lessonCount(course) <= OPEN_ALL_UP_TO;
+  const selectedModule = selectedLesson === null ? null : (getIn(course.lessons, selectedLesson)?.moduleID ?? null);
+
+  const isOpen = useCallback((moduleID: string) => (small || moduleID === selectedModule) !== toggled.has(moduleID), [small, selectedModule, toggled]);
+  const { moduleOrder, modules, lessons } = course;
+  // The rows are made of these parts only: a block edit (a new `lessons`) rebuilds them, cheaply.
+  const rows = useMemo(() => outlineRows({ ...course, moduleOrder, modules, lessons }, isOpen), [moduleOrder, modules, lessons, isOpen]);
+
+  const onToggle = useCallback((moduleID: string) => {
+    setToggled((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(moduleID)) next.add(moduleID);
+      return next;
+    });
+  }, []);
+  // Stable callbacks (the rows are memoized): names are read from the store when a move happens.
+  const onMoveSection = useCallback(
+    (moduleID: string, direction: Direction) =>
+      moveItem(courseID, { _tag: "module", moduleID }, direction, currentState().courses[courseID]?.modules[moduleID]?.moduleName || t("untitledSection"), moveText),
+    [courseID, moveText, t],
+  );
+  const onMoveLesson = useCallback(
+    (lessonID: string, direction: Direction) =>
+      moveItem(courseID, { _tag: "lesson", lessonID }, direction, getIn(currentState().courses[courseID]?.lessons ?? {}, lessonID)?.lessonName || t("untitledLesson"), moveText),
+    [courseID, moveText, t],
+  );
+
+  const addSection = () => {
+    const moduleID = newId();
+    if (run({ _tag: "CreateModule", courseID, moduleID, moduleName: "", at: Date.now() })) focusNameInput(moduleID);
+  };
+  const addLesson = (moduleID: string) => {
+    const lessonID = newId();
+    if (!run({ _tag: "CreateLesson", courseID, moduleID, lessonID, lessonName: "", is_trial: false, at: Date.now() })) return;
+    navigate(selectionPath(courseID, moduleID, lessonID));
+    focusNameInput(lessonID);
+  };
+
+  const render = (row: OutlineRow) => {
+    switch (row.kind) {
+      case "section": {
+        const module = course.modules[row.moduleID];
+        if (!module) return null;
+        return (
+          <SectionRow
+            courseID={courseID}
+            moduleID={row.moduleID}
+            name={module.moduleName}
+            deleted={module.wasDeleted}
+            created={module.wasCreated}
+            position={row.position}
+            count={row.count}
+            open={isOpen(row.moduleID)}
+            readOnly={readOnly}
+            error={errors.get(`modules.${row.moduleID}.moduleName`)}
+            onToggle={onToggle}
+            onMove={onMoveSection}
+          />
+        );
+      }
+      case "lesson": {
+        const lesson = getIn(course.lessons, row.lessonID);
+        if (!lesson) return null;
+        return (
+          <LessonRow
+            courseID={courseID}
+            moduleID={row.moduleID}
+            lessonID={row.lessonID}
+            name={lesson.lessonName}
+            trial={lesson.is_trial}
+            deleted={lesson.wasDeleted}
+            invalid={errors.has(`lessons.${row.lessonID}.lessonName`)}
+            selected={row.lessonID === selectedLesson}
+            position={row.position}
+            count={row.count}
+            readOnly={readOnly}
+            onMove={onMoveLesson}
+          />
+        );
+      }
+      case "task": {
+        const task = getIn(course.tasks, row.taskID);
+        if (!task) return null;
+        return <TaskRow courseID={courseID} moduleID={row.moduleID} lessonID={row.lessonID} taskID={row.taskID} name={task.name} deleted={task.wasDeleted} />;
+      }
+      case "addLesson":
+        return (
+          <div className="outline-add">
+            {row.empty && <span className="muted">{t("noLessons")}</span>}
+            {!readOnly && !course.modules[row.moduleID]?.wasDeleted && (
+              <button type="button" className="text-button" onClick={() => addLesson(row.moduleID)}>
+                + {t("addLesson")}
+                <span className="visually-hidden"> — {t("section", { name: course.modules[row.moduleID]?.moduleName || t("untitledSection") })}</span>
+              </button>
+            )}
+          </div>
+        );
+      default: {
+        const never: never = row;
+        return never;
+      }
+    }
+  };
+
+  return (
+    <nav className="constructor-outline" aria-label={t("outline")}>
+      {rows.length === 0 ? (
+        <p className={errors.has("moduleList") ? "empty-hint field-error" : "empty-hint"} role={errors.has("moduleList") ? "alert" : undefined}>
+          {t("emptyHint")}
+        </p>
+      ) : (
+        <VirtualList rows={rows} heightOf={(row) => ROW_HEIGHT[row.kind]} keyOf={(row) => row.key} render={render} label={t("outline")} focusKey={selectedLesson === null ? null : `l:${selectedLesson}`} />
+      )}
+      {!readOnly && (
+        <button type="button" className="button add-section" onClick={addSection}>
+          + {t("addSection")}
+        </button>
+      )}
+    </nav>
+  );
+};

@@ -73,6 +73,7 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
       locked: isLocked(v.db, body, v.courseId, v.userId, ref),
     };
   };
+  const lastLesson = lastLessonIn(v.db, body, v.courseId, v.userId);
   return {
     course_id: course.id,
     name: course.name,
@@ -80,7 +81,12 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
     preview,
     enrolled_at: enrolment?.enrolled_at ?? null,
     completed_at: enrolment?.completed_at ?? null,
-    general: body.general,
+    general: {
+      ...body.general,
+      lastLesson,
+      students_count: v.db.enrolments.filter((e) => e.course_id === course.id).length,
+      has_testimonial_by_auth_user: v.db.courseReviews.some((r) => r.course_id === v.courseId && r.user_id === v.userId),
+    },
     additional: body.additional,
     style: body.style,
     lists: body.lists,
@@ -91,6 +97,6 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
       lessons: m.lessons.flatMap((l) => lessonView(m.moduleID, l.lessonID) ?? []),
     })),
     progress: progressIn(v.db, body, v.courseId, v.userId),
-    lastLesson: lastLessonIn(v.db, body, v.courseId, v.userId),
+    lastLesson,
   };
 };

@@ -91,7 +91,8 @@ const courseBody = (db: DbDraft, courseId: number, teachers: ReadonlyArray<strin
       consumers: [{ id: id("consumers"), description: "Новичкам без опыта", image: "", status: "active" }],
       learns: [{ id: id("learns"), description: "Решать практические задачи", image: "", status: "active" }],
     },
-    settings: { ...base.settings, accesses: { ...base.settings.accesses, teachers: [...teachers] } },
+    // The first three demo courses have their discussion open, so the seeded posts are seen.
+    settings: { ...base.settings, actions: { ...base.settings.actions, commentsEnable: courseId <= 3 }, accesses: { ...base.settings.accesses, teachers: [...teachers] } },
     moduleList: modules(id, courseId, courseId === 1 ? PYTHON_MODULES : genericModules(name)),
   };
 };

@@ -80,6 +80,17 @@ describe("the student's course lists and course view", () => {
     expect(course.preview).toBe(false);
   });
 
+  it("fills the about fields of his view: his last lesson, the enrolment count and whether he wrote a review", async () => {
+    const view = async () => ((await server.call("GET", `/api/my-courses/${incomplete.courseId}`, undefined, student.token)).body as { data: StudentCourse }).data;
+    const before = await view();
+    expect(before.general.lastLesson).toMatchObject({ lessonID: incomplete.lessons.l1 });
+    expect(before.general.lastLesson).toEqual(before.lastLesson);
+    expect(before.general.students_count).toBe(1);
+    expect(before.general.has_testimonial_by_auth_user).toBe(false);
+    expect((await post(`/api/courses/${incomplete.courseId}/reviews`, { rating: 5, text: "Полезно" })).status).toBe(201);
+    expect((await view()).general.has_testimonial_by_auth_user).toBe(true);
+  });
+
   it("locks later lessons under consecutiveAppearance", async () => {
     const locked = await addFixtureCourse(server.store, { students: [student.id], settings: (s) => ({ ...s, actions: { ...s.actions, consecutiveAppearance: true } }) });
     const view = (await server.call("GET", `/api/my-courses/${locked.courseId}`, undefined, student.token)).body as { data: StudentCourse };

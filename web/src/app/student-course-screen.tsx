@@ -1,12 +1,57 @@
-import { lazy } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { useParams } from "wouter";
+import { useTranslation } from "react-i18next";
+import { useMyCourse } from "../lib/api/my-course-query";
+import { CourseScreenHeader } from "../features/my-courses/course-screen-header";
+import { CourseTabsNav } from "../features/my-courses/course-tabs-nav";
+import { CourseUnavailable } from "../features/my-courses/course-unavailable";
+import { tabOf, tabShown, type CourseTab } from "../features/my-courses/course-tabs";
+import { useMinimizedNav } from "../features/my-courses/use-minimized-nav";
 import { lazyWithReload } from "./lazy-with-reload";
+import "../features/my-courses/my-courses.css";
 
-const OverviewTab = lazy(lazyWithReload(() => import("../features/my-courses/overview-tab").then((m) => ({ default: m.OverviewTab }))));
-const LessonsTab = lazy(lazyWithReload(() => import("../features/course-passage/lessons-tab").then((m) => ({ default: m.LessonsTab }))));
+type TabProps = { readonly courseID: string };
 
-/** Placeholder: the student's course view with its six tabs (issue #8). */
+/** Each tab is its own lazy chunk, rendered with the course id. */
+const tab = <K extends string>(load: () => Promise<Record<K, ComponentType<TabProps>>>, name: K) =>
+  lazy(lazyWithReload(() => load().then((module) => ({ default: module[name] }))));
+
+const TABS: Readonly<Record<CourseTab, ComponentType<TabProps>>> = {
+  overview: tab(() => import("../features/my-courses/overview-tab"), "OverviewTab"),
+  lessons: tab(() => import("../features/course-passage/lessons-tab"), "LessonsTab"),
+  discussion: tab(() => import("../features/course-social/discussion-tab"), "DiscussionTab"),
+  classmates: tab(() => import("../features/course-social/classmates-tab"), "ClassmatesTab"),
+  rating: tab(() => import("../features/course-social/rating-tab"), "RatingTab"),
+  reviews: tab(() => import("../features/course-social/reviews-tab"), "ReviewsTab"),
+};
+
+/**
+ * /myCourses/:courseID/:tab?/:moduleID?/:lessonID? (SPEC §2): the course-taking view with a
+ * minimized left menu: the course's header, its tabs (`Обсуждение` and `Однокурсники` only when the
+ * author switched them on) and the chosen tab. No tab, or an unknown one, is `Обзор`.
+ */
 export const StudentCourseScreen = () => {
-  const { tab } = useParams<{ readonly courseID: string; readonly tab?: string }>();
-  return tab === "lessons" ? <LessonsTab /> : <OverviewTab />;
+  const { t } = useTranslation("student-course");
+  const params = useParams<{ readonly courseID: string; readonly tab?: string }>();
+  const courseID = params.courseID;
+  useMinimizedNav();
+  const course = useMyCourse(courseID);
+  const current = tabOf(params.tab);
+
+  if (!/^\d+$/.test(courseID) || course.isError) return <CourseUnavailable error={course.error} />;
+  if (course.data === undefined) return <p className="muted">{t("loading")}</p>;
+  const actions = course.data.settings.actions;
+  const Tab = TABS[current];
+
+  return (
+    <div className="student-course">
+      <CourseScreenHeader course={course.data} />
+      <CourseTabsNav courseID={courseID} current={current} actions={actions} />
+      <div className="student-course-tab">
+        <Suspense fallback={<p className="muted">{t("loading")}</p>}>
+          {tabShown(current, actions) ? <Tab courseID={courseID} /> : <p role="status" className="student-course-off">{current === "discussion" ? t("discussionOff") : t("classmatesOff")}</p>}
+        </Suspense>
+      </div>
+    </div>
+  );
 };

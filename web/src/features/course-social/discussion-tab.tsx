@@ -1,13 +1,67 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import type { DiscussionPost } from "@app/domain/api/social";
+import { apiClient } from "../../lib/api/client";
+import { errorMessages } from "../../lib/api/api-error";
+import { useProfile } from "../../lib/api/profile-query";
+import { socialApi } from "../../lib/api/social-api";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { ConfirmDelete } from "./confirm-delete";
+import { DiscussionForm } from "./discussion-form";
+import { DiscussionPostItem } from "./discussion-post";
+import { ShowMore } from "./show-more";
+import { socialKeys } from "./social-keys";
+import { TabStatus } from "./tab-status";
+import { usePaged } from "./use-paged";
+import "./social.css";
 
-/** Placeholder until this feature lands. */
-export const DiscussionTab = () => {
-  const { t } = useTranslation();
-  useDocumentTitle(t("pages.myCourses"));
+const PER_PAGE = 10;
+
+/** `Обсуждение`: the course's posts, newest first, a form to write one, and deleting one's own (after a confirm). */
+export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
+  const { t } = useTranslation("course-social");
+  const courseId = Number(courseID);
+  const queryClient = useQueryClient();
+  const me = useProfile().data?.user_id;
+  const posts = usePaged(socialKeys.discussion(courseID), (page) => socialApi(apiClient).discussion(courseId, { page, perPage: PER_PAGE }));
+  const [deleting, setDeleting] = useState<DiscussionPost | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: socialKeys.discussion(courseID) });
+  const remove = useMutation({
+    mutationFn: (postId: number) => socialApi(apiClient).deletePost(courseId, postId),
+    onSuccess: async () => {
+      setDeleting(null);
+      notifySuccess(t("discussion.deleted"));
+      await refresh();
+    },
+    onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
+  });
+  const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
+
   return (
-    <section>
-      <h1>{t("pages.myCourses")}</h1>
+    <section className="social-tab" aria-labelledby="discussion-title">
+      <h2 id="discussion-title">{t("discussion.title")}</h2>
+      <DiscussionForm courseId={courseId} onPosted={refresh} />
+      <TabStatus pending={posts.isPending} failed={posts.isError} />
+      {posts.isSuccess && items.length === 0 && <p className="social-empty">{t("discussion.empty")}</p>}
+      {items.length > 0 && (
+        <ul className="social-posts" aria-label={t("discussion.listLabel")}>
+          {items.map((post) => (
+            <DiscussionPostItem key={post.id} post={post} mine={me !== undefined && post.author.id === me} onDelete={() => setDeleting(post)} />
+          ))}
+        </ul>
+      )}
+      <ShowMore hasNextPage={posts.hasNextPage} isFetchingNextPage={posts.isFetchingNextPage} fetchNextPage={posts.fetchNextPage} />
+      <ConfirmDelete
+        open={deleting !== null}
+        title={t("discussion.confirmTitle")}
+        text={t("discussion.confirmText")}
+        confirmLabel={t("discussion.confirm")}
+        cancelLabel={t("discussion.cancel")}
+        pending={remove.isPending}
+        onConfirm={() => deleting !== null && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 };

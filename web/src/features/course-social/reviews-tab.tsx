@@ -1,13 +1,94 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import type { StudentCourse } from "@app/domain/api/passage";
+import { apiClient } from "../../lib/api/client";
+import { errorMessages } from "../../lib/api/api-error";
+import { myCourseQueryKey, useMyCourse } from "../../lib/api/my-course-query";
+import { useProfile } from "../../lib/api/profile-query";
+import { socialApi } from "../../lib/api/social-api";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { ConfirmDelete } from "./confirm-delete";
+import { ReviewForm } from "./review-form";
+import { ReviewItem } from "./review-item";
+import { ShowMore } from "./show-more";
+import { socialKeys } from "./social-keys";
+import { Stars } from "./stars";
+import { TabStatus } from "./tab-status";
+import { usePaged } from "./use-paged";
+import "./social.css";
 
-/** Placeholder until this feature lands. */
-export const ReviewsTab = () => {
-  const { t } = useTranslation();
-  useDocumentTitle(t("pages.myCourses"));
+const PER_PAGE = 10;
+
+/** `Отзывы`: the course's reviews with their average, the student's one review (write or delete). */
+export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
+  const { t } = useTranslation("course-social");
+  const courseId = Number(courseID);
+  const queryClient = useQueryClient();
+  const course = useMyCourse(courseID).data;
+  const me = useProfile().data?.user_id;
+  const reviews = usePaged(socialKeys.reviews(courseID), (page) => socialApi(apiClient).reviews(courseId, { page, perPage: PER_PAGE }));
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  /** The course view carries has_testimonial_by_auth_user: keep it true to what just happened. */
+  const markReviewed = async (reviewed: boolean) => {
+    queryClient.setQueryData<StudentCourse>(myCourseQueryKey(courseID), (old) =>
+      old === undefined ? old : { ...old, general: { ...old.general, has_testimonial_by_auth_user: reviewed } },
+    );
+    await queryClient.invalidateQueries({ queryKey: socialKeys.reviews(courseID) });
+  };
+  const remove = useMutation({
+    mutationFn: (reviewId: number) => socialApi(apiClient).deleteReview(courseId, reviewId),
+    onSuccess: async () => {
+      setDeleting(null);
+      notifySuccess(t("reviews.deleted"));
+      await markReviewed(false);
+    },
+    onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
+  });
+
+  const items = reviews.data?.pages.flatMap((page) => page.data) ?? [];
+  const summary = reviews.data?.pages[0]?.summary;
+  const isMine = (authorId: number) => me !== undefined && authorId === me;
+  const reviewed = course?.general.has_testimonial_by_auth_user === true || items.some((review) => isMine(review.author.id));
+  const canWrite = course !== undefined && !course.preview && reviews.isSuccess && !reviewed;
+
   return (
-    <section>
-      <h1>{t("pages.myCourses")}</h1>
+    <section className="social-tab" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{t("reviews.title")}</h2>
+      {summary !== undefined && summary.average_rating !== null && (
+        <p className="reviews-summary">
+          <Stars rating={summary.average_rating} size={22} />
+          <strong>{t("reviews.average", { rating: summary.average_rating.toLocaleString("ru-RU") })}</strong>
+          <span className="muted">{t("reviews.count", { count: summary.count })}</span>
+        </p>
+      )}
+      {canWrite && <ReviewForm courseId={courseId} onWritten={() => markReviewed(true)} />}
+      {reviewed && (
+        <p className="reviews-already" role="status">
+          {t("reviews.already")}
+        </p>
+      )}
+      <TabStatus pending={reviews.isPending} failed={reviews.isError} />
+      {reviews.isSuccess && items.length === 0 && <p className="social-empty">{t("reviews.none")}</p>}
+      {items.length > 0 && (
+        <ul className="social-posts" aria-label={t("reviews.listLabel")}>
+          {items.map((review) => (
+            <ReviewItem key={review.id} review={review} mine={isMine(review.author.id)} onDelete={() => setDeleting(review.id)} />
+          ))}
+        </ul>
+      )}
+      <ShowMore hasNextPage={reviews.hasNextPage} isFetchingNextPage={reviews.isFetchingNextPage} fetchNextPage={reviews.fetchNextPage} />
+      <ConfirmDelete
+        open={deleting !== null}
+        title={t("reviews.confirmTitle")}
+        text={t("reviews.confirmText")}
+        confirmLabel={t("reviews.confirm")}
+        cancelLabel={t("reviews.cancel")}
+        pending={remove.isPending}
+        onConfirm={() => deleting !== null && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 };

@@ -1,13 +1,56 @@
+import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { useMyCourse } from "../../lib/api/my-course-query";
+import { ProgressRing } from "./progress-ring";
+import { OverviewLists, OverviewTeachers } from "./overview-lists";
+import { continuePath } from "./lesson-path";
+import "./my-courses.css";
 
-/** Placeholder until this feature lands. */
-export const OverviewTab = () => {
-  const { t } = useTranslation();
-  useDocumentTitle(t("pages.myCourses"));
+/** `Обзор` of the student's course: progress, the last lesson to continue, what it teaches, results, teachers, description. */
+export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
+  const { t } = useTranslation("my-courses");
+  const course = useMyCourse(courseID);
+  const data = course.data;
+  if (data === undefined) return course.isError ? <p role="alert">{t("loadError")}</p> : <p className="muted">{t("loading")}</p>;
+  const { progress, lastLesson } = data;
+  const description = data.additional.description.value.trim();
+  const finished = progress.lessonsAmount > 0 && progress.completedLessonsAmount >= progress.lessonsAmount;
+
   return (
-    <section>
-      <h1>{t("pages.myCourses")}</h1>
-    </section>
+    <div className="overview">
+      <div className="overview-top">
+        <section className="overview-card overview-progress" aria-labelledby="overview-progress">
+          <h2 id="overview-progress">{t("overview.progressTitle")}</h2>
+          <div className="overview-progress-body">
+            <ProgressRing percent={progress.progress} />
+            <div>
+              <p className="overview-progress-count">{t("progress", { done: progress.completedLessonsAmount, count: progress.lessonsAmount })}</p>
+              {finished && <p className="my-course-done">{t("overview.completed")}</p>}
+            </div>
+          </div>
+        </section>
+        <section className="overview-card overview-continue" aria-labelledby="overview-continue">
+          <h2 id="overview-continue">{t("overview.lastLessonTitle")}</h2>
+          {lastLesson === null ? (
+            <p className="muted">{t("overview.notStarted")}</p>
+          ) : (
+            <p className="overview-last-lesson">{t("overview.lastLessonText", { index: lastLesson.lessonIndex + 1, name: lastLesson.lessonName })}</p>
+          )}
+          <Link href={continuePath(courseID, lastLesson)} className="button button-primary">
+            {lastLesson === null ? t("overview.toLessons") : t("continue")}
+          </Link>
+        </section>
+      </div>
+      {(description !== "" || data.general.summary !== "") && (
+        <section className="overview-card" aria-labelledby="overview-description">
+          <h2 id="overview-description">{t("overview.descriptionTitle")}</h2>
+          {data.general.summary !== "" && <p className="overview-summary">{data.general.summary}</p>}
+          {description !== "" && <p className="overview-description">{description}</p>}
+          {data.additional.completionDoc !== null && <p className="muted">{t("overview.completionDoc", { name: data.additional.completionDoc.name })}</p>}
+        </section>
+      )}
+      <OverviewLists lists={data.lists} />
+      <OverviewTeachers teachers={data.lists.teachers} />
+    </div>
   );
 };

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { MOBILE } from "./support/mobile";
+import { screenPath } from "./support/screens";
+import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+
+type Listed = { course_id: number; name: string; progress: { completedLessonsAmount: number; lessonsAmount: number }; lastLesson: { moduleID: string; lessonID: string } | null };
+
+/** A fresh bearer header for every call: tests run with 2-second access tokens. */
+const authOf = async (request: APIRequestContext, email: string) => {
+  const response = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return { authorization: `Bearer ${((await response.json()) as { tokens: { token: string } }).tokens.token}` };
+};
+
+/** The server's own list, so the page is checked against it even when other tests move the student on. */
+const listed = async (request: APIRequestContext, status: string): Promise<Listed[]> => {
+  const response = await request.get(`/api/my-courses?status=${status}&per_page=100`, { headers: await authOf(request, "student@demo.ru") });
+  return ((await response.json()) as { data: Listed[] }).data;
+};
+
+/** Course 4 gets its discussion on and its classmates hidden (published), so both flags are seen at work. */
+const setCourseFourFlags = async (request: APIRequestContext): Promise<void> => {
+  const owner = () => authOf(request, "owner@demo.ru");
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const content = (await (await request.get("/api/courses/4/content", { headers: await owner() })).json()) as {
+      data: { version: number; course: { settings: { actions: Record<string, boolean> } } };
+    };
+    const { version, course } = content.data;
+    if (course.settings.actions.commentsEnable === true && course.settings.actions.showClassmates === false) break;
+    course.settings.actions = { ...course.settings.actions, commentsEnable: true, showClassmates: false };
+    const saved = await request.put("/api/courses/4/content", { headers: await owner(), data: { version, course } });
+    if (saved.status() === 409) continue;
+    expect(saved.status()).toBe(200);
+    break;
+  }
+  expect((await request.post("/api/courses/4/publish", { headers: await owner() })).status()).toBe(200);
+};
+
+const cards = (page: Page) => page.locator(".my-course-card");
+const menuToggle = (page: Page) => page.locator(".left-menu-toggle");
+
+test("the three lists hold the student's courses with progress, and Продолжить opens the last lesson", MOBILE, async ({ page, request }, info) => {
+  await signInAs(page, "student@demo.ru");
+  await expect(page).toHaveURL(/\/myCourses$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
+  const statusNav = page.getByRole("navigation", { name: "Курсы по статусу" });
+  await expect(statusNav.getByRole("link", { name: "Доступные", exact: true })).toHaveAttribute("aria-current", "page");
+
+  for (const [label, status] of [["Доступные", "available"], ["Незавершённые", "incomplete"], ["Завершённые", "completed"]] as const) {
+    await statusNav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/myCourses\\?status=${status}$`));
+    await expect(statusNav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    const expected = await listed(request, status);
+    await expect(cards(page)).toHaveCount(expected.length);
+    for (const course of expected) {
+      const card = cards(page).filter({ has: page.getByRole("heading", { name: course.name }) });
+      const { completedLessonsAmount: done, lessonsAmount: total } = course.progress;
+      await expect(card.getByText(`${done} из ${total} уроков`)).toBeVisible();
+      await expect(card.getByRole("link", { name: course.lastLesson === null ? "Начать" : "Продолжить" })).toBeVisible();
+    }
+  }
+  // The seed: course 3 is completed, course 1 incomplete, 2 and 4 available.
+  await expect(cards(page).filter({ hasText: "Алгоритмы и структуры данных" })).toHaveCount(1);
+  await statusNav.getByRole("link", { name: "Незавершённые", exact: true }).click();
+  const python = cards(page).filter({ hasText: "Основы Python" });
+  await expect(python).toHaveCount(1);
+  await expect(python.getByRole("progressbar")).toBeVisible();
+  await page.screenshot({ path: screenPath(`my-courses-${info.project.name}.png`), fullPage: true });
+  await expectNoSeriousViolations(page);
+
+  const last = (await listed(request, "incomplete")).find((course) => course.course_id === 1)?.lastLesson;
+  expect(last).toBeTruthy();
+  await python.getByRole("link", { name: "Продолжить" }).click();
+  await expect(page).toHaveURL(new RegExp(`/myCourses/1/lessons/${last?.moduleID}/${last?.lessonID}$`));
+});
+
+test("the course screen minimizes the menu and shows only the tabs its author switched on", async ({ page, request }) => {
+  await setCourseFourFlags(request);
+  await signInAs(page, "student@demo.ru");
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("link", { name: "Незавершённые" }).click();
+  await page.getByRole("link", { name: "Основы Python" }).click();
+  await expect(page).toHaveURL(/\/myCourses\/1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Основы Python" })).toBeVisible();
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+
+  const tabs = page.getByRole("navigation", { name: "Разделы курса" });
+  await expect(tabs.getByRole("link")).toHaveText(["Обзор", "Уроки и задания", "Однокурсники", "Рейтинг", "Отзывы"]);
+  await expect(tabs.getByRole("link", { name: "Обзор" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Ваш прогресс" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Чему вы научитесь" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Преподаватели" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await tabs.getByRole("link", { name: "Рейтинг" }).click();
+  await expect(page).toHaveURL(/\/myCourses\/1\/rating$/);
+  await expect(tabs.getByRole("link", { name: "Рейтинг" })).toHaveAttribute("aria-current", "page");
+
+  await page.goto("/myCourses/4");
+  await expect(page.getByRole("heading", { level: 1, name: "SQL для аналитиков" })).toBeVisible();
+  await expect(tabs.getByRole("link")).toHaveText(["Обзор", "Уроки и задания", "Обсуждение", "Рейтинг", "Отзывы"]);
+  await expect(page.getByRole("link", { name: "Начать" })).toHaveAttribute("href", "/myCourses/4/lessons");
+  await page.goto("/myCourses/4/classmates");
+  await expect(page.getByText("Список однокурсников скрыт автором курса.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Все курсы" }).click();
+  await expect(page).toHaveURL(/\/myCourses$/);
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a course the student is not enrolled in, or an unknown one, says so and links to the catalogue", async ({ page }) => {
+  await signInAs(page, "student@demo.ru");
+  await page.goto("/myCourses/5");
+  await expect(page.getByText("Вы не записаны на этот курс")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Перейти в каталог курсов" })).toHaveAttribute("href", "/course");
+  await page.goto("/myCourses/99999");
+  await expect(page.getByText("Курс не найден.")).toBeVisible();
+});
+
+test("a student without courses sees an empty state in every list", async ({ page }) => {
+  await signInAs(page, "fresh@demo.ru");
+  for (const status of ["available", "incomplete", "completed"]) {
+    await page.goto(`/myCourses?status=${status}`);
+    await expect(page.getByRole("heading", { name: "Здесь пока пусто" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Перейти в каталог курсов" })).toHaveAttribute("href", "/course");
+    await expect(cards(page)).toHaveCount(0);
+  }
+});
+
+test("a signed-out visitor of a course screen goes to the course's public page", async ({ page }) => {
+  await page.goto("/myCourses/1");
+  await expect(page).toHaveURL(/\/landing\/courses\/1$/);
+});

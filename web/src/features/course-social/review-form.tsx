@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { REVIEW_TEXT_MAX } from "@app/domain/api/social";
+import { apiClient } from "../../lib/api/client";
+import { errorMessages, isApiError } from "../../lib/api/api-error";
+import { socialApi } from "../../lib/api/social-api";
+import { useForm } from "../../lib/forms/use-form";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { StarRatingInput } from "./star-rating-input";
+import { TextAreaField } from "./text-area-field";
+
+type Props = {
+  readonly courseId: number;
+  /** The review is stored, or the server says there already is one (409). */
+  readonly onWritten: () => Promise<void>;
+};
+
+/** The student's one review of the course: a rating 1–5, a text, `Оставить отзыв`. */
+export const ReviewForm = ({ courseId, onWritten }: Props) => {
+  const { t } = useTranslation("course-social");
+  const form = useForm<"rating" | "text">({
+    initial: { rating: "", text: "" },
+    validate: ({ rating, text }) => {
+      const errors: Record<string, string[]> = {};
+      if (!/^[1-5]$/.test(rating)) errors.rating = [t("reviews.ratingRequired")];
+      const trimmed = text.trim();
+      if (trimmed === "") errors.text = [t("reviews.required")];
+      else if (trimmed.length > REVIEW_TEXT_MAX) errors.text = [t("reviews.tooLong", { max: REVIEW_TEXT_MAX })];
+      return errors;
+    },
+    submit: async ({ rating, text }) => {
+      await socialApi(apiClient).writeReview(courseId, { rating: Number(rating), text: text.trim() });
+      notifySuccess(t("reviews.sent"));
+      await onWritten();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) return false;
+      notifyError(errorMessages(error)[0] ?? "");
+      if (isApiError(error) && error.status === 409) void onWritten();
+      return true;
+    },
+  });
+
+  return (
+    <form className="social-form review-form" onSubmit={(event) => void form.onSubmit(event)} noValidate aria-labelledby="review-form-title">
+      <h3 id="review-form-title">{t("reviews.formTitle")}</h3>
+      <StarRatingInput value={form.values.rating} error={form.errors.rating} onChange={(value) => form.set("rating", value)} />
+      <TextAreaField
+        label={t("reviews.text")}
+        value={form.values.text}
+        error={form.errors.text}
+        hint={t("discussion.counter", { length: form.values.text.length, max: REVIEW_TEXT_MAX })}
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        onChange={(event) => form.set("text", event.target.value)}
+      />
+      <button type="submit" className="button button-primary" disabled={form.pending}>
+        {t("reviews.submit")}
+      </button>
+    </form>
+  );
+};

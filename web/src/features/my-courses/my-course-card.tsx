@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { Link } from "wouter";
+import { useTranslation } from "react-i18next";
+import type { MyCourse } from "@app/domain/api/passage";
+import { CourseCover } from "./course-cover";
+import { ProgressBar } from "./progress-bar";
+import { continuePath, coursePath } from "./lesson-path";
+
+/** One of the student's courses: cover, name, progress and `Продолжить` (to the last lesson) or `Начать`. */
+export const MyCourseCard = ({ course }: { readonly course: MyCourse }) => {
+  const { t } = useTranslation("my-courses");
+  const titleId = useId();
+  const started = course.lastLesson !== null;
+  return (
+    <li className="my-course-card">
+      <CourseCover courseId={course.course_id} />
+      <div className="my-course-body">
+        <h2 id={titleId} className="my-course-name">
+          <Link href={coursePath(course.course_id)}>{course.name}</Link>
+        </h2>
+        <ProgressBar done={course.progress.completedLessonsAmount} total={course.progress.lessonsAmount} percent={course.progress.progress} />
+        {course.lastLesson !== null && <p className="my-course-last muted">{t("lastLesson", { name: course.lastLesson.lessonName })}</p>}
+        {course.completed_at !== null && <p className="my-course-done">{t("completedBadge")}</p>}
+        <Link href={continuePath(course.course_id, course.lastLesson)} className="button button-primary my-course-action" aria-describedby={titleId}>
+          {started ? t("continue") : t("start")}
+        </Link>
+      </div>
+    </li>
+  );
+};

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+import type { SaveStatus } from "./save-scheduler";
+
+/**
+ * What the course screen shows of the save pipeline, per course: the save state and the conflict
+ * dialog. `conflict` is "save" after a 409, "load" when changes kept from an earlier visit start
+ * from a version the server has moved past.
+ */
+export type AuthoringUi = { readonly status: SaveStatus; readonly conflict: "none" | "save" | "load" };
+
+const INITIAL: AuthoringUi = { status: "saved", conflict: "none" };
+const states = new Map<string, AuthoringUi>();
+const subscribers = new Set<() => void>();
+
+const subscribe = (subscriber: () => void): (() => void) => {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+};
+
+export const updateUi = (courseID: string, change: Partial<AuthoringUi>): void => {
+  const before = states.get(courseID) ?? INITIAL;
+  const after = { ...before, ...change };
+  if (after.status === before.status && after.conflict === before.conflict) return;
+  states.set(courseID, after);
+  for (const subscriber of subscribers) subscriber();
+};
+
+export const uiOf = (courseID: string): AuthoringUi => states.get(courseID) ?? INITIAL;
+
+export const useAuthoringUi = (courseID: string): AuthoringUi => useSyncExternalStore(subscribe, () => uiOf(courseID), () => INITIAL);

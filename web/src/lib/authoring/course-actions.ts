@@ -1,0 +1,67 @@
+import * as Result from "effect/Result";
+import { validateCourse } from "@app/domain/course/course-checks";
+import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { errorMessages, isApiError } from "../api/api-error";
+import { authoringApi } from "../api/authoring-api";
+import { apiClient } from "../api/client";
+import { currentState, dispatch, runCommand } from "../model/domain-store";
+import { notifyError, notifySuccess } from "../ui/toast";
+import { saveNow, whenSaved } from "./course-session";
+import { clearFieldErrors, publishProblems, publishServerErrors } from "./field-errors";
+
+const api = authoringApi(apiClient);
+
+/**
+ * `Сохранить`: the SPEC §5 checks (SaveCourse). Problems go beside their fields with a toast, and the
+ * draft is saved all the same: nothing typed is ever lost.
+ */
+export const saveCourse = (courseID: string): void => {
+  const decision = runCommand({ _tag: "SaveCourse", courseID, publish: false, at: Date.now() });
+  if (Result.isFailure(decision) && decision.failure._tag === "Invalid") {
+    publishProblems(courseID, decision.failure.problems);
+    notifyError(VALIDATION_MESSAGES.invalidFields);
+  } else if (Result.isSuccess(decision)) clearFieldErrors(courseID);
+  saveNow(courseID);
+};
+
+/** `Опубликовать`: checks here first, then saves what is unsent and publishes the stored draft. */
+export const publishCourse = async (courseID: string, published: string): Promise<void> => {
+  const course = currentState().courses[courseID];
+  if (!course) return;
+  const problems = validateCourse(course);
+  if (problems.length > 0) {
+    publishProblems(courseID, problems);
+    notifyError(VALIDATION_MESSAGES.invalidFields);
+    saveNow(courseID);
+    return;
+  }
+  if (!(await whenSaved(courseID))) return;
+  try {
+    await api.publish(Number(courseID));
+    clearFieldErrors(courseID);
+    dispatch({ _tag: "CoursePublished", courseID, at: Date.now() });
+    notifySuccess(published);
+  } catch (error) {
+    const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;
+    if (validation !== undefined) publishServerErrors(courseID, validation, validateCourse(course));
+    notifyError(isApiError(error) && error.status === 422 ? VALIDATION_MESSAGES.invalidFields : (errorMessages(error)[0] ?? VALIDATION_MESSAGES.invalidFields));
+  }
+};
+
+const fileName = (name: string): string => `${name.replace(/[\\/:*?"<>|]+/g, " ").trim() || "course"}.json`;
+
+/** `Экспорт`: the draft as a JSON file named after the course. */
+export const exportCourse = async (courseID: string): Promise<void> => {
+  try {
+    const document = await api.exportCourse(Number(courseID));
+    const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }));
+    const link = window.document.createElement("a");
+    link.href = url;
+    link.download = fileName(document.course.general.name.value);
+    link.click();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (error) {
+    notifyError(errorMessages(error)[0] ?? ERROR_MESSAGES.serverError);
+  }
+};

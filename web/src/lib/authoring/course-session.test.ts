@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SaveContentRequest, SaveContentResponse } from "@app/domain/api/authoring";
+import { emptyCourseBody } from "@app/domain/api/course-content";
+
+type Call = { readonly body: SaveContentRequest; readonly resolve: (answer: SaveContentResponse["data"]) => void };
+const calls: Call[] = [];
+
+vi.mock("../api/authoring-api", () => ({
+  authoringApi: () => ({
+    saveContent: (_id: number, body: SaveContentRequest) => new Promise((resolve) => calls.push({ body, resolve })),
+  }),
+}));
+vi.mock("../ui/toast", () => ({ notifyError: () => undefined, notifySuccess: () => undefined }));
+
+const TEMP = "0b7f7d8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), clear: () => data.clear() };
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("localStorage", memoryStorage());
+  calls.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const lastCall = (): Call => {
+  const call = calls[calls.length - 1];
+  if (!call) throw new Error("nothing was sent");
+  return call;
+};
+
+describe("a course's save session", () => {
+  it("an edit made while a save is in flight survives the answer's new ids and goes in the next save", async () => {
+    const { dispatch, runCommand, currentState } = await import("../model/domain-store");
+    const { startSession } = await import("./course-session");
+    const { snapshotFromBody } = await import("./body-convert");
+    const { pendingStore } = await import("./pending-store");
+    const body = emptyCourseBody("15", "Курс");
+    dispatch({ _tag: "CourseLoaded", course: snapshotFromBody("15", body, { published: false, schoolID: "1" }) });
+    startSession("15", 1);
+
+    runCommand({ _tag: "CreateModule", courseID: "15", moduleID: TEMP, moduleName: "Раздел", at: 1 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(calls).toHaveLength(1);
+    expect(lastCall().body.course.moduleList.map((m) => m.moduleID)).toEqual([TEMP]);
+
+    runCommand({ _tag: "RenameModule", courseID: "15", moduleID: TEMP, moduleName: "Раздел 1", at: 5000 });
+    lastCall().resolve({ version: 2, course: { ...body, moduleList: [{ moduleID: "77", moduleName: "Раздел", lessons: [] }] }, assignments: [{ _tag: "module", tempID: TEMP, id: "77" }] });
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(currentState().courses["15"]?.modules["77"]?.moduleName).toBe("Раздел 1");
+    const kept = pendingStore().read("15");
+    expect(kept?.version).toBe(2);
+    expect(kept?.events.map((e) => e.event)).toEqual([{ _tag: "ModuleRenamed", courseID: "15", moduleID: "77", moduleName: "Раздел 1", at: 5000 }, expect.objectContaining({ _tag: "IdsAssigned" })]);
+
+    expect(calls).toHaveLength(2);
+    expect(lastCall().body.version).toBe(2);
+    expect(lastCall().body.course.moduleList).toEqual([{ moduleID: "77", moduleName: "Раздел 1", lessons: [] }]);
+    lastCall().resolve({ version: 3, course: lastCall().body.course, assignments: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pendingStore().read("15")).toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+import { firstValueFrom, fromEvent, map, merge, skipWhile, take, type Observable } from "rxjs";
+import type { SaveContentResponse } from "@app/domain/api/authoring";
+import { validateCourse } from "@app/domain/course/course-checks";
+import type { CourseSnapshot } from "@app/domain/course/course-snapshot";
+import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import type { Envelope } from "@app/domain/log/envelope";
+import type { DomainEvent } from "@app/domain/model/event";
+import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { errorMessages, isApiError } from "../api/api-error";
+import { authoringApi } from "../api/authoring-api";
+import { apiClient } from "../api/client";
+import { currentState, dispatch, onEvents, sessionLog } from "../model/domain-store";
+import { notifyError } from "../ui/toast";
+import { updateUi } from "./authoring-ui-state";
+import { bodyFromCourse } from "./body-convert";
+import { courseChangeOf } from "./course-changes";
+import { publishServerErrors, revalidate, settleServerErrors } from "./field-errors";
+import { recordAssignments } from "./id-remaps";
+import { pendingAfterConfirm } from "./pending-log";
+import { pendingStore } from "./pending-store";
+import { assignmentMap } from "./remap-events";
+import { createSaveScheduler, type FailureKind, type SaveScheduler } from "./save-scheduler";
+
+type SaveAnswer = SaveContentResponse["data"];
+
+/** One editable course of this page session: its save loop and its unsent events (kept in storage too). */
+type Session = {
+  readonly courseID: string;
+  readonly scheduler: SaveScheduler;
+  /** The server version the unsent events start from. */
+  baseVersion: number;
+  pending: ReadonlyArray<Envelope>;
+  /** The seq of an accepted `Сохранить` (SaveRequested) that no answer has covered yet. */
+  saveRequestedAt: number | null;
+};
+
+const sessions = new Map<string, Session>();
+const store = pendingStore();
+const api = authoringApi(apiClient);
+
+const browserOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false;
+const network$: Observable<boolean> =
+  typeof window === "undefined" ? merge() : merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false)));
+
+const persist = (session: Session): void => store.write(session.courseID, { version: session.baseVersion, events: session.pending });
+
+const keepConflictCopy = (session: Session): void => {
+  const course = currentState().courses[session.courseID];
+  store.keepConflict(session.courseID, { savedAt: Date.now(), version: session.baseVersion, body: course ? bodyFromCourse(course) : null, events: session.pending });
+};
+
+/** Every batch of events: a course's edits become unsent changes of its session, then it re-checks shown field errors. */
+let listening = false;
+const listen = (): void => {
+  if (listening) return;
+  listening = true;
+  onEvents((entries, state) => {
+    const touched = new Set<Session>();
+    for (const entry of entries) {
+      const change = courseChangeOf(entry.event);
+      const session = change && sessions.get(change.courseID);
+      if (!change || !session) continue;
+      if (change.kind === "edit" || (change.kind === "confirm" && session.pending.length > 0)) {
+        session.pending = [...session.pending, entry];
+        touched.add(session);
+      }
+      if (change.kind === "saveRequest") session.saveRequestedAt = entry.seq;
+      if (change.kind !== "confirm") session.scheduler.noteChange(entry.seq);
+    }
+    for (const session of touched) {
+      persist(session);
+      revalidate(session.courseID, state);
+    }
+  });
+};
+
+/**
+ * A save's answer. New ids always enter the model (IdsAssigned). SaveConfirmed (flags cleared,
+ * tombstones flushed, undo history cleared) ends an explicit `Сохранить` only: an autosave after
+ * every pause must not wipe the undo history or the deleted items the user may still restore.
+ */
+const confirm = (session: Session, answer: SaveAnswer, sentSeq: number): void => {
+  const { courseID } = session;
+  const events: DomainEvent[] = answer.assignments.length > 0 ? [{ _tag: "IdsAssigned", courseID, assignments: answer.assignments }] : [];
+  if (session.saveRequestedAt !== null && session.saveRequestedAt <= sentSeq) {
+    session.saveRequestedAt = null;
+    events.push({ _tag: "SaveConfirmed", courseID, at: Date.now() });
+  }
+  dispatch(...events);
+  session.pending = pendingAfterConfirm(session.pending, sentSeq, assignmentMap(answer.assignments));
+  session.baseVersion = answer.version;
+  persist(session);
+  recordAssignments(courseID, answer.assignments);
+  settleServerErrors(courseID);
+};
+
+const fail = (session: Session, error: unknown, kind: FailureKind): void => {
+  const { courseID } = session;
+  const course = currentState().courses[courseID];
+  session.saveRequestedAt = null;
+  if (course?.isLoading) dispatch({ _tag: "SaveFailed", courseID, message: errorMessages(error)[0] ?? ERROR_MESSAGES.serverError });
+  if (kind === "conflict") {
+    keepConflictCopy(session);
+    updateUi(courseID, { conflict: "save" });
+  } else if (kind === "rejected") {
+    const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;
+    if (validation !== undefined && course) {
+      publishServerErrors(courseID, validation, validateCourse(course));
+      notifyError(VALIDATION_MESSAGES.invalidFields);
+    } else notifyError(errorMessages(error)[0] ?? ERROR_MESSAGES.unprocessable);
+  } else if (kind === "server") notifyError(ERROR_MESSAGES.serverError);
+};
+
+const send = (courseID: string, version: number): Promise<SaveAnswer> => {
+  const course = currentState().courses[courseID];
+  if (!course) return Promise.reject(new Error(`course ${courseID} is not loaded`));
+  return api.saveContent(Number(courseID), { version, course: bodyFromCourse(course) });
+};
+
+/**
+ * Starts saving a loaded course: from now on its edits are kept and autosaved. `replay` are unsent
+ * events kept from an earlier visit (their base is `version`): they are applied and sent at once.
+ */
+export const startSession = (courseID: string, version: number, replay: ReadonlyArray<DomainEvent> = []): void => {
+  listen();
+  if (sessions.has(courseID)) return;
+  const session: Session = {
+    courseID,
+    baseVersion: version,
+    pending: [],
+    saveRequestedAt: null,
+    scheduler: createSaveScheduler<SaveAnswer>(version, {
+      send: (from) => send(courseID, from),
+      confirm: (answer, sentSeq) => confirm(session, answer, sentSeq),
+      fail: (error, kind) => fail(session, error, kind),
+      isOnline: browserOnline,
+      network$,
+    }),
+  };
+  sessions.set(courseID, session);
+  session.scheduler.status$.subscribe((status) => updateUi(courseID, { status }));
+  if (replay.length > 0) {
+    dispatch(...replay);
+    session.scheduler.saveNow();
+  }
+};
+
+export const hasSession = (courseID: string): boolean => sessions.has(courseID);
+
+/** `Сохранить` after the domain checks: send now (even when a conflict or a refusal stopped autosaving). */
+export const saveNow = (courseID: string): void => sessions.get(courseID)?.scheduler.saveNow();
+
+/** Whether anything of any course is not on the server yet (the leave warnings). */
+export const anyUnsaved = (): boolean => [...sessions.values()].some((session) => session.scheduler.hasUnsaved());
+export const courseUnsaved = (courseID: string): boolean => sessions.get(courseID)?.scheduler.hasUnsaved() ?? false;
+
+/**
+ * `Обновить курс` after a conflict: the server's copy replaces the local one. The local events were
+ * kept in the conflict copy (and stay in the session log).
+ */
+export const adoptServerCopy = (courseID: string, version: number, snapshot: CourseSnapshot): void => {
+  const session = sessions.get(courseID);
+  if (session && session.pending.length > 0) keepConflictCopy(session);
+  dispatch({ _tag: "CourseLoaded", course: snapshot });
+  if (session) {
+    session.pending = [];
+    session.baseVersion = version;
+    session.saveRequestedAt = null;
+    persist(session);
+    session.scheduler.rebase(version, sessionLog.nextSeq() - 1);
+  }
+  updateUi(courseID, { conflict: "none" });
+};
+
+/**
+ * Sends what is unsent and answers whether the server now has everything (publish works on the
+ * stored draft). False when offline, on a conflict or a refusal.
+ */
+export const whenSaved = (courseID: string): Promise<boolean> => {
+  const session = sessions.get(courseID);
+  if (!session) return Promise.resolve(false);
+  if (!session.scheduler.hasUnsaved()) return Promise.resolve(true);
+  session.scheduler.saveNow();
+  return firstValueFrom(session.scheduler.status$.pipe(skipWhile((status) => status === "saving"), take(1), map((status) => status === "saved")));
+};

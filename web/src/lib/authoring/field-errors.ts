@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from "react";
+import { validateCourse, type Problem } from "@app/domain/course/course-checks";
+import type { DomainState } from "@app/domain/model/state";
+
+/**
+ * The problems of the last `Сохранить` / `Опубликовать`, per course, keyed by the domain's field path
+ * (`general.name`, `moduleList`, `lessons.{lessonID}.lessonName`, ...). Tabs show each message beside
+ * its field. After a failed save every change re-validates the course: a problem the domain checks no
+ * longer report is gone (its field was fixed); new problems wait for the next save. Keys only the
+ * server knows (PUT 422 limits) stay until the next successful save.
+ */
+type Entry = { readonly errors: ReadonlyMap<string, string>; readonly foreign: ReadonlySet<string> };
+
+const EMPTY: ReadonlyMap<string, string> = new Map();
+const byCourse = new Map<string, Entry>();
+const subscribers = new Set<() => void>();
+
+const notify = (): void => {
+  for (const subscriber of subscribers) subscriber();
+};
+
+const subscribe = (subscriber: () => void): (() => void) => {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+};
+
+const set = (courseID: string, entry: Entry | null): void => {
+  if (entry === null || entry.errors.size === 0) {
+    if (!byCourse.delete(courseID)) return;
+  } else byCourse.set(courseID, entry);
+  notify();
+};
+
+const firstPerField = (problems: ReadonlyArray<Problem>): Map<string, string> => {
+  const errors = new Map<string, string>();
+  for (const { field, message } of problems) if (!errors.has(field)) errors.set(field, message);
+  return errors;
+};
+
+/** Shows the domain's problems (a refused `SaveCourse`), replacing the previous ones. */
+export const publishProblems = (courseID: string, problems: ReadonlyArray<Problem>): void => {
+  set(courseID, { errors: firstPerField(problems), foreign: new Set() });
+};
+
+/** Shows a server 422's `errors.validation` (first message per field), keyed the same way. */
+export const publishServerErrors = (courseID: string, validation: Readonly<Record<string, ReadonlyArray<string>>>, known: ReadonlyArray<Problem>): void => {
+  const errors = new Map<string, string>();
+  for (const [field, messages] of Object.entries(validation)) if (messages[0] !== undefined) errors.set(field, messages[0]);
+  const local = new Set(known.map((p) => p.field));
+  set(courseID, { errors, foreign: new Set([...errors.keys()].filter((field) => !local.has(field))) });
+};
+
+/** A successful save: server-only problems are settled. Domain problems stay until their field is fixed. */
+export const settleServerErrors = (courseID: string): void => {
+  const entry = byCourse.get(courseID);
+  if (!entry || entry.foreign.size === 0) return;
+  const errors = new Map([...entry.errors].filter(([field]) => !entry.foreign.has(field)));
+  set(courseID, { errors, foreign: new Set() });
+};
+
+export const clearFieldErrors = (courseID: string): void => set(courseID, null);
+
+/** Called after a course changed: drops the problems that the domain checks no longer report. */
+export const revalidate = (courseID: string, state: DomainState): void => {
+  const entry = byCourse.get(courseID);
+  const course = state.courses[courseID];
+  if (!entry || !course) return;
+  const now = firstPerField(validateCourse(course));
+  let changed = false;
+  const errors = new Map<string, string>();
+  for (const [field, message] of entry.errors) {
+    const still = entry.foreign.has(field) ? message : now.get(field);
+    if (still === undefined) changed = true;
+    else {
+      if (still !== message) changed = true;
+      errors.set(field, still);
+    }
+  }
+  if (changed) set(courseID, { errors, foreign: entry.foreign });
+};
+
+/** The field problems of a course, by field path. Stable between changes. */
+export const useFieldErrors = (courseID: string): ReadonlyMap<string, string> =>
+  useSyncExternalStore(subscribe, () => byCourse.get(courseID)?.errors ?? EMPTY, () => EMPTY);
+
+/** The same, outside React (tests, the toolbar's focus on the first problem). */
+export const fieldErrorsOf = (courseID: string): ReadonlyMap<string, string> => byCourse.get(courseID)?.errors ?? EMPTY;

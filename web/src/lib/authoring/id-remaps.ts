@@ -1,0 +1,33 @@
+import { useCallback, useSyncExternalStore } from "react";
+import type { IdAssignment } from "@app/domain/course/server-events";
+
+/**
+ * Temporary ids the server replaced, per course (temp id → server id). A screen holding a temp id
+ * (in its URL or its state) follows the item with `resolveId` / `useIdRemap`, since after
+ * `IdsAssigned` the model knows the item only by its new id.
+ */
+const remaps = new Map<string, ReadonlyMap<string, string>>();
+const subscribers = new Set<() => void>();
+const EMPTY: ReadonlyMap<string, string> = new Map();
+
+const subscribe = (subscriber: () => void): (() => void) => {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+};
+
+export const recordAssignments = (courseID: string, assignments: ReadonlyArray<IdAssignment>): void => {
+  if (assignments.length === 0) return;
+  const next = new Map(remaps.get(courseID) ?? EMPTY);
+  for (const a of assignments) next.set(a.tempID, a.id);
+  remaps.set(courseID, next);
+  for (const subscriber of subscribers) subscriber();
+};
+
+/** The id an item has now: its server id when `id` was a temporary one the server replaced, else `id`. */
+export const resolveId = (courseID: string, id: string): string => remaps.get(courseID)?.get(id) ?? id;
+
+/** `resolveId` for a component: it renders again when new ids arrive. */
+export const useIdRemap = (courseID: string): ((id: string) => string) => {
+  const map = useSyncExternalStore(subscribe, () => remaps.get(courseID) ?? EMPTY, () => EMPTY);
+  return useCallback((id: string) => map.get(id) ?? id, [map]);
+};

@@ -1,0 +1,22 @@
+import type { FileRef } from "@app/domain/course/ids";
+import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { accountApi } from "../api/account-api";
+import { apiClient } from "../api/client";
+import { notifyError } from "../ui/toast";
+
+const api = accountApi(apiClient);
+
+/**
+ * Uploads a course file (POST /api/file) and answers the domain's `FileRef`. Course media must be
+ * readable by the course's students, so the constructor uploads them public. On failure it shows
+ * SPEC §8's upload message and rethrows, so the caller can reset its own state.
+ */
+export const uploadFile = async (file: File, options: { isPublic: boolean; onProgress?: (fraction: number) => void }): Promise<FileRef> => {
+  try {
+    const uploaded = await api.uploadFile(file, options);
+    return { id: uploaded.id, name: uploaded.name, url: uploaded.url, size: uploaded.size };
+  } catch (error) {
+    notifyError(ERROR_MESSAGES.fileUpload);
+    throw error;
+  }
+};

@@ -1,0 +1,43 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { loadCourse, loadErrorMessage } from "./course-loader";
+
+export type CourseDraft = { readonly status: "loading" | "ready" | "error"; readonly readOnly: boolean; readonly error: string | null };
+
+const LOADING: CourseDraft = { status: "loading", readOnly: false, error: null };
+const drafts = new Map<string, CourseDraft>();
+const started = new Set<string>();
+const subscribers = new Set<() => void>();
+
+const subscribe = (subscriber: () => void): (() => void) => {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+};
+
+const settle = (courseID: string, draft: CourseDraft): void => {
+  drafts.set(courseID, draft);
+  for (const subscriber of subscribers) subscriber();
+};
+
+/** Loads a course once per page session; every later caller shares that load. */
+const ensureLoaded = (courseID: string): void => {
+  if (started.has(courseID)) return;
+  started.add(courseID);
+  loadCourse(courseID).then(
+    ({ readOnly }) => settle(courseID, { status: "ready", readOnly, error: null }),
+    (error: unknown) => {
+      started.delete(courseID);
+      settle(courseID, { status: "error", readOnly: false, error: loadErrorMessage(error) });
+    },
+  );
+};
+
+/**
+ * The course's draft in the domain store: the first caller loads GET /api/courses/{id}/content and
+ * dispatches `CourseLoaded`; then the course is at `useDomain((s) => s.courses[courseID])`.
+ * `readOnly` is the server's `read_only` (an assigned teacher). Edits go through `runCommand`; the
+ * save pipeline sends them.
+ */
+export const useCourseDraft = (courseID: string): { status: "loading" | "ready" | "error"; readOnly: boolean; error: string | null } => {
+  useEffect(() => ensureLoaded(courseID), [courseID]);
+  return useSyncExternalStore(subscribe, () => drafts.get(courseID) ?? LOADING, () => LOADING);
+};

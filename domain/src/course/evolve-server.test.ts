@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authored, courseIn, given, inLesson, rawCourse, saved, when } from "../model/test-kit";
+import { authored, courseIn, given, inLesson, rawCourse, saved, text, when } from "../model/test-kit";
 import type { CourseSnapshot } from "./course-snapshot";
 import { newCourse } from "./defaults";
 import { toSnapshot } from "./snapshot-convert";
@@ -63,6 +63,37 @@ describe("server data entering the model", () => {
     expect(course.lessons["200"]?.blocks["400"]?.contentBlockID).toBe("400");
     expect(course.tasks["300"]).toMatchObject({ taskID: "300", lessonID: "200", blockOrder: ["500"] });
     expect(Object.keys(course.unsaved).sort()).toEqual(["lesson:200", "module:100", "task:300"]);
+  });
+
+  it("new ids keep the undo history: undo and redo reach the items under their server ids", () => {
+    const assigned = when(given(...authored), {
+      _tag: "IdsAssigned",
+      courseID: "c1",
+      assignments: [
+        { _tag: "module", tempID: "m1", id: "100" },
+        { _tag: "lesson", tempID: "l1", id: "200" },
+        { _tag: "task", tempID: "t1", id: "300" },
+        { _tag: "lessonBlock", lessonID: "200", tempID: "b2", id: "400" },
+        { _tag: "taskBlock", taskID: "300", tempID: "tb1", id: "500" },
+      ],
+    });
+    expect(assigned.history["c1"]?.undo).toHaveLength(7);
+    const undoOne = when(assigned, { _tag: "Undone", courseID: "c1" });
+    expect(courseIn(undoOne).tasks["300"]?.blockOrder).toEqual([]);
+    expect(courseIn(undoOne).tasks["300"]?.blocks).toEqual({});
+    const undoAll = when(assigned, ...Array.from({ length: 7 }, () => ({ _tag: "Undone" as const, courseID: "c1" })));
+    const empty = courseIn(undoAll);
+    expect(empty.moduleOrder).toEqual([]);
+    expect(empty.modules).toEqual({});
+    expect(empty.lessons).toEqual({});
+    expect(empty.tasks).toEqual({});
+    expect(empty.unsaved).toEqual({});
+    const redoAll = when(undoAll, ...Array.from({ length: 7 }, () => ({ _tag: "Redone" as const, courseID: "c1" })));
+    expect(rawCourse(redoAll)).toEqual(rawCourse(assigned));
+    expect(courseIn(redoAll).lessons["200"]).toMatchObject({ blockOrder: ["b1", "400", "b3"], taskOrder: ["300"] });
+    // An edit of a renamed block groups with the history under its new id.
+    const edited = when(redoAll, { _tag: "BlockEdited", courseID: "c1", parent: inLesson("200"), contentBlockID: "400", content: text("два!"), at: 20 });
+    expect(courseIn(when(edited, { _tag: "Undone", courseID: "c1" })).lessons["200"]?.blocks["400"]?.content).toEqual(text("два"));
   });
 
   it("evaluations give matching task blocks status needsWork and merge the evaluation in", () => {

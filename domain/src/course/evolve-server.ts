@@ -1,4 +1,5 @@
-import { castDraft, type Draft } from "immer";
+import { castDraft, current, isDraft, type Draft } from "immer";
+import { remapHistory } from "../history/remap-history";
 import { clone } from "../model/clone";
 import type { DomainState } from "../model/state";
 import type { CourseState } from "./course-state";
@@ -48,17 +49,25 @@ const confirmSave = (course: Course): void => {
   course.page.created = true;
 };
 
-/** Server data entering the model. A load, a save or new ids start a fresh undo history for the course. */
+/**
+ * Server data entering the model. A load or a confirmed save starts a fresh undo history for the
+ * course; new ids are carried into it, so undo still reaches the items the server just named.
+ */
 export const evolveServer = (draft: Draft<DomainState>, event: ServerEvent): void => {
   switch (event._tag) {
     case "CourseLoaded":
       draft.courses[event.course.courseID] = castDraft(fromSnapshot(event.course));
       delete draft.history[event.course.courseID];
       return;
-    case "IdsAssigned":
+    case "IdsAssigned": {
       if (!draft.courses[event.courseID]) return;
-      delete draft.history[event.courseID];
+      const history = draft.history[event.courseID];
+      if (history) {
+        const ids = new Map(event.assignments.filter((a) => a._tag !== "course").map((a) => [a.tempID, a.id] as const));
+        draft.history[event.courseID] = castDraft(remapHistory(isDraft(history) ? current(history) : history, ids));
+      }
       return assignIds(draft, event.courseID, event.assignments);
+    }
     case "EvaluationsArrived": {
       const course = draft.courses[event.courseID];
       if (!course) return;

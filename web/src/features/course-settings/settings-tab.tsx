@@ -1,13 +1,27 @@
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import type { CourseState } from "@app/domain/course/course-state";
+import { DraftGate } from "../../lib/authoring-ui/draft-gate";
+import { AccessesSection } from "./accesses-section";
+import { ActionsSection } from "./actions-section";
+import { PaymentsSection } from "./payments-section";
+import "./course-settings.css";
 
-/** Placeholder until this feature lands. */
-export const SettingsTab = () => {
-  const { t } = useTranslation();
-  useDocumentTitle(t("pages.createdCourses"));
+const SettingsForm = ({ course, readOnly }: { readonly course: CourseState; readonly readOnly: boolean }) => {
+  const { t } = useTranslation("course-settings");
   return (
-    <section>
-      <h1>{t("pages.createdCourses")}</h1>
-    </section>
+    <form className="settings-tab" aria-label={t("title")} onSubmit={(e) => e.preventDefault()}>
+      {readOnly && <p className="settings-readonly">{t("readOnly")}</p>}
+      <fieldset className="settings-root" disabled={readOnly}>
+        <legend className="visually-hidden">{t("title")}</legend>
+        <ActionsSection course={course} />
+        <AccessesSection course={course} />
+        <PaymentsSection course={course} />
+      </fieldset>
+    </form>
   );
+};
+
+/** The course screen's `Настройки` tab: the action flags, access rules and payments, each a domain command. */
+export const SettingsTab = ({ courseID }: { readonly courseID: string }) => {
+  return <DraftGate courseID={courseID}>{(course, readOnly) => <SettingsForm course={course} readOnly={readOnly} />}</DraftGate>;
 };

@@ -1,13 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import type { CourseState } from "@app/domain/course/course-state";
+import { DraftGate } from "../../lib/authoring-ui/draft-gate";
+import { AccessLink } from "./access-link";
+import { CourseUsersList } from "./course-users-list";
+import { InvitationsList } from "./invitations-list";
+import { InviteForm } from "./invite-form";
+import { SeatsEditor } from "./seats-editor";
+import "./course-users.css";
 
-/** Placeholder until this feature lands. */
-export const UsersTab = () => {
-  const { t } = useTranslation();
-  useDocumentTitle(t("pages.createdCourses"));
+const UsersPanels = ({ course, readOnly }: { readonly course: CourseState; readonly readOnly: boolean }) => {
+  const { t } = useTranslation("course-users");
+  const courseId = Number(course.courseID);
+  if (!/^\d+$/.test(course.courseID)) return <p className="muted">{t("notSaved")}</p>;
   return (
-    <section>
-      <h1>{t("pages.createdCourses")}</h1>
-    </section>
+    <div className="users-tab">
+      {readOnly && <p className="users-readonly">{t("readOnly")}</p>}
+      {!readOnly && <InviteForm courseId={courseId} />}
+      <div className="users-columns">
+        <AccessLink course={course} courseId={courseId} readOnly={readOnly} />
+        {!readOnly && <SeatsEditor course={course} />}
+      </div>
+      {!readOnly && <InvitationsList courseId={courseId} />}
+      <CourseUsersList courseId={courseId} readOnly={readOnly} />
+    </div>
   );
+};
+
+/** The course screen's `Пользователи` tab: invitations, the access link, seats and the course's people. */
+export const UsersTab = ({ courseID }: { readonly courseID: string }) => {
+  return <DraftGate courseID={courseID}>{(course, readOnly) => <UsersPanels course={course} readOnly={readOnly} />}</DraftGate>;
 };

@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { MOBILE } from "./support/mobile";
+import { screenPath } from "./support/screens";
+import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+
+// A 1×1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+type Json = Record<string, unknown>;
+
+/** The owner's bearer header. Tests run with 2-second tokens, so each call signs in afresh. */
+const ownerHeaders = async (request: APIRequestContext) => {
+  const login = await request.post("/api/login", { data: { email: "owner@demo.ru", password: DEMO_PASSWORD } });
+  return { authorization: `Bearer ${((await login.json()) as { tokens: { token: string } }).tokens.token}` };
+};
+
+/** A fresh draft of the owner's school (POST /api/courses); with `lists`, saved once so that those items have server ids. */
+const createCourse = async (request: APIRequestContext, name: string, lists?: Json): Promise<string> => {
+  const created = await request.post("/api/courses", { data: { name }, headers: await ownerHeaders(request) });
+  expect(created.status()).toBe(201);
+  const id = String(((await created.json()) as { data: { id: number } }).data.id);
+  if (lists !== undefined) {
+    const content = (await (await request.get(`/api/courses/${id}/content`, { headers: await ownerHeaders(request) })).json()) as { data: { version: number; course: Json } };
+    const course = { ...content.data.course, lists: { ...(content.data.course["lists"] as Json), ...lists } };
+    const saved = await request.put(`/api/courses/${id}/content`, { data: { version: content.data.version, course }, headers: await ownerHeaders(request) });
+    expect(saved.status()).toBe(200);
+  }
+  return id;
+};
+
+const openAbout = async (page: Page, courseID: string) => {
+  await page.goto(`/createdCourses/${courseID}/about`);
+  await expect(page.getByLabel("Название курса")).toBeVisible();
+};
+
+const section = (page: Page, title: string) => page.locator("section", { has: page.getByRole("heading", { level: 2, name: title }) });
+
+test("the owner fills a fresh course's about tab", MOBILE, async ({ page, request }, info) => {
+  const courseID = await createCourse(request, "Курс для вкладки");
+  await signInAs(page, "owner@demo.ru");
+  await openAbout(page, courseID);
+
+  const name = page.getByLabel("Название курса");
+  await name.fill("Основы SQL");
+  await expect(page.getByText("10/256")).toBeVisible();
+  await name.fill("Я".repeat(257));
+  await expect(page.getByText("257/256")).toBeVisible();
+  await expect(page.getByText("Не должно превышать 256 символов")).toBeVisible();
+  await expect(name).toHaveValue("Я".repeat(257));
+  await name.fill("Основы SQL");
+  await expect(page.getByText("Не должно превышать 256 символов")).toHaveCount(0);
+
+  const category = page.getByLabel("Категория");
+  await expect(category.locator("option")).not.toHaveCount(1);
+  await category.selectOption({ index: 1 });
+  for (const n of [1, 2, 3]) await page.getByLabel(`Преимущество ${n}`, { exact: true }).fill(`Плюс ${n}`);
+  await page.getByRole("button", { name: "Добавить преимущество" }).click();
+  await page.getByLabel("Преимущество 4", { exact: true }).fill("Четвёртый плюс");
+  await page.getByRole("button", { name: "Удалить преимущество 4" }).click();
+  await expect(page.getByLabel("Преимущество 4", { exact: true })).toHaveCount(0);
+
+  await page.getByLabel("Цена", { exact: true }).fill("4 900 ₽");
+  await expect(page.getByLabel("Цена", { exact: true })).toHaveValue("4900");
+  await page.getByLabel("Старая цена").fill("6900");
+  await page.getByLabel("Документ об окончании").selectOption({ index: 1 });
+  await page.getByLabel("Тип практики").selectOption({ index: 1 });
+  await page.getByLabel("Описание", { exact: true }).fill("Запросы, соединения и индексы.");
+
+  await page.getByLabel("Цвет кнопки").fill("#1864ab");
+  await expect(page.getByLabel("Цвет кнопки")).toHaveValue("#1864ab");
+  await page.getByLabel("Загрузить обложку").setInputFiles({ name: "обложка.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Загрузить обложку: текущее изображение" })).toHaveAttribute("src", /\/api\/files\//);
+
+  const teachers = section(page, "Преподаватели");
+  await teachers.getByRole("button", { name: "Добавить преподавателя" }).click();
+  await teachers.getByLabel("Имя преподавателя").fill("Анна Петрова");
+  await teachers.getByLabel("Загрузить фото преподавателя").setInputFiles({ name: "фото.png", mimeType: "image/png", buffer: PNG });
+  await expect(teachers.getByRole("img")).toHaveAttribute("src", /\/api\/files\//);
+
+  const results = section(page, "Результаты обучения");
+  await results.getByRole("button", { name: "Добавить результат" }).click();
+  await results.getByLabel("Название результата").fill("Б".repeat(46));
+  await expect(results.getByText("46/45")).toBeVisible();
+  await expect(results.getByText("Не должно превышать 45 символов")).toBeVisible();
+  await results.getByLabel("Название результата").fill("Пишу запросы");
+  await expect(results.getByText("12/45")).toBeVisible();
+  // A new item (a UUID id) goes at once.
+  await results.getByRole("button", { name: "Удалить: Результат 1" }).click();
+  await expect(results.getByLabel("Название результата")).toHaveCount(0);
+
+  const learns = section(page, "Чему вы научитесь");
+  await learns.getByRole("button", { name: "Добавить навык" }).click();
+  await learns.getByRole("button", { name: "Добавить навык" }).click();
+  await expect(learns.getByLabel("Короткое описание")).toHaveCount(2);
+  await learns.getByRole("button", { name: "Очистить" }).click();
+  await expect(learns.getByLabel("Короткое описание")).toHaveCount(0);
+
+  await expect(page.getByLabel("Название курса")).toHaveValue("Основы SQL");
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: screenPath(`course-about-${info.project.name}.png`), fullPage: true });
+
+  // The shell's autosave sends the draft; a reload shows it back from the server.
+  await expect(page.locator("[data-save-status]")).toHaveAttribute("data-save-status", "saved");
+  await page.reload();
+  await expect(page.getByLabel("Название курса")).toHaveValue("Основы SQL");
+  await expect(page.getByLabel("Цена", { exact: true })).toHaveValue("4900");
+  await expect(page.getByLabel("Преимущество 3", { exact: true })).toHaveValue("Плюс 3");
+  await expect(page.getByLabel("Цвет кнопки")).toHaveValue("#1864ab");
+  await expect(section(page, "Преподаватели").getByLabel("Имя преподавателя")).toHaveValue("Анна Петрова");
+});
+
+test("a saved list item is struck through on delete and comes back on restore", async ({ page, request }) => {
+  const courseID = await createCourse(request, "Курс с программой", {
+    programs: [{ id: "tmp-1", name: "Введение", description: "Первые шаги", status: "active" }],
+  });
+  await signInAs(page, "owner@demo.ru");
+  await openAbout(page, courseID);
+  const programs = section(page, "Программа курса");
+  await expect(programs.getByLabel("Название раздела программы")).toHaveValue("Введение");
+  await programs.getByRole("button", { name: "Удалить: Раздел программы 1" }).click();
+  await expect(programs.getByText("будет удалено при сохранении")).toBeVisible();
+  await expect(programs.getByLabel("Название раздела программы")).toBeDisabled();
+  await programs.getByRole("button", { name: "Восстановить: Раздел программы 1" }).click();
+  await expect(programs.getByLabel("Название раздела программы")).toBeEnabled();
+  await expect(programs.getByText("будет удалено при сохранении")).toHaveCount(0);
+  // Programs and teachers have no `Очистить` (SPEC §4).
+  await expect(programs.getByRole("button", { name: "Очистить" })).toHaveCount(0);
+});
+
+test("an assigned teacher sees course 1's about tab read-only", async ({ page }) => {
+  await signInAs(page, "teacher@demo.ru");
+  await openAbout(page, "1");
+  await expect(page.getByLabel("Название курса")).toHaveValue("Основы Python");
+  await expect(page.getByLabel("Название курса")).toBeDisabled();
+  await expect(page.getByLabel("Категория")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Добавить преподавателя" })).toBeHidden();
+  await expectNoSeriousViolations(page);
+});

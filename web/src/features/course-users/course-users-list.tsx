@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CourseUsers } from "@app/domain/api/access";
+import { errorMessages } from "../../lib/api/api-error";
+import { Modal } from "../../lib/ui/modal";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { useCourseUsers, useRemoveUser } from "./use-course-access";
+
+type Student = CourseUsers["students"][number];
+type Person = { readonly email: string; readonly name: string | null; readonly surname: string | null };
+
+const nameOf = (person: Person): string => [person.name, person.surname].filter((part) => part !== null && part !== "").join(" ") || person.email;
+
+/** The course's students (progress, removal) and its assigned teachers. */
+export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: number; readonly readOnly: boolean }) => {
+  const { t } = useTranslation("course-users");
+  const users = useCourseUsers(courseId);
+  const remove = useRemoveUser(courseId);
+  const [leaving, setLeaving] = useState<Student | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const confirm = async () => {
+    if (leaving === null) return;
+    try {
+      await remove.mutateAsync(leaving.id);
+      notifySuccess(t("users.removed", { name: nameOf(leaving) }));
+      setOpen(false);
+    } catch (error) {
+      notifyError(errorMessages(error)[0] ?? t("users.removeFailed"));
+    }
+  };
+
+  const students = users.data?.students ?? [];
+  const teachers = users.data?.teachers ?? [];
+  return (
+    <section className="users-card" aria-labelledby="users-people">
+      <h2 id="users-people">{t("users.title")}</h2>
+      {users.isPending && <p className="muted">{t("loading")}</p>}
+      {users.isError && <p className="form-error">{t("loadError")}</p>}
+      {users.isSuccess && (
+        <>
+          <h3>{t("users.students", { count: students.length })}</h3>
+          {students.length === 0 ? (
+            <p className="muted">{t("users.noStudents")}</p>
+          ) : (
+            <ul className="users-list" aria-label={t("users.studentsList")}>
+              {students.map((student) => (
+                <li key={student.id} className="users-row">
+                  <div className="users-row-main">
+                    <span className="users-row-title">{nameOf(student)}</span>
+                    <span className="muted">{student.email}</span>
+                  </div>
+                  <span className="users-progress">{t("users.progress", { value: Math.round(student.progress) })}</span>
+                  {!readOnly && (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t("users.removeFor", { name: nameOf(student) })}
+                      onClick={() => {
+                        setLeaving(student);
+                        setOpen(true);
+                      }}
+                    >
+                      {t("users.remove")}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>{t("users.teachers", { count: teachers.length })}</h3>
+          {teachers.length === 0 ? (
+            <p className="muted">{t("users.noTeachers")}</p>
+          ) : (
+            <ul className="users-list" aria-label={t("users.teachersList")}>
+              {teachers.map((teacher) => (
+                <li key={teacher.id} className="users-row">
+                  <div className="users-row-main">
+                    <span className="users-row-title">{nameOf(teacher)}</span>
+                    <span className="muted">{teacher.email}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} onClosed={() => setLeaving(null)} title={t("users.confirmTitle")} loading={remove.isPending}>
+        <p>{t("users.confirmText", { name: leaving === null ? "" : nameOf(leaving) })}</p>
+        <div className="users-actions">
+          <button type="button" className="button button-primary" disabled={remove.isPending} onClick={() => void confirm()}>
+            {t("users.confirm")}
+          </button>
+          <button type="button" className="button" disabled={remove.isPending} onClick={() => setOpen(false)}>
+            {t("users.cancel")}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+};

@@ -1,0 +1,62 @@
+import * as Schema from "effect/Schema";
+import * as Result from "effect/Result";
+import { decodeWith } from "@app/domain/api/decode";
+import type { CourseStatistics } from "@app/domain/course/settings";
+
+/** The three tables of GET /api/courses/{id}/statistics, with the columns of docs/api.md "Statistics". */
+export const CourseRow = Schema.Struct({
+  course_id: Schema.Number,
+  course: Schema.String,
+  lessons_total: Schema.Number,
+  students_enrolled: Schema.Number,
+  students_started: Schema.Number,
+  students_completed: Schema.Number,
+  average_progress: Schema.Number,
+  average_test_score: Schema.NullOr(Schema.Number),
+  tasks_accepted: Schema.Number,
+  tasks_sent_back: Schema.Number,
+  submissions_waiting: Schema.Number,
+});
+export type CourseRow = typeof CourseRow.Type;
+
+export const StudentRow = Schema.Struct({
+  student_id: Schema.Number,
+  student: Schema.String,
+  email: Schema.String,
+  progress: Schema.Number,
+  lessons_completed: Schema.Number,
+  lessons_total: Schema.Number,
+  test_score: Schema.NullOr(Schema.Number),
+  tasks_accepted: Schema.Number,
+  tasks_sent_back: Schema.Number,
+  tasks_on_review: Schema.Number,
+  completed: Schema.Boolean,
+  enrolled_at: Schema.String,
+  last_activity: Schema.NullOr(Schema.String),
+});
+export type StudentRow = typeof StudentRow.Type;
+
+export const LessonRow = Schema.Struct({
+  position: Schema.Number,
+  lesson_id: Schema.String,
+  module: Schema.String,
+  lesson: Schema.String,
+  students_started: Schema.Number,
+  students_completed: Schema.Number,
+  completion_rate: Schema.Number,
+  average_test_score: Schema.NullOr(Schema.Number),
+});
+export type LessonRow = typeof LessonRow.Type;
+
+const Tables = Schema.Struct({
+  courses: Schema.Array(CourseRow),
+  students: Schema.Array(StudentRow),
+  lessons: Schema.Array(LessonRow),
+});
+export type CourseTables = typeof Tables.Type;
+
+/** The statistics with typed columns; undefined when a row is not as documented. */
+export const courseTables = (statistics: CourseStatistics): CourseTables | undefined => {
+  const decoded = decodeWith(Tables)(statistics);
+  return Result.isSuccess(decoded) ? decoded.success : undefined;
+};

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { UserStatisticsRow } from "@app/domain/api/statistics";
+import { LineChart } from "../../lib/charts/line-chart";
+import { defaultBucket, timeline, type Bucket } from "./stats-model";
+import { useChartLabels } from "./use-chart-labels";
+
+const short = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "short", timeZone: "UTC" });
+const long = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** Completion over time: courses completed and last activity per day or week. */
+export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStatisticsRow> }) => {
+  const { t } = useTranslation("users-statistics");
+  const labels = useChartLabels();
+  const [chosen, setChosen] = useState<Bucket | undefined>(undefined);
+  const bucket = chosen ?? defaultBucket(rows);
+  const points = timeline(rows, bucket);
+  const data = points.map((p) => ({
+    label: short.format(p.start).replace(".", ""),
+    fullLabel: bucket === "day" ? long.format(p.start) : t("timeline.week", { date: long.format(p.start) }),
+    values: [p.completed, p.active],
+  }));
+  const peak = points.reduce<(typeof points)[number] | undefined>((best, p) => (p.completed > 0 && (best === undefined || p.completed >= best.completed) ? p : best), undefined);
+  const summary =
+    points.length === 0
+      ? t("timeline.summaryEmpty")
+      : [
+          t("timeline.summary", { bucket: t(`timeline.bucket_${bucket}`), completed: points.reduce((sum, p) => sum + p.completed, 0) }),
+          peak === undefined ? "" : t("timeline.summaryPeak", { peak: long.format(peak.start) }),
+        ].join(" ").trim();
+  const actions = (
+    <div className="chart-switch" role="group" aria-label={t("timeline.bucketLabel")}>
+      {(["day", "week"] as const).map((b) => (
+        <button key={b} type="button" aria-pressed={bucket === b} onClick={() => setChosen(b)}>
+          {b === "day" ? t("timeline.byDay") : t("timeline.byWeek")}
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <LineChart
+      title={t("timeline.title")}
+      summary={summary}
+      categoryHeader={t("timeline.date")}
+      series={[
+        { label: t("timeline.completed"), color: 2 },
+        { label: t("timeline.active"), color: 1 },
+      ]}
+      data={data}
+      labels={labels}
+      actions={actions}
+      note={t("timeline.note")}
+    />
+  );
+};

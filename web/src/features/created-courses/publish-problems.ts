@@ -1,0 +1,45 @@
+import type { ValidationErrors } from "@app/domain/api/error-body";
+
+/** The areas of a course that publish checks name (domain/src/course/course-checks.ts field paths). */
+export const PROBLEM_AREAS = [
+  "general.name",
+  "general.category",
+  "general.advantages",
+  "additional.price",
+  "additional.practiceType",
+  "additional.completionDoc",
+  "page.selectedSchoolID",
+  "style.cover",
+  "lists.programs",
+  "lists.teachers",
+  "lists.results",
+  "lists.learns",
+  "lists.consumers",
+  "moduleList",
+  "modules",
+  "lessons",
+  "tasks",
+] as const;
+
+export type ProblemArea = (typeof PROBLEM_AREAS)[number] | "other";
+
+/** One thing to fix before publishing: where (an area with a Russian label), what (the server's message), how many times. */
+export type PublishProblem = { readonly field: string; readonly area: ProblemArea; readonly message: string; readonly count: number };
+
+/** The area of a field path: the longest known prefix, whole segments only. */
+export const problemArea = (field: string): ProblemArea =>
+  PROBLEM_AREAS.find((area) => field === area || field.startsWith(`${area}.`)) ?? "other";
+
+/** Every message of a publish 422's `errors.validation`, in the server's order; the same message in the same area once, counted. */
+export const publishProblems = (validation: ValidationErrors): ReadonlyArray<PublishProblem> => {
+  const merged = new Map<string, PublishProblem>();
+  for (const [field, messages] of Object.entries(validation)) {
+    for (const message of messages) {
+      const area = problemArea(field);
+      const key = `${area}\u0000${message}`;
+      const seen = merged.get(key);
+      merged.set(key, seen === undefined ? { field, area, message, count: 1 } : { ...seen, count: seen.count + 1 });
+    }
+  }
+  return [...merged.values()];
+};

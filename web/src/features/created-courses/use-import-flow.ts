@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { ImportReport } from "@app/domain/api/authoring";
+import { authoringApi } from "../../lib/api/authoring-api";
+import { apiClient } from "../../lib/api/client";
+import { errorMessages, isApiError } from "../../lib/api/api-error";
+import { notifySuccess } from "../../lib/ui/toast";
+import { CREATED_COURSES_KEY } from "./created-courses-query";
+import { withUploadProgress } from "./import-transport";
+import { MAX_IMPORT_BYTES, parseExportText } from "./parse-export-file";
+
+/** Where the import stands: reading the file, the dry run, its report, the real import. */
+export type ImportPhase =
+  | { readonly tag: "idle" }
+  | { readonly tag: "reading"; readonly fileName: string }
+  | { readonly tag: "checking"; readonly fileName: string; readonly progress: number }
+  | { readonly tag: "report"; readonly fileName: string; readonly document: unknown; readonly report: ImportReport }
+  | { readonly tag: "importing"; readonly fileName: string; readonly document: unknown; readonly report: ImportReport; readonly progress: number };
+
+const IDLE: ImportPhase = { tag: "idle" };
+
+/** A file → JSON → dry run (report) → import, with the errors of each step shown in the modal. */
+export const useImportFlow = (onImported: () => void) => {
+  const { t } = useTranslation("created-courses");
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<ImportPhase>(IDLE);
+  const [error, setError] = useState<string | null>(null);
+
+  const explain = (failure: unknown): string => {
+    if (isApiError(failure) && failure.status === 413) return t("importModal.tooLarge");
+    return errorMessages(failure)[0] ?? t("importModal.failed");
+  };
+
+  const choose = async (file: File) => {
+    setError(null);
+    if (file.size > MAX_IMPORT_BYTES) return setError(t("importModal.tooLarge"));
+    setPhase({ tag: "reading", fileName: file.name });
+    const parsed = parseExportText(await file.text().catch(() => ""));
+    if (!parsed.ok) {
+      setPhase(IDLE);
+      return setError(t("importModal.notJson", { name: file.name }));
+    }
+    setPhase({ tag: "checking", fileName: file.name, progress: 0 });
+    const client = withUploadProgress(apiClient, (progress) => setPhase((now) => (now.tag === "checking" ? { ...now, progress } : now)));
+    try {
+      const report = await authoringApi(client).importCourse(parsed.document, { dryRun: true });
+      setPhase({ tag: "report", fileName: file.name, document: parsed.document, report });
+    } catch (failure) {
+      setPhase(IDLE);
+      setError(explain(failure));
+    }
+  };
+
+  const confirm = async () => {
+    if (phase.tag !== "report") return;
+    setError(null);
+    setPhase({ ...phase, tag: "importing", progress: 0 });
+    const client = withUploadProgress(apiClient, (progress) => setPhase((now) => (now.tag === "importing" ? { ...now, progress } : now)));
+    try {
+      await authoringApi(client).importCourse(phase.document, { dryRun: false });
+      await queryClient.invalidateQueries({ queryKey: CREATED_COURSES_KEY });
+      notifySuccess(t("importModal.done"));
+      onImported();
+    } catch (failure) {
+      setPhase(phase);
+      setError(explain(failure));
+    }
+  };
+
+  const reset = () => {
+    setPhase(IDLE);
+    setError(null);
+  };
+
+  return { phase, error, choose, confirm, reset, busy: phase.tag === "reading" || phase.tag === "checking" || phase.tag === "importing" };
+};

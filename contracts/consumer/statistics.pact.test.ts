@@ -70,6 +70,8 @@ const usersStatisticsRow = {
   tasks_sent_back: integer(1),
   tasks_on_review: integer(1),
   completed: boolean(false),
+  completed_at: null,
+  lesson_completions: eachLike(date("2026-10-03T11:45:00.000Z")),
   last_activity: date("2026-10-03T11:45:00.000Z"),
 };
 

@@ -31,6 +31,10 @@ export const UserStatisticsRow = Schema.Struct({
   tasks_sent_back: Schema.Number,
   tasks_on_review: Schema.Number,
   completed: Schema.Boolean,
+  /** When the student completed the course (every lesson), or null. */
+  completed_at: Schema.NullOr(Schema.String),
+  /** When each of his completed lessons was completed, oldest first: the "completion over time" chart. */
+  lesson_completions: Schema.Array(Schema.String),
   last_activity: Schema.NullOr(Schema.String),
 });
 export type UserStatisticsRow = typeof UserStatisticsRow.Type;

@@ -21,6 +21,8 @@ export type StudentProgress = {
   readonly completed: boolean;
   readonly lastActivity: string | null;
   readonly enrolledAt: string;
+  /** When each completed lesson was completed (its end_date), oldest first. */
+  readonly lessonCompletions: ReadonlyArray<string>;
 };
 
 export const percent = (part: number, whole: number): number => (whole <= 0 ? 0 : Math.round((part / whole) * 100));
@@ -101,5 +103,6 @@ export const studentProgress = (index: ActivityIndex, courseId: number, userId: 
     completed: enrolmentCompletedAt !== null || (lessonsTotal > 0 && lessonsCompleted === lessonsTotal),
     lastActivity,
     enrolledAt,
+    lessonCompletions: records.flatMap((p) => (p.end_date === null ? [] : [p.end_date])).sort(),
   };
 };

@@ -40,6 +40,8 @@ export const usersStatistics = (db: DbData, principal: Principal, courseId: numb
         tasks_sent_back: p.tasksSentBack,
         tasks_on_review: p.tasksOnReview,
         completed: p.completed,
+        completed_at: e.completed_at,
+        lesson_completions: [...p.lessonCompletions],
         last_activity: p.lastActivity,
       };
     })

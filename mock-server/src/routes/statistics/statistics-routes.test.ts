@@ -153,6 +153,8 @@ describe("GET /api/users-statistics", () => {
       tasks_sent_back: 0,
       tasks_on_review: 0,
       completed: false,
+      completed_at: null,
+      lesson_completions: ["2026-03-02T11:00:00.000Z"],
       last_activity: "2026-03-04T12:00:00.000Z",
     });
   });

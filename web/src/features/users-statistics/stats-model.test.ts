@@ -13,15 +13,24 @@ const row = (studentId: number, courseId: number, over: Partial<UserStatisticsRo
   tasks_sent_back: 0,
   tasks_on_review: 0,
   completed: false,
+  completed_at: null,
+  lesson_completions: [],
   last_activity: null,
   ...over,
 });
 
 const rows = [
-  row(1, 1, { progress: 100, lessons_completed: 4, completed: true, last_activity: "2026-10-03T12:00:00" }),
-  row(2, 1, { progress: 50, lessons_completed: 2, last_activity: "2026-10-05T12:00:00" }),
+  row(1, 1, {
+    progress: 100,
+    lessons_completed: 4,
+    completed: true,
+    completed_at: "2026-10-03T12:00:00",
+    lesson_completions: ["2026-10-01T10:00:00", "2026-10-01T11:00:00", "2026-10-03T09:00:00", "2026-10-03T12:00:00"],
+    last_activity: "2026-10-03T12:00:00",
+  }),
+  row(2, 1, { progress: 50, lessons_completed: 2, lesson_completions: ["2026-10-04T10:00:00", "2026-10-05T12:00:00"], last_activity: "2026-10-05T12:00:00" }),
   row(3, 1, { last_activity: "2026-10-05T13:00:00" }),
-  row(1, 3, { progress: 100, lessons_completed: 4, completed: true, last_activity: "2026-10-05T10:00:00" }),
+  row(1, 3, { progress: 100, lessons_completed: 4, completed: true, completed_at: "2026-10-05T10:00:00", lesson_completions: ["2026-10-05T10:00:00"], last_activity: "2026-10-05T10:00:00" }),
 ];
 
 describe("users statistics views", () => {
@@ -48,12 +57,14 @@ describe("users statistics views", () => {
     ]);
   });
 
-  it("counts completions and last activity per day, empty days included", () => {
+  it("counts the courses and the lessons completed per day, empty days included", () => {
     const days = timeline(rows, "day");
-    expect(days.map((d) => [d.completed, d.active])).toEqual([
-      [1, 1],
+    expect(days.map((d) => [d.courses, d.lessons])).toEqual([
+      [0, 2],
       [0, 0],
-      [1, 3],
+      [1, 2],
+      [0, 1],
+      [1, 2],
     ]);
     expect(days[1]!.start - days[0]!.start).toBe(86_400_000);
     expect(timeline([], "day")).toEqual([]);
@@ -63,9 +74,9 @@ describe("users statistics views", () => {
   it("groups weeks from Monday", () => {
     const weeks = timeline(rows, "week");
     // 2026-10-03 is a Saturday, 2026-10-05 the next Monday.
-    expect(weeks.map((w) => [w.completed, w.active])).toEqual([
-      [1, 1],
-      [1, 3],
+    expect(weeks.map((w) => [w.courses, w.lessons])).toEqual([
+      [1, 5],
+      [1, 2],
     ]);
     expect(weeks.every((w) => new Date(w.start).getUTCDay() === 1)).toBe(true);
   });

@@ -58,25 +58,32 @@ const dayOf = (iso: string): number => {
 /** The Monday of the day's week. */
 const weekOf = (day: number): number => day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
 
-export type TimelinePoint = { readonly start: number; readonly completed: number; readonly active: number };
+export type TimelinePoint = { readonly start: number; readonly courses: number; readonly lessons: number };
+
+const validDay = (iso: string): ReadonlyArray<number> => (Number.isNaN(Date.parse(iso)) ? [] : [dayOf(iso)]);
 
 /**
- * Per day or week, from the first to the last date in the rows (empty periods included):
- * `completed` counts the courses completed (dated by the student's last activity in the course,
- * the nearest date the API gives), `active` the enrolments whose last activity falls there.
+ * Per day or week, from the first to the last completion in the rows (empty periods included):
+ * `courses` counts the courses completed then (`completed_at`), `lessons` the lessons completed then
+ * (`lesson_completions`).
  */
 export const timeline = (rows: ReadonlyArray<UserStatisticsRow>, bucket: Bucket): ReadonlyArray<TimelinePoint> => {
-  const dated = rows.flatMap((r) => (r.last_activity === null || Number.isNaN(Date.parse(r.last_activity)) ? [] : [{ row: r, day: dayOf(r.last_activity) }]));
-  if (dated.length === 0) return [];
   const keyOf = (day: number) => (bucket === "day" ? day : weekOf(day));
+  const courseKeys = rows.flatMap((r) => (r.completed_at === null ? [] : validDay(r.completed_at))).map(keyOf);
+  const lessonKeys = rows.flatMap((r) => r.lesson_completions.flatMap(validDay)).map(keyOf);
+  const keys = [...courseKeys, ...lessonKeys];
+  if (keys.length === 0) return [];
+  const count = (list: ReadonlyArray<number>) => {
+    const counts = new Map<number, number>();
+    for (const key of list) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+  };
+  const courses = count(courseKeys);
+  const lessons = count(lessonKeys);
   const step = bucket === "day" ? DAY : 7 * DAY;
-  const keys = dated.map((d) => keyOf(d.day));
-  const first = Math.min(...keys);
-  const last = Math.max(...keys);
   const points: TimelinePoint[] = [];
-  for (let start = first; start <= last; start += step) {
-    const inside = dated.filter((d) => keyOf(d.day) === start);
-    points.push({ start, completed: inside.filter((d) => d.row.completed).length, active: inside.length });
+  for (let start = Math.min(...keys), last = Math.max(...keys); start <= last; start += step) {
+    points.push({ start, courses: courses.get(start) ?? 0, lessons: lessons.get(start) ?? 0 });
   }
   return points;
 };

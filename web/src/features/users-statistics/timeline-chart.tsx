@@ -8,7 +8,7 @@ import { useChartLabels } from "./use-chart-labels";
 const short = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "short", timeZone: "UTC" });
 const long = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** Completion over time: courses completed and last activity per day or week. */
+/** Completion over time: courses and lessons completed per day or week. */
 export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStatisticsRow> }) => {
   const { t } = useTranslation("users-statistics");
   const labels = useChartLabels();
@@ -18,14 +18,18 @@ export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStati
   const data = points.map((p) => ({
     label: short.format(p.start).replace(".", ""),
     fullLabel: bucket === "day" ? long.format(p.start) : t("timeline.week", { date: long.format(p.start) }),
-    values: [p.completed, p.active],
+    values: [p.courses, p.lessons],
   }));
-  const peak = points.reduce<(typeof points)[number] | undefined>((best, p) => (p.completed > 0 && (best === undefined || p.completed >= best.completed) ? p : best), undefined);
+  const peak = points.reduce<(typeof points)[number] | undefined>((best, p) => (p.lessons > 0 && (best === undefined || p.lessons >= best.lessons) ? p : best), undefined);
   const summary =
     points.length === 0
       ? t("timeline.summaryEmpty")
       : [
-          t("timeline.summary", { bucket: t(`timeline.bucket_${bucket}`), completed: points.reduce((sum, p) => sum + p.completed, 0) }),
+          t("timeline.summary", {
+            bucket: t(`timeline.bucket_${bucket}`),
+            courses: points.reduce((sum, p) => sum + p.courses, 0),
+            lessons: points.reduce((sum, p) => sum + p.lessons, 0),
+          }),
           peak === undefined ? "" : t("timeline.summaryPeak", { peak: long.format(peak.start) }),
         ].join(" ").trim();
   const actions = (
@@ -43,13 +47,12 @@ export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStati
       summary={summary}
       categoryHeader={t("timeline.date")}
       series={[
-        { label: t("timeline.completed"), color: 2 },
-        { label: t("timeline.active"), color: 1 },
+        { label: t("timeline.courses"), color: 2 },
+        { label: t("timeline.lessons"), color: 1 },
       ]}
       data={data}
       labels={labels}
       actions={actions}
-      note={t("timeline.note")}
     />
   );
 };

@@ -66,7 +66,7 @@ describe("social contract: Обсуждение", () => {
       },
     ));
   it("POST /api/courses/{id}/discussion 403 while the discussion is off", () =>
-    refused(STUDENT, "a discussion post while the discussion is off", write(question), (social) => social.post(1, question), SOCIAL_MESSAGES.commentsDisabled));
+    refused("social: the student is signed in and course 1's discussion is off", "a discussion post while the discussion is off", write(question), (social) => social.post(1, question), SOCIAL_MESSAGES.commentsDisabled));
   it("POST /api/courses/{id}/discussion 403 outside the course", () => refused(OUTSIDER, "a discussion post by a student outside the course", write(question), (social) => social.post(1, question)));
   it("POST /api/courses/{id}/discussion 401 expired", () => expired("a discussion post with an expired token", write(question), (social) => social.post(1, question)));
 

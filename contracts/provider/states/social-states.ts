@@ -25,6 +25,7 @@ export const socialStates = (rig: ProviderRig): StateHandlers => ({
   "social: the teacher is signed in": signedIn(rig, "teacher@demo.ru"),
   "social: the owner is signed in": signedIn(rig, "owner@demo.ru"),
   "social: the student is signed in and course 1's discussion is open": courseOneWith(rig, "commentsEnable", true),
+  "social: the student is signed in and course 1's discussion is off": courseOneWith(rig, "commentsEnable", false),
   "social: the student is signed in and course 1 hides classmates": courseOneWith(rig, "showClassmates", false),
   "social: the student's session has expired": revokedSession(rig, "student@demo.ru"),
   "social: the student is signed in and the school has a draft course": async () => {

@@ -46,6 +46,15 @@ export const SaveContentResponse = Schema.Struct({
 });
 export type SaveContentResponse = typeof SaveContentResponse.Type;
 
+/**
+ * The part of that answer the editor reads after an autosave: the new version and the ids. The echoed
+ * draft (megabytes for a large course) is left undecoded, so a save does not stall the editor.
+ */
+export const SaveContentAck = Schema.Struct({
+  data: Schema.Struct({ version: Schema.Number, assignments: Schema.Array(IdAssignment) }),
+});
+export type SaveContentAck = typeof SaveContentAck.Type;
+
 /** POST /api/courses/{id}/publish 200. */
 export const PublishResponse = Schema.Struct({
   data: Schema.Struct({ id: Schema.Number, status: CardStatus, version: Schema.Number, published_at: Schema.String }),

@@ -33,8 +33,13 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     const report = (answer.body as Report).data;
     expect(report).toMatchObject({ dry_run: true, course_id: null, name: "Основы Python", imported: { modules: 2, lessons: 4, tasks: 3 } });
     expect(Object.keys(report.imported.blocks).sort()).toEqual(["audio", "document", "file", "freeTask", "htmlPresentation", "image", "presentation", "test", "text", "video"]);
-    // The seeded media are not uploads of this server; the teacher assignment does not travel.
-    expect(report.skipped.some((s) => s.path.endsWith(".content.file") && s.reason.includes("не найден на этом сервере"))).toBe(true);
+    // The seeded media are files of this server, so they travel; a file another server holds does not.
+    expect(report.skipped.some((s) => s.path.endsWith(".content.file"))).toBe(false);
+    const seededFile = /"5eed0000-[0-9a-f-]+"/.exec(JSON.stringify(python))?.[0] ?? "";
+    expect(seededFile).not.toBe("");
+    const foreign = JSON.parse(JSON.stringify(python).replace(seededFile, '"0ddf11e0-0000-4000-8000-000000000000"')) as unknown;
+    const elsewhere = (await server.call("POST", "/api/courses/import?dry_run=true", foreign, tokens.SCHOOL_OWNER)).body as Report;
+    expect(elsewhere.data.skipped.filter((s) => s.path.endsWith(".content.file") && s.reason.includes("не найден на этом сервере"))).toHaveLength(1);
     expect(report.skipped).toContainEqual({ path: "course.settings.accesses.teachers", reason: "Назначенные преподаватели не переносятся между серверами" });
     expect(server.store.data.courses.length).toBe(before);
   });

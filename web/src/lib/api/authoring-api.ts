@@ -7,7 +7,7 @@ import {
   ExportDocument,
   ImportResponse,
   PublishResponse,
-  SaveContentResponse,
+  SaveContentAck,
   type SaveContentRequest,
 } from "@app/domain/api/authoring";
 import type { HttpClient } from "./http-client";
@@ -18,7 +18,7 @@ export const authoringApi = (client: HttpClient) => ({
   content: (courseId: number) => client.request(`courses/${courseId}/content`, { schema: CourseContentResponse }).then((answer) => answer.data),
   /** Saves the whole draft; a stale `version` fails with 409 and nothing is written. */
   saveContent: (courseId: number, body: SaveContentRequest) =>
-    client.request(`courses/${courseId}/content`, { method: "PUT", body, schema: SaveContentResponse }).then((answer) => answer.data),
+    client.request(`courses/${courseId}/content`, { method: "PUT", body, schema: SaveContentAck }).then((answer) => answer.data),
   publish: (courseId: number) => client.request(`courses/${courseId}/publish`, { method: "POST", schema: PublishResponse }).then((answer) => answer.data),
   remove: (courseId: number) => client.request(`courses/${courseId}`, { method: "DELETE", schema: DeleteCourseResponse }).then((answer) => answer.data),
   /** The export document itself (not wrapped in `data`): what import reads back. */

@@ -1,5 +1,5 @@
 import { firstValueFrom, fromEvent, map, merge, skipWhile, take, type Observable } from "rxjs";
-import type { SaveContentResponse } from "@app/domain/api/authoring";
+import type { SaveContentAck } from "@app/domain/api/authoring";
 import { validateCourse } from "@app/domain/course/course-checks";
 import type { CourseSnapshot } from "@app/domain/course/course-snapshot";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
@@ -21,7 +21,7 @@ import { pendingStore } from "./pending-store";
 import { assignmentMap } from "./remap-events";
 import { createSaveScheduler, type FailureKind, type SaveScheduler } from "./save-scheduler";
 
-type SaveAnswer = SaveContentResponse["data"];
+type SaveAnswer = SaveContentAck["data"];
 
 /** One editable course of this page session: its save loop and its unsent events (kept in storage too). */
 type Session = {

@@ -74,6 +74,7 @@ describe("passage contract (the student's courses)", () => {
                 course_id: integer(2),
                 name: like("Веб-разработка на TypeScript"),
                 school_id: integer(1),
+                cover: like("data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="),
                 enrolled_at: at("2026-10-05T09:00:00.000Z"),
                 completed_at: null,
                 status: "available",

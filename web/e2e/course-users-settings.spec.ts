@@ -77,7 +77,7 @@ test("the owner invites a student, revokes, shares the link and sets seats", MOB
   await expect(link).toHaveValue(shared);
 });
 
-test("the owner flips the settings flags, payments and teachers", MOBILE, async ({ page, request }, info) => {
+test("the owner flips the settings flags, payments and teachers", async ({ page, request }, info) => {
   const courseID = await createCourse(request, "Курс с настройками");
   await signInAs(page, "owner@demo.ru");
   await openTab(page, courseID, "settings", "Прохождение курса");

@@ -45,9 +45,11 @@ test.describe("routes × roles", () => {
         else await navigateInApp(page, route.path);
         if (route.roles.includes(account.role)) {
           await expect(page, `${account.role} may open ${route.path}`).toHaveURL(new RegExp(`${route.path}$`));
-          // The longread layout has no left menu (SPEC §2); every other signed-in page has it.
-          if (route.path.startsWith("/longread")) await expect(page.getByRole("heading", { level: 1, name: "Лонгрид" })).toBeVisible();
-          else await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toBeVisible();
+          // The longread and the preview have no left menu (SPEC §2); every other signed-in page has it.
+          if (route.path.startsWith("/longread") || route.path.startsWith("/preview")) {
+            await expect(page.locator("main.layout-longread")).toBeVisible();
+            await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toHaveCount(0);
+          } else await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toBeVisible();
         } else {
           await expect(page, `${account.role} is sent away from ${route.path}`).toHaveURL(/\/login$/);
         }

@@ -86,7 +86,8 @@ test("the course screen minimizes the menu and shows only the tabs its author sw
   await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
 
   const tabs = page.getByRole("navigation", { name: "Разделы курса" });
-  await expect(tabs.getByRole("link")).toHaveText(["Обзор", "Уроки и задания", "Однокурсники", "Рейтинг", "Отзывы"]);
+  // Course 1 has its discussion open and its classmates shown (the demo seed).
+  await expect(tabs.getByRole("link")).toHaveText(["Обзор", "Уроки и задания", "Обсуждение", "Однокурсники", "Рейтинг", "Отзывы"]);
   await expect(tabs.getByRole("link", { name: "Обзор" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Ваш прогресс" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Чему вы научитесь" })).toBeVisible();

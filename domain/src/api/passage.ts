@@ -22,6 +22,8 @@ export const MyCourse = Schema.Struct({
   course_id: Schema.Number,
   name: Schema.String,
   school_id: Schema.Number,
+  /** The published course's cover image, or null when it has none. */
+  cover: Schema.NullOr(Schema.String),
   enrolled_at: Schema.String,
   completed_at: Schema.NullOr(Schema.String),
   status: MyCoursesStatus,

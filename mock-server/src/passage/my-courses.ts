@@ -18,6 +18,7 @@ export const myCourses = (db: DbData, userId: number): ReadonlyArray<MyCourse> =
           course_id: course.id,
           name: course.name,
           school_id: course.school_id,
+          cover: body.style.cover === "" ? null : body.style.cover,
           enrolled_at: e.enrolled_at,
           completed_at: e.completed_at,
           status,

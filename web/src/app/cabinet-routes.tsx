@@ -1,9 +1,9 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import { CabinetLayout } from "../features/cabinet/cabinet-layout";
 import { ProfilePage } from "../features/profile/profile-page";
 import { NotFoundPage } from "../features/errors/not-found-page";
-import { LongreadPage } from "../features/longread/longread-page";
 import { WelcomeModal } from "../features/onboarding/welcome-modal";
 import { ProfileCompletionModal } from "../features/onboarding/profile-completion-modal";
 import { LongreadLayout } from "./layouts/longread-layout";
@@ -22,6 +22,13 @@ const AvailableCoursesPage = page(() => import("../features/checking/available-c
 const CheckPage = page(() => import("../features/checking/check-page"), "CheckPage");
 const UsersStatisticsPage = page(() => import("../features/users-statistics/users-statistics-page"), "UsersStatisticsPage");
 const StudentsPage = page(() => import("../features/students/students-page"), "StudentsPage");
+const LongreadPage = page(() => import("../features/longread/longread-page"), "LongreadPage");
+
+/** While an area's chunk loads, the layout around it stays. */
+const Loading = ({ children }: { readonly children: ReactNode }) => {
+  const { t } = useTranslation();
+  return <Suspense fallback={<p className="muted page-loading" role="status">{t("loading")}</p>}>{children}</Suspense>;
+};
 
 /**
  * Routes of the signed-in cabinet (SPEC §2). The longread view and the preview have their own layout
@@ -32,28 +39,34 @@ const CabinetRoutes = () => (
     <Switch>
       <Route path="/preview/:courseID/:view?">
         <LongreadLayout>
-          <PreviewPage />
+          <Loading>
+            <PreviewPage />
+          </Loading>
         </LongreadLayout>
       </Route>
       <Route path="/longread/:courseID?/:tab?/:moduleID?/:lessonID?">
         <LongreadLayout>
-          <LongreadPage />
+          <Loading>
+            <LongreadPage />
+          </Loading>
         </LongreadLayout>
       </Route>
       <Route>
         <CabinetLayout>
-          <Switch>
-            <Route path="/profile" component={ProfilePage} />
-            <Route path="/myCourses" component={MyCoursesPage} />
-            <Route path="/myCourses/:courseID/:tab?/:moduleID?/:lessonID?" component={StudentCourseScreen} />
-            <Route path="/createdCourses" component={CreatedCoursesPage} />
-            <Route path="/createdCourses/:courseID/:tab?/*?" component={AuthoringScreen} />
-            <Route path="/availableCourses" component={AvailableCoursesPage} />
-            <Route path="/check/:courseID/:tab?/:moduleID?/:lessonID?/:taskID?" component={CheckPage} />
-            <Route path="/usersStatistics" component={UsersStatisticsPage} />
-            <Route path="/students" component={StudentsPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
+          <Loading>
+            <Switch>
+              <Route path="/profile" component={ProfilePage} />
+              <Route path="/myCourses" component={MyCoursesPage} />
+              <Route path="/myCourses/:courseID/:tab?/:moduleID?/:lessonID?" component={StudentCourseScreen} />
+              <Route path="/createdCourses" component={CreatedCoursesPage} />
+              <Route path="/createdCourses/:courseID/:tab?/*?" component={AuthoringScreen} />
+              <Route path="/availableCourses" component={AvailableCoursesPage} />
+              <Route path="/check/:courseID/:tab?/:moduleID?/:lessonID?/:taskID?" component={CheckPage} />
+              <Route path="/usersStatistics" component={UsersStatisticsPage} />
+              <Route path="/students" component={StudentsPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Loading>
         </CabinetLayout>
       </Route>
     </Switch>

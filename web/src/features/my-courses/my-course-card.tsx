@@ -13,7 +13,7 @@ export const MyCourseCard = ({ course }: { readonly course: MyCourse }) => {
   const started = course.lastLesson !== null;
   return (
     <li className="my-course-card">
-      <CourseCover courseId={course.course_id} />
+      <CourseCover courseId={course.course_id} cover={course.cover} />
       <div className="my-course-body">
         <h2 id={titleId} className="my-course-name">
           <Link href={coursePath(course.course_id)}>{course.name}</Link>

@@ -1,6 +1,6 @@
 import { castDraft, current, isDraft, type Draft } from "immer";
 import { remapHistory } from "../history/remap-history";
-import { clone } from "../model/clone";
+import { clone, freezeDeep } from "../model/clone";
 import type { DomainState } from "../model/state";
 import type { CourseState } from "./course-state";
 import { flushLesson, flushModule, flushTask } from "./evolve-structure";
@@ -55,10 +55,15 @@ const confirmSave = (course: Course): void => {
  */
 export const evolveServer = (draft: Draft<DomainState>, event: ServerEvent): void => {
   switch (event._tag) {
-    case "CourseLoaded":
-      draft.courses[event.course.courseID] = castDraft(fromSnapshot(event.course));
+    case "CourseLoaded": {
+      const course = fromSnapshot(event.course);
+      // Inside a produce the new course arrives frozen: immer then skips it when it finalizes, rather
+      // than walking every block of it (a 30,000-block course cost about 250 ms). A plain replay
+      // writes into it, and freezes the whole state at its end anyway.
+      draft.courses[event.course.courseID] = castDraft(isDraft(draft) ? freezeDeep(course) : course);
       delete draft.history[event.course.courseID];
       return;
+    }
     case "IdsAssigned": {
       if (!draft.courses[event.courseID]) return;
       const history = draft.history[event.courseID];

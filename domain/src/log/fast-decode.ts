@@ -65,7 +65,18 @@ const structLoop = (names: ReadonlyArray<string>, decoders: ReadonlyArray<Fast>)
  * is several times slower). The code is built from the Schema's own field names, JSON-quoted, never
  * from input; `__proto__` is not among them (compileObjects refuses it).
  */
+let generateCode = true;
+
+/**
+ * Structs decode in a loop from now on, never with generated code: for a page whose CSP has no
+ * 'unsafe-eval', where trying would log a violation. Call it before the first decode.
+ */
+export const forbidCodegen = (): void => {
+  generateCode = false;
+};
+
 const structDecoder = (names: ReadonlyArray<string>, decoders: ReadonlyArray<Fast>): Fast => {
+  if (!generateCode) return structLoop(names, decoders);
   const quoted = names.map((name) => JSON.stringify(name));
   const present = quoted.map((name) => ` || !(${name} in input)`).join("");
   const fields = quoted.map((name, i) => `const v${i} = d[${i}](input[${name}]); if (v${i} === FAIL) return FAIL;`).join("\n");

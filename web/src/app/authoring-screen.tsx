@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { AuthoringToolbar } from "../lib/authoring/authoring-toolbar";
@@ -13,18 +13,49 @@ import "../lib/authoring/authoring.css";
 
 type TabProps = { readonly courseID: string };
 
-const tab = <K extends string>(load: () => Promise<Record<K, ComponentType<TabProps>>>, name: K) =>
-  lazy(lazyWithReload(() => load().then((module) => ({ default: module[name] }))));
-
 const TAB_SLUGS = ["about", "constructor", "users", "settings", "statistics"] as const;
 type TabSlug = (typeof TAB_SLUGS)[number];
 
+type TabModule = Record<string, ComponentType<TabProps>>;
+
+/** Each tab's chunk and its i18next namespace (features/<folder>/<folder>.json's namespace). */
+const TAB_SOURCES: Readonly<Record<TabSlug, { readonly load: () => Promise<TabModule>; readonly name: string; readonly namespace: string }>> = {
+  about: { load: () => import("../features/course-about/about-tab"), name: "AboutTab", namespace: "course-about" },
+  constructor: { load: () => import("../features/constructor/constructor-tab"), name: "ConstructorTab", namespace: "constructor" },
+  users: { load: () => import("../features/course-users/users-tab"), name: "UsersTab", namespace: "course-users" },
+  settings: { load: () => import("../features/course-settings/settings-tab"), name: "SettingsTab", namespace: "course-settings" },
+  statistics: { load: () => import("../features/course-statistics/statistics-tab"), name: "StatisticsTab", namespace: "course-statistics" },
+};
+
+const lazyTab = (slug: TabSlug) => {
+  const source = TAB_SOURCES[slug];
+  return lazy(
+    lazyWithReload(async () => {
+      const component = (await source.load())[source.name];
+      if (component === undefined) throw new Error(`${source.name} is not exported by its chunk`);
+      return { default: component };
+    }),
+  );
+};
+
 const TABS: Readonly<Record<TabSlug, ComponentType<TabProps>>> = {
-  about: tab(() => import("../features/course-about/about-tab"), "AboutTab"),
-  constructor: tab(() => import("../features/constructor/constructor-tab"), "ConstructorTab"),
-  users: tab(() => import("../features/course-users/users-tab"), "UsersTab"),
-  settings: tab(() => import("../features/course-settings/settings-tab"), "SettingsTab"),
-  statistics: tab(() => import("../features/course-statistics/statistics-tab"), "StatisticsTab"),
+  about: lazyTab("about"),
+  constructor: lazyTab("constructor"),
+  users: lazyTab("users"),
+  settings: lazyTab("settings"),
+  statistics: lazyTab("statistics"),
+};
+
+/**
+ * Starts loading a tab's code and strings while the course itself loads: otherwise they would wait
+ * for the course (a large one takes a second to arrive), and only then start.
+ */
+const usePreloadTab = (slug: TabSlug): void => {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    void TAB_SOURCES[slug].load().catch(() => undefined);
+    void i18n.loadNamespaces(TAB_SOURCES[slug].namespace);
+  }, [slug, i18n]);
 };
 
 const tabOf = (slug: string | undefined): TabSlug => TAB_SLUGS.find((known) => known === slug) ?? "about";
@@ -71,6 +102,7 @@ export const AuthoringScreen = () => {
   const draft = useCourseDraft(courseID);
   const name = useDomain((s) => s.courses[courseID]?.general.name.value);
   const current = tabOf(params.tab);
+  usePreloadTab(current);
   const title = name === undefined ? undefined : name.trim() === "" ? t("untitled") : name;
   useDocumentTitle(title);
   useUndoKeys(courseID, draft.status !== "ready" || draft.readOnly);

@@ -1,7 +1,6 @@
 import { memo, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BLOCK_KINDS, BLOCK_KIND_LABELS, emptyContent, type BlockKind } from "@app/domain/course/block-content";
-import type { ContentBlock } from "@app/domain/course/structure";
 import { newId, run } from "./commands";
 import { parentOf } from "./block-edit";
 import { measureInteraction } from "./perf";
@@ -10,8 +9,11 @@ type Props = {
   readonly courseID: string;
   readonly parentKind: "lesson" | "task";
   readonly parentID: string;
-  readonly blockOrder: ReadonlyArray<string>;
-  readonly blocks: Readonly<Record<string, ContentBlock>>;
+  /**
+   * The kinds of the blocks in order, joined by commas: the places to add after. A string, so that
+   * typing in a block (which changes the blocks, not their kinds) does not render the bar again.
+   */
+  readonly kinds: string;
   /** Names the lesson or task, for the button's accessible name. */
   readonly where: string;
 };
@@ -19,20 +21,24 @@ type Props = {
 const END = "end";
 
 /** `Добавить блок`: a kind, a place (at the start, after a block, at the end) and the button. */
-export const AddBlockBar = memo(({ courseID, parentKind, parentID, blockOrder, blocks, where }: Props) => {
+export const AddBlockBar = memo(({ courseID, parentKind, parentID, kinds, where }: Props) => {
   const { t } = useTranslation("constructor");
   const kindId = useId();
   const placeId = useId();
   const [kind, setKind] = useState<BlockKind>("text");
   const [place, setPlace] = useState<string>(END);
+  const order: ReadonlyArray<BlockKind> = kinds === "" ? [] : kinds.split(",").flatMap((k) => BLOCK_KINDS.filter((known) => known === k));
 
   const add = () => {
-    const afterIndex = place === END ? blockOrder.length - 1 : Math.min(Number(place), blockOrder.length - 1);
+    const afterIndex = place === END ? order.length - 1 : Math.min(Number(place), order.length - 1);
     const contentBlockID = newId();
     measureInteraction("add-block");
     if (!run({ _tag: "AddBlock", courseID, parent: parentOf(parentKind, parentID), afterIndex, contentBlockID, content: emptyContent(kind) })) return;
-    setPlace(END);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)?.closest("section")?.querySelector<HTMLElement>("input, textarea")?.focus());
+    if (place !== END) setPlace(END);
+    // The new block paints first; the caret moves into it right after (focusing scrolls and lays out).
+    requestAnimationFrame(() =>
+      setTimeout(() => document.querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)?.closest("section")?.querySelector<HTMLElement>("input, textarea")?.focus(), 0),
+    );
   };
 
   return (
@@ -47,20 +53,17 @@ export const AddBlockBar = memo(({ courseID, parentKind, parentID, blockOrder, b
           ))}
         </select>
       </div>
-      {blockOrder.length > 0 && (
+      {order.length > 0 && (
         <div className="field inline-field">
           <label htmlFor={placeId}>{t("blockPosition")}</label>
           <select id={placeId} value={place} onChange={(event) => setPlace(event.target.value)}>
             <option value={END}>{t("positionEnd")}</option>
             <option value="-1">{t("positionStart")}</option>
-            {blockOrder.slice(0, -1).map((id, index) => {
-              const block = blocks[id];
-              return block ? (
-                <option key={id} value={String(index)}>
-                  {t("positionAfter", { n: index + 1, kind: BLOCK_KIND_LABELS[block.content._tag] })}
-                </option>
-              ) : null;
-            })}
+            {order.slice(0, -1).map((blockKind, index) => (
+              <option key={index} value={String(index)}>
+                {t("positionAfter", { n: index + 1, kind: BLOCK_KIND_LABELS[blockKind] })}
+              </option>
+            ))}
           </select>
         </div>
       )}

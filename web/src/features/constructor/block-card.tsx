@@ -18,12 +18,29 @@ type Props = {
   /** Same object until this block changes (immer): the card renders again only then. */
   readonly block: ContentBlock;
   readonly position: number;
-  readonly count: number;
+  /**
+   * Whether it is the last block. Not the count: appending a block would then render every card
+   * again; this way only the previous last one does.
+   */
+  readonly isLast: boolean;
   readonly readOnly: boolean;
   readonly errors: ReadonlyMap<string, string>;
 };
 
-const Editor = ({ address, block, errors }: { readonly address: BlockAddress; readonly block: ContentBlock; readonly errors: ReadonlyMap<string, string> }) => {
+type EditorProps = {
+  readonly courseID: string;
+  readonly parentKind: "lesson" | "task";
+  readonly parentID: string;
+  readonly block: ContentBlock;
+  readonly errors: ReadonlyMap<string, string>;
+};
+
+/**
+ * The block's editor, memoized apart from the card: adding or moving a block changes every card's
+ * position or count (their headers render again), never the editors of the blocks that stayed.
+ */
+const Editor = memo(({ courseID, parentKind, parentID, block, errors }: EditorProps) => {
+  const address: BlockAddress = { courseID, parentKind, parentID, blockID: block.contentBlockID };
   const content = block.content;
   switch (content._tag) {
     case "text":
@@ -35,15 +52,15 @@ const Editor = ({ address, block, errors }: { readonly address: BlockAddress; re
     default:
       return <MediaBlockEditor address={address} content={content} errors={errors} />;
   }
-};
+});
+Editor.displayName = "BlockEditor";
 
 /** One content block: its kind, position controls, `Удалить`, and its editor (or its read-only view). */
-export const BlockCard = memo(({ courseID, parentKind, parentID, block, position, count, readOnly, errors }: Props) => {
+export const BlockCard = memo(({ courseID, parentKind, parentID, block, position, isLast, readOnly, errors }: Props) => {
   const { t } = useTranslation("constructor");
   const moveText = useMoveText();
   const kind = BLOCK_KIND_LABELS[block.content._tag];
   const what = t("block", { n: position, kind });
-  const address: BlockAddress = { courseID, parentKind, parentID, blockID: block.contentBlockID };
   const onMove = useCallback(
     (id: string, direction: Direction) => moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
     [courseID, parentKind, parentID, moveText],
@@ -56,7 +73,7 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
         </h4>
         {!readOnly && (
           <div className="block-tools">
-            <MoveControls id={block.contentBlockID} what={what} position={position} count={count} onMove={onMove} />
+            <MoveControls id={block.contentBlockID} what={what} position={position} isLast={isLast} onMove={onMove} />
             <button type="button" className="text-button danger" onClick={() => run({ _tag: "DeleteBlock", courseID, parent: parentOf(parentKind, parentID), contentBlockID: block.contentBlockID })}>
               {t("delete")}
               <span className="visually-hidden"> — {what}</span>
@@ -64,7 +81,7 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
           </div>
         )}
       </header>
-      {readOnly ? <BlockView content={block.content} /> : <Editor address={address} block={block} errors={errors} />}
+      {readOnly ? <BlockView content={block.content} /> : <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />}
     </section>
   );
 });

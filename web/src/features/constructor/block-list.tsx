@@ -25,10 +25,10 @@ export const BlockList = memo(({ courseID, parentKind, parentID, blockOrder, blo
       {blockOrder.map((id, index) => {
         const block = blocks[id];
         return block ? (
-          <BlockCard key={id} courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} position={index + 1} count={count} readOnly={readOnly} errors={errors} />
+          <BlockCard key={id} courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} position={index + 1} isLast={index === count - 1} readOnly={readOnly} errors={errors} />
         ) : null;
       })}
-      {!readOnly && <AddBlockBar courseID={courseID} parentKind={parentKind} parentID={parentID} blockOrder={blockOrder} blocks={blocks} where={where} />}
+      {!readOnly && <AddBlockBar courseID={courseID} parentKind={parentKind} parentID={parentID} kinds={blockOrder.map((id) => blocks[id]?.content._tag ?? "").join(",")} where={where} />}
     </div>
   );
 });

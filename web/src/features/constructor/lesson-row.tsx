@@ -47,7 +47,7 @@ export const LessonRow = memo(({ courseID, moduleID, lessonID, name, trial, dele
             <span className="visually-hidden"> {t("lesson", { name: shown })}</span>
           </button>
         ) : (
-          <MoveControls id={lessonID} what={t("lesson", { name: shown })} position={position} count={count} onMove={onMove} />
+          <MoveControls id={lessonID} what={t("lesson", { name: shown })} position={position} count={count} isLast={position >= count} onMove={onMove} />
         ))}
     </div>
   );

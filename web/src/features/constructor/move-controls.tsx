@@ -8,12 +8,14 @@ type Props = {
   /** What moves, e.g. `Урок «Введение»`. */
   readonly what: string;
   readonly position: number;
-  readonly count: number;
+  /** How many siblings there are; blocks leave it out (see BlockCard), the label then names no total. */
+  readonly count?: number;
+  readonly isLast: boolean;
   readonly onMove: (id: string, direction: "up" | "down") => void;
 };
 
 /** A handle (Alt+↑/↓ while focused) and the `Вверх` / `Вниз` buttons of one item. */
-export const MoveControls = memo(({ id, what, position, count, onMove }: Props) => {
+export const MoveControls = memo(({ id, what, position, count, isLast, onMove }: Props) => {
   const { t } = useTranslation("constructor");
   const keys = onMoveKeys((direction) => onMove(id, direction));
   return (
@@ -22,7 +24,7 @@ export const MoveControls = memo(({ id, what, position, count, onMove }: Props) 
         type="button"
         className="move-handle"
         {...{ [HANDLE_ATTRIBUTE]: id }}
-        aria-label={t("handle", { what, position, count })}
+        aria-label={count === undefined ? t("handleShort", { what }) : t("handle", { what, position, count })}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
         title={t("handleHint")}
         onKeyDown={keys}
@@ -33,7 +35,7 @@ export const MoveControls = memo(({ id, what, position, count, onMove }: Props) 
         <span aria-hidden="true">↑</span>
         <span className="visually-hidden">{t("up")}</span>
       </button>
-      <button type="button" className="icon-button" disabled={position >= count} onClick={() => onMove(id, "down")} onKeyDown={keys}>
+      <button type="button" className="icon-button" disabled={isLast} onClick={() => onMove(id, "down")} onKeyDown={keys}>
         <span aria-hidden="true">↓</span>
         <span className="visually-hidden">{t("down")}</span>
       </button>

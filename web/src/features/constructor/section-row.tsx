@@ -60,7 +60,7 @@ export const SectionRow = memo(({ courseID, moduleID, name, deleted, created, po
       {!readOnly && (
         <div className="outline-actions">
           {deleted && <span className="deleted-badge">{t("deleted")}</span>}
-          <MoveControls id={moduleID} what={what} position={position} count={count} onMove={onMove} />
+          <MoveControls id={moduleID} what={what} position={position} count={count} isLast={position >= count} onMove={onMove} />
           <DeleteControls courseID={courseID} item={{ _tag: "module", moduleID }} what={what} deleted={deleted} created={created} />
         </div>
       )}

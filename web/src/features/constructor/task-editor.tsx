@@ -63,7 +63,7 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
         {!readOnly && (
           <div className="item-tools">
             {task.wasDeleted && <span className="deleted-badge">{t("deleted")}</span>}
-            <MoveControls id={taskID} what={what} position={position} count={count} onMove={onMove} />
+            <MoveControls id={taskID} what={what} position={position} count={count} isLast={position >= count} onMove={onMove} />
             <DeleteControls courseID={courseID} item={{ _tag: "task", taskID }} what={what} deleted={task.wasDeleted} created={task.wasCreated} />
           </div>
         )}

@@ -1,6 +1,7 @@
 import { produce } from "immer";
 import * as Result from "effect/Result";
-import { proxy, ref, useSnapshot } from "valtio";
+import { useCallback, useSyncExternalStore } from "react";
+import { proxy, ref, subscribe } from "valtio";
 import type { DomainCommand } from "@app/domain/model/command";
 import { decide } from "@app/domain/model/decide";
 import type { DecideError } from "@app/domain/model/decide-error";
@@ -61,8 +62,15 @@ export const resetDomain = (state: DomainState = initialState()): void => {
 /** The current state, outside React. */
 export const currentState = (): DomainState => domainView.state;
 
-/** Reads the projection in a component; it renders again when the state changes. */
+/**
+ * Reads a part of the projection in a component. It renders again only when that part changes
+ * (`Object.is`): immer keeps every untouched object identical, so a keystroke in one block re-renders
+ * only what reads that block. `select` must answer a part of the state or a primitive, never a new
+ * object. Notified synchronously, so a controlled input renders its new value before the browser
+ * restores the old one (the caret stays put).
+ */
 export const useDomain = <T,>(select: (state: DomainState) => T): T => {
-  const snap = useSnapshot(domainView);
-  return select(snap.state as DomainState);
+  const listen = useCallback((notify: () => void) => subscribe(domainView, notify, true), []);
+  const read = () => select(domainView.state);
+  return useSyncExternalStore(listen, read, read);
 };

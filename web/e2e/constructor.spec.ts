@@ -128,3 +128,48 @@ test("the assigned teacher sees the constructor read-only", async ({ page }) => 
   await expect(page.getByRole("textbox")).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });
+
+test("undo and redo reach across autosaves: structure and text come and go, and the server follows", async ({ page, request }) => {
+  const courseID = await createCourse(request, "Курс отмены");
+  await signInAs(page, "owner@demo.ru");
+  await page.goto(`/createdCourses/${courseID}/constructor`);
+  const saved = page.getByText("Сохранено", { exact: true });
+  const undo = page.getByRole("button", { name: "Отменить" });
+  const redo = page.getByRole("button", { name: "Повторить" });
+
+  await page.getByRole("button", { name: "Добавить раздел" }).click();
+  await page.getByLabel("Название раздела").fill("Раздел");
+  await page.getByRole("button", { name: /Добавить урок — Раздел «Раздел»/ }).click();
+  await page.getByLabel("Название урока").fill("Урок");
+  const lesson = page.getByRole("article", { name: "Урок «Урок»" });
+  await addBlock(lesson, "Текст");
+  await lesson.getByLabel("Текст", { exact: true }).fill("Первая версия");
+  // The autosave gives everything its server id; the undo history follows the new ids.
+  await expect(saved).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/createdCourses/${courseID}/constructor/\\d+/\\d+$`));
+
+  await undo.click();
+  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveValue("");
+  await undo.click();
+  await expect(blocks(lesson)).toHaveCount(0);
+  await redo.click();
+  await redo.click();
+  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveValue("Первая версия");
+
+  // Keys too, on the whole screen: Ctrl+Z twice takes the block away again, Ctrl+Shift+Z brings it back.
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  await expect(blocks(lesson)).toHaveCount(0);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(blocks(lesson)).toHaveCount(1);
+  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveValue("");
+  await expect(saved).toBeVisible();
+
+  // What the server stored is what the screen shows: reload and look.
+  await page.reload();
+  const again = page.getByRole("article", { name: "Урок «Урок»" });
+  await expect(blocks(again)).toHaveCount(1);
+  await expect(again.getByLabel("Текст", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("link", { name: "Урок" })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import type { CourseRecord } from "@app/domain/api/courses";
-import type { CourseStatistics } from "@app/domain/course/settings";
+import type { CourseTables } from "@app/domain/api/statistics-tables";
 import type { DbData } from "../store/db-schema";
 import { lessonsOf } from "./course-lessons";
 import { activityIndex, latestAttempts, percent, scoreOf, studentProgress, type StudentProgress } from "./progress";
@@ -20,7 +20,7 @@ export const courseProgress = (db: DbData, course: CourseRecord): ReadonlyArray<
  * SPEC §3 course statistics, as three tables (columns documented in docs/api.md):
  * `courses` one row for the course, `students` one per enrolled student, `lessons` one per lesson.
  */
-export const courseStatistics = (db: DbData, course: CourseRecord): CourseStatistics => {
+export const courseStatistics = (db: DbData, course: CourseRecord): CourseTables => {
   const lessons = lessonsOf(db, course.id);
   const users = new Map(db.users.map((u) => [u.id, u]));
   const progress = courseProgress(db, course);

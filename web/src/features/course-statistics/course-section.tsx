@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ColumnChart } from "../../lib/charts/column-chart";
 import { ProgressRing } from "../../lib/charts/progress-ring";
-import type { CourseRow } from "./course-rows";
+import type { CourseRow } from "@app/domain/api/statistics-tables";
 import { useChartLabels } from "./use-chart-labels";
 
 const COLUMNS = [

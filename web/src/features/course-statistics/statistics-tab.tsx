@@ -4,7 +4,7 @@ import { apiClient } from "../../lib/api/client";
 import { isApiError } from "../../lib/api/api-error";
 import { statisticsApi } from "../../lib/api/statistics-api";
 import { CourseSection } from "./course-section";
-import { courseTables } from "./course-rows";
+import { courseTables } from "@app/domain/api/statistics-tables";
 import { LessonsSection } from "./lessons-section";
 import { StudentsSection } from "./students-section";
 import "./course-statistics.css";

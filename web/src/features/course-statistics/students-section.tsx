@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ColumnChart } from "../../lib/charts/column-chart";
 import { ProgressBar } from "../../lib/charts/progress-bar";
 import { PROGRESS_BUCKETS, progressDistribution } from "../../lib/charts/progress-buckets";
-import type { StudentRow } from "./course-rows";
+import type { StudentRow } from "@app/domain/api/statistics-tables";
 import { useChartLabels } from "./use-chart-labels";
 
 const date = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseTables } from "./course-rows";
+import { courseTables } from "./statistics-tables";
 
 const course = {
   course_id: 1, course: "Основы Python", lessons_total: 2, students_enrolled: 1, students_started: 1, students_completed: 0,

@@ -2,10 +2,9 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import { CabinetLayout } from "../features/cabinet/cabinet-layout";
-import { ProfilePage } from "../features/profile/profile-page";
 import { NotFoundPage } from "../features/errors/not-found-page";
 import { WelcomeModal } from "../features/onboarding/welcome-modal";
-import { ProfileCompletionModal } from "../features/onboarding/profile-completion-modal";
+import { ProfileCompletionGate } from "../features/onboarding/profile-completion-gate";
 import { LongreadLayout } from "./layouts/longread-layout";
 import { lazyWithReload } from "./lazy-with-reload";
 
@@ -22,6 +21,7 @@ const AvailableCoursesPage = page(() => import("../features/checking/available-c
 const CheckPage = page(() => import("../features/checking/check-page"), "CheckPage");
 const UsersStatisticsPage = page(() => import("../features/users-statistics/users-statistics-page"), "UsersStatisticsPage");
 const StudentsPage = page(() => import("../features/students/students-page"), "StudentsPage");
+const ProfilePage = page(() => import("../features/profile/profile-page"), "ProfilePage");
 const LongreadPage = page(() => import("../features/longread/longread-page"), "LongreadPage");
 
 /** While an area's chunk loads, the layout around it stays. */
@@ -71,7 +71,7 @@ const CabinetRoutes = () => (
       </Route>
     </Switch>
     <WelcomeModal />
-    <ProfileCompletionModal />
+    <ProfileCompletionGate />
   </>
 );
 

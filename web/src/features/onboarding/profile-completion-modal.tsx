@@ -1,39 +1,26 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useSnapshot } from "valtio";
 import { useTranslation } from "react-i18next";
 import { validateProfileCompletion } from "@app/domain/validation/forms";
-import type { ProfileData } from "@app/domain/api/profile";
 import { accountApi } from "../../lib/api/account-api";
 import { apiClient } from "../../lib/api/client";
 import { PROFILE_QUERY_KEY, useProfile } from "../../lib/api/profile-query";
 import { useForm } from "../../lib/forms/use-form";
 import { withPhoneCheck } from "../../lib/forms/with-phone-check";
-import { session } from "../../lib/session/session-store";
 import { Modal } from "../../lib/ui/modal";
 import { PhoneField } from "../../lib/ui/phone-field";
 import { TextField } from "../../lib/ui/text-field";
 
-const blank = (value: string | null) => value === null || value.trim() === "";
-
-/** SPEC §4: signed in, with a user id and a profile id, and name, surname and phone all empty. */
-export const needsCompletion = (profile: ProfileData | undefined): profile is ProfileData =>
-  profile !== undefined &&
-  profile.user_id > 0 &&
-  profile.profile.id > 0 &&
-  blank(profile.profile.name) &&
-  blank(profile.profile.surname) &&
-  blank(profile.profile.phone);
-
 type Field = "name" | "surname" | "phone";
 
-/** 'Давайте познакомимся': cannot be closed without submitting; the phone goes without the plus. */
-export const ProfileCompletionModal = () => {
+/**
+ * 'Давайте познакомимся': cannot be closed without submitting; the phone goes without the plus. Its
+ * own chunk: `ProfileCompletionGate` loads it only for a profile that needs it.
+ */
+export const ProfileCompletionModal = ({ open }: { readonly open: boolean }) => {
   const { t } = useTranslation();
-  const { login } = useSnapshot(session);
   const profile = useProfile();
   const queryClient = useQueryClient();
   const data = profile.data;
-  const open = login.isAuth && needsCompletion(data);
   const form = useForm<Field>({
     initial: { name: "", surname: "", phone: "" },
     validate: (values) => withPhoneCheck(validateProfileCompletion(values), values.phone),

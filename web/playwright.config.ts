@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: "./e2e/.artifacts/results",
   fullyParallel: true,
-  workers: 2,
+  // Three: many steps wait on the app (autosave pauses, toasts, modal animations), not on the 2 cores.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

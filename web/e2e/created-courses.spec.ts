@@ -47,11 +47,13 @@ test("the owner's cards show both statuses and 'Показать ещё' loads e
   await expectNoSeriousViolations(page);
 
   await showAll(page);
+  // Every page is in: the button is gone and the cards are what the counter says (other tests may
+  // add courses meanwhile, so the total is not compared with a number read earlier).
+  await expect(page.getByRole("button", { name: "Показать ещё" })).toHaveCount(0);
   const shown = await page.getByText(/^Показано \d+ из \d+$/).textContent();
-  const [, count, total] = /Показано (\d+) из (\d+)/.exec(shown ?? "") ?? [];
-  expect(count).toBe(total);
-  await expect(cards(page)).toHaveCount(Number(total));
-  expect(Number(total)).toBeGreaterThan(12);
+  const [, count] = /Показано (\d+) из (\d+)/.exec(shown ?? "") ?? [];
+  await expect(cards(page)).toHaveCount(Number(count));
+  expect(Number(count)).toBeGreaterThan(12);
 
   await expect(card(page, "Машинное обучение (черновик)").getByText("Изменения не опубликованы")).toBeVisible();
   const python = card(page, "Основы Python");

@@ -29,7 +29,10 @@ test("axe: the cabinet pages and the welcome modal", MOBILE, async ({ page }) =>
     ["/availableCourses", "Проверка заданий"],
     ["/profile", "Профиль"],
     ["/students", "Ученики"],
-    ["/longread/1/lessons/2/3", "Лонгрид"],
+    ["/longread/1/lessons/2/3", "Основы Python"],
+    ["/createdCourses/1/constructor", "Основы Python"],
+    ["/usersStatistics", "Статистика"],
+    ["/check/1", "Основы Python"],
   ];
   for (const [path, heading] of cabinet) {
     await page.goto(path);

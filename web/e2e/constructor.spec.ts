@@ -119,7 +119,9 @@ for (const email of ["manager@demo.ru", "admin@demo.ru"]) {
 test("the assigned teacher sees the constructor read-only", async ({ page }) => {
   await signInAs(page, "teacher@demo.ru");
   await page.goto("/createdCourses/1/constructor");
-  await expect(page.getByText("Только просмотр")).toBeVisible();
+  // One note for the whole course screen, not one per tab.
+  await expect(page.getByText("Только просмотр: курс редактирует его школа")).toBeVisible();
+  await expect(page.getByText(/Только просмотр/)).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Структура курса" }).getByRole("link").first()).toBeVisible();
   await expect(page.locator(".block-card").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Добавить раздел" })).toHaveCount(0);

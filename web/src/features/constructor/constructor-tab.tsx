@@ -43,7 +43,6 @@ export const ConstructorTab = ({ courseID }: Props) => {
 
   return (
     <div className="constructor">
-      {readOnly && <p className="read-only-note">{t("readOnly")}</p>}
       <div className="constructor-layout">
         <Outline course={course} readOnly={readOnly} selectedLesson={lessonID} errors={errors} />
         <div className="constructor-editor">

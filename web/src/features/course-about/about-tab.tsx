@@ -17,7 +17,6 @@ const AboutForm = ({ course, readOnly }: { readonly course: CourseState; readonl
   const errorOf = (field: string) => errors.get(field);
   return (
     <form className="about-tab" aria-label={t("title")} onSubmit={(e) => e.preventDefault()}>
-      {readOnly && <p className="about-readonly">{t("readOnly")}</p>}
       <fieldset className="about-root" disabled={readOnly}>
         <legend className="visually-hidden">{t("title")}</legend>
         <GeneralSection course={course} errorOf={errorOf} />

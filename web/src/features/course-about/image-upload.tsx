@@ -1,9 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_UPLOAD_BYTES } from "@app/domain/api/files";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
-import { uploadFile } from "../../lib/authoring/upload-file";
-import { notifyError } from "../../lib/ui/toast";
+import { accountApi } from "../../lib/api/account-api";
+import { apiClient } from "../../lib/api/client";
+import { useImageUpload, type ImageUploader } from "../../lib/ui/use-image-upload";
+
+/** Course images are public: the catalogue and the students show them. */
+const upload: ImageUploader = (file, onProgress) => accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress });
 
 type Props = {
   readonly label: string;
@@ -19,36 +21,7 @@ type Props = {
 export const ImageUpload = ({ label, url, onUploaded, error, disabled = false, wide = false }: Props) => {
   const { t } = useTranslation("course-about");
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(
-    () => () => {
-      if (preview !== null) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file === undefined) return;
-    if (!file.type.startsWith("image/") || file.size > MAX_UPLOAD_BYTES) {
-      notifyError(ERROR_MESSAGES.fileUpload);
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      const uploaded = await uploadFile(file, { isPublic: true, onProgress: setProgress });
-      onUploaded(uploaded.url);
-    } catch {
-      // uploadFile has shown SPEC §8's upload message.
-    } finally {
-      setPreview(null);
-      setProgress(null);
-    }
-  };
+  const { preview, progress, choose } = useImageUpload(upload, onUploaded, false);
 
   const shown = preview ?? (url === "" ? null : url);
   return (

@@ -10,7 +10,6 @@ const SettingsForm = ({ course, readOnly }: { readonly course: CourseState; read
   const { t } = useTranslation("course-settings");
   return (
     <form className="settings-tab" aria-label={t("title")} onSubmit={(e) => e.preventDefault()}>
-      {readOnly && <p className="settings-readonly">{t("readOnly")}</p>}
       <fieldset className="settings-root" disabled={readOnly}>
         <legend className="visually-hidden">{t("title")}</legend>
         <ActionsSection course={course} />

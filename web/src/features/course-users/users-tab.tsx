@@ -14,7 +14,6 @@ const UsersPanels = ({ course, readOnly }: { readonly course: CourseState; reado
   if (!/^\d+$/.test(course.courseID)) return <p className="muted">{t("notSaved")}</p>;
   return (
     <div className="users-tab">
-      {readOnly && <p className="users-readonly">{t("readOnly")}</p>}
       {!readOnly && <InviteForm courseId={courseId} />}
       <div className="users-columns">
         <AccessLink course={course} courseId={courseId} readOnly={readOnly} />

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
-import { MAX_UPLOAD_BYTES } from "@app/domain/api/files";
 import { accountApi } from "../../lib/api/account-api";
 import { apiClient } from "../../lib/api/client";
 import { Avatar } from "../../lib/ui/avatar";
-import { notifyError } from "../../lib/ui/toast";
+import { useImageUpload, type ImageUploader } from "../../lib/ui/use-image-upload";
+
+const upload: ImageUploader = (file, onProgress) => accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress });
 
 type Props = {
   readonly picture: string | null;
@@ -18,33 +18,7 @@ type Props = {
 export const AvatarUpload = ({ picture, name, onUploaded }: Props) => {
   const { t } = useTranslation();
   const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => () => {
-    if (preview !== null) URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file === undefined) return;
-    if (!file.type.startsWith("image/") || file.size > MAX_UPLOAD_BYTES) {
-      notifyError(ERROR_MESSAGES.fileUpload);
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      const uploaded = await accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress: setProgress });
-      onUploaded(uploaded.url);
-    } catch {
-      setPreview(null);
-      notifyError(ERROR_MESSAGES.fileUpload);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { preview, progress, choose } = useImageUpload(upload, onUploaded, true);
 
   return (
     <div className="avatar-upload">

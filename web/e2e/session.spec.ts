@@ -15,15 +15,28 @@ const countRefreshes = (page: Page) => {
   return counter;
 };
 
+/** The refresh tokens the page spends, in order. */
+const spentRefreshTokens = (page: Page): string[] => {
+  const spent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/token/refresh")) spent.push(String((request.postDataJSON() as { refresh_token?: unknown }).refresh_token));
+  });
+  return spent;
+};
+
 test("a user who waits past the access token's expiry and then navigates stays signed in", async ({ page }) => {
   await signInAs(page, "owner@demo.ru");
-  const refreshes = countRefreshes(page);
+  const spent = spentRefreshTokens(page);
   await waitPastExpiry(page);
   await dropQueryCache(page);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
-  expect(refreshes.value).toBe(1);
+  // The expired token was refreshed. On a loaded machine a fresh 2-second token may expire again
+  // before a late call of the page and be refreshed once more; what must never happen is one
+  // refresh token spent twice (that would end the session).
+  expect(spent.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(spent).size).toBe(spent.length);
   await page.reload();
   await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
 });

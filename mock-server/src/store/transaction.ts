@@ -154,5 +154,27 @@ const opsOf = (root: object, touched: Map<object, Touched>): StateOp[] => {
       else ops.push({ op: "delete", path: [...path, key] });
     }
   }
-  return ops;
+  return withoutCovered(ops);
+};
+
+const SEPARATOR = "\u0000";
+
+/**
+ * Drops the ops inside a subtree that another op sets whole, and repeats. That op carries the subtree's final
+ * value, so they add nothing; and they may name a path that exists only after it (an element
+ * changed, then its array reordered, then the element changed again at its new index), which a
+ * replay in order could not reach.
+ */
+const withoutCovered = (ops: StateOp[]): StateOp[] => {
+  const set = new Set(ops.filter((op) => op.op === "set").map((op) => op.path.join(SEPARATOR)));
+  const seen = new Set<string>();
+  return ops.filter((op) => {
+    for (let length = op.path.length - 1; length > 0; length -= 1) if (set.has(op.path.slice(0, length).join(SEPARATOR))) return false;
+    // The same path set twice (a reordered array that is also a moved element's collection): the
+    // values are the same final object, once is enough.
+    const key = `${op.op}${SEPARATOR}${op.path.join(SEPARATOR)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 };

@@ -47,9 +47,9 @@ test("axe: the cabinet pages and the welcome modal", MOBILE, async ({ page }) =>
 
 test("axe: the profile-completion modal with its errors", async ({ page, request }) => {
   const user = await registerStudent(request, "a11y");
-  const profile = await request.get("/api/my-profile", { headers: { Authorization: `Bearer ${user.token}` } });
+  const profile = await user.api.get("/api/my-profile");
   const profileId = ((await profile.json()) as { data: { profile: { id: number } } }).data.profile.id;
-  await request.put(`/api/profile/${profileId}`, { headers: { Authorization: `Bearer ${user.token}` }, data: { name: null, surname: null, phone: null } });
+  await user.api.put(`/api/profile/${profileId}`, { name: null, surname: null, phone: null });
   await signInAs(page, user.email, user.password);
   const dialog = page.getByRole("dialog", { name: "Давайте познакомимся" });
   await expect(dialog).toBeVisible();

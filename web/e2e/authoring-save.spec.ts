@@ -1,26 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 const OWNER = "owner@demo.ru";
 
-/** A fresh owner token (the e2e server's tokens live 2 s). */
-const ownerToken = async (request: APIRequestContext): Promise<string> => {
-  const login = await request.post("/api/login", { data: { email: OWNER, password: DEMO_PASSWORD } });
-  return ((await login.json()) as { tokens: { token: string } }).tokens.token;
-};
-
 /** A fresh draft of the owner's school, so that parallel tests never edit the same course. */
 const newCourse = async (request: APIRequestContext, name: string): Promise<number> => {
-  const created = await request.post("/api/courses", { data: { name }, headers: { Authorization: `Bearer ${await ownerToken(request)}` } });
+  const created = await apiAs(request, OWNER).post("/api/courses", { name });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { data: { id: number } }).data.id;
 };
 
 /** The course name the server has stored. */
 const serverName = async (request: APIRequestContext, id: number): Promise<string> => {
-  const response = await request.get(`/api/courses/${id}/content`, { headers: { Authorization: `Bearer ${await ownerToken(request)}` } });
+  const response = await apiAs(request, OWNER).get(`/api/courses/${id}/content`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { course: { general: { name: { value: string } } } } }).data.course.general.name.value;
 };

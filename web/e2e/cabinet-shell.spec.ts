@@ -3,27 +3,32 @@ import { signInAs } from "./support/sign-in";
 import { E2E_ACCESS_TOKEN_TTL } from "./support/e2e-env";
 import { MOBILE } from "./support/mobile";
 
-test("two tabs with an expired token refresh once between them, and both stay signed in", async ({ page, context }) => {
+test("two tabs with an expired token both refresh without ending the session, and both stay signed in", async ({ page, context }) => {
   await signInAs(page, "student@demo.ru");
   await page.goto("/profile?qa=1");
   const second = await context.newPage();
   await second.goto("/profile?qa=1");
   await expect(second.getByTestId("profile-email")).toHaveText("student@demo.ru");
-  const spent: string[] = [];
-  context.on("request", (request) => {
-    if (request.url().endsWith("/api/token/refresh")) spent.push(String((request.postDataJSON() as { refresh_token?: unknown }).refresh_token));
+  // Every refresh answer of both tabs, from here to the end (the reloads included).
+  const refreshes: number[] = [];
+  context.on("response", (response) => {
+    if (response.url().endsWith("/api/token/refresh")) refreshes.push(response.status());
   });
   await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL + 1.5) * 1000);
   const call = (tab: typeof page) => tab.evaluate(() => Promise.all(Array.from({ length: 5 }, () => window.coursePlatformQa?.get("my-profile"))));
   const [first, other] = await Promise.all([call(page), call(second)]);
+  // All ten calls of both tabs succeed.
   expect([...first, ...other].every((answer) => JSON.stringify(answer).includes("student@demo.ru"))).toBe(true);
-  // The ten calls of both tabs share one refresh: the expired pair's refresh token is spent once.
-  // A fresh token lives 2 s (1-2 s, as JWT times are whole seconds), so on a loaded machine a late
-  // call may legitimately refresh again, but never with a refresh token already spent.
-  expect(spent.length).toBeGreaterThanOrEqual(1);
-  expect(new Set(spent).size).toBe(spent.length);
-  await second.reload();
-  await expect(second.getByTestId("profile-email")).toHaveText("student@demo.ru");
+  // The tabs take turns (navigator.locks), but localStorage reaches the other tab asynchronously, so
+  // the second may still refresh with the pair the first has just spent; the server answers that
+  // previous generation with the current pair (10 s grace). What must never happen is a refused
+  // refresh: the server would revoke the session and sign both tabs out.
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  for (const tab of [page, second]) {
+    await tab.reload();
+    await expect(tab.getByTestId("profile-email")).toHaveText("student@demo.ru");
+  }
+  expect(refreshes.every((status) => status === 200), `refresh answers: ${refreshes.join(", ")}`).toBe(true);
 });
 
 test("the left menu collapses on desktop and is an icon bar at 390 px", MOBILE, async ({ page }) => {

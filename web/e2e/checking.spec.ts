@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs, type Api } from "./support/api";
 
 /**
  * Checking students' work (issue #8, teacher's side) on the demo seed of course 1 "Основы Python".
@@ -15,15 +16,9 @@ const TASK_2 = "/check/1/modules/1/2/2";
 
 const panel = (page: Page) => page.locator(".check-panel");
 
-const apiToken = async (request: APIRequestContext, email: string): Promise<string> => {
-  const response = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { tokens: { token: string } }).tokens.token;
-};
-
 /** The id of `student`'s submission in a task's list, as the API lists it. */
-const submissionOf = async (request: APIRequestContext, token: string, taskId: string, student: string): Promise<number> => {
-  const response = await request.get(`/api/review/courses/1/tasks/${taskId}/submissions?status=onReview`, { headers: { Authorization: `Bearer ${token}` } });
+const submissionOf = async (reviewer: Api, taskId: string, student: string): Promise<number> => {
+  const response = await reviewer.get(`/api/review/courses/1/tasks/${taskId}/submissions?status=onReview`);
   const body = (await response.json()) as { data: Array<{ id: number; student: { name: string | null; surname: string | null } }> };
   const found = body.data.find((s) => `${s.student.name} ${s.student.surname}` === student);
   if (found === undefined) throw new Error(`no submission of ${student} on review in task ${taskId}`);
@@ -92,11 +87,11 @@ test("a manager accepts work; a decision taken meanwhile by someone else is repo
   await expect(panel(page).locator(".check-feedback")).toContainText("Отлично!");
 
   // The teacher decides on Иван's work through the API while the manager has it open.
-  const teacher = await apiToken(request, "teacher@demo.ru");
-  const id = await submissionOf(request, teacher, "2", "Иван Новиков");
+  const teacher = apiAs(request, "teacher@demo.ru");
+  const id = await submissionOf(teacher, "2", "Иван Новиков");
   await page.getByRole("link", { name: /Иван Новиков/ }).click();
   await expect(page.getByRole("button", { name: "Принять" })).toBeVisible();
-  const decided = await request.post(`/api/submissions/${id}/accept`, { headers: { Authorization: `Bearer ${teacher}` }, data: {} });
+  const decided = await teacher.post(`/api/submissions/${id}/accept`, {});
   expect(decided.status()).toBe(200);
   await page.getByRole("button", { name: "Принять" }).click();
   await expect(page.getByText("Задание уже проверено")).toBeVisible();
@@ -105,8 +100,7 @@ test("a manager accepts work; a decision taken meanwhile by someone else is repo
 });
 
 test("a student sees no one else's work at the exercise level", async ({ page, request }) => {
-  const teacher = await apiToken(request, "teacher@demo.ru");
-  const othersWork = await submissionOf(request, teacher, "1", "Иван Новиков").catch(() => 11);
+  const othersWork = await submissionOf(apiAs(request, "teacher@demo.ru"), "1", "Иван Новиков").catch(() => 11);
   await signInAs(page, "student@demo.ru");
   await page.goto(`${TASK_1}?submission=${othersWork}`);
   await expect(page.getByRole("alert")).toContainText("Нет доступа");

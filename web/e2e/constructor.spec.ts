@@ -2,13 +2,12 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 /** A fresh course of the owner's, made through the API (GUIDE §1: POST /api/courses). */
 const createCourse = async (request: APIRequestContext, name: string): Promise<number> => {
-  const login = await request.post("/api/login", { data: { email: "owner@demo.ru", password: DEMO_PASSWORD } });
-  const { tokens } = (await login.json()) as { tokens: { token: string } };
-  const created = await request.post("/api/courses", { data: { name }, headers: { authorization: `Bearer ${tokens.token}` } });
+  const created = await apiAs(request, "owner@demo.ru").post("/api/courses", { name });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { data: { id: number } }).data.id;
 };

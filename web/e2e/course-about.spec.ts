@@ -2,28 +2,24 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 type Json = Record<string, unknown>;
 
-/** The owner's bearer header. Tests run with 2-second tokens, so each call signs in afresh. */
-const ownerHeaders = async (request: APIRequestContext) => {
-  const login = await request.post("/api/login", { data: { email: "owner@demo.ru", password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${((await login.json()) as { tokens: { token: string } }).tokens.token}` };
-};
-
 /** A fresh draft of the owner's school (POST /api/courses); with `lists`, saved once so that those items have server ids. */
 const createCourse = async (request: APIRequestContext, name: string, lists?: Json): Promise<string> => {
-  const created = await request.post("/api/courses", { data: { name }, headers: await ownerHeaders(request) });
+  const owner = apiAs(request, "owner@demo.ru");
+  const created = await owner.post("/api/courses", { name });
   expect(created.status()).toBe(201);
   const id = String(((await created.json()) as { data: { id: number } }).data.id);
   if (lists !== undefined) {
-    const content = (await (await request.get(`/api/courses/${id}/content`, { headers: await ownerHeaders(request) })).json()) as { data: { version: number; course: Json } };
+    const content = (await (await owner.get(`/api/courses/${id}/content`)).json()) as { data: { version: number; course: Json } };
     const course = { ...content.data.course, lists: { ...(content.data.course["lists"] as Json), ...lists } };
-    const saved = await request.put(`/api/courses/${id}/content`, { data: { version: content.data.version, course }, headers: await ownerHeaders(request) });
+    const saved = await owner.put(`/api/courses/${id}/content`, { version: content.data.version, course });
     expect(saved.status()).toBe(200);
   }
   return id;

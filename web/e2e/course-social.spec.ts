@@ -2,31 +2,28 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 /**
  * Every demo course has its discussion off (SPEC §5 default): course 4 gets it on (published), as the
  * author would. Idempotent, and safe against another worker doing the same at once (409: read again).
  */
 const openCourseFourDiscussion = async (request: APIRequestContext): Promise<void> => {
-  // A fresh bearer header for every call: tests run with 2-second access tokens.
-  const owner = async () => {
-    const login = await request.post("/api/login", { data: { email: "owner@demo.ru", password: DEMO_PASSWORD } });
-    return { authorization: `Bearer ${((await login.json()) as { tokens: { token: string } }).tokens.token}` };
-  };
+  const owner = apiAs(request, "owner@demo.ru");
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const content = (await (await request.get("/api/courses/4/content", { headers: await owner() })).json()) as {
+    const content = (await (await owner.get("/api/courses/4/content")).json()) as {
       data: { version: number; course: { settings: { actions: Record<string, boolean> } } };
     };
     const { version, course } = content.data;
     if (course.settings.actions.commentsEnable === true && course.settings.actions.showClassmates === false) break;
     course.settings.actions = { ...course.settings.actions, commentsEnable: true, showClassmates: false };
-    const saved = await request.put("/api/courses/4/content", { headers: await owner(), data: { version, course } });
+    const saved = await owner.put("/api/courses/4/content", { version, course });
     if (saved.status() === 409) continue;
     expect(saved.status()).toBe(200);
     break;
   }
-  expect((await request.post("/api/courses/4/publish", { headers: await owner() })).status()).toBe(200);
+  expect((await owner.post("/api/courses/4/publish")).status()).toBe(200);
 };
 
 test("a student posts to the discussion and deletes his post after confirming", async ({ page, request }) => {

@@ -3,17 +3,12 @@ import { lastMailTo, registerStudent, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
-
-/** The owner's bearer header. Tests run with 2-second tokens, so each call signs in afresh. */
-const ownerHeaders = async (request: APIRequestContext) => {
-  const login = await request.post("/api/login", { data: { email: "owner@demo.ru", password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${((await login.json()) as { tokens: { token: string } }).tokens.token}` };
-};
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 /** A fresh draft of the owner's school (POST /api/courses). */
 const createCourse = async (request: APIRequestContext, name: string): Promise<string> => {
-  const created = await request.post("/api/courses", { data: { name }, headers: await ownerHeaders(request) });
+  const created = await apiAs(request, "owner@demo.ru").post("/api/courses", { name });
   expect(created.status()).toBe(201);
   return String(((await created.json()) as { data: { id: number } }).data.id);
 };
@@ -125,12 +120,10 @@ test("an assigned teacher sees course 1's settings read-only and its users witho
 test("the owner removes a student from the course after confirming", async ({ page, request }) => {
   const courseID = await createCourse(request, "Курс с учеником");
   const student = await registerStudent(request, "leaving");
-  const invited = await request.post(`/api/courses/${courseID}/invitations`, { data: { emails: [student.email], role: "student" }, headers: await ownerHeaders(request) });
+  const invited = await apiAs(request, "owner@demo.ru").post(`/api/courses/${courseID}/invitations`, { emails: [student.email], role: "student" });
   expect(invited.status()).toBe(201);
   const token = (await lastMailTo(request, student.email)).link?.split("/invite/")[1] ?? "";
-  const login = await request.post("/api/login", { data: { email: student.email, password: student.password } });
-  const studentToken = ((await login.json()) as { tokens: { token: string } }).tokens.token;
-  expect((await request.post(`/api/invitations/${token}/accept`, { headers: { authorization: `Bearer ${studentToken}` } })).status()).toBe(200);
+  expect((await student.api.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
 
   await signInAs(page, "owner@demo.ru");
   await openTab(page, courseID, "users", "Участники курса");

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAs, DEMO_PASSWORD } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 import { screenPath } from "./support/screens";
 import { MOBILE } from "./support/mobile";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -8,14 +9,8 @@ import { expectNoSeriousViolations } from "./support/axe";
 // Other specs share this server: nothing here publishes or deletes a seeded course (the catalogue
 // counts its published courses); every course changed here is one this spec made.
 
-const tokenOf = async (request: APIRequestContext, email: string): Promise<string> => {
-  const response = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
-  return ((await response.json()) as { tokens: { token: string } }).tokens.token;
-};
-
 const createCourse = async (request: APIRequestContext, name: string): Promise<number> => {
-  const token = await tokenOf(request, "owner@demo.ru");
-  const response = await request.post("/api/courses", { data: { name }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await apiAs(request, "owner@demo.ru").post("/api/courses", { name });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
 };
@@ -103,8 +98,7 @@ test("publishing an unready course lists its problems; deleting asks first", asy
   await confirm.getByRole("button", { name: "Удалить" }).click();
   await expect(page.getByText("Курс удалён")).toBeVisible();
   await expect(mine).toHaveCount(0);
-  const token = await tokenOf(request, "owner@demo.ru");
-  expect((await request.get(`/api/courses/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
+  expect((await apiAs(request, "owner@demo.ru").get(`/api/courses/${id}`)).status()).toBe(404);
 });
 
 test("an exported course imports back after the dry run's report", async ({ page }, info) => {

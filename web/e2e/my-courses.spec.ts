@@ -2,39 +2,33 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 type Listed = { course_id: number; name: string; progress: { completedLessonsAmount: number; lessonsAmount: number }; lastLesson: { moduleID: string; lessonID: string } | null };
 
-/** A fresh bearer header for every call: tests run with 2-second access tokens. */
-const authOf = async (request: APIRequestContext, email: string) => {
-  const response = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${((await response.json()) as { tokens: { token: string } }).tokens.token}` };
-};
-
 /** The server's own list, so the page is checked against it even when other tests move the student on. */
 const listed = async (request: APIRequestContext, status: string): Promise<Listed[]> => {
-  const response = await request.get(`/api/my-courses?status=${status}&per_page=100`, { headers: await authOf(request, "student@demo.ru") });
+  const response = await apiAs(request, "student@demo.ru").get(`/api/my-courses?status=${status}&per_page=100`);
   return ((await response.json()) as { data: Listed[] }).data;
 };
 
 /** Course 4 gets its discussion on and its classmates hidden (published), so both flags are seen at work. */
 const setCourseFourFlags = async (request: APIRequestContext): Promise<void> => {
-  const owner = () => authOf(request, "owner@demo.ru");
+  const owner = apiAs(request, "owner@demo.ru");
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const content = (await (await request.get("/api/courses/4/content", { headers: await owner() })).json()) as {
+    const content = (await (await owner.get("/api/courses/4/content")).json()) as {
       data: { version: number; course: { settings: { actions: Record<string, boolean> } } };
     };
     const { version, course } = content.data;
     if (course.settings.actions.commentsEnable === true && course.settings.actions.showClassmates === false) break;
     course.settings.actions = { ...course.settings.actions, commentsEnable: true, showClassmates: false };
-    const saved = await request.put("/api/courses/4/content", { headers: await owner(), data: { version, course } });
+    const saved = await owner.put("/api/courses/4/content", { version, course });
     if (saved.status() === 409) continue;
     expect(saved.status()).toBe(200);
     break;
   }
-  expect((await request.post("/api/courses/4/publish", { headers: await owner() })).status()).toBe(200);
+  expect((await owner.post("/api/courses/4/publish")).status()).toBe(200);
 };
 
 const cards = (page: Page) => page.locator(".my-course-card");

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { signInAs, DEMO_PASSWORD } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 /**
  * Issue #8, taking a course, on the demo seed of course 1 "Основы Python" (every block kind).
@@ -106,15 +107,14 @@ test("the rework comment shows in the task, the student answers again and sees b
 });
 
 test("with consecutiveAppearance a lesson is locked until the one before it is completed", async ({ page, request }) => {
-  const login = await request.post("/api/login", { data: { email: "owner@demo.ru", password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { tokens: { token: string } }).tokens.token}` };
-  const content = (await (await request.get("/api/courses/2/content", { headers })).json()) as {
+  const owner = apiAs(request, "owner@demo.ru");
+  const content = (await (await owner.get("/api/courses/2/content")).json()) as {
     data: { version: number; course: { settings: { actions: Record<string, boolean> } } };
   };
   const course = content.data.course;
   course.settings.actions.consecutiveAppearance = true;
-  expect((await request.put("/api/courses/2/content", { headers, data: { version: content.data.version, course } })).status()).toBe(200);
-  expect((await request.post("/api/courses/2/publish", { headers })).status()).toBe(200);
+  expect((await owner.put("/api/courses/2/content", { version: content.data.version, course })).status()).toBe(200);
+  expect((await owner.post("/api/courses/2/publish")).status()).toBe(200);
 
   await signInAs(page, "student@demo.ru");
   await page.goto("/myCourses/2/lessons");

@@ -65,12 +65,9 @@ test("password change shows its three errors, then succeeds", async ({ page, req
 
 test("the profile-completion modal cannot be closed and sends the phone without the plus", MOBILE, async ({ page, request }, info) => {
   const user = await registerStudent(request, "complete");
-  const profile = await request.get("/api/my-profile", { headers: { Authorization: `Bearer ${user.token}` } });
+  const profile = await user.api.get("/api/my-profile");
   const profileId = ((await profile.json()) as { data: { profile: { id: number } } }).data.profile.id;
-  const cleared = await request.put(`/api/profile/${profileId}`, {
-    headers: { Authorization: `Bearer ${user.token}` },
-    data: { name: null, surname: null, phone: null },
-  });
+  const cleared = await user.api.put(`/api/profile/${profileId}`, { name: null, surname: null, phone: null });
   expect(cleared.status()).toBe(200);
 
   await signInAs(page, user.email, user.password);

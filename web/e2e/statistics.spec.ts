@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
-import { DEMO_PASSWORD, signInAs } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 
 type UserRow = {
   student: { id: number; name: string };
@@ -16,11 +17,9 @@ type UserRow = {
 type Row = Record<string, string | number | boolean | null>;
 type CourseStatistics = { courses: Row[]; students: Row[]; lessons: Row[] };
 
-/** What the API answers to `email` (a fresh token per call: the tests run with 2-second tokens). */
-const apiAs = async <T>(request: APIRequestContext, email: string, path: string): Promise<T> => {
-  const login = await request.post("/api/login", { data: { email, password: DEMO_PASSWORD } });
-  const { tokens } = (await login.json()) as { tokens: { token: string } };
-  const answer = await request.get(path, { headers: { Authorization: `Bearer ${tokens.token}` } });
+/** What the API answers to `email`. */
+const dataFor = async <T>(request: APIRequestContext, email: string, path: string): Promise<T> => {
+  const answer = await apiAs(request, email).get(path);
   expect(answer.status(), path).toBe(200);
   return ((await answer.json()) as { data: T }).data;
 };
@@ -47,7 +46,7 @@ test("/usersStatistics draws its charts from what the API answers the owner", as
   await signInAs(page, "owner@demo.ru");
   await page.goto("/usersStatistics");
   await expect(page.getByRole("heading", { level: 1, name: "Статистика" })).toBeVisible();
-  const rows = await apiAs<UserRow[]>(request, "owner@demo.ru", "/api/users-statistics?per_page=100");
+  const rows = await dataFor<UserRow[]>(request, "owner@demo.ru", "/api/users-statistics?per_page=100");
   expect(rows.length).toBeGreaterThan(0);
   const completed = rows.filter((r) => r.completed).length;
 
@@ -73,7 +72,7 @@ test("/usersStatistics draws its charts from what the API answers the owner", as
   // The funnel of one course, from the course's own statistics.
   await page.getByRole("combobox", { name: "Курс" }).selectOption({ label: "Основы Python" });
   await expect(page).toHaveURL(/\?course=1$/);
-  const statistics = await apiAs<CourseStatistics>(request, "owner@demo.ru", "/api/courses/1/statistics");
+  const statistics = await dataFor<CourseStatistics>(request, "owner@demo.ru", "/api/courses/1/statistics");
   const funnelFigure = page.getByRole("figure", { name: "Воронка по урокам: Основы Python" });
   const funnel = await chartData(funnelFigure);
   expect(funnel.map((d) => d.values)).toEqual(statistics.lessons.map((l) => [l.students_started, l.students_completed]));
@@ -98,7 +97,7 @@ test("/usersStatistics draws its charts from what the API answers the owner", as
 test("the course screen's statistics tab shows the courses, students and lessons tables with charts", async ({ page, request }) => {
   await signInAs(page, "owner@demo.ru");
   await page.goto("/createdCourses/1/statistics");
-  const statistics = await apiAs<CourseStatistics>(request, "owner@demo.ru", "/api/courses/1/statistics");
+  const statistics = await dataFor<CourseStatistics>(request, "owner@demo.ru", "/api/courses/1/statistics");
   const course = statistics.courses[0] ?? {};
 
   const facts = page.getByRole("table", { name: "Сводка по курсу" });
@@ -126,7 +125,7 @@ test("a student sees his own progress, one ring per course", async ({ page, requ
   await signInAs(page, "student@demo.ru");
   await page.goto("/usersStatistics");
   await expect(page.getByRole("heading", { level: 2, name: "Мой прогресс" })).toBeVisible();
-  const rows = await apiAs<UserRow[]>(request, "student@demo.ru", "/api/users-statistics?per_page=100");
+  const rows = await dataFor<UserRow[]>(request, "student@demo.ru", "/api/users-statistics?per_page=100");
   expect(new Set(rows.map((r) => r.student.id)).size).toBe(1);
   for (const row of rows) {
     await expect(page.getByRole("progressbar", { name: `Прогресс курса «${row.course.name}»` })).toHaveAttribute("aria-valuenow", String(row.progress));

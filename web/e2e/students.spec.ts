@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { lastMailTo, registerStudent, uniqueEmail } from "./support/accounts";
-import { signInAs, DEMO_PASSWORD } from "./support/sign-in";
+import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
 import { screenPath } from "./support/screens";
 import { MOBILE } from "./support/mobile";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -10,37 +11,26 @@ import { expectNoSeriousViolations } from "./support/axe";
 
 const PER_PAGE = 10;
 
-const tokenOf = async (request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> => {
-  const response = await request.post("/api/login", { data: { email, password } });
-  return ((await response.json()) as { tokens: { token: string } }).tokens.token;
-};
-const ownerToken = (request: APIRequestContext) => tokenOf(request, "owner@demo.ru");
+const owner = (request: APIRequestContext) => apiAs(request, "owner@demo.ru");
 
-// Access tokens live 2 s in the browser tests: every call below signs the owner in afresh.
 const createCourse = async (request: APIRequestContext, name: string): Promise<number> => {
-  const response = await request.post("/api/courses", { data: { name }, headers: { Authorization: `Bearer ${await ownerToken(request)}` } });
+  const response = await owner(request).post("/api/courses", { name });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
 };
 
 const studentsTotal = async (request: APIRequestContext): Promise<number> => {
-  const response = await request.get("/api/students?per_page=1", { headers: { Authorization: `Bearer ${await ownerToken(request)}` } });
+  const response = await owner(request).get("/api/students?per_page=1");
   return ((await response.json()) as { meta: { total: number } }).meta.total;
 };
 
 /** A new student, invited to the course by the owner and enrolled by accepting. */
 const enrolNewStudent = async (request: APIRequestContext, courseId: number): Promise<void> => {
   const student = await registerStudent(request, "students-paging");
-  const token = await ownerToken(request);
-  const invited = await request.post(`/api/courses/${courseId}/invitations`, {
-    data: { emails: [student.email], role: "student" },
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const invited = await owner(request).post(`/api/courses/${courseId}/invitations`, { emails: [student.email], role: "student" });
   expect(invited.status()).toBe(201);
   const link = (await lastMailTo(request, student.email)).link ?? "";
-  const accepted = await request.post(`/api/invitations/${link.split("/").pop() ?? ""}/accept`, {
-    headers: { Authorization: `Bearer ${await tokenOf(request, student.email, student.password)}` },
-  });
+  const accepted = await student.api.post(`/api/invitations/${link.split("/").pop() ?? ""}/accept`);
   expect(accepted.status()).toBe(200);
 };
 
@@ -66,7 +56,7 @@ test("search narrows the list and a row opens the student's courses", MOBILE, as
   await rows(page).first().getByRole("button", { name: "Сергей Иванов" }).click();
   const dialog = page.getByRole("dialog", { name: "Сергей Иванов" });
   // Other tests move this student on meanwhile: the bar shows what the API answers now.
-  const details = await request.get("/api/students/5", { headers: { Authorization: `Bearer ${await ownerToken(request)}` } });
+  const details = await owner(request).get("/api/students/5");
   const python = ((await details.json()) as { data: { courses: Array<{ id: number; progress: number }> } }).data.courses.find((c) => c.id === 1);
   await expect(dialog.getByRole("progressbar", { name: "Прогресс по курсу «Основы Python»" })).toHaveAttribute("value", String(python?.progress));
   await expect(dialog.getByText("Завершён")).toBeVisible();

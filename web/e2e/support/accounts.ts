@@ -1,19 +1,23 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { apiAs, type Api } from "./api";
 
 let counter = 0;
 
 /** A unique e-mail per call, so parallel projects and workers never share an account. */
 export const uniqueEmail = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.ru`;
 
-/** Registers a new student through the API and answers its e-mail and tokens. */
-export const registerStudent = async (request: APIRequestContext, prefix: string, password = "secret1") => {
+/** A student registered by a test: his credentials, and `api` to call the API as him (see `apiAs`). */
+export type RegisteredStudent = { email: string; password: string; userId: number; api: Api };
+
+/** Registers a new student through the API; his `api` starts from the registration's access token. */
+export const registerStudent = async (request: APIRequestContext, prefix: string, password = "secret1"): Promise<RegisteredStudent> => {
   const email = uniqueEmail(prefix);
   const response = await request.post("/api/register", {
     data: { email, password, password_confirmation: password, phone: "79161230000", full_name: "Пётр Тестов" },
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { data: { user_id: number; tokens: { token: string } } };
-  return { email, password, userId: body.data.user_id, token: body.data.tokens.token };
+  return { email, password, userId: body.data.user_id, api: apiAs(request, email, password, body.data.tokens.token) };
 };
 
 /** The newest dev-outbox message sent to `to`. */

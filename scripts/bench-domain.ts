@@ -4,10 +4,7 @@
  * - p95 time to apply one event (one `produce`) to a course of 30,000 blocks.
  */
 import * as Result from "effect/Result";
-import { newCourse } from "@app/domain/course/defaults";
-import type { CourseSnapshot } from "@app/domain/course/course-snapshot";
-import { toSnapshot } from "@app/domain/course/snapshot-convert";
-import type { ContentBlock } from "@app/domain/course/structure";
+import { bigCourseSnapshot } from "@app/domain/generate/big-course";
 import { generateLog } from "@app/domain/generate/generate-log";
 import { createRng } from "@app/domain/generate/prng";
 import { decodeLog } from "@app/domain/log/decode-log";
@@ -54,28 +51,8 @@ const replayBench = (): void => {
   console.log(`  best rounds: parse ${ms(best(parse))}, decode ${ms(best(decode))}, evolve ${ms(best(evolveOnly))} → decode + evolve ${((best(decode) + best(evolveOnly)) / best(parse)).toFixed(2)}× parse`);
 };
 
-/** A loaded course: 20 modules × 15 lessons × 100 blocks = 30,000 blocks. */
-const bigCourse = (): CourseSnapshot => {
-  const block = (id: string): ContentBlock => ({ contentBlockID: id, status: "none", evaluation: null, content: { _tag: "text", text: `Текст блока ${id}` } });
-  const moduleList = Array.from({ length: 20 }, (_, m) => ({
-    moduleID: `m${m}`,
-    moduleName: `Раздел ${m}`,
-    lessons: Array.from({ length: 15 }, (_, l) => ({
-      lessonID: `m${m}l${l}`,
-      lessonName: `Урок ${l}`,
-      lessonContent: Array.from({ length: 100 }, (_, b) => block(`m${m}l${l}b${b}`)),
-      tasks: [],
-      is_trial: false,
-      isEndedByUser: false,
-      status: "not_started" as const,
-      statistics: null,
-    })),
-  }));
-  return { ...toSnapshot(newCourse("big", "Большой курс", false)), moduleList };
-};
-
 const singleEventBench = (): void => {
-  let state = replay([{ _tag: "CourseLoaded", course: bigCourse() }], initialState());
+  let state = replay([{ _tag: "CourseLoaded", course: bigCourseSnapshot() }], initialState());
   const rng = createRng(7);
   const samples: number[] = [];
   const cpuSamples: number[] = [];

@@ -97,4 +97,15 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     expect(result.stdout).toBe("");
     expect(result.stderr).toMatch(/^bad log entry #1 \(seq 2\): /);
   });
+
+  it("replays the committed version-1 fixture through the migrations", async () => {
+    const fixture = join(root, "domain", "src", "log", "fixtures", "log-v1.json");
+    const result = await replay("--check", fixture);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    const state = JSON.parse(result.stdout) as { courses: Record<string, { general: { name: { value: string } } }> };
+    expect(state.courses["c1"]?.general.name.value).toBe("Курс из старого журнала");
+    const decoded = parseLog(readFileSync(fixture, "utf8"));
+    if (Result.isFailure(decoded)) throw new Error("the v1 fixture does not decode");
+    expect(result.stdout).toBe(`${stableStringify(replayEvents(decoded.success.map((e) => e.event), initialState()))}\n`);
+  });
 });

@@ -1,10 +1,12 @@
 import { Suspense } from "react";
 import { ToastHost } from "../lib/ui/toast-host";
 import { ErrorBoundary } from "./error-boundary";
+import { QaLauncher } from "./qa-launcher";
 import { SiteRoutes } from "./site-routes";
 
 /**
- * The app shell: the routes and the toast host (SPEC §9; the container loads with the first toast).
+ * The app shell: the routes, the toast host (SPEC §9; the container loads with the first toast) and
+ * the QA panel's launcher (issue #9: `?qa=1` or Ctrl+Alt+Q).
  * The public pages render right here; the query cache and the signed-in app come with the lazily
  * loaded full app (see site-routes.tsx).
  */
@@ -14,5 +16,6 @@ export const App = () => (
       <SiteRoutes />
     </Suspense>
     <ToastHost />
+    <QaLauncher />
   </ErrorBoundary>
 );

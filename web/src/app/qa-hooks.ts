@@ -1,15 +1,25 @@
 import * as Schema from "effect/Schema";
+import { stableStringify } from "@app/domain/log/stable-json";
 import { apiClient } from "../lib/api/client";
+import { currentState } from "../lib/model/domain-store";
 
 declare global {
   interface Window {
-    /** QA mode only (`?qa=1`): calls the API through the app's own client, 401 handling included. */
-    coursePlatformQa?: { get(path: string): Promise<unknown> };
+    /** QA mode only (`?qa=1`). */
+    coursePlatformQa?: {
+      /** Calls the API through the app's own client, 401 handling included (reproducing API races). */
+      get(path: string): Promise<unknown>;
+      /** The projected domain state as `npm run replay` prints it (sorted keys): what a log must reproduce. */
+      state(): string;
+    };
   }
 }
 
-/** Opened by `?qa=1`, like the QA panel: a handle for reproducing API races from the console. */
+/** Opened by `?qa=1`, like the QA panel: handles for reproducing bugs from the console and for tests. */
 export const installQaHooks = (): void => {
   if (new URLSearchParams(window.location.search).get("qa") !== "1") return;
-  window.coursePlatformQa = { get: (path) => apiClient.request(path, { schema: Schema.Unknown }) };
+  window.coursePlatformQa = {
+    get: (path) => apiClient.request(path, { schema: Schema.Unknown }),
+    state: () => stableStringify(currentState()),
+  };
 };

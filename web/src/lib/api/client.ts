@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { forbidCodegen } from "@app/domain/log/fast-decode";
 import { createHttpClient } from "./http-client";
+import { switchedFetch } from "./network-switch";
 import type { RefreshLock } from "./refresh-queue";
 import { session, sessionTokenStore } from "../session/session-store";
 import { notifyError } from "../ui/toast";
@@ -22,6 +23,7 @@ export const apiClient = createHttpClient({
   baseURL: () => (session.app.baseURL !== "" ? session.app.baseURL : BUILD_BASE_URL).replace(/\/$/, ""),
   tokens: sessionTokenStore,
   lock: browserLock,
+  fetch: switchedFetch,
   onSessionExpired: () => {
     notifyError(ERROR_MESSAGES.sessionExpired);
     sessionEvents.emit("expired");

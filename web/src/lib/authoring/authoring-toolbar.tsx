@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { useDomain, runCommand } from "../model/domain-store";
 import { useAuthoringUi } from "./authoring-ui-state";
 import { exportCourse, publishCourse, saveCourse } from "./course-actions";
+import { useReplay } from "../qa/replay-session";
 import type { SaveStatus } from "./save-scheduler";
 
 const statusKey = (status: SaveStatus): string => {
@@ -30,9 +31,11 @@ const statusKey = (status: SaveStatus): string => {
 export const SaveState = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("authoring");
   const { status } = useAuthoringUi(courseID);
+  // A QA replay saves nothing: say so instead of a save state.
+  const replaying = useReplay() !== null;
   return (
-    <p className={`authoring-save-state authoring-save-${status}`} role="status" aria-live="polite" data-save-status={status}>
-      {t(statusKey(status))}
+    <p className={`authoring-save-state authoring-save-${replaying ? "offline" : status}`} role="status" aria-live="polite" data-save-status={replaying ? "replay" : status}>
+      {replaying ? t("status.replay") : t(statusKey(status))}
     </p>
   );
 };

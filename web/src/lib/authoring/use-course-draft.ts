@@ -1,9 +1,19 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { useDomain } from "../model/domain-store";
+import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { useReplay } from "../qa/replay-session";
 import { loadCourse, loadErrorMessage } from "./course-loader";
 
 export type CourseDraft = { readonly status: "loading" | "ready" | "error"; readonly readOnly: boolean; readonly error: string | null };
 
 const LOADING: CourseDraft = { status: "loading", readOnly: false, error: null };
+/**
+ * In a QA replay the course comes from the log, never from the server. The screen is the editor the
+ * user had, so what they saw is what QA sees; the model is view-only meanwhile (`setViewOnly`), and no
+ * save session starts for it.
+ */
+const REPLAYED: CourseDraft = { status: "ready", readOnly: false, error: null };
+const NOT_IN_LOG: CourseDraft = { status: "error", readOnly: true, error: ERROR_MESSAGES.notFound };
 const drafts = new Map<string, CourseDraft>();
 const started = new Set<string>();
 const subscribers = new Set<() => void>();
@@ -37,7 +47,14 @@ const ensureLoaded = (courseID: string): void => {
  * `readOnly` is the server's `read_only` (an assigned teacher). Edits go through `runCommand`; the
  * save pipeline sends them.
  */
-export const useCourseDraft = (courseID: string): { status: "loading" | "ready" | "error"; readOnly: boolean; error: string | null } => {
-  useEffect(() => ensureLoaded(courseID), [courseID]);
-  return useSyncExternalStore(subscribe, () => drafts.get(courseID) ?? LOADING, () => LOADING);
+export const useCourseDraft = (courseID: string): CourseDraft => {
+  const replay = useReplay();
+  const replaying = replay !== null;
+  const inLog = useDomain((s) => s.courses[courseID] !== undefined);
+  useEffect(() => {
+    if (!replaying) ensureLoaded(courseID);
+  }, [courseID, replaying]);
+  const loaded = useSyncExternalStore(subscribe, () => drafts.get(courseID) ?? LOADING, () => LOADING);
+  if (replaying) return inLog ? REPLAYED : NOT_IN_LOG;
+  return loaded;
 };

@@ -9,6 +9,8 @@ import type { DomainEvent } from "@app/domain/model/event";
 import { evolveDraft } from "@app/domain/model/evolve";
 import { initialState, type DomainState } from "@app/domain/model/state";
 import type { Envelope } from "@app/domain/log/envelope";
+import { readLogCap } from "../qa/log-cap";
+import { provideLog } from "../qa/log-source";
 import { createEventLog } from "./event-log";
 
 /**
@@ -19,7 +21,8 @@ import { createEventLog } from "./event-log";
 export const domainView = proxy<{ state: DomainState }>({ state: ref(initialState()) });
 
 /** The session's log of every event, in envelopes (QA record and replay). */
-export const sessionLog = createEventLog();
+export const sessionLog = createEventLog(readLogCap());
+provideLog(() => sessionLog.entries());
 
 type Listener = (entries: ReadonlyArray<Envelope>, state: DomainState) => void;
 const listeners = new Set<Listener>();
@@ -36,9 +39,19 @@ export const setLogClock = (next: () => number): void => {
   clock = next;
 };
 
+let viewOnly = false;
+/**
+ * QA replay shows a recorded state: nothing may change it but the replay itself (`resetDomain`).
+ * While on, events are dropped, so no screen can edit the replayed course or record into this log.
+ */
+export const setViewOnly = (on: boolean): void => {
+  viewOnly = on;
+};
+export const isViewOnly = (): boolean => viewOnly;
+
 /** Applies events (one `produce` per batch), logs them and assigns the new state whole. */
 export const dispatch = (...events: ReadonlyArray<DomainEvent>): void => {
-  if (events.length === 0) return;
+  if (events.length === 0 || viewOnly) return;
   const next = produce(domainView.state, (draft) => {
     for (const event of events) evolveDraft(draft, event);
   });

@@ -1,11 +1,15 @@
 import { envelope, type Envelope } from "@app/domain/log/envelope";
+import { redactEvent } from "@app/domain/log/redact";
 import type { DomainEvent } from "@app/domain/model/event";
 
 /** How many envelopes the session log keeps by default (a ring buffer: the oldest go first). */
 export const DEFAULT_LOG_CAP = 50_000;
 
 export type EventLog = {
-  /** Wraps each event in its envelope (`seq`, `at`, `v`) and keeps it; answers the envelopes. */
+  /**
+   * Wraps each event in its envelope (`seq`, `at`, `v`) and keeps it; answers the envelopes. The kept
+   * event has its e-mails, phones and tokens replaced (domain/src/log/redact.ts): they never enter the log.
+   */
   readonly append: (events: ReadonlyArray<DomainEvent>, at: number) => ReadonlyArray<Envelope>;
   /** The kept envelopes, oldest first. */
   readonly entries: () => ReadonlyArray<Envelope>;
@@ -17,7 +21,8 @@ export type EventLog = {
 
 /**
  * The session's event log (GUIDE §3 "event log, versioned envelopes, recorded for QA"). A fixed-size
- * ring: appending costs one array write per event, and memory stays bounded by `cap`.
+ * ring: appending costs one array write per event, and memory stays bounded by `cap`. A log that
+ * lost its oldest entries starts at a later `seq`; the QA panel says so.
  */
 export const createEventLog = (initialCap = DEFAULT_LOG_CAP): EventLog => {
   let cap = Math.max(1, Math.floor(initialCap));
@@ -39,7 +44,7 @@ export const createEventLog = (initialCap = DEFAULT_LOG_CAP): EventLog => {
     append(events, at) {
       const added: Envelope[] = [];
       for (const event of events) {
-        const entry = envelope(seq++, at, event);
+        const entry = envelope(seq++, at, redactEvent(event));
         ring[(start + size) % cap] = entry;
         if (size < cap) size++;
         else start = (start + 1) % cap;

@@ -1,0 +1,101 @@
+import { useMemo, useRef, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import * as Result from "effect/Result";
+import { evolve } from "@app/domain/model/evolve";
+import { initialState } from "@app/domain/model/state";
+import { downloadLog } from "../../lib/qa/download-log";
+import { activeReplay, startReplay, useReplay, type Replay } from "../../lib/qa/replay-session";
+import { sessionLog } from "../../lib/model/domain-store";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { EventDetails } from "./event-details";
+import { readLogFile } from "./read-log-file";
+import { ReplayControls } from "./replay-controls";
+import { ReplayedCourses } from "./replayed-courses";
+import { LogCapField } from "./log-cap-field";
+import { useLiveBatch } from "./use-live-batch";
+import "./qa-panel.css";
+
+const ReplayView = ({ replay }: { readonly replay: Replay }) => {
+  const { t } = useTranslation("qa-panel");
+  const { timeline, position } = replay;
+  const entry = position === 0 ? null : (timeline.entries[position - 1] ?? null);
+  // The event applied to the state before it: the two share every untouched part, so the diff walks only what changed.
+  const before = useMemo(() => (position === 0 ? initialState() : timeline.stateAfter(position - 1)), [timeline, position]);
+  const after = useMemo(() => (entry === null ? before : evolve(before, entry.event)), [before, entry]);
+  return (
+    <>
+      <p className="qa-banner" role="status">
+        {t("replaying", { file: replay.fileName })}
+      </p>
+      <ReplayControls replay={replay} />
+      <EventDetails heading={t("currentEvent")} entry={entry} before={before} after={after} />
+      <ReplayedCourses />
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t("exit")}
+      </button>
+    </>
+  );
+};
+
+const LiveView = () => {
+  const { t } = useTranslation("qa-panel");
+  const { batch, kept } = useLiveBatch();
+  const first = kept[0];
+  const state = initialState();
+  return (
+    <>
+      <p className="qa-recording" data-testid="qa-recording">
+        {t("recording", { count: kept.length })}
+      </p>
+      {first !== undefined && first.seq > 1 && <p className="qa-warning">{t("truncated", { seq: first.seq })}</p>}
+      <EventDetails heading={t("lastEvent")} entry={batch?.entries.at(-1) ?? null} before={batch?.before ?? state} after={batch?.after ?? state} />
+      <LogCapField />
+    </>
+  );
+};
+
+/**
+ * The QA panel (issue #9, GUIDE §1 labels): download the session's log, load a log into a replay
+ * with the network off, and step through it with the current event and the state it changed.
+ */
+export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
+  const { t } = useTranslation("qa-panel");
+  const replay = useReplay();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const download = () => downloadLog(activeReplay()?.timeline.entries ?? sessionLog.entries());
+
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    input.value = "";
+    if (file === undefined) return;
+    const decoded = await readLogFile(file);
+    if (Result.isFailure(decoded)) return notifyError(decoded.failure === "" ? t("readFailed") : t("badLog", { reason: decoded.failure }));
+    startReplay(file.name, decoded.success);
+    notifySuccess(t("loaded", { count: decoded.success.length }));
+  };
+
+  return (
+    <aside className="qa-panel" role="dialog" aria-modal="false" aria-labelledby="qa-panel-title">
+      <header className="qa-panel-head">
+        <h2 id="qa-panel-title">{t("title")}</h2>
+        <button type="button" className="qa-close" onClick={onClose} aria-label={t("close")} title={t("close")}>
+          ×
+        </button>
+      </header>
+      <div className="qa-buttons">
+        <button type="button" className="button" onClick={download}>
+          {t("download")}
+        </button>
+        <button type="button" className="button" onClick={() => fileInput.current?.click()}>
+          {t("load")}
+        </button>
+        <input ref={fileInput} type="file" accept="application/json,.json" hidden onChange={(event) => void load(event)} data-testid="qa-log-file" aria-label={t("load")} />
+      </div>
+      {replay === null ? <LiveView /> : <ReplayView replay={replay} />}
+    </aside>
+  );
+};
+
+export default QaPanel;

@@ -11,6 +11,7 @@ import { serializeLog, stableStringify } from "@app/domain/log/stable-json";
 import { replay as replayEvents } from "@app/domain/model/evolve";
 import { initialState } from "@app/domain/model/state";
 import * as Result from "effect/Result";
+import { runReplay } from "./replay-cli";
 
 const run = promisify(execFile);
 /** Each run starts node + tsx; on a busy 2-core machine that can take many seconds. */
@@ -18,8 +19,11 @@ const SLOW = 120_000;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const tsx = join(root, "node_modules", ".bin", "tsx");
 
+/** Runs the CLI in this process: the same code as the command, without starting node and tsx each time. */
+const replay = async (...args: string[]) => Promise.resolve(runReplay(args));
+
 /** Runs the CLI as users do (tsx scripts/replay.ts ...), answering exit code, stdout and stderr. */
-const replay = async (...args: string[]) => {
+const command = async (...args: string[]) => {
   try {
     const { stdout, stderr } = await run(tsx, [join(root, "scripts", "replay.ts"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
@@ -47,8 +51,8 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     expect(JSON.parse(readFileSync(log, "utf8"))).toHaveLength(400);
   });
 
-  it("prints only the final state as JSON with sorted keys, byte-identical to the in-process replay", async () => {
-    const printed = await replay(log);
+  it("the command prints only the final state as JSON with sorted keys, byte-identical to the in-process replay", async () => {
+    const printed = await command(log);
     expect(printed.code).toBe(0);
     expect(printed.stderr).toBe("");
     const decoded = parseLog(readFileSync(log, "utf8"));
@@ -89,10 +93,10 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     expect((JSON.parse(checked.stdout) as { seq: number }).seq).toBe(10_000);
   });
 
-  it("a bad log exits non-zero naming the first bad entry", async () => {
+  it("a bad log exits the command non-zero naming the first bad entry", async () => {
     const bad = join(dir, "bad.json");
     writeFileSync(bad, JSON.stringify([{ seq: 1, at: 0, v: 2, event: { _tag: "Undone", courseID: "c" } }, { seq: 2, at: 0, v: 2, event: { _tag: "Nope" } }]));
-    const result = await replay(bad);
+    const result = await command(bad);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toMatch(/^bad log entry #1 \(seq 2\): /);

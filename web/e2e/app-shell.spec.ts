@@ -11,7 +11,7 @@ const cabinetMenu = (page: Page) => page.getByRole("navigation", { name: "Мен
 test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
   const SHAPES = ["/longread", "/longread/1", "/longread/1/lessons", "/longread/1/lessons/2", "/longread/1/lessons/2/3"];
 
-  test("every longread shape opens in the longread layout", MOBILE, async ({ page }, info) => {
+  test("every longread shape opens in the longread layout", async ({ page }, info) => {
     test.setTimeout(120_000);
     await signInAs(page, "student@demo.ru");
     for (const path of SHAPES) {
@@ -54,7 +54,7 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
 });
 
 test.describe("not-found page", () => {
-  test("/404 and an unknown address show it, and it leads home", MOBILE, async ({ page }, info) => {
+  test("/404 and an unknown address show it, and it leads home", async ({ page }, info) => {
     for (const path of ["/404", "/no-such-page", "/also/no/such/page"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена!" }), path).toBeVisible();

@@ -18,7 +18,7 @@ const fill = async (page: Page, values: { name: string; email: string; phone: st
   await modal.getByLabel("Телефон").fill(values.phone);
 };
 
-test("the #author link adds becomeAuthorModal=true, keeps other parameters, and closing removes it", MOBILE, async ({ page }, info) => {
+test("the #author link adds becomeAuthorModal=true, keeps other parameters, and closing removes it", async ({ page }, info) => {
   await page.goto("/contacts?utm_source=test");
   await openFromHeader(page);
   await expect(page).toHaveURL(/\/contacts\?utm_source=test&becomeAuthorModal=true$/);
@@ -64,7 +64,7 @@ test("focus stays inside the dialog while tabbing", async ({ page }) => {
   expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });
 
-test("validates on submit only and shows the SPEC §5 messages on the fields", MOBILE, async ({ page }, info) => {
+test("validates on submit only and shows the SPEC §5 messages on the fields", async ({ page }, info) => {
   let sent = 0;
   page.on("request", (request) => {
     if (request.url().endsWith("/api/author")) sent += 1;
@@ -104,7 +104,7 @@ test("the phone check: 11 digits for +7, too short, too long, invalid country co
   }
 });
 
-test("the phone mask: +7 (XXX) XXX-XX-XX, 11 digits at most; other countries up to 13; the country select", MOBILE, async ({ page }) => {
+test("the phone mask: +7 (XXX) XXX-XX-XX, 11 digits at most; other countries up to 13; the country select", async ({ page }) => {
   await page.goto("/?becomeAuthorModal=true");
   const modal = dialog(page);
   const phone = modal.getByLabel("Телефон");

@@ -29,7 +29,7 @@ test("the catalogue lists published courses, filters by category and shows more"
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
 });
 
-test("schools and authors link to a school's page with its courses", MOBILE, async ({ page }, info) => {
+test("schools and authors link to a school's page with its courses", async ({ page }, info) => {
   await page.goto("/schools");
   await expect(page.getByRole("heading", { level: 1, name: "Школы и авторы" })).toBeVisible();
   await expect(page.locator(".school-card")).toHaveCount(3);

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { apiAs } from "./support/api";
@@ -23,7 +22,7 @@ const addBlock = async (lesson: Locator, kind: string) => {
 const blocks = (lesson: Locator) => lesson.locator(".block-list").first().locator(":scope > .block-card");
 const outlineLinks = (page: Page) => page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
 
-test("the owner builds sections, lessons, a task and blocks of every kind, moves, deletes and restores", MOBILE, async ({ page, request }, info) => {
+test("the owner builds sections, lessons, a task and blocks of every kind, moves, deletes and restores", async ({ page, request }, info) => {
   const courseID = await createCourse(request, "Курс конструктора");
   await signInAs(page, "owner@demo.ru");
   await page.goto(`/createdCourses/${courseID}/constructor`);

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { apiAs } from "./support/api";
@@ -32,7 +31,7 @@ const openAbout = async (page: Page, courseID: string) => {
 
 const section = (page: Page, title: string) => page.locator("section", { has: page.getByRole("heading", { level: 2, name: title }) });
 
-test("the owner fills a fresh course's about tab", MOBILE, async ({ page, request }, info) => {
+test("the owner fills a fresh course's about tab", async ({ page, request }, info) => {
   const courseID = await createCourse(request, "Курс для вкладки");
   await signInAs(page, "owner@demo.ru");
   await openAbout(page, courseID);

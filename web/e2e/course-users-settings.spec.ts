@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { lastMailTo, registerStudent, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { apiAs } from "./support/api";
@@ -18,7 +17,7 @@ const openTab = async (page: Page, courseID: string, tab: "users" | "settings", 
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
 };
 
-test("the owner invites a student, revokes, shares the link and sets seats", MOBILE, async ({ page, request, context, baseURL }, info) => {
+test("the owner invites a student, revokes, shares the link and sets seats", async ({ page, request, context, baseURL }, info) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const courseID = await createCourse(request, "Курс с приглашениями");
   await signInAs(page, "owner@demo.ru");

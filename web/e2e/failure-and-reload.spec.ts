@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { screenPath } from "./support/screens";
-import { MOBILE } from "./support/mobile";
 
 /**
  * SPEC §4 / §8: a chunk that fails to load triggers exactly one automatic reload, guarded by a
@@ -54,7 +53,7 @@ test("one failed chunk load reloads the page once, and the page then works", asy
   await expect(failurePage(page)).toHaveCount(0);
 });
 
-test("a chunk that keeps failing reloads once, then shows the failure page, with no reload loop", MOBILE, async ({ page }, info) => {
+test("a chunk that keeps failing reloads once, then shows the failure page, with no reload loop", async ({ page }, info) => {
   const loads = countDocumentLoads(page);
   await failChunk(page);
   await page.goto("/legalInformation");

@@ -7,7 +7,7 @@ import { MOBILE } from "./support/mobile";
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-test("the profile saves every field and the uploaded photo", MOBILE, async ({ page, request }, info) => {
+test("the profile saves every field and the uploaded photo", async ({ page, request }, info) => {
   const user = await registerStudent(request, "profile");
   await signInAs(page, user.email, user.password);
   await page.getByRole("link", { name: "Профиль" }).click();
@@ -63,7 +63,7 @@ test("password change shows its three errors, then succeeds", async ({ page, req
   await signInAs(page, user.email, "newpass1");
 });
 
-test("the profile-completion modal cannot be closed and sends the phone without the plus", MOBILE, async ({ page, request }, info) => {
+test("the profile-completion modal cannot be closed and sends the phone without the plus", async ({ page, request }, info) => {
   const user = await registerStudent(request, "complete");
   const profile = await user.api.get("/api/my-profile");
   const profileId = ((await profile.json()) as { data: { profile: { id: number } } }).data.profile.id;

@@ -136,7 +136,7 @@ test.describe("footer (SPEC §2)", MOBILE, () => {
   });
 });
 
-test.describe("layouts (SPEC §2)", MOBILE, () => {
+test.describe("layouts (SPEC §2)", () => {
   test("auth pages have no header, menu or footer; public pages have both", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -172,7 +172,7 @@ test.describe("layouts (SPEC §2)", MOBILE, () => {
   });
 });
 
-test.describe("prerendered landing page", MOBILE, () => {
+test.describe("prerendered landing page", () => {
   test("the HTML of / already holds the page, so it paints before any script runs", async ({ page, request }, info) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Учитесь у лучших школ и авторов");

@@ -6,6 +6,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["consumer/**/*.pact.test.ts", "provider/**/*.test.ts"],
     fileParallelism: false,
+    // The files run one after another anyway: one module registry for all spares re-importing Pact and effect per file.
+    isolate: false,
     testTimeout: 60_000,
     // The Pact mock server now and then drops a request sent right after another on the same
     // connection (seen once in ~250 interactions: "expected but not received"); one retry of that

@@ -35,10 +35,17 @@ export const startProvider = async (): Promise<ProviderRig> => {
   let shift = 0;
   let injected: Partial<Record<Placeholder, string>> = {};
   let store: Store = await openStore(new Memory<unknown>());
+  // The demo seed hashes every account's password (scrypt): seed once, then each state starts from a copy.
+  let seeded: string | null = null;
   let app = await build();
   async function build() {
-    store = await openStore(new Memory<unknown>());
-    await seedDemo(store);
+    const memory = new Memory<unknown>();
+    if (seeded !== null) await memory.write(JSON.parse(seeded) as unknown);
+    store = await openStore(memory);
+    if (seeded === null) {
+      await seedDemo(store);
+      seeded = JSON.stringify(store.data);
+    }
     return createApp({ store, clock: () => Date.now() + shift * 1000, secret: "p".repeat(64), accessTokenTtl: 900, refreshTokenTtl: 86400, log: () => undefined });
   }
   const server: Server = await new Promise((resolve) => {

@@ -31,10 +31,23 @@ export type TestServer = {
 export const START_TIME = Date.parse("2026-03-01T09:00:00Z");
 export const TEST_SECRET = "test-secret-0123456789abcdef0123456789abcdef0123456789abcdef0123";
 
+/** The demo seed hashes every account's password (scrypt): a test file seeds once, then each server starts from a copy. */
+let seeded: string | null = null;
+const seededStore = async (): Promise<Store> => {
+  const memory = new Memory<unknown>();
+  if (seeded !== null) {
+    await memory.write(JSON.parse(seeded) as unknown);
+    return openStore(memory);
+  }
+  const store = await openStore(memory);
+  await seedDemo(store);
+  seeded = JSON.stringify(store.data);
+  return store;
+};
+
 /** createApp on a seeded Memory store, listening on a free loopback port. */
 export const startTestServer = async (overrides: Partial<AppOptions> = {}): Promise<TestServer> => {
-  const store = overrides.store ?? (await openStore(new Memory<unknown>()));
-  if (overrides.store === undefined) await seedDemo(store);
+  const store = overrides.store ?? (await seededStore());
   const filesDir = overrides.filesDir ?? mkdtempSync(path.join(os.tmpdir(), "mock-files-"));
   const logs: string[] = [];
   const server: TestServer = {

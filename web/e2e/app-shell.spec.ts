@@ -160,6 +160,8 @@ test("a toast sits bottom-left and closes by itself after 5 s", MOBILE, async ({
   await page.getByRole("button", { name: "Войти" }).click();
   const toast = page.locator(".Toastify__toast").filter({ hasText: "Ошибка авторизации! Неверный логин или пароль" });
   await expect(toast).toBeVisible();
+  // Measured where it comes to rest: during its entrance it bounces in from the left edge.
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   const where = await toast.boundingBox();
   expect(where).not.toBeNull();

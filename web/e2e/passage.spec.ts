@@ -22,8 +22,11 @@ const startIfNeeded = async (page: Page): Promise<void> => {
 
 /** The media element has loaded its metadata from a source the browser can play. */
 const expectPlayable = async (media: Locator): Promise<void> => {
-  await media.scrollIntoViewIfNeeded();
-  await expect.poll(() => media.evaluate((el: HTMLMediaElement) => el.readyState >= 1 && el.error === null && el.duration > 0)).toBe(true);
+  // Retried as a whole: the page may render the element again (a lesson just started), and the locator then finds the new one.
+  await expect(async () => {
+    await media.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    expect(await media.evaluate((el: HTMLMediaElement) => el.readyState >= 1 && el.error === null && el.duration > 0)).toBe(true);
+  }).toPass({ timeout: 15_000 });
 };
 
 test("every block kind renders for the student, the outline shows statuses, and the lesson page is axe clean", async ({ page }) => {

@@ -40,14 +40,13 @@ const ReplayView = ({ replay }: { readonly replay: Replay }) => {
 const LiveView = () => {
   const { t } = useTranslation("qa-panel");
   const { batch, kept } = useLiveBatch();
-  const first = kept[0];
   const state = initialState();
   return (
     <>
       <p className="qa-recording" data-testid="qa-recording">
-        {t("recording", { count: kept.length })}
+        {t("recording", { count: kept.count })}
       </p>
-      {first !== undefined && first.seq > 1 && <p className="qa-warning">{t("truncated", { seq: first.seq })}</p>}
+      {kept.firstSeq !== null && kept.firstSeq > 1 && <p className="qa-warning">{t("truncated", { seq: kept.firstSeq })}</p>}
       <EventDetails heading={t("lastEvent")} entry={batch?.entries.at(-1) ?? null} before={batch?.before ?? state} after={batch?.after ?? state} />
       <LogCapField />
     </>

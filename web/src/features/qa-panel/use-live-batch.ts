@@ -6,15 +6,18 @@ import { currentState, onEvents, sessionLog } from "../../lib/model/domain-store
 /** The newest batch of live events, with the state before and after it (for the panel's diff). */
 export type LiveBatch = { readonly entries: ReadonlyArray<Envelope>; readonly before: DomainState; readonly after: DomainState };
 
-/** The session's newest batch of events and how many the log holds, updated as events arrive. */
-export const useLiveBatch = (): { readonly batch: LiveBatch | null; readonly kept: ReadonlyArray<Envelope> } => {
+type Kept = { readonly count: number; readonly firstSeq: number | null };
+const keptNow = (): Kept => ({ count: sessionLog.size(), firstSeq: sessionLog.first()?.seq ?? null });
+
+/** The session's newest batch of events, how many the log holds and its oldest seq, updated as events arrive. */
+export const useLiveBatch = (): { readonly batch: LiveBatch | null; readonly kept: Kept } => {
   const [batch, setBatch] = useState<LiveBatch | null>(null);
-  const [kept, setKept] = useState<ReadonlyArray<Envelope>>(() => sessionLog.entries());
+  const [kept, setKept] = useState<Kept>(keptNow);
   useEffect(() => {
     let before = currentState();
     return onEvents((entries, after) => {
       setBatch({ entries, before, after });
-      setKept(sessionLog.entries());
+      setKept(keptNow());
       before = after;
     });
   }, []);

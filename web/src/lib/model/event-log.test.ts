@@ -34,6 +34,8 @@ describe("the session event log", () => {
     expect(log.entries().map((entry) => entry.seq)).toEqual([4, 5, 6, 7]);
     log.append([undo("z")], 10);
     expect(log.entries().map((entry) => entry.seq)).toEqual([5, 6, 7, 8]);
+    expect(log.size()).toBe(4);
+    expect(log.first()?.seq).toBe(5);
   });
 
   it("clear empties the log but seq does not restart", () => {

@@ -13,6 +13,9 @@ export type EventLog = {
   readonly append: (events: ReadonlyArray<DomainEvent>, at: number) => ReadonlyArray<Envelope>;
   /** The kept envelopes, oldest first. */
   readonly entries: () => ReadonlyArray<Envelope>;
+  /** How many envelopes are kept, and the oldest of them: without copying the ring. */
+  readonly size: () => number;
+  readonly first: () => Envelope | undefined;
   /** The next `seq` to be given out. */
   readonly nextSeq: () => number;
   readonly setCap: (cap: number) => void;
@@ -53,6 +56,8 @@ export const createEventLog = (initialCap = DEFAULT_LOG_CAP): EventLog => {
       return added;
     },
     entries,
+    size: () => size,
+    first: () => (size === 0 ? undefined : ring[start]),
     nextSeq: () => seq,
     setCap(next) {
       const kept = entries();

@@ -27,13 +27,19 @@ export const InvitationResponse = Schema.Struct({ data: InvitationView });
 export const InvitationsResponse = Schema.Struct({ data: Schema.Array(InvitationView) });
 export const InvitationPage = Schema.Struct({ data: Schema.Array(InvitationView), meta: PageMeta });
 
+/** Where an invitation stands: only `valid` can be accepted. */
+export const InvitationStatus = Schema.Literals(["valid", "expired", "used", "revoked"]);
+export type InvitationStatus = typeof InvitationStatus.Type;
+
 /** GET /api/invitations/{token}: what the invited person sees before accepting. */
 export const InvitationInfo = Schema.Struct({
   course_id: Schema.Number,
   course_name: Schema.String,
+  school_name: Schema.String,
   role: InvitationRole,
   email: Schema.String,
   valid: Schema.Boolean,
+  status: InvitationStatus,
 });
 export type InvitationInfo = typeof InvitationInfo.Type;
 export const InvitationInfoResponse = Schema.Struct({ data: InvitationInfo });
@@ -43,7 +49,7 @@ export const EnrolmentView = Schema.Struct({
   id: Schema.Number,
   course_id: Schema.Number,
   user_id: Schema.Number,
-  source: Schema.Literals(["invitation", "link", "self", "email", "seed"]),
+  source: Schema.Literals(["invitation", "link", "self", "email", "purchase", "seed"]),
   enrolled_at: Schema.String,
   completed_at: Schema.NullOr(Schema.String),
 });
@@ -61,6 +67,40 @@ export const AcceptedInvitationResponse = Schema.Struct({ data: AcceptedInvitati
 /** POST /api/courses/{id}/access-link answer. The token is shown once per rotation. */
 export const AccessLink = Schema.Struct({ course_id: Schema.Number, token: Schema.String, link: Schema.String });
 export const AccessLinkResponse = Schema.Struct({ data: AccessLink });
+
+/** GET /api/access-links/{token}: the course an access link opens, before joining. */
+export const AccessLinkInfo = Schema.Struct({ course_id: Schema.Number, course_name: Schema.String, school_name: Schema.String });
+export type AccessLinkInfo = typeof AccessLinkInfo.Type;
+export const AccessLinkInfoResponse = Schema.Struct({ data: AccessLinkInfo });
+
+/** GET /api/courses/{id}/offer: how a person gets into a published course, and whether he is in. */
+export const CourseOffer = Schema.Struct({
+  course_id: Schema.Number,
+  mode: Schema.Literals(["open", "invitation", "paid", "closed"]),
+  price: Schema.String,
+  old_price: Schema.String,
+  seats_total: Schema.NullOr(Schema.Number),
+  seats_left: Schema.NullOr(Schema.Number),
+  enrolled: Schema.Boolean,
+  invited: Schema.Boolean,
+});
+export type CourseOffer = typeof CourseOffer.Type;
+export const CourseOfferResponse = Schema.Struct({ data: CourseOffer });
+
+/** An order of a paid course. The development stand has no payment provider: an order is paid at once. */
+export const OrderView = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  amount: Schema.String,
+  status: Schema.Literal("paid"),
+  created_at: Schema.String,
+});
+export type OrderView = typeof OrderView.Type;
+
+/** POST /api/courses/{id}/orders answer: the order (null when he was already enrolled) and the enrolment. */
+export const Purchase = Schema.Struct({ order: Schema.NullOr(OrderView), enrolment: EnrolmentView });
+export const PurchaseResponse = Schema.Struct({ data: Purchase });
 
 /** POST /api/courses/join request. */
 export const JoinRequest = Schema.Struct({ token: Schema.String });

@@ -72,6 +72,9 @@ export const ACCESS_MESSAGES = {
   tooManyEmails: "Не более 100 адресов за раз",
   notEnrolled: "Вы не записаны на этот курс",
   notAStudent: "Пользователь не является учеником курса",
+  paymentRequired: "Курс платный: чтобы записаться, купите его",
+  notForSale: "Курс не продаётся: запишитесь на него бесплатно",
+  courseNotFound: "Курс не найден или ещё не опубликован",
 } as const;
 
 /** The passage endpoints: lessons, tests, free tasks. */

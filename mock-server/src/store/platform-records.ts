@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { CourseBody } from "@app/domain/api/course-content";
 import { FileRef } from "@app/domain/course/ids";
-import { EnrolmentView } from "@app/domain/api/access";
+import { EnrolmentView, OrderView } from "@app/domain/api/access";
 import { Group, Subdivision } from "@app/domain/api/people";
 
 /**
@@ -24,6 +24,10 @@ export type CourseContentRecord = typeof CourseContentRecord.Type;
 /** A student in a course: stored as the API shows it. */
 export const EnrolmentRecord = EnrolmentView;
 export type EnrolmentRecord = typeof EnrolmentRecord.Type;
+
+/** An order of a paid course (paid at once: the development stand has no payment provider). */
+export const OrderRecord = OrderView;
+export type OrderRecord = typeof OrderRecord.Type;
 
 /** An e-mailed invitation to a course, as a student or as a teacher. Only the token's SHA-256 is kept. */
 export const InvitationRecord = Schema.Struct({

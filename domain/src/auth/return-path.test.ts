@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { afterSignIn, safeReturnPath, withReturn } from "./return-path";
+
+describe("safeReturnPath", () => {
+  it("keeps a path of this site with its query", () => {
+    expect(safeReturnPath("/myCourses/1/lessons")).toBe("/myCourses/1/lessons");
+    expect(safeReturnPath("/landing/courses/3?enrol=1")).toBe("/landing/courses/3?enrol=1");
+  });
+  it("refuses other origins, protocol-relative and odd paths", () => {
+    for (const bad of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "evil", "/a b", "/x\n", "", "/login", "/register?x=1"]) {
+      expect(safeReturnPath(bad)).toBeNull();
+    }
+    expect(safeReturnPath(null)).toBeNull();
+  });
+  it("whatever it accepts resolves to this origin", () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const path = safeReturnPath(raw);
+        if (path !== null) expect(new URL(path, "https://platform.test").origin).toBe("https://platform.test");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("afterSignIn", () => {
+  it("goes back to the page when the role may open it", () => {
+    expect(afterSignIn("/myCourses/2", "STUDENT")).toBe("/myCourses/2");
+    expect(afterSignIn("/createdCourses/4", "SCHOOL_OWNER")).toBe("/createdCourses/4");
+  });
+  it("else to the role's home", () => {
+    expect(afterSignIn("/createdCourses", "STUDENT")).toBe("/myCourses");
+    expect(afterSignIn("//evil.example", "TEACHER")).toBe("/availableCourses");
+    expect(afterSignIn(null, "ADMIN")).toBe("/createdCourses");
+  });
+});
+
+describe("withReturn", () => {
+  it("carries the page and extra parameters", () => {
+    expect(withReturn("/login", "/myCourses/1")).toBe("/login?next=%2FmyCourses%2F1");
+    expect(withReturn("/register", "/invite/abc", { email: "a@b.ru" })).toBe("/register?email=a%40b.ru&next=%2Finvite%2Fabc");
+    expect(withReturn("/login", "https://evil.example")).toBe("/login");
+  });
+});

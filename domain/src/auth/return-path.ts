@@ -1,0 +1,34 @@
+import { canOpen } from "./route-access";
+import { landingRoute } from "./landing";
+import type { Role } from "./roles";
+
+/** The query parameter that carries where to go back after signing in or registering. */
+export const RETURN_PARAM = "next";
+
+/**
+ * A return target is only a path of this site: it starts with one '/', and has no scheme, no
+ * second '/' or '\' right after it (protocol-relative), no control characters and no whitespace.
+ * Anything else is refused, so `?next=` can never send a user to another origin.
+ */
+export const safeReturnPath = (value: string | null | undefined): string | null => {
+  if (value === null || value === undefined || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (value === "/login" || value.startsWith("/login?") || value.startsWith("/register")) return null;
+  return value;
+};
+
+/** Where a user goes after signing in: the page he asked for when his role may open it, else his role's home. */
+export const afterSignIn = (requested: string | null | undefined, role: Role): string => {
+  const path = safeReturnPath(requested);
+  return path !== null && canOpen(path, role) ? path : landingRoute(role);
+};
+
+/** `/login?next=…` (or `/register?next=…`) for a page that needs a signed-in user. */
+export const withReturn = (page: "/login" | "/register", returnTo: string, extra: Readonly<Record<string, string>> = {}): string => {
+  const params = new URLSearchParams(extra);
+  const path = safeReturnPath(returnTo);
+  if (path !== null) params.set(RETURN_PARAM, path);
+  const query = params.toString();
+  return query === "" ? page : `${page}?${query}`;
+};

@@ -15,6 +15,8 @@ describe("error catalogue (SPEC §8)", () => {
     expect(messageForStatus(404)).toBe("Страница не найдена!");
     expect(messageForStatus(422)).toBe("Не удалось выполнить действие!");
     expect(messageForStatus(409)).toBeUndefined();
+    expect(messageForStatus(0)).toBe("Нет связи с сервером. Проверьте подключение к интернету.");
+    expect(loginErrorMessage(0)).toBe(ERROR_MESSAGES.network);
   });
 
   it("reads errors.validation first, then error.message", () => {

@@ -13,11 +13,18 @@ export const ERROR_MESSAGES = {
   applicationSent: "Заявка отправлена",
   somethingWentWrong: "Что-то пошло не так",
   reloadPage: "Не удалось загрузить данные. Пожалуйста, обновите страницу",
+  /** Issue #15: no answer at all (offline, DNS, refused): not a SPEC §8 status message. */
+  network: "Нет связи с сервером. Проверьте подключение к интернету.",
 } as const;
+
+/** The status the API client gives a call that got no HTTP answer at all. */
+export const NETWORK_ERROR_STATUS = 0;
 
 /** SPEC §8 "By status". Other statuses have no message of their own. */
 export const messageForStatus = (status: number): string | undefined => {
   switch (status) {
+    case NETWORK_ERROR_STATUS:
+      return ERROR_MESSAGES.network;
     case 401:
       return ERROR_MESSAGES.unauthorized;
     case 403:
@@ -35,6 +42,7 @@ export const messageForStatus = (status: number): string | undefined => {
 
 /** SPEC §8 login: 422 shows the login message; other statuses their status message; otherwise the 422 message. */
 export const loginErrorMessage = (status: number | undefined): string => {
+  if (status === NETWORK_ERROR_STATUS) return ERROR_MESSAGES.network;
   if (status === 422) return ERROR_MESSAGES.loginFailed;
   return (status !== undefined ? messageForStatus(status) : undefined) ?? ERROR_MESSAGES.loginFailed;
 };

@@ -1,17 +1,20 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { persistOptions, queryClient } from "../lib/api/query-client";
+import { EagerToasts } from "../lib/ui/eager-toasts";
 import { AppRoutes } from "./routes";
 import { SessionWatch } from "./session-watch";
 
 /**
  * Everything beyond the public pages: the persisted query cache, the session watch and the
  * routes. It loads as its own chunk, so the landing page carries neither TanStack Query nor the
- * Schema-decoding session store (issue #6 JS budget).
+ * Schema-decoding session store (issue #6 JS budget). The toast container comes with it: a
+ * toast is often the failure path, which must never need the network (issue #15).
  */
 const FullApp = () => (
   <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
     <SessionWatch />
     <AppRoutes />
+    <EagerToasts />
   </PersistQueryClientProvider>
 );
 

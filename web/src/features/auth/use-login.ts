@@ -29,7 +29,7 @@ export const useLogin = () => {
       void api.role().then(setAllRoles, () => undefined);
       navigate(landingRoute(primaryRole(answer.roles)), { replace: true });
     } catch (error) {
-      notifyError(loginErrorMessage(isApiError(error) && error.status !== 0 ? error.status : undefined));
+      notifyError(loginErrorMessage(isApiError(error) ? error.status : undefined));
     } finally {
       setLoginLoading(false);
       setPending(false);

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContentBlock } from "@app/domain/course/structure";
+import { useStableKey } from "../../lib/authoring/id-remaps";
 import { AddBlockBar } from "./add-block-bar";
 import { BlockCard } from "./block-card";
 
@@ -19,13 +20,14 @@ type Props = {
 export const BlockList = memo(({ courseID, parentKind, parentID, blockOrder, blocks, readOnly, errors, where }: Props) => {
   const { t } = useTranslation("constructor");
   const count = blockOrder.length;
+  const stableKey = useStableKey(courseID);
   return (
     <div className="block-list">
       {count === 0 && <p className="muted">{t("noBlocks")}</p>}
       {blockOrder.map((id, index) => {
         const block = blocks[id];
         return block ? (
-          <BlockCard key={id} courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} position={index + 1} isLast={index === count - 1} readOnly={readOnly} errors={errors} />
+          <BlockCard key={stableKey(id)} courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} position={index + 1} isLast={index === count - 1} readOnly={readOnly} errors={errors} />
         ) : null;
       })}
       {!readOnly && <AddBlockBar courseID={courseID} parentKind={parentKind} parentID={parentID} kinds={blockOrder.map((id) => blocks[id]?.content._tag ?? "").join(",")} where={where} />}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LIMITS } from "@app/domain/constants";
 import type { CourseState } from "@app/domain/course/course-state";
 import { getIn } from "@app/domain/model/sharded";
+import { useStableKey } from "../../lib/authoring/id-remaps";
 import { BlockList } from "./block-list";
 import { newId, run } from "./commands";
 import { DeleteControls } from "./delete-controls";
@@ -19,6 +20,7 @@ type Props = {
 export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
   const { t } = useTranslation("constructor");
   const id = useId();
+  const stableKey = useStableKey(course.courseID);
   const lesson = getIn(course.lessons, lessonID);
   if (!lesson) return null;
   const courseID = course.courseID;
@@ -81,7 +83,7 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
       {taskCount === 0 && <p className="muted">{t("noTasks")}</p>}
       {lesson.taskOrder.map((taskID, index) => {
         const task = getIn(course.tasks, taskID);
-        return task ? <TaskEditor key={taskID} courseID={courseID} task={task} position={index + 1} count={taskCount} readOnly={locked} errors={errors} /> : null;
+        return task ? <TaskEditor key={stableKey(taskID)} courseID={courseID} task={task} position={index + 1} count={taskCount} readOnly={locked} errors={errors} /> : null;
       })}
       {!locked && (
         <button type="button" className="button add-task" onClick={addTask}>

@@ -12,20 +12,21 @@ export type OutlineRow =
 export const ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = { section: 108, lesson: 44, task: 32, addLesson: 52 };
 
 /** The rows of the outline: every section, and the lessons (with their tasks) of the open ones. */
-export const outlineRows = (course: CourseState, isOpen: (moduleID: string) => boolean): OutlineRow[] => {
+/** `keyOf` gives an item's stable key (its first id in this page), so rows keep their identity across id changes. */
+export const outlineRows = (course: CourseState, isOpen: (moduleID: string) => boolean, keyOf: (id: string) => string = (id) => id): OutlineRow[] => {
   const rows: OutlineRow[] = [];
   const count = course.moduleOrder.length;
   course.moduleOrder.forEach((moduleID, index) => {
     const module = course.modules[moduleID];
     if (!module) return;
-    rows.push({ kind: "section", key: `s:${moduleID}`, moduleID, position: index + 1, count });
+    rows.push({ kind: "section", key: `s:${keyOf(moduleID)}`, moduleID, position: index + 1, count });
     if (!isOpen(moduleID)) return;
     const lessons = module.lessonOrder.length;
     module.lessonOrder.forEach((lessonID, at) => {
-      rows.push({ kind: "lesson", key: `l:${lessonID}`, moduleID, lessonID, position: at + 1, count: lessons });
-      for (const taskID of getIn(course.lessons, lessonID)?.taskOrder ?? []) rows.push({ kind: "task", key: `t:${taskID}`, moduleID, lessonID, taskID });
+      rows.push({ kind: "lesson", key: `l:${keyOf(lessonID)}`, moduleID, lessonID, position: at + 1, count: lessons });
+      for (const taskID of getIn(course.lessons, lessonID)?.taskOrder ?? []) rows.push({ kind: "task", key: `t:${keyOf(taskID)}`, moduleID, lessonID, taskID });
     });
-    rows.push({ kind: "addLesson", key: `a:${moduleID}`, moduleID, empty: lessons === 0 });
+    rows.push({ kind: "addLesson", key: `a:${keyOf(moduleID)}`, moduleID, empty: lessons === 0 });
   });
   return rows;
 };

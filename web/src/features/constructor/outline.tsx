@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { CourseState } from "@app/domain/course/course-state";
 import { getIn } from "@app/domain/model/sharded";
+import { useStableKey } from "../../lib/authoring/id-remaps";
 import { currentState } from "../../lib/model/domain-store";
 import { moveItem, newId, run, type Direction } from "./commands";
 import { LessonRow, TaskRow } from "./lesson-row";
@@ -36,18 +37,23 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   const small = lessonCount(course) <= OPEN_ALL_UP_TO;
   const selectedModule = selectedLesson === null ? null : (getIn(course.lessons, selectedLesson)?.moduleID ?? null);
 
-  const isOpen = useCallback((moduleID: string) => (small || moduleID === selectedModule) !== toggled.has(moduleID), [small, selectedModule, toggled]);
+  const stableKey = useStableKey(courseID);
+  const isOpen = useCallback((moduleID: string) => (small || moduleID === selectedModule) !== toggled.has(stableKey(moduleID)), [small, selectedModule, toggled, stableKey]);
   const { moduleOrder, modules, lessons } = course;
   // The rows are made of these parts only: a block edit (a new `lessons`) rebuilds them, cheaply.
-  const rows = useMemo(() => outlineRows({ ...course, moduleOrder, modules, lessons }, isOpen), [moduleOrder, modules, lessons, isOpen]);
+  const rows = useMemo(() => outlineRows({ ...course, moduleOrder, modules, lessons }, isOpen, stableKey), [moduleOrder, modules, lessons, isOpen, stableKey]);
 
-  const onToggle = useCallback((moduleID: string) => {
-    setToggled((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(moduleID)) next.add(moduleID);
-      return next;
-    });
-  }, []);
+  const onToggle = useCallback(
+    (moduleID: string) => {
+      const key = stableKey(moduleID);
+      setToggled((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      });
+    },
+    [stableKey],
+  );
   // Stable callbacks (the rows are memoized): names are read from the store when a move happens.
   const onMoveSection = useCallback(
     (moduleID: string, direction: Direction) =>
@@ -144,7 +150,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
           {t("emptyHint")}
         </p>
       ) : (
-        <VirtualList rows={rows} heightOf={(row) => ROW_HEIGHT[row.kind]} keyOf={(row) => row.key} render={render} label={t("outline")} focusKey={selectedLesson === null ? null : `l:${selectedLesson}`} />
+        <VirtualList rows={rows} heightOf={(row) => ROW_HEIGHT[row.kind]} keyOf={(row) => row.key} render={render} label={t("outline")} focusKey={selectedLesson === null ? null : `l:${stableKey(selectedLesson)}`} />
       )}
       {!readOnly && (
         <button type="button" className="button add-section" onClick={addSection}>

@@ -86,11 +86,12 @@ const confirm = (session: Session, answer: SaveAnswer, sentSeq: number): void =>
     session.saveRequestedAt = null;
     events.push({ _tag: "SaveConfirmed", courseID, at: Date.now() });
   }
+  // The stable keys first, so that the render with the new ids keeps every item's React identity.
+  recordAssignments(courseID, answer.assignments);
   dispatch(...events);
   session.pending = pendingAfterConfirm(session.pending, sentSeq, assignmentMap(answer.assignments));
   session.baseVersion = answer.version;
   persist(session);
-  recordAssignments(courseID, answer.assignments);
   settleServerErrors(courseID);
 };
 

@@ -7,6 +7,8 @@ import type { IdAssignment } from "@app/domain/course/server-events";
  * `IdsAssigned` the model knows the item only by its new id.
  */
 const remaps = new Map<string, ReadonlyMap<string, string>>();
+/** The other way round (server id → the temporary id the item was created with), for React keys. */
+const origins = new Map<string, ReadonlyMap<string, string>>();
 const subscribers = new Set<() => void>();
 const EMPTY: ReadonlyMap<string, string> = new Map();
 
@@ -18,8 +20,13 @@ const subscribe = (subscriber: () => void): (() => void) => {
 export const recordAssignments = (courseID: string, assignments: ReadonlyArray<IdAssignment>): void => {
   if (assignments.length === 0) return;
   const next = new Map(remaps.get(courseID) ?? EMPTY);
-  for (const a of assignments) next.set(a.tempID, a.id);
+  const back = new Map(origins.get(courseID) ?? EMPTY);
+  for (const a of assignments) {
+    next.set(a.tempID, a.id);
+    back.set(a.id, back.get(a.tempID) ?? a.tempID);
+  }
   remaps.set(courseID, next);
+  origins.set(courseID, back);
   for (const subscriber of subscribers) subscriber();
 };
 
@@ -29,5 +36,17 @@ export const resolveId = (courseID: string, id: string): string => remaps.get(co
 /** `resolveId` for a component: it renders again when new ids arrive. */
 export const useIdRemap = (courseID: string): ((id: string) => string) => {
   const map = useSyncExternalStore(subscribe, () => remaps.get(courseID) ?? EMPTY, () => EMPTY);
+  return useCallback((id: string) => map.get(id) ?? id, [map]);
+};
+
+/** The id an item was first known by in this page: a React key that survives the server's id replacing a temporary one. */
+export const stableKeyOf = (courseID: string, id: string): string => origins.get(courseID)?.get(id) ?? id;
+
+/**
+ * `stableKeyOf` for a component. Key lists by it, so that an item keeps its React identity (and a
+ * field in it keeps focus and caret) when its temporary id is replaced (GUIDE §5).
+ */
+export const useStableKey = (courseID: string): ((id: string) => string) => {
+  const map = useSyncExternalStore(subscribe, () => origins.get(courseID) ?? EMPTY, () => EMPTY);
   return useCallback((id: string) => map.get(id) ?? id, [map]);
 };

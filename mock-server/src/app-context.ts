@@ -9,7 +9,12 @@ export type AppContext = {
   readonly clock: () => number;
   readonly signer: TokenSigner;
   readonly sessions: SessionService;
+  /** 401 unless a good access token is sent; then the JSON body (1 MB) is parsed. */
   readonly authenticate: RequestHandler;
+  /** The token check alone, for a route that reads its body its own way (import: 20 MB; upload: multipart). */
+  readonly authenticateOnly: RequestHandler;
+  /** The JSON body parser (1 MB), for public routes that take a body (login, register, …). */
+  readonly jsonBody: RequestHandler;
   /** Lets anonymous requests through; see `maybePrincipal`. */
   readonly optionalAuthenticate: RequestHandler;
   /** DATA_DIR/files: uploaded files, under generated names. */

@@ -65,13 +65,19 @@ export const createApp = (options: AppOptions): Express => {
   const { store, clock } = options;
   const signer = createSigner(options.secret, options.accessTokenTtl, options.refreshTokenTtl);
   const sessions = createSessions(store, signer, clock, options.refreshTokenTtl);
+  // Authentication comes before any body is read: an anonymous request to a signed-in route is
+  // answered 401 with its body never parsed. Public routes that take a body name `ctx.jsonBody`.
+  const apiJson = jsonBody({ limit: JSON_LIMIT, limitBytes: JSON_LIMIT_BYTES, strict: false });
+  const verify = authenticate(store, signer, sessions, clock);
   const ctx: AppContext = {
     store,
     clock,
     signer,
     sessions,
-    authenticate: authenticate(store, signer, sessions, clock),
-    optionalAuthenticate: optionalAuthenticate(store, signer, sessions, clock),
+    authenticate: inOrder([verify, apiJson]),
+    authenticateOnly: verify,
+    optionalAuthenticate: inOrder([optionalAuthenticate(store, signer, sessions, clock), apiJson]),
+    jsonBody: apiJson,
     filesDir: options.filesDir ?? path.join(os.tmpdir(), `course-platform-files-${process.pid}`),
     devEndpoints: options.devEndpoints !== false,
   };
@@ -81,11 +87,10 @@ export const createApp = (options: AppOptions): Express => {
   app.set("etag", false);
   app.use(inOrder([requestId, securityHeaders, gzipWhenAccepted]));
 
-  // Order matters as before: the import route reads its own (larger) JSON body before the API's parser.
+  // No body parser here: `ctx.authenticate` parses after the token is checked, public routes opt in.
   const handlers: RequestHandler[] = [
     requireJsonBody,
     importRoutes(ctx),
-    jsonBody({ limit: JSON_LIMIT, limitBytes: JSON_LIMIT_BYTES, strict: false }),
     authRoutes(ctx),
     registrationRoutes(ctx),
     passwordRoutes(ctx),

@@ -13,7 +13,7 @@ export const authRoutes = (ctx: AppContext): Router => {
   const loginFailed = () =>
     new HttpError(422, ERROR_MESSAGES.loginFailed, { email: [ERROR_MESSAGES.loginFailed] });
 
-  router.post("/login", async (req, res) => {
+  router.post("/login", ctx.jsonBody, async (req, res) => {
     const body = decodeBody(LoginRequest, req.body, ERROR_MESSAGES.loginFailed);
     const email = body.email.trim().toLowerCase();
     const user = ctx.store.data.users.find((u) => u.email === email);
@@ -23,7 +23,7 @@ export const authRoutes = (ctx: AppContext): Router => {
     res.json(answer);
   });
 
-  router.post("/token/refresh", async (req, res) => {
+  router.post("/token/refresh", ctx.jsonBody, async (req, res) => {
     const body = decodeBody(RefreshRequest, req.body);
     const tokens = await ctx.sessions.refresh(body.refresh_token);
     if (tokens === null) throw new HttpError(401, "");

@@ -14,7 +14,7 @@ export const MANAGERS_MAILBOX = "managers@demo.ru";
 /** SPEC §7 POST /api/author: anyone may apply; the managers get a notice in the outbox. */
 export const authorRoutes = (ctx: AppContext): Router => {
   const router = Router();
-  router.post("/author", async (req, res) => {
+  router.post("/author", ctx.jsonBody, async (req, res) => {
     const input = formInput(req.body, ["name", "email", "phone"]);
     rejectInvalid(validateAuthorApplication(input));
     const name = (input.name ?? "").trim();

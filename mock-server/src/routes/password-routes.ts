@@ -17,7 +17,7 @@ const OK: OkResponse = { data: { ok: true } };
 export const passwordRoutes = (ctx: AppContext): Router => {
   const router = Router();
 
-  router.post("/password/requestReset", async (req, res) => {
+  router.post("/password/requestReset", ctx.jsonBody, async (req, res) => {
     const input = formInput(req.body, ["email"]);
     rejectInvalid(validateResetRequest(input));
     const email = normalizeEmail(input.email ?? "");
@@ -42,7 +42,7 @@ export const passwordRoutes = (ctx: AppContext): Router => {
     res.json(OK);
   });
 
-  router.post("/password/reset", async (req, res) => {
+  router.post("/password/reset", ctx.jsonBody, async (req, res) => {
     const input = formInput(req.body, ["email", "password", "token"]);
     rejectInvalid(validatePasswordReset(input));
     const email = normalizeEmail(input.email ?? "");

@@ -21,7 +21,7 @@ const splitFullName = (fullName: string): { name: string; surname: string | null
 /** SPEC §7 POST /api/register. New users are students; they are signed in at once. */
 export const registrationRoutes = (ctx: AppContext): Router => {
   const router = Router();
-  router.post("/register", async (req, res) => {
+  router.post("/register", ctx.jsonBody, async (req, res) => {
     const input = formInput(req.body, FIELDS);
     rejectInvalid(validateRegistration(input));
     const email = normalizeEmail(input.email ?? "");

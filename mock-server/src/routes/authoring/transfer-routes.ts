@@ -34,11 +34,11 @@ export const exportRoutes = (ctx: AppContext): Router => {
 
 /**
  * POST /api/courses/import. An export document may hold a big course, so this route parses its own
- * body up to 20 MB: it is mounted before the API's 1 MB JSON parser and answers before reaching it.
+ * body up to 20 MB, once the token and the role are checked (an anonymous 19 MB body is never parsed).
  */
 export const importRoutes = (ctx: AppContext): Router => {
   const router = Router();
-  router.post("/courses/import", express.json({ limit: "20mb", strict: false }), ctx.authenticate, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), async (req, res) => {
+  router.post("/courses/import", ctx.authenticateOnly, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), express.json({ limit: "20mb", strict: false }), async (req, res) => {
     const flag = decodeDryRun(req.query.dry_run);
     if (Result.isFailure(flag)) throw new HttpError(422, "", { dry_run: ["Ожидается true или false"] });
     const dryRun = flag.success === "true" || flag.success === "1";

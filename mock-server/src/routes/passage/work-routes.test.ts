@@ -66,11 +66,12 @@ describe("tests and free tasks", () => {
 
   it("submits a free task (onReview), refuses while on review, takes a new attempt after needsWork, refuses once accepted", async () => {
     const fileId = await upload(student.token);
-    const first = await submit({ text: "  Хочу научиться программировать  ", files: [fileId] });
+    // Blank lines before and whitespace after go; the indentation of code stays (issue #15).
+    const first = await submit({ text: "\n  \n  Хочу научиться программировать\n\n    print(1)  \n", files: [fileId] });
     expect(first.status).toBe(201);
     const created = (first.body as { data: SubmissionView }).data;
     expect(created).toMatchObject({ status: "onReview", task_id: course.task, lesson_id: course.lessons.l1 });
-    expect(created.attempts).toEqual([{ number: 1, text: "Хочу научиться программировать", files: [expect.objectContaining({ id: fileId, name: "эссе.txt" })], submitted_at: expect.any(String), feedback: null }]);
+    expect(created.attempts).toEqual([{ number: 1, text: "  Хочу научиться программировать\n\n    print(1)", files: [expect.objectContaining({ id: fileId, name: "эссе.txt" })], submitted_at: expect.any(String), feedback: null }]);
     const again = await submit({ text: "ещё" });
     expect(again.status).toBe(409);
     expect(errorMessage(again.body)).toBe("Задание уже на проверке");

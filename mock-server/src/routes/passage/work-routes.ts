@@ -3,7 +3,8 @@ import { castDraft } from "immer";
 import { SubmissionRequest, TestAnswersRequest, type SubmissionView, type TestResult } from "@app/domain/api/passage";
 import type { TestQuestion } from "@app/domain/course/block-content";
 import type { FileRef } from "@app/domain/course/ids";
-import { AUTHORING_MESSAGES, VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
+import { AUTHORING_MESSAGES, VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { FREE_ANSWER_MAX, normalizeAnswerText, overLimitError } from "@app/domain/validation/text-limits";
 import type { AppContext } from "../../app-context";
 import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
 import { principalOf } from "../../http/authenticate";
@@ -19,7 +20,6 @@ import { nextId } from "../../store/next-id";
 import { fileUrl } from "../file-routes";
 import { refuseLocked } from "./lesson-routes";
 
-const MAX_TEXT = 10_000;
 const MAX_FILES = 20;
 
 /** 422 `answers.{i}.questionID` / `answers.{i}.answerIDList` for ids that are not in the test. */
@@ -94,9 +94,11 @@ export const workRoutes = (ctx: AppContext): Router => {
     if (found === undefined || taskID == null || taskID !== String(req.params.taskId)) throw new HttpError(404, AUTHORING_MESSAGES.blockNotFound);
     if (found.block.content._tag !== "freeTask") throw new HttpError(404, PASSAGE_MESSAGES.notAFreeTask);
     const request = decodeBody(SubmissionRequest, req.body);
-    const text = (request.text ?? "").trim();
+    // Indentation is kept (code answers): only blank lines before and whitespace after go.
+    const text = normalizeAnswerText(request.text ?? "");
     const files = ownFiles(ctx.store.data, userId, request.files ?? []);
-    if (text.length > MAX_TEXT) throw new HttpError(422, "", { text: [maxLengthMessage(MAX_TEXT)] });
+    const tooLong = overLimitError(text.length, FREE_ANSWER_MAX);
+    if (tooLong !== undefined) throw new HttpError(422, "", { text: [tooLong] });
     if (text === "" && files.length === 0) throw new HttpError(422, "", { text: [VALIDATION_MESSAGES.required] });
     const now = new Date(ctx.clock()).toISOString();
     const blockID = found.block.contentBlockID;

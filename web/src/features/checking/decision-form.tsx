@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { REVIEW_COMMENT_MAX, type SubmissionDetail } from "@app/domain/api/review";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { serverFieldErrors } from "../../lib/forms/use-form";
+import { CharCounter } from "../../lib/ui/char-counter";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { commentError, type Decision } from "./comment-rules";
 import { decide, refreshReview, submissionKey } from "./review-queries";
@@ -47,7 +48,6 @@ export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly 
     if (found === undefined) mutation.mutate({ decision, text: comment.trim() });
   };
 
-  const over = comment.trim().length > REVIEW_COMMENT_MAX;
   return (
     <form className="check-decision" aria-labelledby={`${fieldId}-title`} noValidate onSubmit={(e) => e.preventDefault()}>
       <h3 id={`${fieldId}-title`}>{t("decision.title")}</h3>
@@ -61,9 +61,7 @@ export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly 
           aria-describedby={`${fieldId}-counter ${fieldId}-hint${error !== undefined ? ` ${fieldId}-error` : ""}`}
           onChange={(e) => setComment(e.target.value)}
         />
-        <p className={over ? "check-counter check-counter-over" : "check-counter muted"} id={`${fieldId}-counter`}>
-          {t("decision.counter", { count: comment.length, max: REVIEW_COMMENT_MAX })}
-        </p>
+        <CharCounter id={`${fieldId}-counter`} length={comment.trim().length} max={REVIEW_COMMENT_MAX} />
         <p className="check-hint muted" id={`${fieldId}-hint`}>
           {t("decision.hint")}
         </p>

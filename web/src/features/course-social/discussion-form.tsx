@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { DISCUSSION_TEXT_MAX } from "@app/domain/api/social";
+import { overLimitError } from "@app/domain/validation/text-limits";
 import { apiClient } from "../../lib/api/client";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { socialApi } from "../../lib/api/social-api";
@@ -18,7 +19,8 @@ export const DiscussionForm = ({ courseId, onPosted }: Props) => {
     validate: ({ text }): ValidationErrors => {
       const trimmed = text.trim();
       if (trimmed === "") return { text: [t("discussion.required")] };
-      return trimmed.length > DISCUSSION_TEXT_MAX ? { text: [t("discussion.tooLong", { max: DISCUSSION_TEXT_MAX })] } : {};
+      const tooLong = overLimitError(trimmed.length, DISCUSSION_TEXT_MAX);
+      return tooLong !== undefined ? { text: [tooLong] } : {};
     },
     submit: async ({ text }) => {
       await socialApi(apiClient).post(courseId, text.trim());
@@ -39,9 +41,8 @@ export const DiscussionForm = ({ courseId, onPosted }: Props) => {
         label={t("discussion.message")}
         value={form.values.text}
         error={form.errors.text}
-        hint={t("discussion.counter", { length: form.values.text.length, max: DISCUSSION_TEXT_MAX })}
+        limit={{ length: form.values.text.trim().length, max: DISCUSSION_TEXT_MAX }}
         rows={3}
-        maxLength={DISCUSSION_TEXT_MAX}
         onChange={(event) => form.set("text", event.target.value)}
       />
       <button type="submit" className="button button-primary" disabled={form.pending}>

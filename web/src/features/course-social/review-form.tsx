@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { REVIEW_TEXT_MAX } from "@app/domain/api/social";
+import { overLimitError } from "@app/domain/validation/text-limits";
 import { apiClient } from "../../lib/api/client";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { socialApi } from "../../lib/api/social-api";
@@ -24,7 +25,10 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
       if (!/^[1-5]$/.test(rating)) errors.rating = [t("reviews.ratingRequired")];
       const trimmed = text.trim();
       if (trimmed === "") errors.text = [t("reviews.required")];
-      else if (trimmed.length > REVIEW_TEXT_MAX) errors.text = [t("reviews.tooLong", { max: REVIEW_TEXT_MAX })];
+      else {
+        const tooLong = overLimitError(trimmed.length, REVIEW_TEXT_MAX);
+        if (tooLong !== undefined) errors.text = [tooLong];
+      }
       return errors;
     },
     submit: async ({ rating, text }) => {
@@ -48,9 +52,8 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
         label={t("reviews.text")}
         value={form.values.text}
         error={form.errors.text}
-        hint={t("discussion.counter", { length: form.values.text.length, max: REVIEW_TEXT_MAX })}
+        limit={{ length: form.values.text.trim().length, max: REVIEW_TEXT_MAX }}
         rows={4}
-        maxLength={REVIEW_TEXT_MAX}
         onChange={(event) => form.set("text", event.target.value)}
       />
       <button type="submit" className="button button-primary" disabled={form.pending}>

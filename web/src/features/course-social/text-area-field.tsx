@@ -1,16 +1,17 @@
 import { useId, type TextareaHTMLAttributes } from "react";
+import { CharCounter } from "../../lib/ui/char-counter";
 
-type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "maxLength"> & {
   readonly label: string;
   readonly error?: string | undefined;
-  /** A counter under the field, e.g. `12 из 2000`. */
-  readonly hint?: string;
+  /** The field's limit: `N из M символов` under it (the length of the text as it will be sent). */
+  readonly limit?: { readonly length: number; readonly max: number };
 };
 
-/** A labelled multi-line field with its error and hint, linked for screen readers. */
-export const TextAreaField = ({ label, error, hint, ...area }: Props) => {
+/** A labelled multi-line field with its error and counter, linked for screen readers. */
+export const TextAreaField = ({ label, error, limit, ...area }: Props) => {
   const id = useId();
-  const describedBy = [error !== undefined ? `${id}-error` : null, hint !== undefined ? `${id}-hint` : null].filter((x) => x !== null).join(" ");
+  const describedBy = [error !== undefined ? `${id}-error` : null, limit !== undefined ? `${id}-counter` : null].filter((x) => x !== null).join(" ");
   return (
     <div className="field social-field">
       <label htmlFor={id}>{label}</label>
@@ -23,11 +24,7 @@ export const TextAreaField = ({ label, error, hint, ...area }: Props) => {
         ) : (
           <span />
         )}
-        {hint !== undefined && (
-          <p className="social-field-hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )}
+        {limit !== undefined && <CharCounter id={`${id}-counter`} length={limit.length} max={limit.max} />}
       </div>
     </div>
   );

@@ -26,9 +26,8 @@ export const afterSignIn = (requested: string | null | undefined, role: Role): s
 
 /** `/login?next=…` (or `/register?next=…`) for a page that needs a signed-in user. */
 export const withReturn = (page: "/login" | "/register", returnTo: string, extra: Readonly<Record<string, string>> = {}): string => {
-  const params = new URLSearchParams(extra);
   const path = safeReturnPath(returnTo);
-  if (path !== null) params.set(RETURN_PARAM, path);
-  const query = params.toString();
+  const pairs = [...Object.entries(extra), ...(path === null ? [] : [[RETURN_PARAM, path] as const])];
+  const query = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
   return query === "" ? page : `${page}?${query}`;
 };

@@ -9,7 +9,8 @@ import { isPending } from "./invitations";
 
 /**
  * Accepts an invitation, inside one update: a student is enrolled (seats apply), a teacher is added
- * to the course's accesses.teachers in the draft and the published body. Single use.
+ * to the course's accesses.teachers in the draft and the published body (and gets the TEACHER role
+ * if he had not). Single use.
  */
 export const acceptInvitation = (db: DbDraft, invitationId: number, principal: Principal, nowMs: number): typeof AcceptedInvitation.Type => {
   const record = db.invitations.find((i) => i.id === invitationId);
@@ -19,7 +20,14 @@ export const acceptInvitation = (db: DbDraft, invitationId: number, principal: P
   const userId = principal.user.id;
   record.accepted_by = userId;
   if (record.role === "teacher") {
-    if (!principal.roles.includes("TEACHER")) throw new HttpError(403, ACCESS_MESSAGES.teacherRoleRequired);
+    // The invitation is the grant: a student (as everyone who registers is) becomes a teacher,
+    // first among his roles so that his sign-in lands on /availableCourses (SPEC §2). School
+    // staff (owner, manager, admin) are refused: they check work as staff already.
+    const isStaff = principal.roles.some((r) => r === "SCHOOL_OWNER" || r === "MANAGER" || r === "ADMIN");
+    if (!principal.roles.includes("TEACHER")) {
+      if (isStaff) throw new HttpError(403, ACCESS_MESSAGES.teacherRoleRequired);
+      db.users.find((u) => u.id === userId)?.roles.unshift("teacher");
+    }
     const content = ensureContent(db, course);
     for (const body of [content.draft, content.published]) {
       const teachers = body?.settings.accesses.teachers;

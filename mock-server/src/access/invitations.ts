@@ -1,4 +1,4 @@
-import type { InvitationRole, InvitationView } from "@app/domain/api/access";
+import type { InvitationRole, InvitationStatus, InvitationView } from "@app/domain/api/access";
 import type { CourseRecord } from "@app/domain/api/courses";
 import { normalizeEmail } from "@app/domain/validation/email";
 import type { InvitationRecord } from "../store/platform-records";
@@ -17,6 +17,13 @@ export const invitationView = (record: InvitationRecord): InvitationView => ({
   accepted_by: record.accepted_by,
   revoked: record.revoked,
 });
+
+/** Where an invitation stands at `nowMs`: used wins over revoked, revoked over expired. */
+export const invitationStatus = (record: InvitationRecord, nowMs: number): InvitationStatus => {
+  if (record.accepted_by !== null) return "used";
+  if (record.revoked) return "revoked";
+  return Date.parse(record.expires_at) > nowMs ? "valid" : "expired";
+};
 
 /** Pending: not accepted, not revoked, not expired. */
 export const isPending = (record: InvitationRecord, nowMs: number): boolean =>

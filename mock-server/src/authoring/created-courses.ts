@@ -23,7 +23,7 @@ export const createdCourseCard = (db: DbData, course: CourseRecord): CreatedCour
     cover: content === undefined ? (card?.cover ?? null) : content.draft.style.cover || null,
     category: category === null ? null : { id: category.id, name: category.name },
     status: cardStatus(course, content),
-    lessons_count: content === undefined ? (card?.lessons_count ?? 0) : lessonsCount(content.draft),
+    lessons_count: content === undefined ? 0 : lessonsCount(content.draft),
     students_count: studentsCount(db, course.id),
     updated_at: content?.draft_changed_at ?? course.created_at,
   };

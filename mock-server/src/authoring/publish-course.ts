@@ -3,7 +3,7 @@ import { emptyCourseBody } from "@app/domain/api/course-content";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { Store } from "../store/store";
-import { categoryIdOf, lessonsCount, studentsCount } from "./course-facts";
+import { categoryIdOf } from "./course-facts";
 import { publishErrors } from "./publish-checks";
 
 export type Published = { readonly id: number; readonly version: number; readonly published_at: string };
@@ -38,8 +38,6 @@ export const publishCourse = (store: Store, courseId: number, now: string): Prom
       price: draft.additional.price.value,
       old_price: draft.additional.old_price.value,
       cover: draft.style.cover || null,
-      lessons_count: lessonsCount(draft),
-      students_count: existing?.students_count ?? studentsCount(db, courseId),
       published_at: now,
     };
     if (existing === undefined) db.courseCards.push(card);

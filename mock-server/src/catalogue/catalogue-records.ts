@@ -6,7 +6,8 @@ export type CategoryRecord = typeof CategoryRecord.Type;
 
 /**
  * The public card of a published course: what the catalogue shows. It is written when a course
- * is published, so unpublished edits never leak into the catalogue.
+ * is published, so unpublished edits never leak into the catalogue. Its lessons and students are
+ * counted when it is read (catalogue-view.ts), never stored.
  */
 export const CourseCardRecord = Schema.Struct({
   course_id: Schema.Number,
@@ -16,8 +17,6 @@ export const CourseCardRecord = Schema.Struct({
   price: Schema.String,
   old_price: Schema.String,
   cover: Schema.NullOr(Schema.String),
-  lessons_count: Schema.Number,
-  students_count: Schema.Number,
   published_at: Schema.String,
 });
 export type CourseCardRecord = typeof CourseCardRecord.Type;

@@ -1,6 +1,8 @@
 import type { CatalogueCourse, Category, SchoolCard } from "@app/domain/api/catalogue";
 import type { DbData } from "../store/db-schema";
 import type { CourseCardRecord } from "./catalogue-records";
+import { lessonsCount, studentsCount } from "../authoring/course-facts";
+import { publishedBody } from "../passage/student-body";
 
 /** Cards of published courses, newest first, optionally of one category or one school. */
 export const publishedCards = (db: DbData, filter: { category?: number; schoolId?: number } = {}): ReadonlyArray<CourseCardRecord> => {
@@ -17,10 +19,16 @@ export const publishedCards = (db: DbData, filter: { category?: number; schoolId
 
 export const categoryOf = (db: DbData, id: number | null): Category | null => db.categories.find((c) => c.id === id) ?? null;
 
-/** A card as the catalogue answers it. */
+/**
+ * A card as the catalogue answers it. The lessons and students are counted from the published
+ * course and its enrolments, the same sources as the course's about page and its card in
+ * /createdCourses, so the three never disagree (issue #14).
+ */
 export const catalogueCourse = (db: DbData, card: CourseCardRecord): CatalogueCourse => {
-  const schoolId = db.courses.find((c) => c.id === card.course_id)?.school_id ?? 0;
+  const course = db.courses.find((c) => c.id === card.course_id);
+  const schoolId = course?.school_id ?? 0;
   const school = db.schools.find((s) => s.id === schoolId);
+  const body = course === undefined ? null : publishedBody(db, course);
   return {
     id: card.course_id,
     name: card.name,
@@ -30,8 +38,8 @@ export const catalogueCourse = (db: DbData, card: CourseCardRecord): CatalogueCo
     old_price: card.old_price,
     cover: card.cover,
     school: { id: schoolId, name: school?.name ?? "" },
-    lessons_count: card.lessons_count,
-    students_count: card.students_count,
+    lessons_count: body === null ? 0 : lessonsCount(body),
+    students_count: studentsCount(db, card.course_id),
   };
 };
 

@@ -7,26 +7,24 @@ export type DemoCourse = {
   readonly category: (typeof DEMO_CATEGORIES)[number];
   readonly price: string;
   readonly oldPrice: string;
-  readonly lessons: number;
-  readonly students: number;
 };
 
 /** The demo school's 14 published courses (enough for the catalogue to page through). */
 export const DEMO_SCHOOL_COURSES: ReadonlyArray<DemoCourse> = [
-  { name: "Основы Python", summary: "Синтаксис, функции и первые программы — с нуля до уверенного уровня.", category: "Программирование", price: "0", oldPrice: "0", lessons: 24, students: 312 },
-  { name: "Веб-разработка на TypeScript", summary: "Типы, модули и приложение на React от первой строки до публикации.", category: "Программирование", price: "14900", oldPrice: "19900", lessons: 36, students: 148 },
-  { name: "Алгоритмы и структуры данных", summary: "Сложность, сортировки, графы и динамическое программирование на практике.", category: "Программирование", price: "9900", oldPrice: "0", lessons: 28, students: 97 },
-  { name: "SQL для аналитиков", summary: "Запросы, соединения и оконные функции на реальных данных.", category: "Программирование", price: "6900", oldPrice: "8900", lessons: 18, students: 205 },
-  { name: "UX/UI-дизайн интерфейсов", summary: "Исследования, прототипы и дизайн-системы в Figma.", category: "Дизайн", price: "12900", oldPrice: "15900", lessons: 30, students: 176 },
-  { name: "Графический дизайн: композиция и цвет", summary: "Принципы композиции, типографика и работа с цветом.", category: "Дизайн", price: "7900", oldPrice: "0", lessons: 20, students: 88 },
-  { name: "Интернет-маркетинг с нуля", summary: "Воронки, реклама, аналитика и контент-план для малого бизнеса.", category: "Маркетинг", price: "8900", oldPrice: "11900", lessons: 22, students: 134 },
-  { name: "SMM и контент-стратегия", summary: "Как вести соцсети бренда и измерять результат.", category: "Маркетинг", price: "4900", oldPrice: "0", lessons: 14, students: 251 },
-  { name: "Английский для работы", summary: "Переписка, созвоны и презентации на английском.", category: "Языки", price: "5900", oldPrice: "7900", lessons: 32, students: 402 },
-  { name: "Испанский для путешествий", summary: "Самые нужные фразы и грамматика за восемь недель.", category: "Языки", price: "0", oldPrice: "0", lessons: 16, students: 95 },
-  { name: "Управление проектами", summary: "Планирование, риски, Agile и Kanban для руководителей команд.", category: "Управление", price: "11900", oldPrice: "13900", lessons: 26, students: 119 },
-  { name: "Финансовая грамотность", summary: "Бюджет, накопления и инвестиции без лишнего риска.", category: "Управление", price: "2900", oldPrice: "0", lessons: 12, students: 288 },
-  { name: "Физика для старшеклассников", summary: "Механика, электричество и оптика с разбором задач ЕГЭ.", category: "Наука", price: "3900", oldPrice: "4900", lessons: 34, students: 163 },
-  { name: "Биология: от клетки до экосистемы", summary: "Наглядный курс с опытами и тестами после каждого урока.", category: "Наука", price: "0", oldPrice: "0", lessons: 20, students: 74 },
+  { name: "Основы Python", summary: "Синтаксис, функции и первые программы — с нуля до уверенного уровня.", category: "Программирование", price: "0", oldPrice: "0" },
+  { name: "Веб-разработка на TypeScript", summary: "Типы, модули и приложение на React от первой строки до публикации.", category: "Программирование", price: "14900", oldPrice: "19900" },
+  { name: "Алгоритмы и структуры данных", summary: "Сложность, сортировки, графы и динамическое программирование на практике.", category: "Программирование", price: "9900", oldPrice: "0" },
+  { name: "SQL для аналитиков", summary: "Запросы, соединения и оконные функции на реальных данных.", category: "Программирование", price: "6900", oldPrice: "8900" },
+  { name: "UX/UI-дизайн интерфейсов", summary: "Исследования, прототипы и дизайн-системы в Figma.", category: "Дизайн", price: "12900", oldPrice: "15900" },
+  { name: "Графический дизайн: композиция и цвет", summary: "Принципы композиции, типографика и работа с цветом.", category: "Дизайн", price: "7900", oldPrice: "0" },
+  { name: "Интернет-маркетинг с нуля", summary: "Воронки, реклама, аналитика и контент-план для малого бизнеса.", category: "Маркетинг", price: "8900", oldPrice: "11900" },
+  { name: "SMM и контент-стратегия", summary: "Как вести соцсети бренда и измерять результат.", category: "Маркетинг", price: "4900", oldPrice: "0" },
+  { name: "Английский для работы", summary: "Переписка, созвоны и презентации на английском.", category: "Языки", price: "5900", oldPrice: "7900" },
+  { name: "Испанский для путешествий", summary: "Самые нужные фразы и грамматика за восемь недель.", category: "Языки", price: "0", oldPrice: "0" },
+  { name: "Управление проектами", summary: "Планирование, риски, Agile и Kanban для руководителей команд.", category: "Управление", price: "11900", oldPrice: "13900" },
+  { name: "Финансовая грамотность", summary: "Бюджет, накопления и инвестиции без лишнего риска.", category: "Управление", price: "2900", oldPrice: "0" },
+  { name: "Физика для старшеклассников", summary: "Механика, электричество и оптика с разбором задач ЕГЭ.", category: "Наука", price: "3900", oldPrice: "4900" },
+  { name: "Биология: от клетки до экосистемы", summary: "Наглядный курс с опытами и тестами после каждого урока.", category: "Наука", price: "0", oldPrice: "0" },
 ];
 
 export const DEMO_DRAFT_COURSE = "Машинное обучение (черновик)";
@@ -46,14 +44,14 @@ export const DEMO_PARTNERS: ReadonlyArray<DemoPartner> = [
     kind: "school",
     description: "Практические курсы для тех, кто меняет профессию: от аналитики данных до продуктового менеджмента.",
     courses: [
-      { name: "Аналитик данных", summary: "Excel, SQL, Python и визуализация — полный путь в профессию.", category: "Программирование", price: "24900", oldPrice: "29900", lessons: 48, students: 61 },
-      { name: "Продуктовый менеджмент", summary: "Исследования, гипотезы, метрики и запуск продукта.", category: "Управление", price: "19900", oldPrice: "0", lessons: 30, students: 43 },
+      { name: "Аналитик данных", summary: "Excel, SQL, Python и визуализация — полный путь в профессию.", category: "Программирование", price: "24900", oldPrice: "29900" },
+      { name: "Продуктовый менеджмент", summary: "Исследования, гипотезы, метрики и запуск продукта.", category: "Управление", price: "19900", oldPrice: "0" },
     ],
   },
   {
     name: "Анна Лебедева",
     kind: "author",
     description: "Преподаватель русского языка и литературы, автор методики подготовки к сочинению.",
-    courses: [{ name: "Сочинение на ЕГЭ без страха", summary: "Структура, аргументы и проверка по критериям.", category: "Языки", price: "3500", oldPrice: "4500", lessons: 10, students: 57 }],
+    courses: [{ name: "Сочинение на ЕГЭ без страха", summary: "Структура, аргументы и проверка по критериям.", category: "Языки", price: "3500", oldPrice: "4500" }],
   },
 ];

@@ -16,8 +16,6 @@ const addCourse = (db: DbDraft, schoolId: number, course: DemoCourse, at: string
     price: course.price,
     old_price: course.oldPrice,
     cover: null,
-    lessons_count: course.lessons,
-    students_count: course.students,
     published_at: at,
   });
 };

@@ -23,6 +23,8 @@ export type FixtureOptions = {
   readonly name?: string;
   readonly published?: boolean;
   readonly settings?: (settings: CourseSettings) => CourseSettings;
+  /** The course's price (SPEC §3 additional.price.value), '0' by default. */
+  readonly price?: string;
   /** Students (user ids) enrolled in the course. */
   readonly students?: ReadonlyArray<number>;
   readonly at?: string;
@@ -76,6 +78,7 @@ export const addFixtureCourse = async (store: Store, options: FixtureOptions = {
     const body: CourseBody = {
       ...base,
       settings: options.settings ? options.settings(base.settings) : base.settings,
+      additional: { ...base.additional, price: { value: options.price ?? base.additional.price.value } },
       moduleList: [
         {
           moduleID: m1,

@@ -1,6 +1,7 @@
 import { Router, type Response } from "express";
-import { JoinRequest } from "@app/domain/api/access";
-import { normalizeEmail } from "@app/domain/validation/email";
+import { JoinRequest, type AccessLinkInfo } from "@app/domain/api/access";
+import type { CourseRecord } from "@app/domain/api/courses";
+import { enrolmentMode } from "@app/domain/access/enrolment-mode";
 import type { AppContext } from "../../app-context";
 import { allow, contentOf, courseOr404, isCourseStaff } from "../../access/course-access";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
@@ -12,9 +13,23 @@ import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import { invalidField } from "../../http/form-input";
 import { publishedBody } from "../../passage/student-body";
+import { isInvitedStudent } from "../../access/offer";
+import type { DbData } from "../../store/db-schema";
 
 const studentOnly = (principal: Principal): void => {
   if (!principal.roles.includes("STUDENT")) throw new HttpError(403, ACCESS_MESSAGES.studentRoleRequired);
+};
+
+/** The published course whose access link has this token, or 404 `Ссылка для доступа недействительна`. */
+const courseOfLink = (db: DbData, token: string): CourseRecord => {
+  const link = joinPath(token);
+  const linkOf = (courseId: number): string | undefined => {
+    const content = contentOf(db, courseId);
+    return (content?.published ?? content?.draft)?.settings.accesses.link;
+  };
+  const course = token === "" ? undefined : db.courses.find((c) => c.status === "published" && linkOf(c.id) === link);
+  if (course === undefined) throw new HttpError(404, ACCESS_MESSAGES.linkInvalid);
+  return course;
 };
 
 /** 201 for a new enrolment, 200 when the student was already enrolled (idempotent). */
@@ -44,17 +59,18 @@ export const enrolmentRoutes = (ctx: AppContext): Router => {
     const principal = principalOf(res);
     const { token } = decodeBody(JoinRequest, req.body);
     if (token.trim() === "") throw invalidField("token", "Обязательное поле");
-    const link = joinPath(token.trim());
-    const db = ctx.store.data;
-    const linkOf = (courseId: number): string | undefined => {
-      const content = contentOf(db, courseId);
-      return (content?.published ?? content?.draft)?.settings.accesses.link;
-    };
-    const course = db.courses.find((c) => c.status === "published" && linkOf(c.id) === link);
-    if (course === undefined) throw new HttpError(404, ACCESS_MESSAGES.linkInvalid);
+    const course = courseOfLink(ctx.store.data, token.trim());
     studentOnly(principal);
     const now = new Date(ctx.clock()).toISOString();
     answerEnrolled(res, await ctx.store.update((draft) => enrol(draft, course, principal.user.id, "link", now)));
+  });
+
+  /** The course an access link opens, for the /join page before the person joins (anyone may ask). */
+  router.get("/access-links/:token", (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOfLink(db, String(req.params.token));
+    const data: AccessLinkInfo = { course_id: course.id, course_name: course.name, school_name: db.schools.find((s) => s.id === course.school_id)?.name ?? "" };
+    res.json({ data });
   });
 
   router.post("/courses/:id/enrolments", ctx.authenticate, async (req, res) => {
@@ -67,12 +83,12 @@ export const enrolmentRoutes = (ctx: AppContext): Router => {
     const body = publishedBody(db, course);
     if (body === null) throw new HttpError(403, ACCESS_MESSAGES.notPublished);
     const { actions, accesses } = body.settings;
-    if (!actions.accessEnable || !accesses.available) throw new HttpError(403, ACCESS_MESSAGES.enrolmentClosed);
-    const email = normalizeEmail(principal.user.email);
-    const invited = db.invitations.some((i) => i.course_id === course.id && i.role === "student" && i.email === email && !i.revoked);
-    if (accesses.accessByEmail && !invited) throw new HttpError(403, ACCESS_MESSAGES.invitedOnly);
+    const mode = enrolmentMode(actions, accesses, body.additional.price.value);
+    if (mode === "closed") throw new HttpError(403, ACCESS_MESSAGES.enrolmentClosed);
+    if (mode === "invitation" && !isInvitedStudent(db, course.id, principal.user.email)) throw new HttpError(403, ACCESS_MESSAGES.invitedOnly);
+    if (mode === "paid") throw new HttpError(403, ACCESS_MESSAGES.paymentRequired);
     const now = new Date(ctx.clock()).toISOString();
-    answerEnrolled(res, await ctx.store.update((draft) => enrol(draft, course, principal.user.id, accesses.accessByEmail ? "email" : "self", now)));
+    answerEnrolled(res, await ctx.store.update((draft) => enrol(draft, course, principal.user.id, mode === "invitation" ? "email" : "self", now)));
   });
 
   return router;

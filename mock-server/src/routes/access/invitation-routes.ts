@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404, isCourseStaff, numericParam } from "../../access/course-access";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
-import { createInvitations, invitationView, isPending } from "../../access/invitations";
+import { createInvitations, invitationStatus, invitationView } from "../../access/invitations";
 import { hashToken } from "../../access/invitation-tokens";
 import { acceptInvitation } from "../../access/accept-invitation";
 import { principalOf } from "../../http/authenticate";
@@ -77,7 +77,9 @@ export const invitationRoutes = (ctx: AppContext): Router => {
     const record = invitationOf(db, String(req.params.token));
     const course = db.courses.find((c) => c.id === record.course_id);
     if (course === undefined) throw new HttpError(404, ACCESS_MESSAGES.invitationInvalid);
-    const data: InvitationInfo = { course_id: course.id, course_name: course.name, role: record.role, email: record.email, valid: isPending(record, ctx.clock()) };
+    const status = invitationStatus(record, ctx.clock());
+    const school = db.schools.find((s) => s.id === course.school_id)?.name ?? "";
+    const data: InvitationInfo = { course_id: course.id, course_name: course.name, school_name: school, role: record.role, email: record.email, valid: status === "valid", status };
     res.json({ data });
   });
 

@@ -41,9 +41,10 @@ describe("POST /api/courses/{id}/publish", () => {
     expect(content?.published).toEqual(before.course);
     expect(server.store.data.courseCards.find((c) => c.course_id === 15)).toMatchObject({
       name: "Машинное обучение (черновик)",
-      lessons_count: 4,
       published_at: "2026-03-01T09:00:00.000Z",
     });
+    const catalogue = await server.call("GET", "/api/catalogue/courses?per_page=100", undefined, undefined);
+    expect((catalogue.body as { data: Array<{ id: number; lessons_count: number }> }).data.find((c) => c.id === 15)?.lessons_count).toBe(4);
     expect((await server.call("GET", "/api/courses/15", undefined, undefined)).status).toBe(200);
     expect((await cardOf(15))?.status).toBe("published");
     const { version, course } = await readContent(server, 15, tokens.SCHOOL_OWNER);
@@ -82,7 +83,7 @@ describe("DELETE /api/courses/{id}", () => {
     const at = "2026-03-01T09:00:00.000Z";
     await server.store.update((db) => {
       const id = fixture.courseId;
-      db.courseCards.push({ course_id: id, name: "x", summary: "", category_id: null, price: "0", old_price: "0", cover: null, lessons_count: 3, students_count: 2, published_at: at });
+      db.courseCards.push({ course_id: id, name: "x", summary: "", category_id: null, price: "0", old_price: "0", cover: null, published_at: at });
       db.invitations.push({ id: 9001, course_id: id, email: "a@b.ru", role: "student", token_hash: "h", created_at: at, expires_at: at, accepted_by: null, revoked: false });
       db.lessonProgress.push({ id: 9001, course_id: id, user_id: 5, module_id: "1", lesson_id: fixture.lessons.l1, start_date: at, end_date: null, blocks: [] });
       db.testAttempts.push({ id: 9001, course_id: id, user_id: 5, lesson_id: fixture.lessons.l1, task_id: null, block_id: fixture.blocks.test, answers: [], score: 0, max_score: 2, answered_at: at });

@@ -47,6 +47,8 @@ export const decide = (state: DomainState, command: DomainCommand): Result.Resul
     case "SelectPayment":
     case "EditAccesses":
       return decideAbout(state, command);
+    case "DraftAnswer":
+    case "ClearAnswerDraft":
     case "OpenBlock":
     case "AnswerTest":
     case "StartCoursePassage":

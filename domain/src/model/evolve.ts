@@ -90,6 +90,9 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "SaveFailed":
     case "CoursePublished":
       return evolveServer(draft, event);
+    case "AnswerDrafted":
+    case "AnswerDraftCleared":
+    case "PassageRestored":
     case "PassageStarted":
     case "TestAnswered":
     case "CoursePassageStarted":

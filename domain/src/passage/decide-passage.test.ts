@@ -31,8 +31,22 @@ describe("decide: passage commands", () => {
   it("a test answer must name answers of that question", () => {
     const answer = { _tag: "AnswerTest" as const, courseID: "c1", lessonID: "l1", taskID: null, contentBlockID: "test", testPassageID: "tp", questionID: "q1" };
     expect(run(withTest, { ...answer, answerIDList: ["a"] })).toMatchObject({ events: [{ _tag: "TestAnswered", answerIDList: ["a"] }] });
-    expect(run(withTest, { ...answer, answerIDList: ["zz"] })).toEqual({ error: { _tag: "Invalid", problems: [{ field: "answerIDList", message: "Обязательное поле" }] } });
+    expect(run(withTest, { ...answer, answerIDList: ["zz"] })).toEqual({ error: { _tag: "Invalid", problems: [{ field: "answerIDList", message: "Выберите значение из списка" }] } });
+    // Unticking every answer of a question is kept too (issue #15: a reload must not bring old ticks back).
+    expect(run(withTest, { ...answer, answerIDList: [] })).toMatchObject({ events: [{ _tag: "TestAnswered", answerIDList: [] }] });
     expect(run(withTest, { ...answer, questionID: "q9", answerIDList: ["a"] })).toEqual({ error: { _tag: "NotFound", message: "Элемент не найден" } });
+  });
+
+  it("a free answer's draft is kept for a free task only, up to five times its limit; clearing a missing one changes nothing", () => {
+    const key = { courseID: "c1", lessonID: "l1", taskID: "t1", contentBlockID: "tb1" };
+    const file = { id: "f1", name: "код.py", url: "/api/files/f1", size: 10 };
+    expect(run(withTest, { _tag: "DraftAnswer", ...key, text: "  x = 1", files: [file] })).toEqual({ events: [{ _tag: "AnswerDrafted", ...key, text: "  x = 1", files: [file] }] });
+    expect(run(withTest, { _tag: "DraftAnswer", ...key, text: "a".repeat(12_000), files: [] })).toMatchObject({ events: [{ _tag: "AnswerDrafted" }] });
+    expect(run(withTest, { _tag: "DraftAnswer", ...key, text: "a".repeat(50_001), files: [] })).toEqual({ error: { _tag: "Invalid", problems: [{ field: "text", message: "Не должно превышать 50000 символов" }] } });
+    expect(run(withTest, { _tag: "DraftAnswer", ...key, contentBlockID: "b1", text: "x", files: [] })).toEqual({ error: { _tag: "NotFound", message: "Блок не найден" } });
+    expect(run(withTest, { _tag: "ClearAnswerDraft", ...key })).toEqual({ events: [] });
+    const drafted = when(withTest, { _tag: "AnswerDrafted", ...key, text: "x", files: [] });
+    expect(run(drafted, { _tag: "ClearAnswerDraft", ...key })).toEqual({ events: [{ _tag: "AnswerDraftCleared", ...key }] });
   });
 
   it("lessons start, end and complete blocks; unknown ones are refused", () => {

@@ -5,6 +5,8 @@ import type { DomainState } from "../model/state";
 import { AUTHORING_MESSAGES as M, VALIDATION_MESSAGES } from "../validation/messages";
 import type { PassageCommand } from "./passage-commands";
 import { getIn } from "../model/sharded";
+import { FREE_ANSWER_DRAFT_MAX, overLimitError } from "../validation/text-limits";
+import { passageKey } from "./passage-state";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
 const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
@@ -35,9 +37,19 @@ export const decidePassage = (state: DomainState, c: PassageCommand): Decision =
       const question = content._tag === "test" ? content.questions.find((q) => q.questionID === c.questionID) : undefined;
       if (!question) return fail(notFound(M.itemNotFound));
       const known = new Set(question.answers.map((a) => a.answerID));
-      if (c.answerIDList.length === 0 || c.answerIDList.some((id) => !known.has(id))) return fail(invalid([{ field: "answerIDList", message: VALIDATION_MESSAGES.required }]));
+      // An empty list is a question unticked again: kept as such, so a reload does not bring old ticks back.
+      if (c.answerIDList.some((id) => !known.has(id))) return fail(invalid([{ field: "answerIDList", message: VALIDATION_MESSAGES.unknownOption }]));
       return ok({ ...c, _tag: "TestAnswered" });
     }
+    case "DraftAnswer": {
+      const block = findBlock(state, c);
+      if (Result.isFailure(block)) return fail(block.failure);
+      if (block.success.content._tag !== "freeTask") return fail(notFound(M.blockNotFound));
+      const tooLong = overLimitError(c.text.length, FREE_ANSWER_DRAFT_MAX);
+      return tooLong === undefined ? ok({ ...c, _tag: "AnswerDrafted" }) : fail(invalid([{ field: "text", message: tooLong }]));
+    }
+    case "ClearAnswerDraft":
+      return getIn(state.passage.answerDrafts, passageKey(c)) ? ok({ ...c, _tag: "AnswerDraftCleared" }) : ok();
     case "StartCoursePassage":
       return state.courses[c.courseID] ? ok({ ...c, _tag: "CoursePassageStarted" }) : fail(notFound(M.courseNotFound));
     case "ContinueLesson":

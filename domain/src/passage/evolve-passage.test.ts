@@ -23,6 +23,23 @@ describe("passage (SPEC §4)", () => {
     ]);
   });
 
+  it("a free answer's draft is upserted per block and cleared once sent (issue #15)", () => {
+    const task = { courseID: "c1", lessonID: "l1", taskID: "t1", contentBlockID: "tb1" };
+    const file = { id: "f1", name: "a.txt", url: "/api/files/f1", size: 3 };
+    const drafted = given({ _tag: "AnswerDrafted", ...task, text: "пер", files: [] }, { _tag: "AnswerDrafted", ...task, text: "первый", files: [file] });
+    expect(getIn(drafted.passage.answerDrafts, passageKey(task))).toEqual({ ...task, text: "первый", files: [file] });
+    const cleared = when(drafted, { _tag: "AnswerDraftCleared", ...task });
+    expect(getIn(cleared.passage.answerDrafts, passageKey(task))).toBeUndefined();
+  });
+
+  it("a restored passage slice replaces the slice whole and leaves the courses alone", () => {
+    const answered = given(...saved, { _tag: "TestAnswered", ...key, testPassageID: "tp", questionID: "q1", answerIDList: ["a1"] });
+    const other = given({ _tag: "TestAnswered", ...key, testPassageID: "tp2", questionID: "q2", answerIDList: ["a3"] });
+    const restored = when(answered, { _tag: "PassageRestored", passage: other.passage });
+    expect(restored.passage).toEqual(other.passage);
+    expect(restored.courses).toBe(answered.courses);
+  });
+
   it("starting a lesson sets start_date only once", () => {
     const state = when(given(...saved), { _tag: "LessonStarted", courseID: "c1", lessonID: "l1", date: "2026-01-01T10:00:00.000Z" }, { _tag: "LessonStarted", courseID: "c1", lessonID: "l1", date: "2026-02-01T10:00:00.000Z" });
     expect(courseIn(state).lessons["l1"]?.statistics.start_date).toBe("2026-01-01T10:00:00.000Z");

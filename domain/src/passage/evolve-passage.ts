@@ -1,8 +1,8 @@
-import type { Draft } from "immer";
+import { castDraft, type Draft } from "immer";
 import type { DomainState } from "../model/state";
 import type { PassageEvent } from "./passage-events";
 import { passageKey } from "./passage-state";
-import { getIn, setIn } from "../model/sharded";
+import { deleteIn, getIn, setIn } from "../model/sharded";
 
 /** A student taking a course (SPEC §4 passage). Not undoable. */
 export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): void => {
@@ -30,6 +30,17 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
       else entry.questions.push({ questionID, answerIDList });
       return;
     }
+    case "AnswerDrafted": {
+      const { courseID, lessonID, taskID, contentBlockID, text } = event;
+      setIn(passage.answerDrafts, passageKey(event), { courseID, lessonID, taskID, contentBlockID, text, files: [...event.files] });
+      return;
+    }
+    case "AnswerDraftCleared":
+      deleteIn(passage.answerDrafts, passageKey(event));
+      return;
+    case "PassageRestored":
+      draft.passage = castDraft(event.passage);
+      return;
     case "CoursePassageStarted":
       passage.coursePassageList[event.courseID] = { courseID: event.courseID, id: event.id };
       return;

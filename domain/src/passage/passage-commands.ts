@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { Id, Millis } from "../course/ids";
+import { FileRef, Id, Millis } from "../course/ids";
 
 /** What a student does while taking a course. Times come from the caller. */
 export const OpenBlock = Schema.TaggedStruct("OpenBlock", { courseID: Id, lessonID: Id, taskID: Schema.NullOr(Id), contentBlockID: Id, startedAt: Millis });
@@ -19,5 +19,9 @@ export const StartLesson = Schema.TaggedStruct("StartLesson", { courseID: Id, le
 export const CompleteBlock = Schema.TaggedStruct("CompleteBlock", { courseID: Id, lessonID: Id, taskID: Schema.NullOr(Id), contentBlockID: Id });
 export const EndLesson = Schema.TaggedStruct("EndLesson", { courseID: Id, lessonID: Id, date: Schema.String });
 
-export const PassageCommand = Schema.Union([OpenBlock, AnswerTest, StartCoursePassage, ContinueLesson, StartLesson, CompleteBlock, EndLesson]);
+/** Keeps what the student has typed and attached for a free task, until it is sent (issue #15). */
+export const DraftAnswer = Schema.TaggedStruct("DraftAnswer", { courseID: Id, lessonID: Id, taskID: Id, contentBlockID: Id, text: Schema.String, files: Schema.Array(FileRef) });
+export const ClearAnswerDraft = Schema.TaggedStruct("ClearAnswerDraft", { courseID: Id, lessonID: Id, taskID: Id, contentBlockID: Id });
+
+export const PassageCommand = Schema.Union([DraftAnswer, ClearAnswerDraft, OpenBlock, AnswerTest, StartCoursePassage, ContinueLesson, StartLesson, CompleteBlock, EndLesson]);
 export type PassageCommand = typeof PassageCommand.Type;

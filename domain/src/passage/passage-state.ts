@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { Id, Millis } from "../course/ids";
+import { FileRef, Id, Millis } from "../course/ids";
 import { ShardedOf, emptyShards, entriesOf } from "../model/sharded";
 
 /** SPEC §3 passage record; `taskID` is null for a block of the lesson itself. */
@@ -28,6 +28,20 @@ export type TestPassage = typeof TestPassage.Type;
 export const CoursePassage = Schema.Struct({ courseID: Id, id: Id });
 
 /**
+ * A free answer being written (issue #15): its text as typed and the files already uploaded for
+ * it, kept until the answer is sent. Keyed like a passage record (the task's block).
+ */
+export const AnswerDraft = Schema.Struct({
+  courseID: Id,
+  lessonID: Id,
+  taskID: Id,
+  contentBlockID: Id,
+  text: Schema.String,
+  files: Schema.Array(FileRef),
+});
+export type AnswerDraft = typeof AnswerDraft.Type;
+
+/**
  * SPEC §3 passage slice. The lists are sharded records keyed by the upsert key
  * (course, lesson, task, block), so upserts are lookups; `passageViews` gives the SPEC lists.
  */
@@ -36,10 +50,17 @@ export const PassageState = Schema.Struct({
   coursePassageList: Schema.Record(Schema.String, CoursePassage),
   passageTestList: ShardedOf(TestPassage),
   continuedLessonID: Schema.NullOr(Id),
+  answerDrafts: ShardedOf(AnswerDraft),
 });
 export type PassageState = typeof PassageState.Type;
 
-export const emptyPassage = (): PassageState => ({ passageList: emptyShards(), coursePassageList: {}, passageTestList: emptyShards(), continuedLessonID: null });
+export const emptyPassage = (): PassageState => ({
+  passageList: emptyShards(),
+  coursePassageList: {},
+  passageTestList: emptyShards(),
+  continuedLessonID: null,
+  answerDrafts: emptyShards(),
+});
 
 /** The upsert key of SPEC §4: course, lesson, task and block. */
 export const passageKey = (r: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }): string =>

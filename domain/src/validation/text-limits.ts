@@ -6,6 +6,12 @@ import { maxLengthMessage } from "./messages";
 export const FREE_ANSWER_MAX = 10_000;
 
 /**
+ * What a draft of a free answer may hold: more than the limit (a pasted text stays whole, so the
+ * student can shorten it), but not without end (it is kept in the browser's storage).
+ */
+export const FREE_ANSWER_DRAFT_MAX = 5 * FREE_ANSWER_MAX;
+
+/**
  * Every limited text field a student or a teacher types into (issue #15): the page shows
  * `N из M символов` under each and refuses to send over the limit; the server answers 422 with
  * the same message for anything over it.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import multer from "multer";
 import type { RequestHandler } from "express";
@@ -39,3 +39,15 @@ export const uploadSingle = (dir: string, field: string): RequestHandler => {
 /** Removes a stored file (a rejected upload); a missing one is fine. */
 export const removeStored = (dir: string, storedName: string): Promise<void> =>
   STORED_NAME.test(storedName) ? rm(path.join(dir, storedName), { force: true }) : Promise.resolve();
+
+/** The first bytes of a stored file (what its type is sniffed from); fewer for a shorter file. */
+export const readHead = async (dir: string, storedName: string, length = 16): Promise<Uint8Array> => {
+  const handle = await open(path.join(dir, storedName), "r");
+  try {
+    const buffer = new Uint8Array(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};

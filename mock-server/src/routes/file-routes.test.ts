@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES as M } from "@app/domain/validation/messages";
 import { UPLOAD_LIMITS } from "../files/upload-limits";
+import { FILE_MESSAGES } from "@app/domain/validation/file-rules";
 import { startTestServer, validationOf, type TestServer } from "../test-support/test-server";
 
 type Uploaded = { data: { id: string; name: string; size: number; mime: string; is_public: boolean; url: string } };
@@ -114,6 +115,20 @@ describe("POST /api/file and GET /api/files/{id}", () => {
     const noFile = await server.call("POST", "/api/file", form({ name: "x" }), owner);
     expect(noFile.status).toBe(422);
     expect(validationOf(noFile.body)).toEqual({ file: [M.fileRequired] });
+  });
+
+  it("refuses empty files and programs (by name or by their first bytes), keeps nothing of them; accepts archives", async () => {
+    const before = readdirSync(server.filesDir).length;
+    const empty = await server.call("POST", "/api/file", form({ file: new Blob([]) }, "пусто.txt"), student);
+    expect(empty.status).toBe(422);
+    expect(validationOf(empty.body)).toEqual({ file: [FILE_MESSAGES.empty] });
+    const byName = await server.call("POST", "/api/file", form({ file: new Blob(["hello"]) }, "setup.exe"), student);
+    expect(validationOf(byName.body)).toEqual({ file: [FILE_MESSAGES.executable] });
+    const byBytes = await server.call("POST", "/api/file", form({ file: new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])]) }, "отчёт.pdf"), student);
+    expect(validationOf(byBytes.body)).toEqual({ file: [FILE_MESSAGES.executable] });
+    expect(readdirSync(server.filesDir)).toHaveLength(before);
+    const archive = await server.call("POST", "/api/file", form({ file: new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14])]) }, "проект.zip"), student);
+    expect(archive.status).toBe(201);
   });
 
   it("enforces the limits: 413 for too many files or fields, 400 for nesting and a broken body", async () => {

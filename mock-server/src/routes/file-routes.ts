@@ -9,7 +9,8 @@ import { maybePrincipal, principalOf } from "../http/authenticate";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { invalidField } from "../http/form-input";
-import { STORED_NAME, removeStored, uploadSingle } from "../files/file-store";
+import { STORED_NAME, readHead, removeStored, uploadSingle } from "../files/file-store";
+import { fileRefusal } from "@app/domain/validation/file-rules";
 import { cleanFileName, contentDisposition, contentType, safeMime } from "../files/content-headers";
 
 export const fileUrl = (id: string): string => `/api/files/${id}`;
@@ -50,6 +51,12 @@ export const fileRoutes = (ctx: AppContext): Router => {
     async (req, res) => {
       const file = req.file;
       if (file === undefined) throw invalidField("file", VALIDATION_MESSAGES.fileRequired);
+      // Issue #15: empty files and programs are refused (docs/api.md, domain file-rules).
+      const refusal = fileRefusal({ name: file.originalname, size: file.size, head: await readHead(ctx.filesDir, file.filename) });
+      if (refusal !== undefined) {
+        await removeStored(ctx.filesDir, file.filename);
+        throw invalidField("file", refusal);
+      }
       const { name, isPublic } = await uploadFields(req, ctx.filesDir, file.filename);
       const now = new Date(ctx.clock()).toISOString();
       const record: FileRecord = {

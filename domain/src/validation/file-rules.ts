@@ -1,0 +1,50 @@
+import { MAX_UPLOAD_BYTES } from "../api/files";
+
+/**
+ * Which files may be uploaded (issue #15), one rule for the page and the server:
+ * - not empty, and at most 50 MB (the page checks before uploading, so nothing is sent in vain);
+ * - **executables are refused, archives are accepted.** A student's project often comes as a
+ *   .zip/.rar/.7z/.tar.gz, and every file that is not a type a browser shows is served back as a
+ *   download (`application/octet-stream`, `attachment`), so an archive is never opened by the
+ *   platform. A program (Windows executables and installers, scripts Windows runs on a double
+ *   click, Linux ELF and macOS Mach-O binaries) has no place in a course answer: refused by its
+ *   name, and by its first bytes on the server whatever its name.
+ */
+export const FILE_RULES = { maxBytes: MAX_UPLOAD_BYTES } as const;
+
+export const FILE_MESSAGES = {
+  empty: "Файл пустой",
+  tooLarge: "Файл больше 50 МБ",
+  executable: "Исполняемые файлы загружать нельзя",
+} as const;
+
+export const EXECUTABLE_EXTENSIONS: ReadonlyArray<string> = ["exe", "msi", "com", "scr", "pif", "cpl", "dll", "bat", "cmd", "vbs", "vbe", "wsf", "ps1", "appx", "msix", "apk", "dmg", "elf"];
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+};
+
+const startsWith = (head: Uint8Array, signature: ReadonlyArray<number>): boolean => signature.every((byte, i) => head[i] === byte);
+
+/** Program headers: PE ("MZ"), ELF, Mach-O (32/64-bit, both byte orders, universal). */
+const EXECUTABLE_SIGNATURES: ReadonlyArray<ReadonlyArray<number>> = [
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe],
+];
+
+/** Whether these first bytes are a program's. */
+export const isExecutableHead = (head: Uint8Array): boolean => EXECUTABLE_SIGNATURES.some((signature) => startsWith(head, signature));
+
+/** Why a file may not be uploaded, or undefined when it may. `head`: its first bytes, when known. */
+export const fileRefusal = (file: { readonly name: string; readonly size: number; readonly head?: Uint8Array }): string | undefined => {
+  if (file.size <= 0) return FILE_MESSAGES.empty;
+  if (file.size > FILE_RULES.maxBytes) return FILE_MESSAGES.tooLarge;
+  if (EXECUTABLE_EXTENSIONS.includes(extensionOf(file.name))) return FILE_MESSAGES.executable;
+  if (file.head !== undefined && isExecutableHead(file.head)) return FILE_MESSAGES.executable;
+  return undefined;
+};

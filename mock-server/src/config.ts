@@ -7,6 +7,8 @@ export type Config = {
   readonly accessTokenTtl: number;
   readonly refreshTokenTtl: number;
   readonly production: boolean;
+  /** DEMO=1: seed the demo data (with its public password) even when NODE_ENV=production. */
+  readonly demo: boolean;
   /** The built web app to serve (WEB_DIST, default web/dist): lets parallel test runs build apart. */
   readonly webDist: string | null;
 };
@@ -24,5 +26,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): Config => ({
   accessTokenTtl: positiveInt(env.ACCESS_TOKEN_TTL, 900, "ACCESS_TOKEN_TTL"),
   refreshTokenTtl: positiveInt(env.REFRESH_TOKEN_TTL, 2_592_000, "REFRESH_TOKEN_TTL"),
   production: env.NODE_ENV === "production",
+  demo: env.DEMO === "1",
   webDist: env.WEB_DIST === undefined || env.WEB_DIST === "" ? null : path.resolve(cwd, env.WEB_DIST),
 });

@@ -8,18 +8,23 @@ import { openJournal } from "./store/journal";
 import { loadOrCreateSecret } from "./auth/secret";
 import { seedDemo } from "./seed/seed-demo";
 import { writeSeedMedia } from "./seed/seed-media";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { createApp } from "./app";
 import { createHttpServer } from "./http/http-server";
+import { startupBanner } from "./startup-banner";
 
-/** Starts the mock server: opens DATA_DIR, seeds the demo data on first start and listens on PORT. */
+/**
+ * Starts the mock server: opens DATA_DIR, seeds the demo data on first start and listens on PORT.
+ * With NODE_ENV=production the demo data (whose password is public) is seeded only with DEMO=1.
+ */
 const main = async (): Promise<void> => {
   const config = readConfig(process.env, process.cwd());
   await mkdir(config.dataDir, { recursive: true });
+  const dbFile = path.join(config.dataDir, "db.json");
   const journal = await openJournal(path.join(config.dataDir, "journal.log"));
-  const store = await openStore(new JSONFile<unknown>(path.join(config.dataDir, "db.json")), { journal });
-  const seeded = await seedDemo(store);
-  await writeSeedMedia(path.join(config.dataDir, "files"));
+  const store = await openStore(new JSONFile<unknown>(dbFile), { journal, snapshotFile: dbFile });
+  const mayHaveDemo = !config.production || config.demo;
+  const seeded = mayHaveDemo ? await seedDemo(store) : false;
+  if (mayHaveDemo) await writeSeedMedia(path.join(config.dataDir, "files"));
   const secret = await loadOrCreateSecret(config.dataDir);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const app = createApp({
@@ -36,29 +41,21 @@ const main = async (): Promise<void> => {
   const server = createHttpServer(app).listen(config.port, "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
-    const url = `http://127.0.0.1:${port}`;
-    const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(18)} ${a.role.toUpperCase()}`).join("\n");
-    console.log(
-      [
-        `Course platform mock server: ${url}`,
-        `Data: ${config.dataDir}${seeded ? " (demo data seeded)" : ""}`,
-        `Demo accounts (password ${DEMO_PASSWORD}):`,
-        accounts,
-        config.production ? "" : `Dev mailbox: ${url}/dev/mail`,
-        "Press Ctrl+C to stop.",
-      ]
-        .filter((line) => line !== "")
-        .join("\n"),
-    );
+    console.log(startupBanner({ url: `http://127.0.0.1:${port}`, dataDir: config.dataDir, seeded, production: config.production, hasUsers: store.data.users.length > 0 }));
   });
 
-  const stop = (signal: string) => {
+  /**
+   * Stops taking requests, then closes the store (which writes a last snapshot; on a full disk the
+   * journal keeps every change and no temporary file is left). Exits 0 either way.
+   */
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
     console.log(`\n${signal}: stopping…`);
-    server.close(() => {
-      void store.close().then(() => process.exit(0));
-    });
+    server.close();
     server.closeAllConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
+    void store.close().then(() => process.exit(0));
   };
   process.once("SIGINT", () => stop("SIGINT"));
   process.once("SIGTERM", () => stop("SIGTERM"));

@@ -38,7 +38,13 @@ export const startOurs = async (dataDir: string, count: number): Promise<Running
   await store.close();
   const child = await startChildServer(dataDir, { NODE_ENV: "production" });
   pinToCpu(child.process.pid, SERVER_CPU);
-  return { url: child.url, pid: child.process.pid, stop: () => child.stop() };
+  return {
+    url: child.url,
+    pid: child.process.pid,
+    stop: async () => {
+      await child.stop();
+    },
+  };
 };
 
 const waitUntilUp = async (url: string): Promise<void> => {

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { messageForStatus } from "@app/domain/errors/catalogue";
 import type { ErrorBody } from "@app/domain/api/error-body";
 import { isHttpError } from "./http-error";
+import { isStoreUnavailable } from "../store/store-unavailable";
 import { requestIdOf } from "./request-id";
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -43,6 +44,12 @@ export const jsonErrors =
     if (isHttpError(error)) {
       const validation = error.validation === undefined ? undefined : { validation: error.validation };
       res.status(error.status).json(bodyFor(error.status, error.message || undefined, validation));
+      return;
+    }
+    // The change could not be saved (disk full): nothing of it was kept. 503, with the server-error message.
+    if (isStoreUnavailable(error)) {
+      log(`[503] request ${requestIdOf(res)} ${req.method} ${req.originalUrl}: ${error.message}`);
+      res.status(503).json(bodyFor(500, undefined));
       return;
     }
     const parsed = clientErrorStatus(error);

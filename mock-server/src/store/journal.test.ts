@@ -10,9 +10,9 @@ describe("journal file", () => {
   it("puts lines appended while a rotation waits into the new file, never the rotated one", async () => {
     const file = fresh();
     const journal = await openJournal(file);
-    const a = journal.append("A\n"); // in flight
+    const a = journal.append("A\n", 1); // in flight
     const rotation = journal.rotate(); // waits for A
-    const b = journal.append("B\n"); // arrives during the wait
+    const b = journal.append("B\n", 2); // arrives during the wait
     await Promise.all([a, rotation, b]);
     expect(readFileSync(`${file}.old`, "utf8")).toBe("A\n");
     expect(readFileSync(file, "utf8")).toBe("B\n");
@@ -22,7 +22,7 @@ describe("journal file", () => {
   it("group-commits: lines appended together share writes, in order", async () => {
     const file = fresh();
     const journal = await openJournal(file);
-    await Promise.all(Array.from({ length: 100 }, (_, i) => journal.append(`${i}\n`)));
+    await Promise.all(Array.from({ length: 100 }, (_, i) => journal.append(`${i}\n`, i)));
     expect(readFileSync(file, "utf8")).toBe(Array.from({ length: 100 }, (_, i) => `${i}\n`).join(""));
     expect(journal.bytes()).toBe(readFileSync(file).length);
     await journal.close();
@@ -31,13 +31,13 @@ describe("journal file", () => {
   it("keeps a leftover rotated file's lines when rotating again", async () => {
     const file = fresh();
     const journal = await openJournal(file);
-    await journal.append("1\n");
+    await journal.append("1\n", 1);
     await journal.rotate();
-    await journal.append("2\n");
+    await journal.append("2\n", 2);
     await journal.rotate(); // the first rotated file was never dropped
     expect(readFileSync(`${file}.old`, "utf8")).toBe("1\n2\n");
     await journal.dropRotated();
-    await journal.append("3\n");
+    await journal.append("3\n", 3);
     expect(readFileSync(file, "utf8")).toBe("3\n");
     await journal.close();
   });

@@ -1,26 +1,43 @@
 import { constants } from "node:fs";
-import { appendFile, open, readFile, rename, rm, type FileHandle } from "node:fs/promises";
+import { appendFile, open, readFile, rename, rm, truncate, type FileHandle } from "node:fs/promises";
 import { parseJournal, type JournalRecord } from "./journal-record";
 
+/** A record read back, with the file it came from (a refusal to start names it). */
+export type ReadRecord = { readonly record: JournalRecord; readonly file: string };
+
 /**
- * An append-only journal with group commit. `append` resolves once its line is on disk (the file
- * is opened O_DSYNC, so a write returns as if followed by fdatasync); lines arriving while a
- * write is in flight share the next write.
+ * An append-only journal with group commit. `append` resolves once its whole line is on disk (the
+ * file is opened O_DSYNC, so a write returns as if followed by fdatasync); lines arriving while a
+ * write is in flight share the next write. A short write is continued until the line is complete.
+ *
+ * A write that fails (disk full, file too large) is cut back off the file, so the file never holds
+ * half a line, and that batch and every line queued after it are rejected: their updates are
+ * undone by the store. Lines carry their sequence number and must come in order with no gap: after
+ * a failure the journal expects the first failed number again, so it never writes a line whose
+ * predecessor was lost. If even the cut fails, the journal refuses every later append (its last
+ * line is torn, which a restart drops).
+ *
  * `rotate` moves the current file aside (compaction), `dropRotated` deletes it afterwards.
  */
 export type Journal = {
-  readAll(): Promise<ReadonlyArray<JournalRecord>>;
-  append(line: string): Promise<void>;
+  readonly file: string;
+  readAll(): Promise<ReadonlyArray<ReadRecord>>;
+  append(line: string, seq: number): Promise<void>;
   rotate(): Promise<void>;
   dropRotated(): Promise<void>;
   bytes(): number;
   close(): Promise<void>;
 };
 
+/** What the journal writes with; tests pass one that fails like a full disk. */
+export type JournalOptions = {
+  readonly openFile?: (file: string, flags: number, mode: number) => Promise<FileHandle>;
+};
+
 /** Appends with O_DSYNC: each write returns once its data is on disk, one syscall instead of write + fdatasync. */
 const APPEND_DSYNC = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC;
 
-type Waiter = { readonly line: string; readonly resolve: () => void; readonly reject: (e: unknown) => void };
+type Waiter = { readonly line: string; readonly seq: number; readonly resolve: () => void; readonly reject: (e: unknown) => void };
 
 const readIfThere = async (file: string): Promise<string> => {
   try {
@@ -31,26 +48,55 @@ const readIfThere = async (file: string): Promise<string> => {
   }
 };
 
-export const openJournal = async (file: string): Promise<Journal> => {
+/** Writes all of `chunk`: a short write (the disk filled up mid-way) is continued, and fails if nothing more fits. */
+const writeAll = async (handle: FileHandle, chunk: Buffer): Promise<void> => {
+  let offset = 0;
+  while (offset < chunk.length) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    if (bytesWritten <= 0) throw new Error(`journal: no byte could be written (${chunk.length - offset} left)`);
+    offset += bytesWritten;
+  }
+};
+
+export class JournalOrderError extends Error {}
+
+export const openJournal = async (file: string, options: JournalOptions = {}): Promise<Journal> => {
+  const openFile = options.openFile ?? ((f: string, flags: number, mode: number) => open(f, flags, mode));
   const rotated = `${file}.old`;
-  let handle: FileHandle = await open(file, APPEND_DSYNC, 0o644);
+  let handle: FileHandle = await openFile(file, APPEND_DSYNC, 0o644);
   let size = (await handle.stat()).size;
   let pending: Waiter[] = [];
   let writing: Promise<void> | null = null;
   let paused: Promise<void> | null = null;
+  /** The sequence number the next line must carry (null until the first line). */
+  let expected: number | null = null;
+  /** Set when a failed write could not be cut back off: nothing more may be written. */
+  let broken: Error | null = null;
+
+  const fail = (batch: ReadonlyArray<Waiter>, error: unknown): void => {
+    const queued = pending;
+    pending = [];
+    expected = batch[0]?.seq ?? expected;
+    for (const w of [...batch, ...queued]) w.reject(error);
+  };
 
   const drain = async (): Promise<void> => {
     // Stop taking batches once a rotation waits: its file must hold only lines from before it.
     while (pending.length > 0 && paused === null) {
       const batch = pending;
       pending = [];
+      const chunk = Buffer.from(batch.map((w) => w.line).join(""), "utf8");
       try {
-        const chunk = Buffer.from(batch.map((w) => w.line).join(""), "utf8");
-        await handle.write(chunk);
+        await writeAll(handle, chunk);
         size += chunk.length;
         batch.forEach((w) => w.resolve());
       } catch (error) {
-        batch.forEach((w) => w.reject(error));
+        try {
+          await handle.truncate(size);
+        } catch (cut) {
+          broken = new Error(`${file}: a failed write could not be cut off (${String(cut)}); restart the server`);
+        }
+        fail(batch, error);
       }
     }
   };
@@ -64,14 +110,18 @@ export const openJournal = async (file: string): Promise<Journal> => {
   };
 
   return {
+    file,
     async readAll() {
-      const older = parseJournal(await readIfThere(rotated), rotated);
-      const current = parseJournal(await readIfThere(file), file);
+      const older = parseJournal(await readIfThere(rotated), rotated).map((record) => ({ record, file: rotated }));
+      const current = parseJournal(await readIfThere(file), file).map((record) => ({ record, file }));
       return [...older, ...current];
     },
-    append(line) {
+    append(line, seq) {
       return new Promise<void>((resolve, reject) => {
-        pending.push({ line, resolve, reject });
+        if (broken !== null) return reject(broken);
+        if (expected !== null && seq !== expected) return reject(new JournalOrderError(`${file}: line ${seq} arrived while ${expected} was expected`));
+        expected = seq + 1;
+        pending.push({ line, seq, resolve, reject });
         kick();
       });
     },
@@ -81,15 +131,22 @@ export const openJournal = async (file: string): Promise<Journal> => {
       try {
         while (writing !== null) await writing;
         await handle.close();
-        // A rotated file left by a compaction that died before its snapshot: keep its lines, add ours.
-        const leftover = await readIfThere(rotated);
-        if (leftover === "") await rename(file, rotated);
-        else {
-          await appendFile(rotated, await readIfThere(file));
-          await rm(file, { force: true });
+        try {
+          // A rotated file left by a compaction that died before its snapshot: keep its lines, add ours.
+          const leftover = await readIfThere(rotated);
+          if (leftover === "") await rename(file, rotated);
+          else {
+            // A copy cut short by a full disk left a torn last line: cut it off before adding more.
+            const whole = Buffer.byteLength(leftover.slice(0, leftover.lastIndexOf("\n") + 1));
+            if (whole < Buffer.byteLength(leftover)) await truncate(rotated, whole);
+            await appendFile(rotated, await readIfThere(file));
+            await rm(file, { force: true });
+          }
+        } finally {
+          // Reopened even when the move failed (disk full): the journal goes on where it is.
+          handle = await openFile(file, APPEND_DSYNC, 0o644);
+          size = (await handle.stat()).size;
         }
-        handle = await open(file, APPEND_DSYNC, 0o644);
-        size = 0;
       } finally {
         paused = null;
         release();

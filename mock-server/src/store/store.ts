@@ -1,13 +1,16 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { Low, type Adapter } from "lowdb";
 import { applyPatches, enablePatches, setAutoFreeze, type Draft } from "immer";
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { DbData, emptyDb } from "./db-schema";
-import type { Journal } from "./journal";
-import { encodeRecord, stateOpsOf, toImmerPatches, type JournalRecord } from "./journal-record";
+import type { Journal, ReadRecord } from "./journal";
+import { encodeRecord, stateOpsOf, toImmerPatches } from "./journal-record";
 import { applyOps } from "./apply-ops";
 import { stateObjects, type StateObjects } from "./state-objects";
 import { runTransaction } from "./transaction";
+import { StoreUnavailableError } from "./store-unavailable";
 
 // Only to replay journal records written before version 2, which hold immer patches. The state is
 // changed in place, so what immer builds must not come out frozen.
@@ -27,6 +30,12 @@ export type DbDraft = Draft<DbData>;
  *   (group commit, so the cost does not grow with the data); the lowdb file is a snapshot that is
  *   compacted on start, when the journal grows, on a timer and on close. Without one (Memory in
  *   tests): after a lowdb write that contains it, concurrent updates sharing one write.
+ * - If its journal line cannot be written, it rejects with StoreUnavailableError and its changes
+ *   are undone, together with those of every later update still waiting for the disk (newest
+ *   first), so memory holds exactly what the journal holds. Reads go on; writes work again once the
+ *   disk has room.
+ * - `close` never rejects: a snapshot that cannot be written (disk full) leaves the journal, which
+ *   holds every acknowledged update, and no temporary file.
  */
 export type Store = {
   readonly data: DbData;
@@ -41,6 +50,10 @@ export type StoreOptions = {
   readonly compactBytes?: number;
   /** Also compact on this timer when the journal is not empty. */
   readonly compactEveryMs?: number;
+  /** The lowdb file, so a snapshot that fails half-way leaves no temporary file beside it. */
+  readonly snapshotFile?: string;
+  /** Where a failed snapshot or journal write is reported (stderr by default). */
+  readonly log?: (line: string) => void;
 };
 
 const SnapshotMeta = Schema.Struct({ journalSeq: Schema.optionalKey(Schema.Number) });
@@ -49,28 +62,41 @@ const SnapshotMeta = Schema.Struct({ journalSeq: Schema.optionalKey(Schema.Numbe
 const withDefaults = (raw: unknown): unknown =>
   typeof raw === "object" && raw !== null && !Array.isArray(raw) ? { ...emptyDb(), ...raw } : raw;
 
-const decodeSnapshot = (raw: unknown): { data: DbData; seq: number } => {
+const decodeSnapshot = (raw: unknown, file: string): { data: DbData; seq: number } => {
   const decoded = Schema.decodeUnknownResult(DbData)(withDefaults(raw));
-  if (Result.isFailure(decoded)) throw new Error(`The data file does not match its schema: ${String(decoded.failure)}`);
+  if (Result.isFailure(decoded)) throw new Error(`${file}: the data file does not match its schema (restore it from a backup): ${String(decoded.failure)}`);
   const meta = Schema.decodeUnknownResult(SnapshotMeta)(raw);
   return { data: decoded.success, seq: Result.isSuccess(meta) ? (meta.success.journalSeq ?? 0) : 0 };
 };
 
 export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions = {}): Promise<Store> => {
   const low = new Low<unknown>(adapter, emptyDb());
-  await low.read();
-  const snapshot = decodeSnapshot(low.data);
+  try {
+    await low.read();
+  } catch (error) {
+    throw new Error(`${options.snapshotFile ?? "the data file"}: cannot be read (${String(error)}); restore it from a backup`, { cause: error });
+  }
+  const snapshot = decodeSnapshot(low.data, options.snapshotFile ?? "the data file");
   const { journal } = options;
   if (journal === undefined) return memoryStore(low, snapshot.data);
   const replayed = replay(snapshot, await journal.readAll());
   return journalStore(low, journal, options, replayed);
 };
 
-/** The snapshot with the journal's newer records applied, in order. */
-const replay = (snapshot: { data: DbData; seq: number }, records: ReadonlyArray<JournalRecord>): { state: DbData; seq: number } => {
+/**
+ * The snapshot with the journal's newer records applied, in order. Sequence numbers must follow on
+ * with no gap: a missing line means acknowledged changes are lost, and the start is refused.
+ */
+const replay = (snapshot: { data: DbData; seq: number }, records: ReadonlyArray<ReadRecord>): { state: DbData; seq: number } => {
   let { data: state, seq } = snapshot;
-  for (const record of records) {
+  for (const { record, file } of records) {
     if (record.s <= seq) continue;
+    if (record.s !== seq + 1) {
+      throw new Error(
+        `${file}: journal record ${seq + 1} is missing (the record after ${seq} is ${record.s}): changes acknowledged to users are lost. ` +
+          `Restore the data folder from a backup; or, to start from what is there and lose record ${seq + 1} onwards, delete the lines from ${record.s} on.`,
+      );
+    }
     const ops = stateOpsOf(record);
     if (ops === null) state = applyPatches(state, toImmerPatches(record));
     else applyOps(state, ops);
@@ -125,31 +151,74 @@ const journalStore = async (
 ): Promise<Store> => {
   const { state } = start;
   let { seq } = start;
+  const log = options.log ?? ((line: string) => console.error(line));
   const objects = stateObjects();
   objects.adopt(state);
+  /** Updates applied in memory whose journal line is not yet on disk, oldest first. */
+  const unconfirmed: Array<{ readonly seq: number; readonly undo: () => void }> = [];
   let lastAppend: Promise<void> = Promise.resolve();
   let compacting: Promise<void> | null = null;
   const compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
+  const snapshotTemp = options.snapshotFile === undefined ? null : path.join(path.dirname(options.snapshotFile), `.${path.basename(options.snapshotFile)}.tmp`);
 
-  /** Snapshot into the lowdb file, then drop the journal lines it covers. */
+  /** While set, new updates wait: a snapshot is being taken. */
+  let gate: Promise<void> | null = null;
+
+  /**
+   * Snapshot into the lowdb file, then drop the journal lines it covers. A snapshot holds
+   * acknowledged changes only: new updates wait while the ones in flight reach the disk (or fail
+   * and are undone), the journal is rotated and the state serialized (lowdb stringifies when the
+   * write starts); the wait is a few milliseconds. lowdb's writer (steno) writes `.NAME.tmp` beside
+   * the file and renames it: a failed write's temporary file is removed.
+   */
   const compact = (): Promise<void> => {
     if (compacting !== null) return compacting;
     const run = async (): Promise<void> => {
-      await journal.rotate();
-      // The state changes in place: the snapshot and its sequence number are taken in one turn.
-      // Updates made since the rotation are in it, and their lines (in the new journal) are
-      // skipped on replay by their sequence numbers.
-      low.data = { ...state, journalSeq: seq };
-      await low.write();
+      let reopen = (): void => undefined;
+      gate = new Promise<void>((resolve) => (reopen = resolve));
+      let written: Promise<void>;
+      try {
+        while (unconfirmed.length > 0) await lastAppend.catch(() => undefined);
+        await journal.rotate();
+        low.data = { ...state, journalSeq: seq };
+        written = low.write();
+      } finally {
+        gate = null;
+        reopen();
+      }
+      try {
+        await written;
+      } catch (error) {
+        if (snapshotTemp !== null) await rm(snapshotTemp, { force: true }).catch(() => undefined);
+        throw error;
+      }
       await journal.dropRotated();
     };
     compacting = run().finally(() => (compacting = null));
     return compacting;
   };
 
-  await compact();
+  /** Undoes, newest first, every update from `from` on whose line failed; the next update reuses `from`. */
+  const rollbackFrom = (from: number): void => {
+    for (let last = unconfirmed.at(-1); last !== undefined && last.seq >= from; last = unconfirmed.at(-1)) {
+      unconfirmed.pop();
+      last.undo();
+    }
+    if (seq >= from) seq = from - 1;
+  };
+
+  const confirm = (upTo: number): void => {
+    while (unconfirmed[0] !== undefined && unconfirmed[0].seq <= upTo) unconfirmed.shift();
+  };
+
+  try {
+    await compact();
+  } catch (error) {
+    await journal.close().catch(() => undefined);
+    throw new Error(`${options.snapshotFile ?? "the data file"}: the snapshot could not be written at start (${String(error)}); free some disk space and start again`, { cause: error });
+  }
   const timer = setInterval(() => {
-    if (journal.bytes() > 0) void compact().catch(() => undefined);
+    if (journal.bytes() > 0) void compact().catch((error: unknown) => log(`[store] compaction failed, the journal keeps every change: ${String(error)}`));
   }, options.compactEveryMs ?? 60_000);
   timer.unref();
 
@@ -158,13 +227,23 @@ const journalStore = async (
       return state;
     },
     async update(mutate) {
-      const { result, ops } = transact(state, objects, mutate);
-      if (ops.length > 0) {
-        seq += 1;
-        lastAppend = journal.append(encodeRecord(seq, ops));
-        await lastAppend;
-        if (journal.bytes() > compactBytes) void compact().catch(() => undefined);
+      while (gate !== null) await gate;
+      const { result, ops, undo } = transact(state, objects, mutate);
+      if (ops.length === 0) return result;
+      seq += 1;
+      const mine = seq;
+      unconfirmed.push({ seq: mine, undo });
+      const appended = journal.append(encodeRecord(mine, ops), mine);
+      lastAppend = appended;
+      try {
+        await appended;
+      } catch (error) {
+        rollbackFrom(mine);
+        log(`[store] update ${mine} not saved, undone: ${String(error)}`);
+        throw new StoreUnavailableError(error);
       }
+      confirm(mine);
+      if (journal.bytes() > compactBytes) void compact().catch((error: unknown) => log(`[store] compaction failed, the journal keeps every change: ${String(error)}`));
       return result;
     },
     /** Every acknowledged update is on disk and no compaction is half-way. */
@@ -175,8 +254,12 @@ const journalStore = async (
     async close() {
       clearInterval(timer);
       await lastAppend.catch(() => undefined);
-      await compact();
-      await journal.close();
+      try {
+        await compact();
+      } catch (error) {
+        log(`[store] the snapshot could not be written on close (${String(error)}); the journal holds every acknowledged change and is replayed on the next start`);
+      }
+      await journal.close().catch(() => undefined);
     },
   };
 };

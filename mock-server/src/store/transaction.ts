@@ -22,9 +22,11 @@ const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =
  * Runs `mutate` on the state itself, through a proxy that records what changes. It costs what the
  * update touches, not the size of the state: nothing is copied. If `mutate` throws, every change
  * is undone and the error rethrown. Otherwise the result comes with the ops that redo the update,
- * each carrying the final value of what it changed (so a later change in the same update is in it).
+ * each carrying the final value of what it changed (so a later change in the same update is in it),
+ * and `undo`, which puts back what the update changed: valid while every later update has been
+ * undone first (the store undoes updates whose journal write failed, newest first).
  */
-export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate: (draft: D) => R): { result: R; ops: StateOp[] } => {
+export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate: (draft: D) => R): { result: R; ops: StateOp[]; undo: () => void } => {
   const undo: Undo[] = [];
   const touched = new Map<object, Touched>();
   /** One proxy per object and path: an element moved by a sort is reached by its new path. */
@@ -102,11 +104,14 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
       return answer === array ? wrap(array as unknown as StateNode, path) : answer;
     };
 
+  const undoAll = (): void => {
+    for (let i = undo.length - 1; i >= 0; i -= 1) undo[i]?.();
+  };
   try {
     const result = mutate(wrap(root as StateNode, []) as D);
-    return { result, ops: opsOf(root, touched) };
+    return { result, ops: opsOf(root, touched), undo: undoAll };
   } catch (error) {
-    for (let i = undo.length - 1; i >= 0; i -= 1) undo[i]?.();
+    undoAll();
     throw error;
   }
 };

@@ -1,20 +1,37 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-export type ChildServer = { readonly url: string; readonly process: ChildProcess; kill9(): Promise<void>; stop(): Promise<void> };
+export type ChildServer = {
+  readonly url: string;
+  readonly process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  kill9(): Promise<void>;
+  /** SIGTERM; resolves with the exit code. */
+  stop(): Promise<number | null>;
+};
+
+export type ChildOptions = {
+  /** `ulimit -f`, in KiB: no file the server writes may grow past it (a full disk, for the server's writes). */
+  readonly fileSizeLimitKb?: number;
+};
 
 const SERVER = path.resolve(import.meta.dirname, "../server.ts");
 
 /** Runs server.ts as a real child process on a free port, with DATA_DIR = `dataDir`. */
-export const startChildServer = (dataDir: string, env: Record<string, string> = {}): Promise<ChildServer> =>
+export const startChildServer = (dataDir: string, env: Record<string, string> = {}, options: ChildOptions = {}): Promise<ChildServer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
+    const args = ["--import", "tsx", SERVER];
+    const limit = options.fileSizeLimitKb;
+    const [command, argv] = limit === undefined ? [process.execPath, args] : ["bash", ["-c", `ulimit -f ${limit} && exec "$0" "$@"`, process.execPath, ...args]];
+    const child = spawn(command, argv, {
       cwd: path.dirname(SERVER),
       env: { ...process.env, NODE_ENV: "development", PORT: "0", DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    // "close": the exit code once every output stream has ended (so `output()` holds the last lines).
+    const exited = new Promise<number | null>((done) => child.once("close", (code: number | null) => done(code)));
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 40_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString("utf8");
@@ -22,17 +39,18 @@ export const startChildServer = (dataDir: string, env: Record<string, string> = 
       if (match?.[1] === undefined) return;
       clearTimeout(timer);
       child.stdout.off("data", onData);
-      child.stdout.resume();
+      child.stdout.on("data", (more: Buffer) => (output += more.toString("utf8")));
       resolve({
         url: match[1],
         process: child,
+        output: () => output,
         kill9: async () => {
           child.kill("SIGKILL");
           await exited;
         },
         stop: async () => {
           child.kill("SIGTERM");
-          await exited;
+          return exited;
         },
       });
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MatchersV3 } from "@pact-foundation/pact";
+import type { ContentPatch } from "@app/domain/course/content-patch";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { isApiError } from "@app/web/lib/api/api-error";
 import { authoringApi } from "@app/web/lib/api/authoring-api";
@@ -12,6 +13,7 @@ const AUTH = { Authorization: `Bearer ${TOKENS.valid}` };
 const JSON_AUTH = { ...AUTH, "Content-Type": "application/json" };
 const OWNER = "authoring: the owner is signed in";
 const OWNER_DRAFT = "authoring: the owner is signed in and has a draft with one text lesson";
+const EMPTY_DRAFT = "authoring: the owner is signed in and has an empty draft";
 const DRAFT_ID = 16;
 const SERVER_IDS = { module: "31", lesson: "61", block: "121" };
 const storedDraft = () => like(storedDraftBody(String(DRAFT_ID), SERVER_IDS));
@@ -91,6 +93,49 @@ describe("authoring contract: the cabinet's courses and the draft", () => {
       expect(isApiError(stale) && [stale.status, stale.message]).toEqual([409, "Курс изменён в другом окне. Обновите страницу"]);
       const invalid = await failure(api.saveContent(DRAFT_ID, { version: 2, course: nameless }));
       expect(isApiError(invalid) && invalid.body?.errors?.validation["general.name"]).toEqual(["Обязательное поле"]);
+    });
+  });
+});
+
+describe("authoring contract: the editor's save of a change", () => {
+  it("PATCH /api/courses/{id}/content 200 stores the change and answers the version and the ids; 409 from a stale version; 422", async () => {
+    const pact = createPact();
+    const block = { contentBlockID: TEMP.block, status: "none" as const, evaluation: null, content: { _tag: "text" as const, text: "Первый блок" } };
+    const change = (lessonName: string): ContentPatch => ({
+      moduleOrder: [TEMP.module],
+      modules: [{ moduleID: TEMP.module, moduleName: "Введение", lessonOrder: [TEMP.lesson] }],
+      lessons: [{ lessonID: TEMP.lesson, lessonName, is_trial: false, content: { order: [TEMP.block], blocks: [block] }, taskOrder: [] }],
+      tasks: [],
+    });
+    const long = change("я".repeat(257));
+    const save = (description: string, version: number, patch: ContentPatch) =>
+      pact.given(EMPTY_DRAFT).uponReceiving(description).withRequest({ method: "PATCH", path: statePath("/content", DRAFT_ID), headers: JSON_AUTH, body: { version, patch } });
+    save("a save of the change since version 1: a new module, lesson and block", 1, change("Первый урок")).willRespondWith({
+      status: 200,
+      body: {
+        data: {
+          version: integer(2),
+          assignments: [
+            { _tag: "module", tempID: TEMP.module, id: like(SERVER_IDS.module) },
+            { _tag: "lesson", tempID: TEMP.lesson, id: like(SERVER_IDS.lesson) },
+            { _tag: "lessonBlock", lessonID: like(SERVER_IDS.lesson), tempID: TEMP.block, id: like(SERVER_IDS.block) },
+          ],
+        },
+      },
+    });
+    save("a change from a stale version", 0, change("Первый урок")).willRespondWith({ status: 409, body: { error: { message: "Курс изменён в другом окне. Обновите страницу" } } });
+    save("a change with a lesson name over 256 characters", 1, long).willRespondWith({
+      status: 422,
+      body: { error: { message: like(ERROR_MESSAGES.unprocessable) }, errors: { validation: { [`lessons.${TEMP.lesson}.lessonName`]: eachLike("Не должно превышать 256 символов") } } },
+    });
+    await pact.executeTest(async (server) => {
+      const api = signedIn(server.url);
+      const saved = await api.savePatch(DRAFT_ID, { version: 1, patch: change("Первый урок") });
+      expect([saved.version, saved.assignments.map((a) => a.tempID)]).toEqual([2, [TEMP.module, TEMP.lesson, TEMP.block]]);
+      const stale = await failure(api.savePatch(DRAFT_ID, { version: 0, patch: change("Первый урок") }));
+      expect(isApiError(stale) && stale.status).toBe(409);
+      const invalid = await failure(api.savePatch(DRAFT_ID, { version: 1, patch: long }));
+      expect(isApiError(invalid) && invalid.body?.errors?.validation[`lessons.${TEMP.lesson}.lessonName`]).toEqual(["Не должно превышать 256 символов"]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { CourseBody } from "./course-content";
+import { ContentPatch } from "../course/content-patch";
 import { pageOf } from "./paging";
 import { IdAssignment } from "../course/server-events";
 import { NamedRef } from "../course/ids";
@@ -45,6 +46,10 @@ export const SaveContentResponse = Schema.Struct({
   data: Schema.Struct({ version: Schema.Number, course: CourseBody, assignments: Schema.Array(IdAssignment) }),
 });
 export type SaveContentResponse = typeof SaveContentResponse.Type;
+
+/** PATCH /api/courses/{id}/content request: the change since `version` (domain/src/course/content-patch.ts). */
+export const SavePatchRequest = Schema.Struct({ version: Schema.Number, patch: ContentPatch });
+export type SavePatchRequest = typeof SavePatchRequest.Type;
 
 /**
  * The part of that answer the editor reads after an autosave: the new version and the ids. The echoed

@@ -1,4 +1,4 @@
-import type { Draft } from "immer";
+import { produce, type Draft } from "immer";
 import { deleteIn, entriesOf, getIn, setIn } from "../model/sharded";
 import type { DomainState } from "../model/state";
 import type { CourseState } from "./course-state";
@@ -113,3 +113,11 @@ export const assignIds = (draft: Draft<DomainState>, courseID: string, assignmen
     delete draft.history[a.tempID];
   }
 };
+
+/** A course with the server's ids in place of the temporary ones (what the server has after a save). */
+export const remapCourse = (course: CourseState, assignments: ReadonlyArray<IdAssignment>): CourseState =>
+  assignments.length === 0
+    ? course
+    : produce(course, (draft) => {
+        for (const a of assignments) if (a._tag !== "course") remapInCourse(draft, a);
+      });

@@ -8,10 +8,10 @@ import type { DbDraft } from "../store/store";
 /** A server id: a decimal string. Anything else (the client's UUIDs) is temporary. */
 export const isServerId = (id: string): boolean => /^\d{1,15}$/.test(id);
 
-type Assigner = (collection: string, id: string) => string;
+export type Assigner = (collection: string, id: string) => string;
 
 /** Server ids come from the store's counters: modules, lessons, tasks, blocks, questions, answers. */
-const assigner =
+export const assigner =
   (db: DbDraft): Assigner =>
   (collection, id) =>
     isServerId(id) ? id : String(nextId(db, collection));
@@ -20,14 +20,14 @@ const questions = (give: Assigner, list: ReadonlyArray<TestQuestion>): TestQuest
   list.map((q) => ({ ...q, questionID: give("questions", q.questionID), answers: q.answers.map((a) => ({ ...a, answerID: give("answers", a.answerID) })) }));
 
 /** Per-user state is not part of the draft: status, evaluation and statistics are stored at their defaults. */
-const storedBlock = (give: Assigner, block: ContentBlock): ContentBlock => ({
+export const storedBlock = (give: Assigner, block: ContentBlock): ContentBlock => ({
   contentBlockID: give("blocks", block.contentBlockID),
   status: "none",
   evaluation: null,
   content: block.content._tag === "test" ? { ...block.content, questions: questions(give, block.content.questions) } : block.content,
 });
 
-const freshStatistics = (courseID: string, moduleID: string): LessonStatistics => ({
+export const freshStatistics = (courseID: string, moduleID: string): LessonStatistics => ({
   id: null,
   course_id: courseID,
   section_id: moduleID,

@@ -1,4 +1,5 @@
 import type { CourseBody } from "@app/domain/api/course-content";
+import type { ContentPatch } from "@app/domain/course/content-patch";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { LIMITS } from "@app/domain/constants";
 import { normalizeMaxCount, padAdvantages } from "@app/domain/course/defaults";
@@ -15,23 +16,31 @@ const tooLong = (errors: Errors, field: string, value: string, max: number): voi
   if (value.length > max) add(errors, field, maxLengthMessage(max));
 };
 
-/** SPEC §4/§5 on save: removed about-list items are dropped, maxCount normalised, advantages padded to 3. */
-export const normalizeBody = (body: CourseBody): CourseBody => {
+const normalGeneral = (general: CourseBody["general"]): CourseBody["general"] => ({ ...general, name: { value: general.name.value.trim() }, advantages: padAdvantages(general.advantages) });
+const normalLists = (lists: CourseBody["lists"]): CourseBody["lists"] => {
   const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): T[] => items.filter((i) => i.status !== "removed");
-  const { lists, settings, general } = body;
-  return {
-    ...body,
-    general: { ...general, name: { value: general.name.value.trim() }, advantages: padAdvantages(general.advantages) },
-    lists: {
-      teachers: active(lists.teachers),
-      programs: active(lists.programs),
-      results: active(lists.results),
-      consumers: active(lists.consumers),
-      learns: active(lists.learns),
-    },
-    settings: { ...settings, accesses: { ...settings.accesses, maxCount: normalizeMaxCount(settings.accesses.maxCount) } },
-  };
+  return { teachers: active(lists.teachers), programs: active(lists.programs), results: active(lists.results), consumers: active(lists.consumers), learns: active(lists.learns) };
 };
+const normalSettings = (settings: CourseBody["settings"]): CourseBody["settings"] => ({
+  ...settings,
+  accesses: { ...settings.accesses, maxCount: normalizeMaxCount(settings.accesses.maxCount) },
+});
+
+/** SPEC §4/§5 on save: removed about-list items are dropped, maxCount normalised, advantages padded to 3. */
+export const normalizeBody = (body: CourseBody): CourseBody => ({
+  ...body,
+  general: normalGeneral(body.general),
+  lists: normalLists(body.lists),
+  settings: normalSettings(body.settings),
+});
+
+/** The same rules on the parts a patch carries. */
+export const normalizePatch = (patch: ContentPatch): ContentPatch => ({
+  ...patch,
+  ...(patch.general ? { general: normalGeneral(patch.general) } : {}),
+  ...(patch.lists ? { lists: normalLists(patch.lists) } : {}),
+  ...(patch.settings ? { settings: normalSettings(patch.settings) } : {}),
+});
 
 /** Server ids must be unique within their kind: a repeated one would make two items one. */
 const duplicateIds = (errors: Errors, body: CourseBody): void => {
@@ -57,21 +66,40 @@ const duplicateIds = (errors: Errors, body: CourseBody): void => {
   });
 };
 
-/** The checks a draft save applies (SPEC §9 limits with SPEC §5 messages); the full course checks wait for publish. */
-export const saveErrors = (body: CourseBody): ValidationErrors => {
-  const errors: Errors = {};
-  const name = body.general.name.value;
+const generalErrors = (errors: Errors, general: CourseBody["general"]): void => {
+  const name = general.name.value;
   if (name.trim() === "") add(errors, "general.name", VALIDATION_MESSAGES.required);
   tooLong(errors, "general.name", name.trim(), LIMITS.name);
+};
+
+const listErrors = (errors: Errors, lists: CourseBody["lists"]): void => {
   const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): Array<[T, number]> =>
     items.flatMap((item, i): Array<[T, number]> => (item.status === "removed" ? [] : [[item, i]]));
-  active(body.lists.results).forEach(([r, i]) => {
+  active(lists.results).forEach(([r, i]) => {
     tooLong(errors, `lists.results.${i}.name`, r.name, LIMITS.resultsName);
     tooLong(errors, `lists.results.${i}.description`, r.description, LIMITS.resultsDescription);
   });
-  active(body.lists.learns).forEach(([l, i]) => tooLong(errors, `lists.learns.${i}.description`, l.description, LIMITS.learnsDescription));
-  active(body.lists.consumers).forEach(([c, i]) => tooLong(errors, `lists.consumers.${i}.description`, c.description, LIMITS.consumersDescription));
-  active(body.lists.programs).forEach(([p, i]) => tooLong(errors, `lists.programs.${i}.name`, p.name, LIMITS.programName));
+  active(lists.learns).forEach(([l, i]) => tooLong(errors, `lists.learns.${i}.description`, l.description, LIMITS.learnsDescription));
+  active(lists.consumers).forEach(([c, i]) => tooLong(errors, `lists.consumers.${i}.description`, c.description, LIMITS.consumersDescription));
+  active(lists.programs).forEach(([p, i]) => tooLong(errors, `lists.programs.${i}.name`, p.name, LIMITS.programName));
+};
+
+/** The checks a draft save applies (SPEC §9 limits with SPEC §5 messages); the full course checks wait for publish. */
+export const saveErrors = (body: CourseBody): ValidationErrors => {
+  const errors: Errors = {};
+  generalErrors(errors, body.general);
+  listErrors(errors, body.lists);
   duplicateIds(errors, body);
+  return errors;
+};
+
+/** The same checks on what a patch carries, and the names of the sections, lessons and tasks in it. */
+export const patchErrors = (patch: ContentPatch): ValidationErrors => {
+  const errors: Errors = {};
+  if (patch.general) generalErrors(errors, patch.general);
+  if (patch.lists) listErrors(errors, patch.lists);
+  for (const m of patch.modules) tooLong(errors, `modules.${m.moduleID}.moduleName`, m.moduleName, LIMITS.name);
+  for (const l of patch.lessons) tooLong(errors, `lessons.${l.lessonID}.lessonName`, l.lessonName, LIMITS.name);
+  for (const t of patch.tasks) tooLong(errors, `tasks.${t.taskID}.name`, t.name, LIMITS.name);
   return errors;
 };

@@ -1,15 +1,15 @@
 import { Router } from "express";
-import { SaveContentRequest, type CourseContentResponse, type SaveContentResponse } from "@app/domain/api/authoring";
+import { SaveContentRequest, SavePatchRequest, type CourseContentResponse, type SaveContentAck, type SaveContentResponse } from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { AppContext } from "../../app-context";
 import { allow, contentOf, courseOr404, isAssignedTeacher, isCourseStaff } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
-import { saveContent } from "../../authoring/save-content";
-import { saveErrors } from "../../authoring/save-rules";
+import { saveContent, savePatch } from "../../authoring/save-content";
+import { patchErrors, saveErrors } from "../../authoring/save-rules";
 
-/** GET and PUT /api/courses/{id}/content: the draft with its version, and the whole-or-nothing save. */
+/** GET, PUT and PATCH /api/courses/{id}/content: the draft with its version, the whole-or-nothing save, and the save of a change. */
 export const contentRoutes = (ctx: AppContext): Router => {
   const router = Router();
 
@@ -32,6 +32,18 @@ export const contentRoutes = (ctx: AppContext): Router => {
     if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
     const saved = await saveContent(ctx.store, course.id, body.version, body.course, new Date(ctx.clock()).toISOString());
     const answer: SaveContentResponse = { data: { version: saved.version, course: saved.course, assignments: [...saved.assignments] } };
+    res.json(answer);
+  });
+
+  // The editor's save: only what changed since `version`, in one transaction with the version check.
+  router.patch("/courses/:id/content", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const body = decodeBody(SavePatchRequest, req.body);
+    const errors = patchErrors(body.patch);
+    if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+    const saved = await savePatch(ctx.store, course.id, body.version, body.patch, new Date(ctx.clock()).toISOString());
+    const answer: SaveContentAck = { data: { version: saved.version, assignments: [...saved.assignments] } };
     res.json(answer);
   });
   return router;

@@ -9,6 +9,7 @@ import {
   PublishResponse,
   SaveContentAck,
   type SaveContentRequest,
+  type SavePatchRequest,
 } from "@app/domain/api/authoring";
 import type { HttpClient } from "./http-client";
 
@@ -19,6 +20,9 @@ export const authoringApi = (client: HttpClient) => ({
   /** Saves the whole draft; a stale `version` fails with 409 and nothing is written. */
   saveContent: (courseId: number, body: SaveContentRequest) =>
     client.request(`courses/${courseId}/content`, { method: "PUT", body, schema: SaveContentAck }).then((answer) => answer.data),
+  /** Saves the change since `version` (the editor's autosave); a stale `version` fails with 409 and nothing is written. */
+  savePatch: (courseId: number, body: SavePatchRequest) =>
+    client.request(`courses/${courseId}/content`, { method: "PATCH", body, schema: SaveContentAck }).then((answer) => answer.data),
   publish: (courseId: number) => client.request(`courses/${courseId}/publish`, { method: "POST", schema: PublishResponse }).then((answer) => answer.data),
   remove: (courseId: number) => client.request(`courses/${courseId}`, { method: "DELETE", schema: DeleteCourseResponse }).then((answer) => answer.data),
   /** The export document itself (not wrapped in `data`): what import reads back. */

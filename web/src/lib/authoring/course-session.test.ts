@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SaveContentAck, SaveContentRequest } from "@app/domain/api/authoring";
+import type { SaveContentAck, SavePatchRequest } from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 
-type Call = { readonly body: SaveContentRequest; readonly resolve: (answer: SaveContentAck["data"]) => void };
+type Call = { readonly body: SavePatchRequest; readonly resolve: (answer: SaveContentAck["data"]) => void };
 const calls: Call[] = [];
 
 vi.mock("../api/authoring-api", () => ({
   authoringApi: () => ({
-    saveContent: (_id: number, body: SaveContentRequest) => new Promise((resolve) => calls.push({ body, resolve })),
+    savePatch: (_id: number, body: SavePatchRequest) => new Promise((resolve) => calls.push({ body, resolve })),
   }),
 }));
 vi.mock("../ui/toast", () => ({ notifyError: () => undefined, notifySuccess: () => undefined }));
@@ -48,7 +48,8 @@ describe("a course's save session", () => {
     runCommand({ _tag: "CreateModule", courseID: "15", moduleID: TEMP, moduleName: "Раздел", at: 1 });
     await vi.advanceTimersByTimeAsync(1500);
     expect(calls).toHaveLength(1);
-    expect(lastCall().body.course.moduleList.map((m) => m.moduleID)).toEqual([TEMP]);
+    // Only the change is sent: the new section, whole, and the sections' new order.
+    expect(lastCall().body.patch).toEqual({ moduleOrder: [TEMP], modules: [{ moduleID: TEMP, moduleName: "Раздел", lessonOrder: [] }], lessons: [], tasks: [] });
 
     runCommand({ _tag: "RenameModule", courseID: "15", moduleID: TEMP, moduleName: "Раздел 1", at: 5000 });
     lastCall().resolve({ version: 2, assignments: [{ _tag: "module", tempID: TEMP, id: "77" }] });
@@ -61,7 +62,8 @@ describe("a course's save session", () => {
 
     expect(calls).toHaveLength(2);
     expect(lastCall().body.version).toBe(2);
-    expect(lastCall().body.course.moduleList).toEqual([{ moduleID: "77", moduleName: "Раздел 1", lessons: [] }]);
+    // The rename made during the first save, under the server's id, and nothing else.
+    expect(lastCall().body.patch).toEqual({ modules: [{ moduleID: "77", moduleName: "Раздел 1" }], lessons: [], tasks: [] });
     lastCall().resolve({ version: 3, assignments: [] });
     await vi.advanceTimersByTimeAsync(0);
     expect(pendingStore().read("15")).toBeNull();

@@ -1,7 +1,10 @@
 import { firstValueFrom, fromEvent, map, merge, skipWhile, take, type Observable } from "rxjs";
 import type { SaveContentAck } from "@app/domain/api/authoring";
 import { validateCourse } from "@app/domain/course/course-checks";
+import { diffCourse } from "@app/domain/course/content-diff";
 import type { CourseSnapshot } from "@app/domain/course/course-snapshot";
+import type { CourseState } from "@app/domain/course/course-state";
+import { remapCourse } from "@app/domain/course/id-remap";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import type { Envelope } from "@app/domain/log/envelope";
 import type { DomainEvent } from "@app/domain/model/event";
@@ -32,6 +35,10 @@ type Session = {
   pending: ReadonlyArray<Envelope>;
   /** The seq of an accepted `Сохранить` (SaveRequested) that no answer has covered yet. */
   saveRequestedAt: number | null;
+  /** The course as the server has it (at `baseVersion`): a save sends the change from it. */
+  base: CourseState | undefined;
+  /** The course as the save in flight sent it; it becomes `base` (with the server's ids) when stored. */
+  sent: CourseState | undefined;
 };
 
 const sessions = new Map<string, Session>();
@@ -91,6 +98,8 @@ const confirm = (session: Session, answer: SaveAnswer, sentSeq: number): void =>
   dispatch(...events);
   session.pending = pendingAfterConfirm(session.pending, sentSeq, assignmentMap(answer.assignments));
   session.baseVersion = answer.version;
+  if (session.sent) session.base = remapCourse(session.sent, answer.assignments);
+  session.sent = undefined;
   persist(session);
   settleServerErrors(courseID);
 };
@@ -112,10 +121,14 @@ const fail = (session: Session, error: unknown, kind: FailureKind): void => {
   } else if (kind === "server") notifyError(ERROR_MESSAGES.serverError);
 };
 
-const send = (courseID: string, version: number): Promise<SaveAnswer> => {
+/** Sends what changed since the server's copy (PATCH); the whole course only when that copy is unknown. */
+const send = (session: Session, version: number): Promise<SaveAnswer> => {
+  const { courseID } = session;
   const course = currentState().courses[courseID];
   if (!course) return Promise.reject(new Error(`course ${courseID} is not loaded`));
-  return api.saveContent(Number(courseID), { version, course: bodyFromCourse(course) });
+  session.sent = course;
+  if (session.base === undefined) return api.saveContent(Number(courseID), { version, course: bodyFromCourse(course) });
+  return api.savePatch(Number(courseID), { version, patch: diffCourse(session.base, course) });
 };
 
 /**
@@ -124,14 +137,21 @@ const send = (courseID: string, version: number): Promise<SaveAnswer> => {
  */
 export const startSession = (courseID: string, version: number, replay: ReadonlyArray<DomainEvent> = []): void => {
   listen();
-  if (sessions.has(courseID)) return;
+  const known = sessions.get(courseID);
+  if (known) {
+    // The course was loaded again (a new visit of its screen): the server's copy is the new base.
+    if (known.baseVersion === version && !known.scheduler.hasUnsaved()) known.base = currentState().courses[courseID];
+    return;
+  }
   const session: Session = {
     courseID,
     baseVersion: version,
     pending: [],
     saveRequestedAt: null,
+    base: currentState().courses[courseID],
+    sent: undefined,
     scheduler: createSaveScheduler<SaveAnswer>(version, {
-      send: (from) => send(courseID, from),
+      send: (from) => send(session, from),
       confirm: (answer, sentSeq) => confirm(session, answer, sentSeq),
       fail: (error, kind) => fail(session, error, kind),
       isOnline: browserOnline,
@@ -167,6 +187,8 @@ export const adoptServerCopy = (courseID: string, version: number, snapshot: Cou
     session.pending = [];
     session.baseVersion = version;
     session.saveRequestedAt = null;
+    session.base = currentState().courses[courseID];
+    session.sent = undefined;
     persist(session);
     session.scheduler.rebase(version, sessionLog.nextSeq() - 1);
   }

@@ -1,0 +1,153 @@
+import { getIn, type Sharded } from "../model/sharded";
+import type { BlocksPatch, ContentPatch, LessonPatch, ModulePatch, TaskPatch } from "./content-patch";
+import type { CourseState } from "./course-state";
+import type { ContentBlock, LessonState, TaskState } from "./structure";
+
+const sameIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+
+const live = <T extends { readonly wasDeleted: boolean }>(table: Sharded<T>, id: string): T | undefined => {
+  const item = getIn(table, id);
+  return item && !item.wasDeleted ? item : undefined;
+};
+
+const visibleLessons = (course: CourseState, moduleID: string): string[] =>
+  (course.modules[moduleID]?.lessonOrder ?? []).filter((id) => live(course.lessons, id) !== undefined);
+const visibleTasks = (course: CourseState, lesson: LessonState): string[] => lesson.taskOrder.filter((id) => live(course.tasks, id) !== undefined);
+const visibleModules = (course: CourseState): string[] => course.moduleOrder.filter((id) => course.modules[id] !== undefined && !course.modules[id].wasDeleted);
+
+const allBlocks = (order: ReadonlyArray<string>, blocks: Readonly<Record<string, ContentBlock>>): BlocksPatch => ({
+  order,
+  blocks: order.flatMap((id) => (blocks[id] ? [blocks[id]] : [])),
+});
+
+/** The blocks that changed (by reference: the model is immutable) and the order when it changed; undefined when none did. */
+const blocksDiff = (before: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, ContentBlock>> }, after: typeof before): BlocksPatch | undefined => {
+  if (before.blocks === after.blocks && before.blockOrder === after.blockOrder) return undefined;
+  const changed = after.blockOrder.flatMap((id) => {
+    const block = after.blocks[id];
+    return block && block !== before.blocks[id] ? [block] : [];
+  });
+  const orderChanged = !sameIds(before.blockOrder, after.blockOrder);
+  if (!orderChanged && changed.length === 0) return undefined;
+  return orderChanged ? { order: after.blockOrder, blocks: changed } : { blocks: changed };
+};
+
+/** Walks the buckets of a sharded table, skipping the buckets (and items) that are the same object on both sides. */
+const changedIn = <T>(before: Sharded<T>, after: Sharded<T>, visit: (id: string, item: T | undefined) => void): void => {
+  if (before === after) return;
+  for (const [name, bucket] of Object.entries(after)) {
+    const old = before[name];
+    if (old === bucket) continue;
+    for (const [id, item] of Object.entries(bucket)) if (old?.[id] !== item) visit(id, item);
+    if (old) for (const id of Object.keys(old)) if (!(id in bucket)) visit(id, undefined);
+  }
+};
+
+/**
+ * The change from `base` (what the server has) to `next` (the editor's course), as a save sends it.
+ * It costs what changed, not the course: unchanged buckets, items and blocks are the same objects.
+ * Tombstoned items count as gone: they leave their parent's order, and come back whole when restored.
+ */
+export const diffCourse = (base: CourseState, next: CourseState): ContentPatch => {
+  const modules: ModulePatch[] = [];
+  const lessons: LessonPatch[] = [];
+  const tasks: TaskPatch[] = [];
+  const touchedModules = new Set<string>();
+  const touchedLessons = new Set<string>();
+  const touchedTasks = new Set<string>();
+
+  changedIn(base.tasks, next.tasks, (id, task) => {
+    touchedTasks.add(id);
+    const lessonID = task?.lessonID ?? getIn(base.tasks, id)?.lessonID;
+    if (lessonID !== undefined) touchedLessons.add(lessonID);
+  });
+  changedIn(base.lessons, next.lessons, (id, lesson) => {
+    touchedLessons.add(id);
+    const moduleID = lesson?.moduleID ?? getIn(base.lessons, id)?.moduleID;
+    if (moduleID !== undefined) touchedModules.add(moduleID);
+  });
+  for (const [id, module] of Object.entries(next.modules)) if (base.modules[id] !== module) touchedModules.add(id);
+
+  const wholeTask = (task: TaskState): void => {
+    tasks.push({ taskID: task.taskID, name: task.name, content: allBlocks(task.blockOrder, task.blocks) });
+  };
+  const wholeLesson = (lesson: LessonState): void => {
+    const taskOrder = visibleTasks(next, lesson);
+    lessons.push({ lessonID: lesson.lessonID, lessonName: lesson.lessonName, is_trial: lesson.is_trial, content: allBlocks(lesson.blockOrder, lesson.blocks), taskOrder });
+    for (const taskID of taskOrder) {
+      const task = getIn(next.tasks, taskID);
+      if (task) wholeTask(task);
+    }
+  };
+
+  const newModules = new Set<string>();
+  for (const moduleID of visibleModules(next)) {
+    const module = next.modules[moduleID];
+    if (!module) continue;
+    const before = base.modules[moduleID];
+    if (before === undefined || before.wasDeleted) {
+      newModules.add(moduleID);
+      const lessonOrder = visibleLessons(next, moduleID);
+      modules.push({ moduleID, moduleName: module.moduleName, lessonOrder });
+      for (const lessonID of lessonOrder) {
+        const lesson = getIn(next.lessons, lessonID);
+        if (lesson) wholeLesson(lesson);
+      }
+    } else if (touchedModules.has(moduleID)) {
+      const lessonOrder = visibleLessons(next, moduleID);
+      const changed = !sameIds(visibleLessons(base, moduleID), lessonOrder);
+      modules.push(changed ? { moduleID, moduleName: module.moduleName, lessonOrder } : { moduleID, moduleName: module.moduleName });
+    }
+  }
+
+  const sentLessons = new Set(lessons.map((l) => l.lessonID));
+  for (const lessonID of touchedLessons) {
+    const lesson = live(next.lessons, lessonID);
+    if (!lesson || sentLessons.has(lessonID) || newModules.has(lesson.moduleID)) continue;
+    if (next.modules[lesson.moduleID]?.wasDeleted !== false) continue;
+    const before = live(base.lessons, lessonID);
+    if (!before) {
+      wholeLesson(lesson);
+      continue;
+    }
+    const taskOrder = visibleTasks(next, lesson);
+    const content = blocksDiff(before, lesson);
+    lessons.push({
+      lessonID,
+      lessonName: lesson.lessonName,
+      is_trial: lesson.is_trial,
+      ...(content ? { content } : {}),
+      ...(sameIds(visibleTasks(base, before), taskOrder) ? {} : { taskOrder }),
+    });
+  }
+
+  const sentTasks = new Set(tasks.map((t) => t.taskID));
+  for (const taskID of touchedTasks) {
+    const task = live(next.tasks, taskID);
+    if (!task || sentTasks.has(taskID)) continue;
+    const lesson = live(next.lessons, task.lessonID);
+    if (!lesson || next.modules[lesson.moduleID]?.wasDeleted !== false) continue;
+    const before = live(base.tasks, taskID);
+    if (!before) {
+      // Restored or new inside a lesson the server has: whole, and its lesson's order says where.
+      if (!lessons.some((l) => l.lessonID === lesson.lessonID)) lessons.push({ lessonID: lesson.lessonID, lessonName: lesson.lessonName, is_trial: lesson.is_trial, taskOrder: visibleTasks(next, lesson) });
+      wholeTask(task);
+      continue;
+    }
+    const content = blocksDiff(before, task);
+    tasks.push({ taskID, name: task.name, ...(content ? { content } : {}) });
+  }
+
+  const moduleOrder = visibleModules(next);
+  return {
+    ...(base.general !== next.general ? { general: next.general } : {}),
+    ...(base.additional !== next.additional ? { additional: next.additional } : {}),
+    ...(base.style !== next.style ? { style: next.style } : {}),
+    ...(base.lists !== next.lists ? { lists: next.lists } : {}),
+    ...(base.settings !== next.settings ? { settings: next.settings } : {}),
+    ...(sameIds(visibleModules(base), moduleOrder) ? {} : { moduleOrder }),
+    modules,
+    lessons,
+    tasks,
+  };
+};

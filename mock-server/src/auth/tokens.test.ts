@@ -41,9 +41,11 @@ describe("tokens and sessions (issue 4 §4)", () => {
     expect((await server.call("POST", "/api/token/refresh", { refresh_token: refreshed(b.body).refresh_token })).status).toBe(200);
   });
 
-  it("revokes the session when an old refresh token is reused after the grace window", async () => {
+  it("revokes the session when an old refresh token is reused after its successor was used and the grace window passed", async () => {
     const first = await server.login("student@demo.ru");
     const rotated = refreshed((await server.call("POST", "/api/token/refresh", { refresh_token: first.refresh_token })).body);
+    // The client got the new pair: it calls with the new access token.
+    expect((await server.call("GET", "/api/role", undefined, rotated.token)).status).toBe(200);
     server.now += REFRESH_GRACE_MS + 1000;
     const reuse = await server.call("POST", "/api/token/refresh", { refresh_token: first.refresh_token });
     expect(reuse.status).toBe(401);
@@ -95,10 +97,22 @@ describe("tokens and sessions (issue 4 §4)", () => {
     expect((await server.call("GET", "/api/role", undefined, fresh.token)).status).toBe(200);
   });
 
+  it("accepts only the canonical spelling of a signature (issue 16 row 10)", async () => {
+    const pair = await server.login("admin@demo.ru");
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const index = alphabet.indexOf(pair.token.slice(-1));
+    // 32 bytes are 43 characters: the last one carries 4 bits and 2 unused ones, so 4 spellings decode alike.
+    const spellings = [0, 1, 2, 3].map((low) => `${pair.token.slice(0, -1)}${alphabet[(index & ~3) | low] ?? ""}`);
+    expect(spellings.map((t) => Buffer.from(t.split(".")[2] ?? "", "base64url").toString("hex")).every((hex, _i, all) => hex === all[0])).toBe(true);
+    const statuses = await Promise.all(spellings.map(async (t) => (await server.call("GET", "/api/role", undefined, t)).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses[index & 3]).toBe(200);
+  });
+
   it("takes both lifetimes from the config", () => {
     const signer = createSigner(TEST_SECRET, 2, 30);
     const now = Date.parse("2026-01-01T00:00:00Z");
-    const access = signer.access(1, "s", now);
+    const access = signer.access(1, "s", 0, now);
     const refresh = signer.refresh(1, "s", 0, now);
     expect(signer.verifyAccess(access, now + 1_999)?.sub).toBe("1");
     expect(signer.verifyAccess(access, now + 2_000)).toBeNull();

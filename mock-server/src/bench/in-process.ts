@@ -66,7 +66,7 @@ export const ourAppCost = async (dir: string, count: number): Promise<AppCost> =
   await store.update((db) => {
     db.sessions.push({ id: "bench", userId: 1, generation: 0, rotatedAt: Date.now(), expiresAt: Date.now() + 3_600_000, revoked: false });
   });
-  const token = createSigner(secret, 900, 3600).access(1, "bench", Date.now());
+  const token = createSigner(secret, 900, 3600).access(1, "bench", 0, Date.now());
   const cost = await measure(app as RequestListener, (i) => `/api/courses/${(i % count) + 1}`, "/api/courses", { accept: "application/json", authorization: `Bearer ${token}`, cookie: "XSRF-TOKEN=bench" });
   await store.close();
   return cost;

@@ -34,7 +34,7 @@ const verifier =
   (store: Store, signer: TokenSigner, sessions: SessionService, clock: () => number): Verify =>
   (token) => {
     const claims = signer.verifyAccess(token, clock());
-    if (claims === null || !sessions.isActive(claims.sid)) return null;
+    if (claims === null || !sessions.isActive(claims.sid, claims.gen)) return null;
     // `sub` is String(id) of a token we signed, so comparing numbers is the same test without a string per user.
     const userId = Number(claims.sub);
     const user = store.data.users.find((u) => u.id === userId);

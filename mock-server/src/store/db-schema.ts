@@ -30,11 +30,16 @@ export const UserRecord = Schema.Struct({
 });
 export type UserRecord = typeof UserRecord.Type;
 
-/** A sign-in session. Its refresh token rotates: `generation` counts the rotations. */
+/**
+ * A sign-in session. Its refresh token rotates: `generation` counts the rotations. `usedGeneration`
+ * is the newest generation the client is known to hold (it refreshed with it, or called with an
+ * access token of it); absent in sessions written before it existed, read as `generation`.
+ */
 export const SessionRecord = Schema.Struct({
   id: Schema.String,
   userId: Schema.Number,
   generation: Schema.Number,
+  usedGeneration: Schema.optionalKey(Schema.Number),
   rotatedAt: Schema.Number,
   expiresAt: Schema.Number,
   revoked: Schema.Boolean,

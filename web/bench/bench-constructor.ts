@@ -60,6 +60,58 @@ const settle = async (page: Page, name: string, count: number) => {
   await page.waitForFunction(([n, c]) => performance.getEntriesByName(n).length >= c, [`constructor:${name}`, count] as const, { timeout: 60_000 });
 };
 
+/** The whole-course save as it was (PUT of the whole draft): its size, and what the server answers. */
+const wholeCourseSave = async (url: string, token: string, courseID: number) => {
+  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const content = (await (await fetch(`${url}/api/courses/${courseID}/content`, { headers })).json()) as { data: { version: number; course: unknown } };
+  const payload = JSON.stringify({ version: content.data.version, course: content.data.course });
+  const start = performance.now();
+  const answer = await fetch(`${url}/api/courses/${courseID}/content`, { method: "PUT", headers, body: payload });
+  await answer.text();
+  return { bytes: payload.length, status: answer.status, ms: performance.now() - start };
+};
+
+/**
+ * One character typed into one block of the big course: the bytes the save sends (every save request
+ * of that change) and the time from the save starting (`Сохранение…`, after the autosave pause) to
+ * `Сохранено`, read in the page by a MutationObserver on the save state.
+ */
+const saveOfOneBlockEdit = async (page: Page, url: string, courseID: number): Promise<void> => {
+  const status = page.locator("[data-save-status]");
+  await status.and(page.locator('[data-save-status="saved"]')).waitFor();
+  await page.evaluate(() => {
+    const times: Array<[string, number]> = [];
+    Object.assign(window, { saveTimes: times });
+    new MutationObserver(() => {
+      const value = document.querySelector("[data-save-status]")?.getAttribute("data-save-status") ?? "";
+      if (times[times.length - 1]?.[0] !== value) times.push([value, performance.now()]);
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-save-status"], childList: true });
+  });
+  let bytes = 0;
+  let requests = 0;
+  const count = (request: import("@playwright/test").Request) => {
+    if (!request.url().endsWith(`/api/courses/${courseID}/content`) || request.method() === "GET") return;
+    requests += 1;
+    bytes += request.postDataBuffer()?.length ?? 0;
+  };
+  page.on("request", count);
+  const field = page.locator(".lesson-editor textarea").first();
+  await field.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type("!");
+  await page.waitForFunction(() => {
+    const times = (window as unknown as { saveTimes: Array<[string, number]> }).saveTimes;
+    return times.some(([s]) => s === "saving") && times[times.length - 1]?.[0] === "saved";
+  }, undefined, { timeout: 60_000 });
+  page.off("request", count);
+  const times = await page.evaluate(() => (window as unknown as { saveTimes: Array<[string, number]> }).saveTimes);
+  const saving = times.find(([s]) => s === "saving")?.[1] ?? 0;
+  const saved = times[times.length - 1]?.[1] ?? 0;
+  console.log(`save of a one-block edit (change only, PATCH): ${requests} request(s), ${(bytes / 1024).toFixed(2)} KB sent; Сохранение… → Сохранено ${ms(saved - saving)} (goals < 10 KB, < 300 ms)`);
+  const old = await wholeCourseSave(url, await login(url), courseID);
+  console.log(`the same save as the whole course (PUT, as before): ${(old.bytes / 1024 / 1024).toFixed(1)} MB sent, answered ${old.status} after ${ms(old.ms)}${old.status === 200 ? "" : " — never Сохранено"}`);
+};
+
 const main = async (): Promise<void> => {
   const server = await startServer(PORT);
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
@@ -85,6 +137,7 @@ const main = async (): Promise<void> => {
     console.log(`open (page load → outline and first lesson rendered), median of ${OPEN_RUNS}: ${ms(median(opens))} (goal ≤ 1500 ms)`);
 
     const lesson = page.locator(".lesson-editor");
+    await saveOfOneBlockEdit(page, server.url, courseID);
     await lesson.locator("textarea").first().click();
     await page.keyboard.press("End");
     for (let i = 0; i < 100; i += 1) await page.keyboard.type(i % 10 === 9 ? " " : "а");

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { LoginRequest, RefreshRequest, type LoginResponse, type RefreshResponse, type RoleResponse } from "@app/domain/api/auth";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { verifyPassword } from "../auth/passwords";
+import { TOO_MANY_ATTEMPTS, createLoginThrottle } from "../auth/login-throttle";
 import type { AppContext } from "../app-context";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
@@ -12,12 +13,23 @@ export const authRoutes = (ctx: AppContext): Router => {
   const router = Router();
   const loginFailed = () =>
     new HttpError(422, ERROR_MESSAGES.loginFailed, { email: [ERROR_MESSAGES.loginFailed] });
+  const throttle = createLoginThrottle(ctx.clock);
 
   router.post("/login", ctx.jsonBody, async (req, res) => {
     const body = decodeBody(LoginRequest, req.body, ERROR_MESSAGES.loginFailed);
     const email = body.email.trim().toLowerCase();
+    const address = req.socket.remoteAddress ?? "";
+    const wait = throttle.retryAfter(email, address);
+    if (wait > 0) {
+      res.setHeader("Retry-After", String(wait));
+      throw new HttpError(429, TOO_MANY_ATTEMPTS(wait));
+    }
     const user = ctx.store.data.users.find((u) => u.email === email);
-    if (user === undefined || !verifyPassword(body.password, user.password)) throw loginFailed();
+    if (user === undefined || !verifyPassword(body.password, user.password)) {
+      throttle.failed(email, address);
+      throw loginFailed();
+    }
+    throttle.succeeded(email, address);
     const tokens = await ctx.sessions.open(user.id);
     const answer: LoginResponse = { tokens, roles: user.roles };
     res.json(answer);

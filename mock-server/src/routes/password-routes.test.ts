@@ -88,3 +88,34 @@ describe("POST /api/password/update (SPEC §7)", () => {
     expect((await server.call("POST", "/api/login", { email: "manager@demo.ru", password: "abcdef" })).status).toBe(200);
   });
 });
+
+describe("reset links that are superseded or outlived by a password change (issue 16 row 8)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const reset = (token: string, password: string) => server.call("POST", "/api/password/reset", { email: "teacher@demo.ru", password, token });
+
+  it("refuses an older link once a newer one was sent, and after the newer one was used", async () => {
+    const older = await requestReset(server, "teacher@demo.ru");
+    const newer = await requestReset(server, "teacher@demo.ru");
+    expect(newer).not.toBe(older);
+    const superseded = await reset(older, "newpass1");
+    expect(superseded.status).toBe(422);
+    expect(validationOf(superseded.body)).toEqual({ token: [M.resetTokenInvalid] });
+    expect((await reset(newer, "newpass2")).status).toBe(200);
+    expect(validationOf((await reset(older, "newpass3")).body)).toEqual({ token: [M.resetTokenInvalid] });
+    expect(validationOf((await reset(newer, "newpass3")).body)).toEqual({ token: [M.resetTokenInvalid] });
+  });
+
+  it("refuses every link sent before a password change", async () => {
+    const link = await requestReset(server, "manager@demo.ru");
+    const pair = await server.login("manager@demo.ru");
+    const update = await server.call("POST", "/api/password/update", { old_password: "demo123", new_password: "changed1", new_password_confirmation: "changed1" }, pair.token);
+    expect(update.status).toBe(200);
+    const answer = await server.call("POST", "/api/password/reset", { email: "manager@demo.ru", password: "newpass1", token: link });
+    expect(validationOf(answer.body)).toEqual({ token: [M.resetTokenInvalid] });
+  });
+});

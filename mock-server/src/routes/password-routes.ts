@@ -10,8 +10,30 @@ import type { AppContext } from "../app-context";
 import { principalOf } from "../http/authenticate";
 import { formInput, invalidField, rejectInvalid } from "../http/form-input";
 import { sendMail } from "../mail/outbox";
+import type { DbDraft } from "../store/store";
+import type { ResetTokenRecord } from "../store/db-schema";
 
 const OK: OkResponse = { data: { ok: true } };
+
+/**
+ * Ends every reset link of a user (a newer link supersedes the older ones; a new password ends them
+ * all), and removes a few dead ones: each removal moves the last record into its slot, so the
+ * journal records what changed, never the whole collection.
+ */
+const endResetLinks = (db: DbDraft, userId: number, now: number): void => {
+  db.resetTokens.forEach((t) => {
+    if (t.userId === userId && !t.used) t.used = true;
+  });
+  let removed = 0;
+  for (let i = db.resetTokens.length - 1; i >= 0 && removed < 4; i -= 1) {
+    const t = db.resetTokens[i];
+    if (t === undefined || (t.userId !== userId && !t.used && t.expiresAt > now)) continue;
+    const last = db.resetTokens.length - 1;
+    if (i !== last) db.resetTokens[i] = db.resetTokens[last] as ResetTokenRecord;
+    db.resetTokens.length = last;
+    removed += 1;
+  }
+};
 
 /** SPEC §7 password/requestReset, password/reset and password/update. */
 export const passwordRoutes = (ctx: AppContext): Router => {
@@ -27,9 +49,7 @@ export const passwordRoutes = (ctx: AppContext): Router => {
     const now = ctx.clock();
     const link = `${RESET_LINK_PATH}?${new URLSearchParams({ token, email }).toString()}`;
     await ctx.store.update((db) => {
-      if (db.resetTokens.some((t) => t.used || t.expiresAt <= now)) {
-        db.resetTokens = db.resetTokens.filter((t) => !t.used && t.expiresAt > now);
-      }
+      endResetLinks(db, user.id, now);
       db.resetTokens.push({ hash: hashResetToken(token), userId: user.id, expiresAt: now + RESET_TOKEN_TTL_MS, used: false });
       sendMail(db, now, {
         kind: "password-reset",
@@ -55,7 +75,7 @@ export const passwordRoutes = (ctx: AppContext): Router => {
       if (user === undefined || token === undefined || token.used || token.expiresAt <= now || token.userId !== user.id) {
         return false;
       }
-      token.used = true;
+      endResetLinks(db, user.id, now);
       user.password = password;
       // A new password signs every device out.
       db.sessions.forEach((s) => {
@@ -75,9 +95,11 @@ export const passwordRoutes = (ctx: AppContext): Router => {
       throw invalidField("old_password", VALIDATION_MESSAGES.oldPasswordWrong);
     }
     const password = hashPassword(input.new_password ?? "");
+    const now = ctx.clock();
     await ctx.store.update((db) => {
       const record = db.users.find((u) => u.id === user.id);
       if (record !== undefined) record.password = password;
+      endResetLinks(db, user.id, now);
       // Other devices are signed out; this one stays.
       db.sessions.forEach((s) => {
         if (s.userId === user.id && s.id !== sessionId) s.revoked = true;

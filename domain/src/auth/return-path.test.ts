@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { afterSignIn, safeReturnPath, withReturn } from "./return-path";
+import { afterSignIn, deniedWithReturn, safeReturnPath, withReturn } from "./return-path";
 
 describe("safeReturnPath", () => {
   it("keeps a path of this site with its query", () => {
@@ -41,5 +41,12 @@ describe("withReturn", () => {
     expect(withReturn("/login", "/myCourses/1")).toBe("/login?next=%2FmyCourses%2F1");
     expect(withReturn("/register", "/invite/abc", { email: "a@b.ru" })).toBe("/register?email=a%40b.ru&next=%2Finvite%2Fabc");
     expect(withReturn("/login", "https://evil.example")).toBe("/login");
+  });
+});
+
+describe("deniedWithReturn", () => {
+  it("sends to /login, or a course's public page, with the page to come back to", () => {
+    expect(deniedWithReturn("/students?page=2")).toBe("/login?next=%2Fstudents%3Fpage%3D2");
+    expect(deniedWithReturn("/myCourses/1/lessons")).toBe("/landing/courses/1?next=%2FmyCourses%2F1%2Flessons");
   });
 });

@@ -1,4 +1,4 @@
-import { canOpen } from "./route-access";
+import { canOpen, deniedRedirect } from "./route-access";
 import { landingRoute } from "./landing";
 import type { Role } from "./roles";
 
@@ -13,7 +13,7 @@ export const RETURN_PARAM = "next";
 export const safeReturnPath = (value: string | null | undefined): string | null => {
   if (value === null || value === undefined || value.length === 0 || value.length > 2048) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (/[\s\\]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   if (value === "/login" || value.startsWith("/login?") || value.startsWith("/register")) return null;
   return value;
 };
@@ -30,4 +30,14 @@ export const withReturn = (page: "/login" | "/register", returnTo: string, extra
   const pairs = [...Object.entries(extra), ...(path === null ? [] : [[RETURN_PARAM, path] as const])];
   const query = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");
   return query === "" ? page : `${page}?${query}`;
+};
+
+/**
+ * Where a page that the user may not open sends him (SPEC §4: /login, or a course's public page for
+ * course-taking routes), carrying the page as the return target.
+ */
+export const deniedWithReturn = (pathWithSearch: string): string => {
+  const target = deniedRedirect(pathWithSearch);
+  const path = safeReturnPath(pathWithSearch);
+  return path === null ? target : `${target}${target.includes("?") ? "&" : "?"}${RETURN_PARAM}=${encodeURIComponent(path)}`;
 };

@@ -1,19 +1,22 @@
 import { useEffect, type ReactNode } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { useSnapshot } from "valtio";
-import { canOpen, deniedRedirect } from "@app/domain/auth/route-access";
+import { canOpen } from "@app/domain/auth/route-access";
+import { deniedWithReturn } from "@app/domain/auth/return-path";
 import { session } from "../lib/session/session-store";
 
 /**
  * SPEC §4: a sign-in-only route sends a signed-out user, or a role that is not allowed, to
- * /login (course-taking routes to the course's public page). The redirect runs in an effect.
+ * /login (course-taking routes to the course's public page), carrying the page as `?next=` so that
+ * signing in brings him back (issue #14). The redirect runs in an effect.
  */
 export const RouteGuard = ({ children }: { readonly children: ReactNode }) => {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const { login } = useSnapshot(session);
   const allowed = canOpen(location, login.isAuth ? login.role : null);
   useEffect(() => {
-    if (!allowed) navigate(deniedRedirect(location), { replace: true });
-  }, [allowed, location, navigate]);
+    if (!allowed) navigate(deniedWithReturn(search === "" ? location : `${location}?${search}`), { replace: true });
+  }, [allowed, location, search, navigate]);
   return allowed ? <>{children}</> : null;
 };

@@ -20,6 +20,11 @@ const CataloguePage = lazy(lazyWithReload(() => import("../features/catalogue/ca
 const SchoolsPage = lazy(lazyWithReload(() => import("../features/catalogue/schools-page").then((m) => ({ default: m.SchoolsPage }))));
 const SchoolPage = lazy(lazyWithReload(() => import("../features/catalogue/school-page").then((m) => ({ default: m.SchoolPage }))));
 
+/** The way into a course (issue #14): its public page, an e-mailed invitation, the access link. */
+const CourseLandingPage = lazy(lazyWithReload(() => import("../features/course-landing/course-landing-page").then((m) => ({ default: m.CourseLandingPage }))));
+const InvitationPage = lazy(lazyWithReload(() => import("../features/course-landing/invitation-page").then((m) => ({ default: m.InvitationPage }))));
+const JoinPage = lazy(lazyWithReload(() => import("../features/course-landing/join-page").then((m) => ({ default: m.JoinPage }))));
+
 const Loading = () => <p className="muted page-loading">Загрузка…</p>;
 
 /** SPEC §2 routes. Sign-in-only areas sit behind the guard and load lazily. */
@@ -61,6 +66,27 @@ export const AppRoutes = () => (
           <SchoolPage />
         </Suspense>
       </AppLayout>
+    </Route>
+    <Route path="/landing/courses/:courseID">
+      <PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <CourseLandingPage />
+        </Suspense>
+      </PublicLayout>
+    </Route>
+    <Route path="/invite/:token">
+      <PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <InvitationPage />
+        </Suspense>
+      </PublicLayout>
+    </Route>
+    <Route path="/join/:token">
+      <PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <JoinPage />
+        </Suspense>
+      </PublicLayout>
     </Route>
     <Route path="/404" component={NotFoundPage} />
     <Route path="/:area/*?">

@@ -10,9 +10,10 @@ const FullApp = lazy(lazyWithReload(() => import("./full-app")));
 const LegalPage = lazy(lazyWithReload(() => import("../features/info-pages/legal-page")));
 const RequisitesPage = lazy(lazyWithReload(() => import("../features/info-pages/requisites-page")));
 const ContactsPage = lazy(lazyWithReload(() => import("../features/info-pages/contacts-page")));
+const BlogPage = lazy(lazyWithReload(() => import("../features/info-pages/blog-page")));
 
 /** SPEC §2 public pages served by the light shell, all in the public layout. */
-export const PUBLIC_PATHS: ReadonlyArray<string> = ["/", "/legalInformation", "/requisites", "/contacts"];
+export const PUBLIC_PATHS: ReadonlyArray<string> = ["/", "/legalInformation", "/requisites", "/contacts", "/landing/articles"];
 
 const PageLoading = () => {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export const SiteRoutes = () => {
           <Route path="/legalInformation" component={LegalPage} />
           <Route path="/requisites" component={RequisitesPage} />
           <Route path="/contacts" component={ContactsPage} />
+          <Route path="/landing/articles" component={BlogPage} />
         </Switch>
       </Suspense>
     </PublicLayout>

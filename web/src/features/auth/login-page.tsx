@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
+import { RETURN_PARAM, safeReturnPath, withReturn } from "@app/domain/auth/return-path";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../lib/ui/text-field";
 import { requireFields, type FieldErrors } from "../../lib/validation/required";
@@ -7,11 +8,16 @@ import { useLogin } from "./use-login";
 
 type Field = "email" | "password";
 
-/** /login: e-mail and password, 'Войти', and the links to recovery and registration. */
+/**
+ * /login: e-mail and password, 'Войти', and the links to recovery and registration. `?next=` is
+ * the page to come back to (kept on the way to /register too); `?email=` prefills the e-mail.
+ */
 export const LoginPage = () => {
   const { t } = useTranslation();
-  const { login, pending } = useLogin();
-  const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
+  const params = new URLSearchParams(useSearch());
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const { login, pending } = useLogin(returnTo);
+  const [values, setValues] = useState<Record<Field, string>>({ email: params.get("email") ?? "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const submit = (event: FormEvent) => {
@@ -48,7 +54,7 @@ export const LoginPage = () => {
         </button>
         <div className="auth-links">
           <Link href="/forgot">{t("login.forgot")}</Link>
-          <Link href="/register">{t("login.register")}</Link>
+          <Link href={returnTo === null ? "/register" : withReturn("/register", returnTo, values.email === "" ? {} : { email: values.email })}>{t("login.register")}</Link>
         </div>
       </form>
     </main>

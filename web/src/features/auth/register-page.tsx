@@ -1,4 +1,6 @@
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
+import { afterSignIn, RETURN_PARAM, safeReturnPath, withReturn } from "@app/domain/auth/return-path";
+import { primaryRole } from "@app/domain/auth/roles";
 import { useTranslation } from "react-i18next";
 import { validateRegistration } from "@app/domain/validation/forms";
 import { normalizeEmail } from "@app/domain/validation/email";
@@ -16,21 +18,28 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 type Field = "full_name" | "email" | "phone" | "password" | "password_confirmation";
 const EMPTY: Record<Field, string> = { full_name: "", email: "", phone: "", password: "", password_confirmation: "" };
 
+/** The page to land on after registering, with the welcome modal (SPEC §2) shown there. */
+const withWelcome = (path: string): string => `${path}${path.includes("?") ? "&" : "?"}showWelcomeModal=true`;
+
 /**
  * /register (SPEC §7): a new student signs up and is signed in at once, landing on the study
- * materials with the welcome modal. Server errors show as toasts, the first message of each field.
+ * materials with the welcome modal, or back on the page that asked for it (`?next=`, issue #14;
+ * `?email=` prefills the e-mail, as an invitation does). Server errors show as toasts, the first
+ * message of each field.
  */
 export const RegisterPage = () => {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   useDocumentTitle(t("pages.register"));
   const form = useForm<Field>({
-    initial: EMPTY,
+    initial: { ...EMPTY, email: params.get("email") ?? "" },
     validate: (values) => withPhoneCheck(validateRegistration(values), values.phone),
     submit: async (values) => {
       const answer = await accountApi(apiClient).register({ ...values, email: normalizeEmail(values.email), full_name: values.full_name.trim() });
       signIn(answer.tokens, answer.roles);
-      navigate("/myCourses?showWelcomeModal=true", { replace: true });
+      navigate(withWelcome(afterSignIn(returnTo, primaryRole(answer.roles))), { replace: true });
     },
     onError: (error) => {
       errorMessages(error).forEach(notifyError);
@@ -60,7 +69,7 @@ export const RegisterPage = () => {
           {t("register.submit")}
         </button>
         <p className="auth-alt">
-          {t("register.haveAccount")} <Link href="/login">{t("register.signIn")}</Link>
+          {t("register.haveAccount")} <Link href={returnTo === null ? "/login" : withReturn("/login", returnTo)}>{t("register.signIn")}</Link>
         </p>
       </form>
     </main>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginRequest } from "@app/domain/api/auth";
-import { landingRoute } from "@app/domain/auth/landing";
+import { afterSignIn } from "@app/domain/auth/return-path";
 import { primaryRole } from "@app/domain/auth/roles";
 import { loginErrorMessage } from "@app/domain/errors/catalogue";
 import { authApi } from "../../lib/api/auth-api";
@@ -12,8 +12,11 @@ import { PROFILE_QUERY_KEY } from "../../lib/api/profile-query";
 import { setAllRoles, setLoginLoading, signIn } from "../../lib/session/session-store";
 import { notifyError } from "../../lib/ui/toast";
 
-/** SPEC §7 login: store tokens, role and isAuth, refresh the profile, go to the role's landing. */
-export const useLogin = () => {
+/**
+ * SPEC §7 login: store tokens, role and isAuth, refresh the profile, then go back to the page that
+ * asked for a sign-in (`returnTo`, when the role may open it) or to the role's landing.
+ */
+export const useLogin = (returnTo: string | null = null) => {
   const [pending, setPending] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -27,7 +30,7 @@ export const useLogin = () => {
       signIn(answer.tokens, answer.roles);
       await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       void api.role().then(setAllRoles, () => undefined);
-      navigate(landingRoute(primaryRole(answer.roles)), { replace: true });
+      navigate(afterSignIn(returnTo, primaryRole(answer.roles)), { replace: true });
     } catch (error) {
       notifyError(loginErrorMessage(isApiError(error) ? error.status : undefined));
     } finally {

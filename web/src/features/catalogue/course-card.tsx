@@ -11,7 +11,7 @@ const coverStyle = (course: CatalogueCourse) => {
 
 const rub = (value: string): string => `${Number(value).toLocaleString("ru-RU")} ₽`;
 
-/** A course in the catalogue: cover, category, name, summary, school and price. */
+/** A course in the catalogue: cover, category, name, summary, school and price. The whole card opens the course's public page. */
 export const CourseCard = ({ course }: { readonly course: CatalogueCourse }) => {
   const { t } = useTranslation();
   const free = Number(course.price) === 0;
@@ -22,7 +22,11 @@ export const CourseCard = ({ course }: { readonly course: CatalogueCourse }) => 
         {course.category !== null && <span className="course-card-category">{course.category.name}</span>}
       </div>
       <div className="course-card-body">
-        <h3 id={`course-${course.id}`}>{course.name}</h3>
+        <h3 id={`course-${course.id}`}>
+          <Link href={`/landing/courses/${course.id}`} className="course-card-link">
+            {course.name}
+          </Link>
+        </h3>
         <p className="course-card-summary">{course.summary}</p>
         <p className="course-card-meta">
           <Link href={`/school/${course.school.id}`}>{course.school.name}</Link>

@@ -1,5 +1,8 @@
 import {
   AcceptedInvitationResponse,
+  AccessLinkInfoResponse,
+  CourseOfferResponse,
+  PurchaseResponse,
   AccessLinkResponse,
   CourseUsersResponse,
   EnrolmentResponse,
@@ -25,6 +28,9 @@ export const invitationsApi = (client: HttpClient) => ({
   rotateLink: (courseId: number) =>
     client.request(`courses/${courseId}/access-link`, { method: "POST", schema: AccessLinkResponse }).then((answer) => answer.data),
   join: (token: string) => client.request("courses/join", { method: "POST", body: { token }, schema: EnrolmentResponse }).then((answer) => answer.data),
+  linkInfo: (token: string) => client.request(`access-links/${encodeURIComponent(token)}`, { schema: AccessLinkInfoResponse }).then((answer) => answer.data),
+  offer: (courseId: number) => client.request(`courses/${courseId}/offer`, { schema: CourseOfferResponse }).then((answer) => answer.data),
+  buy: (courseId: number) => client.request(`courses/${courseId}/orders`, { method: "POST", schema: PurchaseResponse }).then((answer) => answer.data),
   enrol: (courseId: number) => client.request(`courses/${courseId}/enrolments`, { method: "POST", schema: EnrolmentResponse }).then((answer) => answer.data),
   users: (courseId: number) => client.request(`courses/${courseId}/users`, { schema: CourseUsersResponse }).then((answer) => answer.data),
   removeUser: (courseId: number, userId: number) =>

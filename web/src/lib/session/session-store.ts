@@ -33,6 +33,11 @@ export const setAllRoles = (roles: ReadonlyArray<string>): void => {
   session.login = { ...session.login, allRoles: [...roles] };
 };
 
+/** The server's roles changed while signed in (an invitation made him a teacher): the first is the role (SPEC §6). */
+export const adoptRoles = (serverRoles: ReadonlyArray<string>): void => {
+  session.login = { ...session.login, role: primaryRole(serverRoles), allRoles: [...serverRoles] };
+};
+
 export const setLoginLoading = (loading: boolean): void => {
   session.login = { ...session.login, loading: loading ? "login" : "none" };
 };

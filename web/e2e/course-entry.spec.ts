@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { lastMailTo, registerStudent, uniqueEmail } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { E2E_URL } from "./support/e2e-env";
+import { publishedCopy } from "./support/published-course";
+import { screenPath } from "./support/screens";
+import { signInAs } from "./support/sign-in";
+
+/** Registers through the real /register form; the e-mail may be prefilled by the page that sent him there. */
+const registerHere = async (page: Page, email: string | null): Promise<void> => {
+  await page.getByLabel("Имя и фамилия").fill("Вера Новикова");
+  if (email !== null) await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Телефон").pressSequentially("9123456789");
+  await page.getByLabel("Пароль", { exact: true }).fill("secret1");
+  await page.getByLabel("Повторите пароль").fill("secret1");
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+};
+
+/** The welcome modal a new registration lands with (SPEC §2), closed as a person does. */
+const closeWelcome = async (page: Page): Promise<void> => {
+  await expect(page.getByRole("heading", { name: "Регистрация прошла успешно" })).toBeVisible();
+  await page.getByRole("button", { name: "Приступить к обучению" }).click();
+  await expect(page.getByRole("heading", { name: "Регистрация прошла успешно" })).toHaveCount(0);
+};
+
+/** From the course screen to its first lesson, as a student clicks: `Начать`, then the first lesson. */
+const openFirstLesson = async (page: Page): Promise<void> => {
+  await page.getByRole("link", { name: "Начать", exact: true }).click();
+  await page.getByRole("link", { name: /Установка и первая программа/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Установка и первая программа" })).toBeVisible();
+};
+
+test("catalogue → course page → Записаться → register → back to the course → first lesson", async ({ page }) => {
+  await page.goto("/course");
+  const card = page.getByRole("article", { name: "Основы Python" });
+  const cardLessons = await card.getByText(/\d+ урок/).textContent();
+  await card.getByRole("link", { name: "Основы Python" }).click();
+  await expect(page).toHaveURL(/\/landing\/courses\/1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Основы Python" })).toBeVisible();
+  // One source for the lesson count: the catalogue card and the course page agree.
+  await expect(page.locator(".landing-meta")).toContainText(cardLessons ?? "?");
+  await expect(page.getByRole("heading", { name: "Содержание курса" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Отзывы" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Записаться" }).click();
+  await expect(page).toHaveURL(/\/register\?next=/);
+  await registerHere(page, uniqueEmail("catalogue"));
+  await expect(page).toHaveURL(/\/myCourses\/1\?showWelcomeModal=true$/);
+  await closeWelcome(page);
+  await openFirstLesson(page);
+});
+
+test("the owner's invitation e-mail → register with the invited e-mail → the course", async ({ page, request }) => {
+  const courseId = await publishedCopy(request, "Курс по приглашению");
+  const email = uniqueEmail("invitee");
+  const owner = apiAs(request, "owner@demo.ru");
+  expect((await owner.post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "student" })).status()).toBe(201);
+  const mail = await lastMailTo(request, email);
+
+  await page.goto("/dev/mail");
+  await page.getByRole("link", { name: mail.link ?? "" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Приглашение на курс" })).toBeVisible();
+  await expect(page.getByText("Курс по приглашению")).toBeVisible();
+  await expect(page.getByText("Школа «Демо-школа»")).toBeVisible();
+  await page.getByRole("link", { name: "Зарегистрироваться" }).click();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await registerHere(page, null);
+  await expect(page).toHaveURL(/\/invite\//);
+  await page.getByRole("button", { name: "Принять приглашение" }).click();
+  await expect(page).toHaveURL(new RegExp(`/myCourses/${courseId}\\?showWelcomeModal=true$`));
+  await closeWelcome(page);
+  await openFirstLesson(page);
+  await page.screenshot({ path: screenPath("course-entry-invited-lesson.png") });
+});
+
+test("the access link from the Пользователи tab → sign in → the course", async ({ page, request, browser }) => {
+  const courseId = await publishedCopy(request, "Курс по ссылке", { accesses: { available: false } });
+  await signInAs(page, "owner@demo.ru");
+  await page.goto(`/createdCourses/${courseId}/users`);
+  await page.getByRole("button", { name: "Создать ссылку" }).click();
+  const link = page.getByLabel("Ссылка", { exact: true });
+  await expect(link).toHaveValue(/\/join\/.+/);
+  const url = new URL(await link.inputValue());
+
+  const student = await registerStudent(request, "by-link");
+  const visitor = await freshPage(browser);
+  await visitor.goto(url.pathname);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Доступ к курсу по ссылке" })).toBeVisible();
+  await expect(visitor.getByText("Курс по ссылке")).toBeVisible();
+  await visitor.getByRole("main").getByRole("link", { name: "Войти" }).click();
+  await visitor.getByLabel("E-mail").fill(student.email);
+  await visitor.getByLabel("Пароль").fill(student.password);
+  await visitor.getByRole("button", { name: "Войти" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${url.pathname}$`));
+  await visitor.getByRole("button", { name: "Присоединиться" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/myCourses/${courseId}$`));
+  await openFirstLesson(visitor);
+  await visitor.context().close();
+});
+
+test("a paid course → Купить → the course", async ({ page, request }) => {
+  const courseId = await publishedCopy(request, "Платный курс", { price: "4900" });
+  const student = await registerStudent(request, "buyer");
+  await signInAs(page, student.email, student.password);
+  await page.goto(`/landing/courses/${courseId}`);
+  await expect(page.getByText("4 900 ₽")).toBeVisible();
+  await expect(page.getByText(/стенд разработки/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Записаться" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Купить" }).click();
+  await expect(page).toHaveURL(new RegExp(`/myCourses/${courseId}$`));
+  await openFirstLesson(page);
+  const orders = await student.api.get(`/api/courses/${courseId}/offer`);
+  expect(((await orders.json()) as { data: { enrolled: boolean } }).data.enrolled).toBe(true);
+});
+
+test("two students race for the last seat: one gets it, the other is told there are none", async ({ browser, request }) => {
+  const courseId = await publishedCopy(request, "Курс с одним местом", { accesses: { isSetMaxCount: true, maxCount: "1" } });
+  const pages = await Promise.all([0, 1].map(() => freshPage(browser)));
+  const students = await Promise.all(["race-a", "race-b"].map((prefix) => registerStudent(request, prefix)));
+  for (const [i, p] of pages.entries()) {
+    await signInAs(p, students[i]?.email ?? "", "secret1");
+    await p.goto(`/landing/courses/${courseId}`);
+    await expect(p.getByText("Остался 1 свободное место")).toBeVisible();
+  }
+  await Promise.all(pages.map((p) => p.getByRole("button", { name: "Записаться" }).click()));
+  // Each window ends in one of two states: in the course, or told that the seats are gone.
+  const noSeats = "Свободных мест нет: запись на курс закончилась.";
+  const outcome = async (p: Page): Promise<string> => {
+    if (new URL(p.url()).pathname === `/myCourses/${courseId}`) return "enrolled";
+    return (await p.getByText(noSeats).isVisible()) ? "refused" : "pending";
+  };
+  for (const p of pages) await expect.poll(() => outcome(p)).not.toBe("pending");
+  const inCourse = await Promise.all(pages.map(async (p) => (await outcome(p)) === "enrolled"));
+  expect(inCourse.filter(Boolean)).toHaveLength(1);
+  const loser = pages[inCourse.indexOf(false)];
+  if (loser === undefined) throw new Error("no window was refused");
+  await expect(loser.getByText(noSeats)).toBeVisible();
+  await expect(loser.getByRole("button", { name: "Записаться" })).toHaveCount(0);
+  for (const p of pages) await p.context().close();
+});
+
+/** A second, signed-out browser window. */
+const freshPage = async (browser: Browser): Promise<Page> => (await browser.newContext({ baseURL: E2E_URL, locale: "ru-RU", viewport: { width: 1280, height: 800 } })).newPage();

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "../../lib/api/client";
+import { errorMessages } from "../../lib/api/api-error";
+import { afterEnrolment, studentCoursePath } from "../../lib/api/enrolment-cache";
+import { invitationsApi } from "../../lib/api/invitations-api";
+import { notifyError } from "../../lib/ui/toast";
+
+export type EnrolAction = "enrol" | "buy";
+
+/**
+ * `Записаться` or `Купить` on the public course page: the call, then the course in the cabinet. A
+ * refusal (no seats left, closed meanwhile) shows the server's message and reads the offer anew.
+ */
+export const useEnrol = (courseId: number) => {
+  const [pending, setPending] = useState(false);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  const run = async (action: EnrolAction, welcome: boolean): Promise<void> => {
+    setPending(true);
+    try {
+      const api = invitationsApi(apiClient);
+      await (action === "buy" ? api.buy(courseId) : api.enrol(courseId));
+      await afterEnrolment(queryClient, courseId);
+      navigate(studentCoursePath(courseId, welcome));
+    } catch (error) {
+      errorMessages(error).forEach(notifyError);
+      void queryClient.invalidateQueries({ queryKey: ["landing", courseId, "offer"] });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { run, pending };
+};

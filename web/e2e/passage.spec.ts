@@ -88,7 +88,7 @@ test("a student sends a free task with a file and sees it on review", async ({ p
   const task = page.locator(".passage-task", { hasText: "Привет, мир" });
   await task.getByLabel("Ответ", { exact: true }).fill('print("Привет, мир!")');
   await task.getByLabel("Прикрепить файлы").setInputFiles({ name: "hello.py", mimeType: "text/x-python", buffer: Buffer.from('print("Привет, мир!")\n') });
-  await expect(task.getByRole("list", { name: "Прикреплённые файлы" }).getByRole("link", { name: /hello\.py/ })).toBeVisible();
+  await expect(task.getByRole("list", { name: "Прикреплённые файлы" }).getByRole("button", { name: /^hello\.py/ })).toBeVisible();
   await task.getByRole("button", { name: "Отправить на проверку" }).click();
   await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
   await expect(task.getByRole("button", { name: "Отправить на проверку" })).toHaveCount(0);

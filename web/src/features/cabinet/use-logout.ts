@@ -2,6 +2,7 @@ import { useLocation } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../lib/api/auth-api";
 import { apiClient } from "../../lib/api/client";
+import { sessionEvents } from "../../lib/session/session-events";
 import { resetSession } from "../../lib/session/session-store";
 
 /** SPEC §4 logout: the server first, then local state, the modal state and the query cache. */
@@ -13,6 +14,7 @@ export const useLogout = () => {
       .logout()
       .catch(() => undefined);
     resetSession();
+    sessionEvents.emit("signedOut");
     queryClient.clear();
     navigate("/myCourses", { replace: true });
   };

@@ -23,7 +23,7 @@ export const AttemptsHistory = ({ submission }: { readonly submission: Submissio
             </p>
             {attempt.text === "" ? <p className="muted">{t("task.noText")}</p> : <TextBlock text={attempt.text} />}
             {attempt.files.map((file) => (
-              <FileLink key={file.id} file={file} />
+              <FileLink key={file.id} file={file} private />
             ))}
             {attempt.feedback !== null && (
               <div className={`attempt-feedback is-${attempt.feedback.decision}`}>

@@ -17,6 +17,13 @@ type Props = {
   readonly submission: SubmissionView | undefined;
 };
 
+/** The answer sent last, which a task sent back for rework opens with (issue #15). */
+const lastAttempt = (submission: SubmissionView | undefined) => {
+  const attempts = submission?.attempts ?? [];
+  const last = attempts.reduce<(typeof attempts)[number] | null>((latest, attempt) => (latest === null || attempt.number > latest.number ? attempt : latest), null);
+  return last === null ? null : { text: last.text, files: last.files };
+};
+
 /**
  * A free task: its text, the review status from the model (`На проверке`, `На доработке`,
  * `Принято`), the teacher's comment merged in on rework (then the form opens again), the earlier
@@ -45,7 +52,7 @@ export const FreeTaskBlock = ({ courseID, lessonID, taskID, block, content, subm
           <TextBlock text={evaluation.comment} />
         </aside>
       )}
-      {open && <TaskAnswerForm courseID={courseID} lessonID={lessonID} taskID={taskID} blockID={block.contentBlockID} />}
+      {open && <TaskAnswerForm courseID={courseID} lessonID={lessonID} taskID={taskID} blockID={block.contentBlockID} previous={status === "needsWork" ? lastAttempt(submission) : null} />}
       {submission !== undefined && submission.attempts.length > 0 && <AttemptsHistory submission={submission} />}
     </article>
   );

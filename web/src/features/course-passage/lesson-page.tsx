@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { StudentCourse } from "@app/domain/api/passage";
+import { OfflineNotice } from "../../lib/offline/offline-notice";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { LessonBlocks } from "./lesson-blocks";
 import { lessonPath, locateLesson } from "./lesson-order";
@@ -62,6 +63,7 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
         <h2 id="lesson-title">{lesson.lessonName}</h2>
         <LessonStatusBadge status={lesson.status} />
       </header>
+      <OfflineNotice />
       {lesson.locked ? (
         <p className="lesson-locked">
           <LockIcon />

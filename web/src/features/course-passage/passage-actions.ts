@@ -1,13 +1,16 @@
 import * as Result from "effect/Result";
 import type { DecideError } from "@app/domain/model/decide-error";
 import type { DomainCommand } from "@app/domain/model/command";
-import type { SubmissionRequest } from "@app/domain/api/passage";
+import type { FileRef } from "@app/domain/course/ids";
 import { apiClient } from "../../lib/api/client";
 import { errorMessages } from "../../lib/api/api-error";
 import { myCourseQueryKey } from "../../lib/api/my-course-query";
 import { passageApi } from "../../lib/api/passage-api";
 import { queryClient } from "../../lib/api/query-client";
 import { currentState, runCommand } from "../../lib/model/domain-store";
+import { passageRefresh, sendOrKeep } from "../../lib/offline/browser-outbox";
+import type { Outcome } from "../../lib/offline/outbox";
+import "../../lib/model/passage-persistence";
 import { notifyError } from "../../lib/ui/toast";
 
 /**
@@ -63,14 +66,39 @@ export const completeBlock = async (courseID: string, lessonID: string, taskID: 
   return answer;
 };
 
-export const answerTest = (courseID: string, blockID: string, answers: ReadonlyArray<{ readonly questionID: string; readonly answerIDList: ReadonlyArray<string> }>) =>
-  call(courseID, () => api.answerTest(Number(courseID), blockID, { answers: answers.map((a) => ({ questionID: a.questionID, answerIDList: [...a.answerIDList] })) }));
+/**
+ * `Ответить`: the picks go through the outbox (issue #15). Offline they are kept and sent when the
+ * network is back; a refusal by the server is shown. The result comes back with the course.
+ */
+export const answerTest = async (
+  courseID: string,
+  blockID: string,
+  answers: ReadonlyArray<{ readonly questionID: string; readonly answerIDList: ReadonlyArray<string> }>,
+  sentMessage: string,
+): Promise<Outcome> => {
+  const body = { answers: answers.map((a) => ({ questionID: a.questionID, answerIDList: [...a.answerIDList] })) };
+  const outcome = await sendOrKeep({ _tag: "TestAnswers", courseID, blockID, body }, passageRefresh(courseID), sentMessage);
+  if (outcome._tag === "failed") {
+    notifyError(errorMessages(outcome.error)[0] ?? "");
+    await refresh(courseID);
+  }
+  return outcome;
+};
 
-export const submitTask = async (courseID: string, lessonID: string, taskID: string, blockID: string, body: SubmissionRequest) => {
+/** `Отправить на проверку`: like a test's answer, through the outbox; the draft goes once it is sent. */
+export const submitTask = async (
+  key: { readonly courseID: string; readonly lessonID: string; readonly taskID: string; readonly blockID: string },
+  answer: { readonly text: string; readonly files: ReadonlyArray<FileRef> },
+  sentMessage: string,
+): Promise<Outcome> => {
+  const { courseID, lessonID, taskID, blockID } = key;
   record({ _tag: "OpenBlock", courseID, lessonID, taskID, contentBlockID: blockID, startedAt: Date.now() });
-  const answer = await call(courseID, () => api.submitTask(Number(courseID), taskID, blockID, body));
-  await queryClient.invalidateQueries({ queryKey: submissionsQueryKey(courseID) });
-  return answer;
+  const outcome = await sendOrKeep({ _tag: "Submission", ...key, text: answer.text, files: [...answer.files] }, passageRefresh(courseID), sentMessage);
+  if (outcome._tag === "failed") {
+    notifyError(errorMessages(outcome.error)[0] ?? "");
+    await refresh(courseID);
+  }
+  return outcome;
 };
 
 export const loadSubmissions = (courseID: string) => api.submissions(Number(courseID));

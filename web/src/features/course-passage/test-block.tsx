@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StudentBlock, StudentTestContent } from "@app/domain/api/passage";
+import { requestKey } from "../../lib/offline/browser-outbox";
+import { useOutboxState } from "../../lib/offline/offline-notice";
 import { answerTest, record } from "./passage-actions";
 import { useTestPassage } from "./use-lesson-model";
 
@@ -15,33 +17,34 @@ type Props = {
 
 /**
  * A test: a checkbox per answer (several may be right). Each pick is `AnswerTest` (upserted per
- * question in the model); `Ответить` sends the picks and the server's score comes back with the
+ * question in the persisted passage, so a reload or another tab shows the same ticks); `Ответить`
+ * sends the picks (kept for later when offline) and the server's score comes back with the
  * course. After an answer the result shows; `Пройти ещё раз` unless the course prohibits replay.
  */
 export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibitReplay }: Props) => {
   const { t } = useTranslation("passage");
   const contentBlockID = block.contentBlockID;
   const passage = useTestPassage({ courseID, lessonID, taskID, contentBlockID });
-  const [testPassageID, setTestPassageID] = useState(() => crypto.randomUUID());
-  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const { isPending } = useOutboxState();
+  const queued = isPending(requestKey({ _tag: "TestAnswers", courseID, blockID: contentBlockID, body: { answers: [] } }));
   const [retaking, setRetaking] = useState(false);
   const [pending, setPending] = useState(false);
   const result = block.testResult;
-  const showResult = result !== null && !retaking;
+  const showResult = result !== null && !retaking && !queued;
 
   const picked = (questionID: string): ReadonlyArray<string> => {
     if (showResult) return result.results.find((r) => r.questionID === questionID)?.answerIDList ?? [];
-    if (cleared.has(questionID)) return [];
     return passage?.questions.find((q) => q.questionID === questionID)?.answerIDList ?? [];
   };
 
+  // The picks live in the persisted passage (issue #15): each tick is saved at once, per question.
+  const testPassageID = passage?.testPassageID ?? contentBlockID;
+  const pick = (questionID: string, answerIDList: ReadonlyArray<string>, id = testPassageID) =>
+    record({ _tag: "AnswerTest", courseID, lessonID, taskID, contentBlockID, testPassageID: id, questionID, answerIDList });
+
   const toggle = (questionID: string, answerID: string, on: boolean) => {
     const current = picked(questionID);
-    const next = on ? [...current, answerID] : current.filter((id) => id !== answerID);
-    const rest = new Set(cleared);
-    if (next.length === 0) rest.add(questionID);
-    else if (record({ _tag: "AnswerTest", courseID, lessonID, taskID, contentBlockID, testPassageID, questionID, answerIDList: next })) rest.delete(questionID);
-    setCleared(rest);
+    pick(questionID, on ? [...current, answerID] : current.filter((id) => id !== answerID));
   };
 
   const answers = content.questions.map((q) => ({ questionID: q.questionID, answerIDList: picked(q.questionID) }));
@@ -49,14 +52,14 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
 
   const submit = async () => {
     setPending(true);
-    const answer = await answerTest(courseID, contentBlockID, answers);
+    const outcome = await answerTest(courseID, contentBlockID, answers, t("test.sent"));
     setPending(false);
-    if (answer !== null) setRetaking(false);
+    if (outcome._tag !== "failed") setRetaking(false);
   };
 
   const retry = () => {
-    setTestPassageID(crypto.randomUUID());
-    setCleared(new Set());
+    const next = crypto.randomUUID();
+    for (const q of content.questions) pick(q.questionID, [], next);
     setRetaking(true);
   };
 
@@ -70,7 +73,7 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
       {content.questions.map((q, index) => {
         const right = showResult ? rightOf(q.questionID) : undefined;
         return (
-          <fieldset key={q.questionID} className="test-question" disabled={showResult || pending}>
+          <fieldset key={q.questionID} className="test-question" disabled={showResult || pending || queued}>
             <legend>
               {index + 1}. {q.text}
             </legend>
@@ -97,10 +100,10 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
         </div>
       ) : (
         <div className="passage-block-footer">
-          <button type="button" className="button button-primary" disabled={!complete || pending} onClick={() => void submit()}>
+          <button type="button" className="button button-primary" disabled={!complete || pending || queued} onClick={() => void submit()}>
             {t("test.answer")}
           </button>
-          {!complete && <p className="muted">{t("test.answerAll")}</p>}
+          {queued ? <p className="muted">{t("test.queued")}</p> : !complete && <p className="muted">{t("test.answerAll")}</p>}
         </div>
       )}
     </article>

@@ -1,6 +1,6 @@
 import type { ContentBlock, LessonState } from "@app/domain/course/structure";
 import { getIn } from "@app/domain/model/sharded";
-import { passageKey, type TestPassage } from "@app/domain/passage/passage-state";
+import { passageKey, type AnswerDraft, type TestPassage } from "@app/domain/passage/passage-state";
 import { useDomain } from "../../lib/model/domain-store";
 
 /** The lesson as the model holds it (statistics: start date and completed blocks). */
@@ -23,3 +23,7 @@ export const useTestPassage = (key: { courseID: string; lessonID: string; taskID
 
 export const isCompleted = (lesson: LessonState | undefined, blockID: string): boolean =>
   lesson?.statistics.blocks.some((b) => b.id === blockID && b.completed) === true;
+
+/** A free answer being written (issue #15: kept in the persisted passage until sent). */
+export const useAnswerDraft = (courseID: string, lessonID: string, taskID: string, contentBlockID: string): AnswerDraft | undefined =>
+  useDomain((state) => getIn(state.passage.answerDrafts, passageKey({ courseID, lessonID, taskID, contentBlockID })));

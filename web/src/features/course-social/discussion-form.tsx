@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { DISCUSSION_TEXT_MAX } from "@app/domain/api/social";
 import { overLimitError } from "@app/domain/validation/text-limits";
-import { apiClient } from "../../lib/api/client";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
-import { socialApi } from "../../lib/api/social-api";
+import { sendOrKeep } from "../../lib/offline/browser-outbox";
 import { useForm } from "../../lib/forms/use-form";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { socialKeys } from "./social-keys";
 import { TextAreaField } from "./text-area-field";
 
 type Props = { readonly courseId: number; readonly onPosted: () => Promise<void> };
@@ -22,9 +22,13 @@ export const DiscussionForm = ({ courseId, onPosted }: Props) => {
       const tooLong = overLimitError(trimmed.length, DISCUSSION_TEXT_MAX);
       return tooLong !== undefined ? { text: [tooLong] } : {};
     },
+    // Through the outbox (issue #15): offline the post is kept and sent when the network is back.
     submit: async ({ text }) => {
-      await socialApi(apiClient).post(courseId, text.trim());
+      const courseID = String(courseId);
+      const outcome = await sendOrKeep({ _tag: "DiscussionPost", courseID, text: text.trim() }, [[...socialKeys.discussion(courseID)]], t("discussion.sent"));
+      if (outcome._tag === "failed") throw outcome.error;
       form.reset();
+      if (outcome._tag === "queued") return;
       notifySuccess(t("discussion.sent"));
       await onPosted();
     },

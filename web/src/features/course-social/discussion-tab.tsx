@@ -6,6 +6,7 @@ import { apiClient } from "../../lib/api/client";
 import { errorMessages } from "../../lib/api/api-error";
 import { useProfile } from "../../lib/api/profile-query";
 import { socialApi } from "../../lib/api/social-api";
+import { OfflineNotice } from "../../lib/offline/offline-notice";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { ConfirmDelete } from "./confirm-delete";
 import { DiscussionForm } from "./discussion-form";
@@ -41,6 +42,7 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
   return (
     <section className="social-tab" aria-labelledby="discussion-title">
       <h2 id="discussion-title">{t("discussion.title")}</h2>
+      <OfflineNotice />
       <DiscussionForm courseId={courseId} onPosted={refresh} />
       <TabStatus pending={posts.isPending} failed={posts.isError} />
       {posts.isSuccess && items.length === 0 && <p className="social-empty">{t("discussion.empty")}</p>}

@@ -1,4 +1,4 @@
-/** Plain text: paragraphs at blank lines, line breaks kept (CSS pre-line). Never HTML. */
+/** Plain text: paragraphs at blank lines; line breaks and indentation kept as typed (CSS pre-wrap). Never HTML. */
 export const TextBlock = ({ text }: { readonly text: string }) => (
   <div className="block-text">
     {text

@@ -4,11 +4,13 @@ import { primaryRole } from "@app/domain/auth/roles";
 import type { TokenStore } from "../api/token-store";
 import { initialApp, initialLogin, readPersisted, type PersistedSlices } from "./persisted-state";
 import { safeStorage, STATE_KEY } from "./storage";
+import { writeRootFields } from "./state-root";
 
 /** The persisted client state (SPEC §3 app and login slices), restored at start. */
 export const session = proxy<PersistedSlices>(readPersisted(safeStorage.get(STATE_KEY)));
 
-const save = () => safeStorage.set(STATE_KEY, JSON.stringify({ app: session.app, login: session.login }));
+/** Writes the app and login slices; the other slices under the key (the passage) stay. */
+const save = () => writeRootFields({ app: session.app, login: session.login });
 subscribe(session, save);
 
 /** Another tab signed in, refreshed or signed out: adopt its login slice. */

@@ -1,0 +1,140 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { apiAs } from "./support/api";
+import { MOBILE } from "./support/mobile";
+import { screenPath } from "./support/screens";
+import { signInAs } from "./support/sign-in";
+import { COURSE_ONE, enrolledStudent } from "./support/enrolled-student";
+
+/**
+ * Issue #15: nothing typed or chosen is lost. (b) test ticks survive a reload and show in another
+ * tab; (c) a free answer's text and attached file survive a reload, then are sent with the
+ * indentation intact; (d) a task sent back for rework opens with the previous answer; (e) a
+ * 12,000-character answer shows the counter and is refused. Each as a student of its own.
+ */
+const startLesson = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path);
+  await page.getByRole("button", { name: "Начать урок" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Материалы урока" })).toBeVisible();
+};
+
+const freeTask = (page: Page): Locator => page.locator(".passage-task", { hasText: "Привет, мир" });
+
+test("(b) ticks of a test are kept per question: a reload and another tab show them, then the test is finished", async ({ page, context, request }) => {
+  const student = await enrolledStudent(request, "ticks");
+  await signInAs(page, student.email, student.password);
+  await startLesson(page, COURSE_ONE.lessonTwo);
+  const quiz = page.locator(".passage-test", { hasText: "Типы данных" });
+  await quiz.getByLabel("float").check();
+  await quiz.getByLabel("True").check();
+  await quiz.getByLabel("int").check();
+  await quiz.getByLabel("int").uncheck();
+
+  await page.reload();
+  await expect(quiz.getByLabel("float")).toBeChecked();
+  await expect(quiz.getByLabel("True")).toBeChecked();
+  await expect(quiz.getByLabel("int")).not.toBeChecked();
+  await expect(quiz.getByLabel("False")).not.toBeChecked();
+
+  const other = await context.newPage();
+  await other.goto(COURSE_ONE.lessonTwo);
+  const otherQuiz = other.locator(".passage-test", { hasText: "Типы данных" });
+  await expect(otherQuiz.getByLabel("float")).toBeChecked();
+  await otherQuiz.getByLabel("False").check();
+  // The tick made in the other tab shows here too.
+  await expect(quiz.getByLabel("False")).toBeChecked();
+
+  await quiz.getByRole("button", { name: "Ответить" }).click();
+  await expect(quiz.getByText("Результат: 2 из 2")).toBeVisible();
+  await expect(quiz.getByText("Верно")).toHaveCount(2);
+});
+
+test("(c) a free answer and its file survive a reload, then go for review with the indentation intact", async ({ page, request }) => {
+  const student = await enrolledStudent(request, "draft");
+  await signInAs(page, student.email, student.password);
+  await startLesson(page, COURSE_ONE.lessonOne);
+  const task = freeTask(page);
+  const code = "def hello():\n    print('Привет, мир!')\n\nhello()";
+  await task.getByLabel("Ответ").fill(code);
+  await task.getByLabel("Прикрепить файлы").setInputFiles({ name: "hello.py", mimeType: "text/x-python", buffer: Buffer.from("print('Привет, мир!')\n") });
+  await expect(task.getByRole("list", { name: "Прикреплённые файлы" }).getByText("hello.py")).toBeVisible();
+
+  await page.reload();
+  await expect(task.getByLabel("Ответ")).toHaveValue(code);
+  await expect(task.getByRole("list", { name: "Прикреплённые файлы" }).getByText("hello.py")).toBeVisible();
+  await task.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(page.getByText("Задание отправлено на проверку")).toBeVisible();
+  await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
+  await expect(task.getByLabel("Ответ")).toHaveCount(0);
+
+  // The attempt shows the text as typed: the indented line keeps its four spaces.
+  await task.getByText("Попытки (1)").click();
+  const attempt = task.locator(".attempt").first();
+  await expect(attempt.getByRole("button", { name: /^hello\.py/ })).toBeVisible();
+  const shown = attempt.locator(".block-text p").first();
+  await expect(shown).toHaveCSS("white-space", "pre-wrap");
+  expect(await shown.evaluate((el) => el.textContent)).toBe("def hello():\n    print('Привет, мир!')");
+  const submissions = (await (await student.api.get("/api/my-courses/1/submissions")).json()) as { data: Array<{ attempts: Array<{ text: string; files: Array<{ name: string }> }> }> };
+  expect(submissions.data[0]?.attempts[0]).toMatchObject({ text: code, files: [{ name: "hello.py" }] });
+
+  // Sent: the draft is gone, a reload shows the task on review.
+  await page.reload();
+  await expect(freeTask(page).getByText("На проверке", { exact: true })).toBeVisible();
+});
+
+test("(d) a task sent back for rework opens with the previous answer", async ({ page, request }) => {
+  const student = await enrolledStudent(request, "rework");
+  const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
+    data: { moduleList: Array<{ lessons: Array<{ tasks: Array<{ taskID: string; name: string; taskContent: Array<{ contentBlockID: string; content: { _tag: string } }> }> }> }> };
+  };
+  const taskOne = course.data.moduleList[0]?.lessons[0]?.tasks.find((t) => t.name === "Первая программа");
+  const block = taskOne?.taskContent.find((b) => b.content._tag === "freeTask");
+  if (taskOne === undefined || block === undefined) throw new Error("course 1 has no task «Первая программа»");
+  const previous = "print('Привет')\n    # отступ";
+  const sent = await student.api.post(`/api/my-courses/1/tasks/${taskOne.taskID}/blocks/${block.contentBlockID}/submissions`, { text: previous });
+  expect(sent.status()).toBe(201);
+  const submission = (await sent.json()) as { data: { id: number } };
+  const teacher = apiAs(request, "teacher@demo.ru");
+  expect((await teacher.post(`/api/submissions/${submission.data.id}/rework`, { comment: "Добавьте восклицательный знак." })).status()).toBe(200);
+
+  await signInAs(page, student.email, student.password);
+  await page.goto(COURSE_ONE.lessonOne);
+  const task = freeTask(page);
+  await expect(task.getByText("На доработке", { exact: true })).toBeVisible();
+  await expect(task.getByText("Добавьте восклицательный знак.").first()).toBeVisible();
+  await expect(task.getByText("Ваш прошлый ответ: исправьте его и отправьте снова")).toBeVisible();
+  await expect(task.getByLabel("Ответ")).toHaveValue(previous);
+  await task.getByLabel("Ответ").fill("print('Привет!')");
+  await task.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
+});
+
+test("(e) a 12,000-character answer shows the counter over its limit and cannot be sent", MOBILE, async ({ page, request }, info) => {
+  const student = await enrolledStudent(request, "limit");
+  await signInAs(page, student.email, student.password);
+  await startLesson(page, COURSE_ONE.lessonOne);
+  const task = freeTask(page);
+  const answer = task.getByLabel("Ответ");
+  await answer.fill("а".repeat(12_000));
+  await expect(answer).toHaveValue("а".repeat(12_000));
+  const counter = task.getByText("12000 из 10000 символов");
+  await expect(counter).toBeVisible();
+  await expect(counter).toHaveClass(/is-over/);
+
+  let posted = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/submissions")) posted += 1;
+  });
+  await task.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(task.getByRole("alert")).toHaveText("Не должно превышать 10000 символов");
+  await expect(answer).toHaveAttribute("aria-invalid", "true");
+  await counter.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenPath(`passage-counter-over-${info.project.name}.png`) });
+  expect(posted).toBe(0);
+
+  // Shortened to the limit, it goes.
+  await answer.fill("а".repeat(10_000));
+  await expect(task.getByText("10000 из 10000 символов")).toBeVisible();
+  await task.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
+  expect(posted).toBe(1);
+});

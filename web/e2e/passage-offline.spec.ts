@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MOBILE } from "./support/mobile";
+import { screenPath } from "./support/screens";
+import { signInAs } from "./support/sign-in";
+import { COURSE_ONE, enrolledStudent, openCourseFourDiscussion } from "./support/enrolled-student";
+
+/**
+ * Issue #15 (a): offline is a state, not a crash. A student has a lesson with a test open in one
+ * tab and the discussion in another; the network goes; he answers the test and posts: no failure
+ * page, the notice says the work will be sent; the network comes back: each reaches the server
+ * exactly once (the two tabs share one outbox) and is confirmed.
+ */
+const NOTICE = "Нет сети — ответ будет отправлен, когда связь вернётся";
+
+/** Counts the POSTs the server took (2xx; a 401 answered to an expired token is replayed), by URL pattern. */
+const countAnswered = (page: Page, pattern: RegExp): (() => number) => {
+  let count = 0;
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.ok() && pattern.test(response.url())) count += 1;
+  });
+  return () => count;
+};
+
+test("offline: a test answer and a discussion post are kept, the notice shows, both reach the server once when the network is back", MOBILE, async ({ page, context, request }, info) => {
+  await openCourseFourDiscussion(request);
+  const student = await enrolledStudent(request, "offline", { courseFour: true });
+  await signInAs(page, student.email, student.password);
+  await page.goto(COURSE_ONE.lessonTwo);
+  await page.getByRole("button", { name: "Начать урок" }).click();
+  const test2 = page.locator(".passage-test", { hasText: "Типы данных" });
+  await expect(test2).toBeVisible();
+
+  const discussion = await context.newPage();
+  await discussion.goto("/myCourses/4/discussion");
+  await expect(discussion.getByRole("heading", { name: "Обсуждение", level: 2 })).toBeVisible();
+
+  const answers = [countAnswered(page, /\/tests\/[^/]+\/answers$/), countAnswered(discussion, /\/tests\/[^/]+\/answers$/)];
+  const posts = [countAnswered(page, /\/courses\/4\/discussion$/), countAnswered(discussion, /\/courses\/4\/discussion$/)];
+  const answered = () => answers.reduce((n, count) => n + count(), 0);
+  const posted = () => posts.reduce((n, count) => n + count(), 0);
+
+  await context.setOffline(true);
+  await expect(page.getByText("Нет сети. Отмеченные ответы и набранный текст сохраняются на этом устройстве.")).toBeVisible();
+  await test2.getByLabel("float").check();
+  await test2.getByLabel("True").check();
+  await test2.getByLabel("False").check();
+  await test2.getByRole("button", { name: "Ответить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
+  await expect(test2.getByText("Ответ сохранён и будет отправлен, когда связь вернётся")).toBeVisible();
+  await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+  await expect(test2.getByLabel("float")).toBeChecked();
+  await page.getByRole("status").filter({ hasText: NOTICE }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenPath(`passage-offline-notice-${info.project.name}.png`), fullPage: false });
+
+  const text = `Вопрос без сети ${Date.now()}`;
+  await discussion.getByLabel("Сообщение").fill(text);
+  await discussion.getByRole("button", { name: "Отправить" }).click();
+  await expect(discussion.getByRole("status").filter({ hasText: "Нет сети — 2 ответа будут отправлены, когда связь вернётся" })).toBeVisible();
+  await expect(discussion.getByText("Что-то пошло не так")).toHaveCount(0);
+  await discussion.screenshot({ path: screenPath(`discussion-offline-notice-${info.project.name}.png`), fullPage: false });
+  expect(answered()).toBe(0);
+  expect(posted()).toBe(0);
+
+  await context.setOffline(false);
+  await expect(test2.getByText(/Результат: 2 из 2/)).toBeVisible();
+  await expect(discussion.getByRole("list", { name: "Сообщения" }).getByText(text)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
+  await expect(discussion.getByRole("status").filter({ hasText: /Нет сети/ })).toHaveCount(0);
+  await expect.poll(answered).toBe(1);
+  await expect.poll(posted).toBe(1);
+
+  // The server has each once.
+  const list = (await (await student.api.get("/api/courses/4/discussion?per_page=50")).json()) as { data: Array<{ text: string }> };
+  expect(list.data.filter((post) => post.text === text)).toHaveLength(1);
+  const course = (await (await student.api.get("/api/my-courses/1")).json()) as { data: { moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }> } };
+  const results = course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult))).filter((r) => r !== null);
+  expect(results).toEqual([expect.objectContaining({ score: 2 })]);
+  // Nothing is left to send, and nothing is sent again later.
+  expect(await page.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
+});

@@ -1,0 +1,24 @@
+import type { FileRef } from "@app/domain/course/ids";
+import { apiClient } from "../api/client";
+import { errorMessages } from "../api/api-error";
+import { filesApi } from "../api/files-api";
+import { notifyError } from "../ui/toast";
+
+/**
+ * Saves a file through the API client (issue #15): the bearer token goes along (a private file
+ * answers 401 to a bare link), a 401 refreshes the session and is replayed; the bytes are saved
+ * from an object URL under the file's name.
+ */
+export const downloadFile = async (file: FileRef): Promise<void> => {
+  try {
+    const blob = await filesApi(apiClient).download(file.id);
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = file.name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (error) {
+    notifyError(errorMessages(error)[0] ?? "");
+  }
+};

@@ -42,7 +42,9 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
     }
   }, [wantsEnrol, isStudent, offer.enrolled, selfEnrol, courseId, welcome, navigate, run]);
 
-  const back = safeReturnPath(params.get(RETURN_PARAM)) ?? location;
+  // He may have been sent here from a page of the course (SPEC §4): signing in takes him back there.
+  const asked = safeReturnPath(params.get(RETURN_PARAM));
+  const back = asked ?? location;
   const enrolReturn = `${location}?enrol=1`;
   const price = (
     <p className="landing-price">
@@ -71,7 +73,7 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
         {action}
       </Link>
       <p className="landing-alt">
-        {t("haveAccount")} <Link href={withReturn("/login", returnTo === enrolReturn ? enrolReturn : back)}>{t("signIn")}</Link>
+        {t("haveAccount")} <Link href={withReturn("/login", asked ?? returnTo)}>{t("signIn")}</Link>
       </p>
     </>
   );

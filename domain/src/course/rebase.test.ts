@@ -1,0 +1,104 @@
+import fc from "fast-check";
+import * as Result from "effect/Result";
+import { describe, expect, it } from "vitest";
+import { decide } from "../model/decide";
+import type { DomainEvent } from "../model/event";
+import { build, logArb, opArb, toEvent, type Op } from "../model/event-arbitrary";
+import { evolve } from "../model/evolve";
+import type { DomainState } from "../model/state";
+import { courseFields } from "./course-fields";
+import { commandOf, rebaseEvents } from "./rebase";
+
+/** An author's ops (kinds 2..33: the course tree, the about page, settings) on course c1. */
+const authorOps = fc.array(opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 32), a: op.a - (op.a % 7 === 6 ? 1 : 0) })), { maxLength: 25 });
+
+/** Events an author's window makes from `start`: each op's command, kept when decide accepts it, with ids of this window. */
+const windowEvents = (start: DomainState, ops: ReadonlyArray<Op>, prefix: string): { events: DomainEvent[]; state: DomainState } => {
+  let state = start;
+  const events: DomainEvent[] = [];
+  ops.forEach((op, i) => {
+    const command = commandOf(toEvent(state, op, 2_000_000 + i * 1000, `${prefix}${i}`));
+    if (command === null || !("courseID" in command) || command.courseID !== "c1") return;
+    const decided = decide(state, command);
+    if (Result.isFailure(decided)) return;
+    for (const event of decided.success) {
+      state = evolve(state, event);
+      events.push(event);
+    }
+  });
+  return { events, state };
+};
+
+const fieldsOf = (state: DomainState) => {
+  const course = state.courses["c1"];
+  return course ? courseFields(course) : new Map<string, string>();
+};
+
+describe("rebasing my unsent events onto the other window's version", () => {
+  it("applies every event, or reports exactly the fields in question; the other window's changes stay", () => {
+    fc.assert(
+      fc.property(logArb(0), authorOps, authorOps, authorOps, (prefix, shared, theirOps, myOps) => {
+        const base = windowEvents(build(prefix).state, shared, "b").state;
+        const theirs = windowEvents(base, theirOps, "t").state;
+        const mine = windowEvents(base, myOps, "m");
+        const rebased = rebaseEvents(base, theirs, mine.events, "c1");
+        const [B, T, M, R] = [fieldsOf(base), fieldsOf(theirs), fieldsOf(mine.state), fieldsOf(rebased.state)];
+        const reported = new Set(rebased.conflicts.map((c) => c.field));
+
+        // Every event is accounted for: applied, or held with its fields reported.
+        expect(rebased.applied.length + rebased.held.length).toBe(mine.events.length);
+        const keys = new Set([...B.keys(), ...T.keys(), ...M.keys(), ...R.keys()]);
+        for (const field of keys) {
+          const mineChanged = B.get(field) !== M.get(field);
+          const theirsChanged = B.get(field) !== T.get(field);
+          // Nothing of mine is lost without a word: my value is there, or the field is asked about.
+          if (mineChanged) expect(reported.has(field) || R.get(field) === M.get(field), `my change of ${field} lost`).toBe(true);
+          // A true conflict (both changed it, to different values) is always asked about.
+          if (mineChanged && theirsChanged && T.get(field) !== M.get(field)) expect(reported.has(field), `conflict on ${field} not reported`).toBe(true);
+          // Exactly the fields where my window's value is not there are asked about, save those only
+          // the other window changed (which it keeps).
+          if (reported.has(field)) expect(R.get(field), `${field} reported, but my value is there`).not.toBe(M.get(field));
+          else if (R.get(field) !== M.get(field)) expect(theirsChanged && !mineChanged, `${field} differs from my window unreported`).toBe(true);
+          // What only the other window changed stays as it made it.
+          if (theirsChanged && !mineChanged && !reported.has(field)) expect(R.get(field), `their change of ${field} lost`).toBe(T.get(field));
+        }
+        // Each reported conflict shows both values as they are.
+        for (const c of rebased.conflicts) expect([c.mine, c.theirs]).toEqual([M.get(c.field), R.get(c.field)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("rebasing: examples", () => {
+  const start = (): DomainState => {
+    let state = build([]).state;
+    const events: DomainEvent[] = [
+      { _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 },
+      { _tag: "ModuleCreated", courseID: "c1", moduleID: "m", moduleName: "Раздел", at: 1 },
+      { _tag: "LessonCreated", courseID: "c1", moduleID: "m", lessonID: "l1", lessonName: "Урок 1", is_trial: false, at: 1 },
+      { _tag: "LessonCreated", courseID: "c1", moduleID: "m", lessonID: "l2", lessonName: "Урок 2", is_trial: false, at: 1 },
+    ];
+    for (const event of events) state = evolve(state, event);
+    return state;
+  };
+  const rename = (lessonID: string, lessonName: string): DomainEvent => ({ _tag: "LessonRenamed", courseID: "c1", lessonID, lessonName, at: 5 });
+
+  it("given renames of two different lessons, both land and nothing is asked", () => {
+    const base = start();
+    const theirs = evolve(base, rename("l1", "Их урок"));
+    const rebased = rebaseEvents(base, theirs, [rename("l2", "Мой урок")], "c1");
+    expect(rebased.conflicts).toEqual([]);
+    expect(rebased.applied).toHaveLength(1);
+    const fields = fieldsOf(rebased.state);
+    expect([fields.get("lessons.l1.lessonName"), fields.get("lessons.l2.lessonName")]).toEqual(['"Их урок"', '"Мой урок"']);
+  });
+
+  it("given the same lesson renamed in both windows, it asks, showing both values, and keeps theirs meanwhile", () => {
+    const base = start();
+    const theirs = evolve(base, rename("l1", "Их урок"));
+    const rebased = rebaseEvents(base, theirs, [rename("l1", "Мой урок")], "c1");
+    expect(rebased.conflicts).toEqual([{ field: "lessons.l1.lessonName", mine: '"Мой урок"', theirs: '"Их урок"' }]);
+    expect(rebased.held).toHaveLength(1);
+  });
+});

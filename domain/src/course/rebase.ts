@@ -1,0 +1,154 @@
+import * as Result from "effect/Result";
+import type { DomainCommand } from "../model/command";
+import { decide } from "../model/decide";
+import type { DomainEvent } from "../model/event";
+import { evolve } from "../model/evolve";
+import type { DomainState } from "../model/state";
+import { getIn } from "../model/sharded";
+import { changedFields, changedParts, courseFields } from "./course-fields";
+
+/** One field both windows changed, to different values. `undefined`: the item is gone on that side. */
+export type Conflict = { readonly field: string; readonly mine: string | undefined; readonly theirs: string | undefined };
+
+export type Rebased = {
+  /** The other window's course with every event of mine that does not conflict. */
+  readonly state: DomainState;
+  readonly applied: ReadonlyArray<DomainEvent>;
+  /** Events held back: each writes at least one conflicting field. */
+  readonly held: ReadonlyArray<DomainEvent>;
+  readonly conflicts: ReadonlyArray<Conflict>;
+};
+
+/** The command an author's event came from (GUIDE §3: events are decided, so a replay decides again). */
+export const commandOf = (event: DomainEvent): DomainCommand | null => {
+  switch (event._tag) {
+    case "ModuleCreated": return { ...event, _tag: "CreateModule" };
+    case "ModuleRenamed": return { ...event, _tag: "RenameModule" };
+    case "LessonCreated": return { ...event, _tag: "CreateLesson" };
+    case "LessonRenamed": return { ...event, _tag: "RenameLesson" };
+    case "LessonTrialSet": return { ...event, _tag: "SetLessonTrial" };
+    case "TaskCreated": return { ...event, _tag: "CreateTask" };
+    case "TaskRenamed": return { ...event, _tag: "RenameTask" };
+    case "ItemMarkedForDelete": return { ...event, _tag: "MarkItemForDelete" };
+    case "ItemRestored": return { ...event, _tag: "RestoreItem" };
+    case "ItemFlushed": return { ...event, _tag: "FlushItem" };
+    case "ItemMoved": return { ...event, _tag: "MoveItem" };
+    case "BlockAdded": return { ...event, _tag: "AddBlock" };
+    case "BlockEdited": return { ...event, _tag: "EditBlock" };
+    case "BlockDeleted": return { ...event, _tag: "DeleteBlock" };
+    case "BlockMoved": return { ...event, _tag: "MoveBlock" };
+    case "AboutTextEdited": return { ...event, _tag: "EditAboutText" };
+    case "AboutRefSet": return { ...event, _tag: "SetAboutRef" };
+    case "SchoolSelected": return { ...event, _tag: "SelectSchool" };
+    case "StyleEdited": return { ...event, _tag: "EditStyle" };
+    case "AdvantageEdited": return { ...event, _tag: "EditAdvantage" };
+    case "AdvantageAdded": return { ...event, _tag: "AddAdvantage" };
+    case "AdvantageRemoved": return { ...event, _tag: "RemoveAdvantage" };
+    case "AboutItemCreated": return { ...event, _tag: "CreateAboutItem" };
+    case "AboutItemUpdated": return { ...event, _tag: "UpdateAboutItem" };
+    case "AboutItemMarkedForDelete": return { ...event, _tag: "MarkAboutItemForDelete" };
+    case "AboutItemDeleted": return { ...event, _tag: "DeleteAboutItem" };
+    case "AboutItemRestored": return { ...event, _tag: "RestoreAboutItem" };
+    case "AboutListCleared": return { ...event, _tag: "ClearAboutList" };
+    case "SettingsActionSet": return { ...event, _tag: "SetSettingsAction" };
+    case "PaymentSelected": return { ...event, _tag: "SelectPayment" };
+    case "AccessesEdited": return { ...event, _tag: "EditAccesses" };
+    default: return null;
+  }
+};
+
+/** A block added after a given block goes after that block where it is now (the other window may have added or removed some). */
+const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent): DomainEvent => {
+  if (event._tag !== "BlockAdded") return event;
+  const container = (s: DomainState) => {
+    const course = s.courses[event.courseID];
+    if (!course) return undefined;
+    return event.parent._tag === "lesson" ? getIn(course.lessons, event.parent.lessonID) : getIn(course.tasks, event.parent.taskID);
+  };
+  const previous = event.afterIndex < 0 ? undefined : container(mineBefore)?.blockOrder[event.afterIndex];
+  const order = container(state)?.blockOrder ?? [];
+  const at = previous === undefined ? -1 : order.indexOf(previous);
+  const afterIndex = previous === undefined ? -1 : at >= 0 ? at : Math.min(event.afterIndex, order.length - 1);
+  return { ...event, afterIndex };
+};
+
+/** Runs one event's command on `state`: the events decide gives, or null when it refuses. */
+const replayOne = (state: DomainState, event: DomainEvent): DomainState | null => {
+  const command = commandOf(event);
+  if (command === null) return null;
+  const decided = decide(state, command);
+  if (Result.isFailure(decided)) return null;
+  return decided.success.reduce(evolve, state);
+};
+
+/**
+ * Rebases my unsent events (made on `base`) onto `theirs` (the server's newer copy of the same course).
+ * Each event is replayed through `decide`, unless it writes a field the other window also changed to
+ * another value (a true conflict), or `decide` refuses it there (its item was deleted): then it is held
+ * and its fields are reported. So every event is applied or reported, never dropped without a word.
+ * Held fields hold later events that write them too (order is kept). Undo and redo are not commands:
+ * they are reported as conflicts on whatever fields they wrote.
+ */
+export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: ReadonlyArray<DomainEvent>, courseID: string): Rebased => {
+  const baseCourse = base.courses[courseID];
+  const theirCourse = theirs.courses[courseID];
+  if (!baseCourse || !theirCourse) return { state: theirs, applied: [], held: [...mine], conflicts: [] };
+  const baseFields = courseFields(baseCourse);
+  const theirFields = courseFields(theirCourse);
+  const theirChanges = new Set([...new Set([...baseFields.keys(), ...theirFields.keys()])].filter((key) => baseFields.get(key) !== theirFields.get(key)));
+
+  let mineState = base;
+  let state = theirs;
+  const applied: DomainEvent[] = [];
+  const held: DomainEvent[] = [];
+  const conflicts = new Map<string, Conflict>();
+  for (const event of mine) {
+    const mineBefore = mineState;
+    const before = mineState.courses[courseID];
+    mineState = evolve(mineState, event);
+    const after = mineState.courses[courseID];
+    const written = before && after ? changedFields(before, after) : new Map<string, { before: string | undefined; after: string | undefined }>();
+    const clashing = [...written].filter(([field, value]) => conflicts.has(field) || (theirChanges.has(field) && theirFields.get(field) !== value.after));
+    // An event that changed nothing where it was made (set to the value it had) is not replayed: it
+    // would overwrite the other window's value with one the author never saw change. (One that changed
+    // only what does not show, like a tombstone inside a deleted section, is replayed.)
+    if (before === after) {
+      applied.push(event);
+      continue;
+    }
+    const parts = before && after ? changedParts(before, after) : [];
+    /** Whether every field the event wrote has, in `s`, the value it has in my window. */
+    const lands = (s: DomainState): boolean => {
+      const course = s.courses[courseID];
+      if (!course || !after) return false;
+      const differing = changedFields(course, after, parts);
+      return [...written.keys()].every((field) => !differing.has(field));
+    };
+    const next = clashing.length === 0 ? replayOne(state, placed(state, mineBefore, event)) : null;
+    /** What the replay changed there beyond what the event wrote here (a lesson the other window added, inside the section I delete). */
+    const beyond = (s: DomainState): string[] => {
+      const from = state.courses[courseID];
+      const to = s.courses[courseID];
+      return from && to ? [...changedFields(from, to).keys()].filter((field) => !written.has(field)) : [];
+    };
+    const sideEffects = next === null ? [] : beyond(next);
+    // Applied only when what it wrote shows there as here and it touches nothing else there. Or
+    // refused, but what it wrote is already so (both windows deleted the same block): nothing is lost.
+    const landed = next !== null && sideEffects.length === 0 && lands(next) ? next : clashing.length === 0 && lands(state) ? state : null;
+    if (landed !== null) {
+      state = landed;
+      applied.push(event);
+      continue;
+    }
+    // Held: every field it wrote, or would change there, is in question (the author sees each, and chooses).
+    held.push(event);
+    for (const field of [...written.keys(), ...sideEffects]) conflicts.set(field, { field, mine: undefined, theirs: undefined });
+  }
+  const mineCourse = mineState.courses[courseID];
+  const mineFields = mineCourse ? courseFields(mineCourse) : new Map<string, string>();
+  const stateCourse = state.courses[courseID];
+  const resultFields = stateCourse ? courseFields(stateCourse) : new Map<string, string>();
+  // Held events that undo each other (delete, then restore) leave fields that are the same on both sides: no question.
+  const open = [...conflicts.values()].filter((c) => mineFields.get(c.field) !== resultFields.get(c.field));
+  return { state, applied, held, conflicts: open.map((c) => ({ ...c, mine: mineFields.get(c.field), theirs: resultFields.get(c.field) })) };
+};

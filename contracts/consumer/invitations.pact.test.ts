@@ -126,7 +126,9 @@ describe("invitations contract (course access)", () => {
         request: { method: "GET", path: invitationPath() },
         response: {
           status: 200,
-          body: { data: { course_id: integer(2), course_name: like("Веб-разработка на TypeScript"), role: like("student"), email: like("fresh@demo.ru"), valid: like(true) } },
+          body: {
+            data: { course_id: integer(2), course_name: like("Веб-разработка на TypeScript"), school_name: like("Демо-школа"), role: like("student"), email: like("fresh@demo.ru"), valid: like(true), status: like("valid") },
+          },
         },
       },
       async (url) => {
@@ -194,14 +196,15 @@ describe("invitations contract (course access)", () => {
   });
 
   describe("POST /api/courses/{id}/enrolments", () => {
-    const request: V3Request = { method: "POST", path: "/api/courses/2/enrolments", headers: AUTH };
+    // Course 1 is free (course 2 is paid: see course-entry.pact.test.ts).
+    const request: V3Request = { method: "POST", path: "/api/courses/1/enrolments", headers: AUTH };
     it("201 self-enrols a student", () =>
-      pin({ state: FRESH, description: "a self-enrolment in course 2", request, response: { status: 201, body: { data: enrolment("self") } } }, async (url) => {
-        expect((await apiAt(url).enrol(2)).source).toBe("self");
+      pin({ state: FRESH, description: "a self-enrolment in course 1", request, response: { status: 201, body: { data: { ...enrolment("self"), course_id: integer(1) } } } }, async (url) => {
+        expect((await apiAt(url).enrol(1)).source).toBe("self");
       }));
     it("403 for the owner", () =>
       pin({ state: OWNER, description: "a self-enrolment by the owner", request, response: forbidden("Записаться на курс может только ученик") }, async (url) => {
-        expect((await refusal(apiAt(url).enrol(2))).status).toBe(403);
+        expect((await refusal(apiAt(url).enrol(1))).status).toBe(403);
       }));
   });
 

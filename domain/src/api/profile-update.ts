@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { maxLengthMessage } from "../validation/messages";
 
 /** PUT /api/profile/{id} from the profile-completion modal (SPEC §3): the phone without the plus. */
 export const ProfileCompletionRequest = Schema.Struct({
@@ -11,7 +12,8 @@ const Field = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.Nul
 
 /**
  * PUT /api/profile/{id} full save from the profile page. Every field is optional: a missing one
- * is left as it is, null clears it. `profile_picture` is the url of a file uploaded with POST /api/file.
+ * is left as it is, null clears it. `profile_picture` is the url of a file uploaded with POST /api/file
+ * (`/api/files/{uuid}`, see `profilePictureErrors`).
  */
 export const ProfileUpdateRequest = Schema.Struct({
   name: Field(Schema.String),
@@ -31,3 +33,22 @@ export type ProfileUpdateRequest = typeof ProfileUpdateRequest.Type;
 /** Either body is accepted; the one with `profileData` is the completion form. */
 export const ProfileSaveRequest = Schema.Union([ProfileCompletionRequest, ProfileUpdateRequest]);
 export type ProfileSaveRequest = typeof ProfileSaveRequest.Type;
+
+/** The longest `profile_picture` accepted: `/api/files/` and a UUID are 47 characters. */
+export const PROFILE_PICTURE_MAX = 64;
+export const PROFILE_PICTURE_MESSAGE = "Выберите изображение, загруженное на платформу";
+
+const OWN_FILE_URL = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * `profile_picture` names a file of this server, `/api/files/{uuid}`, and nothing else: no other
+ * site, no `javascript:` or `data:` url, no long text that every page listing the user would carry.
+ * (Whether that file exists is the server's check.)
+ */
+export const profilePictureErrors = (value: string): ReadonlyArray<string> => {
+  if (value.length > PROFILE_PICTURE_MAX) return [maxLengthMessage(PROFILE_PICTURE_MAX)];
+  return OWN_FILE_URL.test(value) ? [] : [PROFILE_PICTURE_MESSAGE];
+};
+
+/** The file id of a valid `profile_picture`. */
+export const profilePictureFileId = (value: string): string => value.slice("/api/files/".length);

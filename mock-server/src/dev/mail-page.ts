@@ -27,9 +27,11 @@ export const mailPage = (messages: ReadonlyArray<OutboxMessage>): string => `<!d
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
 article { border: 1px solid #ccc; border-radius: 6px; padding: .75rem 1rem; margin: 0 0 1rem; }
 pre { white-space: pre-wrap; font-family: inherit; }
+.warning { background: #fdecea; border: 2px solid #b3261e; color: #5f1410; border-radius: 6px; padding: .75rem 1rem; }
 </style>
 </head>
 <body>
+<p class="warning" role="alert"><strong>Только для разработки.</strong> Эта страница показывает письма всех пользователей, со ссылками для восстановления пароля и приглашениями: кто её открыл, может войти в любой аккаунт. Никогда не включайте её на сервере, доступном другим людям: при <code>NODE_ENV=production</code> она выключена.</p>
 <h1>Почта разработчика</h1>
 <p>Письма, которые платформа отправила бы (${messages.length}). Страница обновляется каждые 10 секунд. JSON: <a href="/api/dev/outbox">/api/dev/outbox</a>.</p>
 ${messages.length === 0 ? "<p>Писем пока нет.</p>" : messages.map(messageHtml).join("\n")}

@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler } from "express";
+import { CONTROL_CHARS_MESSAGE, fieldsWithControlChars } from "@app/domain/validation/control-chars";
 import { HttpError } from "./http-error";
 
 /** type-is's test, which body-parser uses: any Content-Length that is a number, even 0, means a body. */
@@ -63,8 +64,18 @@ export const jsonBody = (options: { readonly limit: string; readonly limitBytes:
       if (!Reflect.has(req, "body")) req.body = undefined;
       return next();
     }
+    const parsed = (error?: unknown): void => (error === undefined ? next(controlCharsError(req.body)) : next(error));
     const length = options.strict ? null : plainLength(req, options.limitBytes);
-    if (length === null) return parse(req, res, next);
-    readPlain(req, length, (error) => next(error));
+    if (length === null) return parse(req, res, parsed);
+    readPlain(req, length, parsed);
   };
+};
+
+/**
+ * The domain's control-character rule, applied to every text field of every JSON body: 422 with
+ * its message under each field that holds one (issue 16).
+ */
+const controlCharsError = (body: unknown): HttpError | undefined => {
+  const fields = fieldsWithControlChars(body);
+  return fields.length === 0 ? undefined : new HttpError(422, "", Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARS_MESSAGE]])));
 };

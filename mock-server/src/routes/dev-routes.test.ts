@@ -25,6 +25,9 @@ describe("dev mailbox", () => {
     expect(page.text).toContain("Заявка автора");
     expect(page.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(page.text).not.toMatch(/<script/i);
+    // The banner: it exposes every user's links and must never be deployed (issue 16).
+    expect(page.text).toContain("Эта страница показывает письма всех пользователей");
+    expect(page.text).toContain("Никогда не включайте её на сервере, доступном другим людям");
   });
 
   it("is off in production: 404 JSON for the API, no page", async () => {

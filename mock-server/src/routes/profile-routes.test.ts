@@ -67,3 +67,32 @@ describe("GET /api/my-profile and PUT /api/profile/{id}", () => {
     expect((await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: "X" })).status).toBe(401);
   });
 });
+
+describe("profile_picture takes only a file of this server (issue 16 row 9)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("refuses a long string, a javascript: url, another site and an unknown file; saves an uploaded one", async () => {
+    const { token } = await server.login("student@demo.ru");
+    const me = (await server.call("GET", "/api/my-profile", undefined, token)).body as Profile;
+    const save = (profile_picture: string | null) => server.call("PUT", `/api/profile/${me.data.profile.id}`, { profile_picture }, token);
+    const message = "Выберите изображение, загруженное на платформу";
+    expect(validationOf((await save("x".repeat(900_000))).body)).toEqual({ profile_picture: [maxLengthMessage(64)] });
+    expect(validationOf((await save("javascript:alert(1)")).body)).toEqual({ profile_picture: [message] });
+    expect(validationOf((await save("https://evil.example/a.png")).body)).toEqual({ profile_picture: [message] });
+    expect(validationOf((await save("/api/files/00000000-0000-4000-8000-000000000000")).body)).toEqual({ profile_picture: [message] });
+
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.from("89504e470d0a1a0a", "hex")], { type: "image/png" }), "me.png");
+    const upload = await server.call("POST", "/api/file", form, token);
+    expect(upload.status).toBe(201);
+    const url = (upload.body as { data: { url: string } }).data.url;
+    const saved = await save(url);
+    expect(saved.status).toBe(200);
+    expect((saved.body as { data: { profile: { profile_picture: string } } }).data.profile.profile_picture).toBe(url);
+    expect((await save(null)).status).toBe(200);
+  });
+});

@@ -35,7 +35,7 @@ export const profileRoutes = (ctx: AppContext): Router => {
     const owner = ctx.store.data.users.find((u) => u.profile.id === profileId);
     if (!/^\d+$/.test(String(req.params.id)) || owner === undefined) throw new HttpError(404, "");
     if (owner.id !== user.id) throw new HttpError(403, "");
-    const changes = profileChanges(req.body, user.id);
+    const changes = profileChanges(req.body, user.id, (id) => ctx.store.data.files.some((f) => f.id === id));
     await ctx.store.update((db) => {
       const record = db.users.find((u) => u.id === user.id);
       if (record === undefined) throw new HttpError(404, "");

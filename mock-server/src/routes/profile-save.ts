@@ -1,5 +1,5 @@
 import type { ValidationErrors } from "@app/domain/api/error-body";
-import { ProfileUpdateRequest } from "@app/domain/api/profile-update";
+import { ProfileUpdateRequest, profilePictureErrors, profilePictureFileId, PROFILE_PICTURE_MESSAGE } from "@app/domain/api/profile-update";
 import type { ProfileDetails } from "@app/domain/api/profile";
 import { validateOptionalTexts, validateProfileCompletion } from "@app/domain/validation/forms";
 import { phoneDigits, phoneErrors } from "@app/domain/validation/phone";
@@ -26,7 +26,7 @@ const isIsoDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The full save from the profile page: each given field replaces the stored one, null clears it. */
-const fullChanges = (body: unknown): ProfileChanges => {
+const fullChanges = (body: unknown, fileExists: (id: string) => boolean): ProfileChanges => {
   const update = decodeBody(ProfileUpdateRequest, body);
   const texts = formInput(update, ["name", "surname", "city", "work", "gender"] as const);
   const errors: Record<string, ReadonlyArray<string>> = { ...validateOptionalTexts(texts, ["name", "surname", "city", "work", "gender"]) };
@@ -37,6 +37,11 @@ const fullChanges = (body: unknown): ProfileChanges => {
   if (typeof update.date_of_birth === "string" && update.date_of_birth !== "" && !isIsoDate(update.date_of_birth)) {
     errors.date_of_birth = [VALIDATION_MESSAGES.invalidDate];
   }
+  if (typeof update.profile_picture === "string") {
+    const picture = profilePictureErrors(update.profile_picture);
+    if (picture.length > 0) errors.profile_picture = picture;
+    else if (!fileExists(profilePictureFileId(update.profile_picture))) errors.profile_picture = [PROFILE_PICTURE_MESSAGE];
+  }
   if (typeof update.education_id === "number" && !EDUCATION.some((e) => e.id === update.education_id)) {
     errors.education_id = [VALIDATION_MESSAGES.unknownOption];
   }
@@ -46,5 +51,5 @@ const fullChanges = (body: unknown): ProfileChanges => {
 };
 
 /** Decides what a PUT /api/profile/{id} body changes. Throws 403 or 422. */
-export const profileChanges = (body: unknown, userId: number): ProfileChanges =>
-  isObject(body) && "profileData" in body ? completionChanges(body, userId) : fullChanges(body);
+export const profileChanges = (body: unknown, userId: number, fileExists: (id: string) => boolean): ProfileChanges =>
+  isObject(body) && "profileData" in body ? completionChanges(body, userId) : fullChanges(body, fileExists);

@@ -65,6 +65,9 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       { method: "POST", body: JSON.stringify({ refresh_token: pair.refresh_token }), headers: { "Content-Type": "application/json" } },
       null,
     );
+    // Issue #15: a refresh that got no verdict on the pair (no answer at all, a throttle or a
+    // server failure) keeps the pair: the call fails, the session goes on. Only a refusal ends it.
+    if (response.status === 429 || response.status >= 500) throw new ApiError(response.status, decodeErrorBody(await readJson(response)));
     if (!response.ok) return null;
     const decoded = decodeWith(RefreshResponse)(await response.json().catch(() => null));
     return Result.isSuccess(decoded) ? decoded.success.data : null;

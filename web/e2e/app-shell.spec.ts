@@ -49,7 +49,7 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
 
   test("signed out, a longread goes to /login", async ({ page }) => {
     await page.goto("/longread/1");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Flongread%2F1$/);
   });
 });
 

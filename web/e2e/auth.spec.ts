@@ -71,13 +71,15 @@ test.describe("route guard (SPEC §4, §6)", () => {
   test("signed out, each cabinet area opened from the address bar goes to /login", async ({ page }) => {
     for (const path of ["/profile", "/myCourses", "/createdCourses", "/availableCourses", "/usersStatistics", "/students"]) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/login$/);
+      // A role home is where signing in lands anyway; any other page comes back after it (issue #14).
+      const home = ["/profile", "/myCourses", "/createdCourses", "/availableCourses"].includes(path);
+      await expect(page, path).toHaveURL(home ? /\/login$/ : new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
   });
 
   test("signed out, a course-taking route goes to the course's public page", async ({ page }) => {
     await page.goto("/myCourses/5/lessons");
-    await expect(page).toHaveURL(/\/landing\/courses\/5$/);
+    await expect(page).toHaveURL(/\/landing\/courses\/5\?next=%2FmyCourses%2F5%2Flessons$/);
   });
 
   test("a student opening a staff area from the address bar is sent to /login", async ({ page }) => {

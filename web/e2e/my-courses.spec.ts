@@ -109,6 +109,9 @@ test("a course the student is not enrolled in, or an unknown one, says so and li
   await page.goto("/myCourses/5");
   await expect(page.getByText("Вы не записаны на этот курс")).toBeVisible();
   await expect(page.getByRole("link", { name: "Перейти в каталог курсов" })).toHaveAttribute("href", "/course");
+  await page.getByRole("link", { name: "Страница курса: как записаться" }).click();
+  await expect(page).toHaveURL(/\/landing\/courses\/5$/);
+  await expect(page.getByRole("button", { name: "Купить" })).toBeVisible();
   await page.goto("/myCourses/99999");
   await expect(page.getByText("Курс не найден.")).toBeVisible();
 });
@@ -125,5 +128,5 @@ test("a student without courses sees an empty state in every list", async ({ pag
 
 test("a signed-out visitor of a course screen goes to the course's public page", async ({ page }) => {
   await page.goto("/myCourses/1");
-  await expect(page).toHaveURL(/\/landing\/courses\/1$/);
+  await expect(page).toHaveURL(/\/landing\/courses\/1\?next=%2FmyCourses%2F1$/);
 });

@@ -11,3 +11,6 @@ const LANDING: Readonly<Record<Role, string>> = {
 
 export const landingRoute = (role: string): string =>
   (LANDING as Readonly<Record<string, string>>)[role] ?? "/profile";
+
+/** The role homes themselves (and /profile): where signing in lands anyway. */
+export const isHomePath = (path: string): boolean => path === "/profile" || Object.values(LANDING).includes(path);

@@ -49,4 +49,7 @@ describe("deniedWithReturn", () => {
     expect(deniedWithReturn("/students?page=2")).toBe("/login?next=%2Fstudents%3Fpage%3D2");
     expect(deniedWithReturn("/myCourses/1/lessons")).toBe("/landing/courses/1?next=%2FmyCourses%2F1%2Flessons");
   });
+  it("never carries a role home: signing in lands there anyway", () => {
+    for (const home of ["/myCourses", "/createdCourses", "/availableCourses", "/profile"]) expect(deniedWithReturn(home)).toBe("/login");
+  });
 });

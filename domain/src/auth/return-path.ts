@@ -1,5 +1,5 @@
 import { canOpen, deniedRedirect } from "./route-access";
-import { landingRoute } from "./landing";
+import { isHomePath, landingRoute } from "./landing";
 import type { Role } from "./roles";
 
 /** The query parameter that carries where to go back after signing in or registering. */
@@ -33,11 +33,15 @@ export const withReturn = (page: "/login" | "/register", returnTo: string, extra
 };
 
 /**
- * Where a page that the user may not open sends him (SPEC §4: /login, or a course's public page for
- * course-taking routes), carrying the page as the return target.
+ * Where a page sends a signed-out user (SPEC §4: /login, or a course's public page for
+ * course-taking routes), carrying the page as the return target. A role home (/myCourses,
+ * /createdCourses, /availableCourses, /profile) is not carried: signing in lands on the role's home
+ * anyway, and `Выход` (which goes to /myCourses, SPEC §2) must not turn the next sign-in of a
+ * teacher into a visit to the student's page.
  */
 export const deniedWithReturn = (pathWithSearch: string): string => {
   const target = deniedRedirect(pathWithSearch);
   const path = safeReturnPath(pathWithSearch);
-  return path === null ? target : `${target}${target.includes("?") ? "&" : "?"}${RETURN_PARAM}=${encodeURIComponent(path)}`;
+  if (path === null || isHomePath(path)) return target;
+  return `${target}${target.includes("?") ? "&" : "?"}${RETURN_PARAM}=${encodeURIComponent(path)}`;
 };

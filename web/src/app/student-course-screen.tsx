@@ -38,7 +38,7 @@ export const StudentCourseScreen = () => {
   const course = useMyCourse(courseID);
   const current = tabOf(params.tab);
 
-  if (!/^\d+$/.test(courseID) || course.isError) return <CourseUnavailable error={course.error} />;
+  if (!/^\d+$/.test(courseID) || course.isError) return <CourseUnavailable error={course.error} courseID={courseID} />;
   if (course.data === undefined) return <p className="muted">{t("loading")}</p>;
   const actions = course.data.settings.actions;
   const Tab = TABS[current];

@@ -4,18 +4,26 @@ import { errorMessages, isApiError } from "../../lib/api/api-error";
 
 /**
  * An unknown course, or one the user is not enrolled in: the server's words (403 `Вы не записаны
- * на этот курс`) and a way to the catalogue.
+ * на этот курс`), the way in through the course's public page (issue #14), and the catalogue.
  */
-export const CourseUnavailable = ({ error }: { readonly error: unknown }) => {
+export const CourseUnavailable = ({ error, courseID }: { readonly error: unknown; readonly courseID: string }) => {
   const { t } = useTranslation("student-course");
+  const notEnrolled = isApiError(error) && error.status === 403 && /^\d+$/.test(courseID);
   const message = !isApiError(error) || error.status === 404 ? t("notFound") : (errorMessages(error)[0] ?? t("notFound"));
   return (
     <section className="course-unavailable">
       <h1>{t("unavailableTitle")}</h1>
       <p role="alert">{message}</p>
-      <Link href="/course" className="button button-primary">
-        {t("toCatalogue")}
-      </Link>
+      <div className="course-unavailable-actions">
+        {notEnrolled && (
+          <Link href={`/landing/courses/${courseID}`} className="button button-primary">
+            {t("toCoursePage")}
+          </Link>
+        )}
+        <Link href="/course" className={notEnrolled ? "button" : "button button-primary"}>
+          {t("toCatalogue")}
+        </Link>
+      </div>
     </section>
   );
 };

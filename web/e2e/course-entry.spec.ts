@@ -73,6 +73,21 @@ test("the owner's invitation e-mail → register with the invited e-mail → the
   await page.screenshot({ path: screenPath("course-entry-invited-lesson.png") });
 });
 
+test("a teacher invitation to a new person: register, accept, and check work on /availableCourses", async ({ page, request }) => {
+  const courseId = await publishedCopy(request, "Курс нового преподавателя");
+  const email = uniqueEmail("new-teacher");
+  expect((await apiAs(request, "owner@demo.ru").post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "teacher" })).status()).toBe(201);
+  const mail = await lastMailTo(request, email);
+  await page.goto(new URL(mail.link ?? "", E2E_URL).pathname);
+  await expect(page.getByText("Вас приглашают преподавателем на курс")).toBeVisible();
+  await page.getByRole("link", { name: "Зарегистрироваться" }).click();
+  await registerHere(page, null);
+  await page.getByRole("button", { name: "Принять приглашение" }).click();
+  await expect(page).toHaveURL(/\/availableCourses\?showWelcomeModal=true$/);
+  await closeWelcome(page);
+  await expect(page.getByText("Курс нового преподавателя").first()).toBeVisible();
+});
+
 test("the access link from the Пользователи tab → sign in → the course", async ({ page, request, browser }) => {
   const courseId = await publishedCopy(request, "Курс по ссылке", { accesses: { available: false } });
   await signInAs(page, "owner@demo.ru");

@@ -78,3 +78,42 @@ test("offline: a test answer and a discussion post are kept, the notice shows, b
   // Nothing is left to send, and nothing is sent again later.
   expect(await page.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
 });
+
+test("offline: starting a lesson and marking a block done are kept and sent once the network is back", async ({ page, context, request }) => {
+  const student = await enrolledStudent(request, "offline-steps");
+  await signInAs(page, student.email, student.password);
+  await page.goto(COURSE_ONE.lessonOne);
+  await expect(page.getByRole("button", { name: "Начать урок" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Начать урок" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Материалы урока" })).toBeVisible();
+  const first = page.locator(".passage-block").first();
+  await first.getByRole("button", { name: "Отметить как пройденное" }).click();
+  await expect(first.getByText("Пройдено")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Нет сети — 2 ответа будут отправлены, когда связь вернётся" })).toBeVisible();
+  await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: /Нет сети|отправляем/ })).toHaveCount(0);
+  const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
+    data: { moduleList: Array<{ lessons: Array<{ statistics: { start_date: string | null; blocks: Array<{ id: string; completed: boolean }> } }> }> };
+  };
+  const lesson = course.data.moduleList[0]?.lessons[0];
+  expect(lesson?.statistics.start_date).not.toBeNull();
+  expect(lesson?.statistics.blocks.filter((b) => b.completed)).toHaveLength(1);
+});
+
+test("signing in with no network says so, not that the password is wrong; the page stays", async ({ page, context }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill("student@demo.ru");
+  await page.getByLabel("Пароль").fill("demo123");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page.getByText("Нет связи с сервером. Проверьте подключение к интернету.")).toBeVisible();
+  await expect(page.getByText("Ошибка авторизации! Неверный логин или пароль")).toHaveCount(0);
+  await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+});

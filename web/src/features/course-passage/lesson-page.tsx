@@ -49,7 +49,7 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
   const blockCount = lesson.lessonContent.length + lesson.tasks.reduce((n, task) => n + task.taskContent.length, 0);
   const start = async () => {
     setStarting(true);
-    await startLesson(courseID, lessonID);
+    await startLesson(courseID, lessonID, t("lesson.startSent"));
     setStarting(false);
   };
   const shared = { courseID, lessonID, model, prohibitReplay: course.settings.actions.prohibitReplay, submissions: submissions.data ?? [] };

@@ -19,7 +19,7 @@ export const MaterialBlock = ({ courseID, lessonID, taskID, block, completed }: 
   const [pending, setPending] = useState(false);
   const complete = async () => {
     setPending(true);
-    await completeBlock(courseID, lessonID, taskID, block.contentBlockID);
+    await completeBlock(courseID, lessonID, taskID, block.contentBlockID, t("lesson.completeSent"));
     setPending(false);
   };
   return (

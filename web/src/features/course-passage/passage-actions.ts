@@ -10,6 +10,7 @@ import { queryClient } from "../../lib/api/query-client";
 import { currentState, runCommand } from "../../lib/model/domain-store";
 import { passageRefresh, sendOrKeep } from "../../lib/offline/browser-outbox";
 import type { Outcome } from "../../lib/offline/outbox";
+import type { OutboxRequest } from "../../lib/offline/outbox-item";
 import "../../lib/model/passage-persistence";
 import { notifyError } from "../../lib/ui/toast";
 
@@ -35,35 +36,33 @@ export const record = (command: DomainCommand): boolean => {
 
 const refresh = (courseID: string) => queryClient.invalidateQueries({ queryKey: myCourseQueryKey(courseID) });
 
-/** Calls the server; a failure is shown as a toast (SPEC §8 extraction) and answers null. */
-const call = async <T>(courseID: string, request: () => Promise<T>): Promise<T | null> => {
-  try {
-    const answer = await request();
-    await refresh(courseID);
-    return answer;
-  } catch (error) {
-    notifyError(errorMessages(error)[0] ?? "");
-    await refresh(courseID);
-    return null;
-  }
-};
-
 const now = () => new Date().toISOString();
 
-/** SPEC §4: start_date is set once (domain and server alike); the first lesson also starts the course passage. */
-export const startLesson = (courseID: string, lessonID: string) => {
-  if (currentState().passage.coursePassageList[courseID] === undefined) record({ _tag: "StartCoursePassage", courseID, id: crypto.randomUUID() });
-  record({ _tag: "StartLesson", courseID, lessonID, date: now() });
-  return call(courseID, () => api.startLesson(Number(courseID), lessonID));
+/** A step kept in the outbox: a refusal by the server is shown and the course read again. */
+const keep = async (courseID: string, request: OutboxRequest, sentMessage: string): Promise<Outcome> => {
+  const outcome = await sendOrKeep(request, passageRefresh(courseID), sentMessage);
+  if (outcome._tag === "failed") {
+    notifyError(errorMessages(outcome.error)[0] ?? "");
+    await refresh(courseID);
+  }
+  return outcome;
 };
 
-/** Marks a block done, in the lesson's own content or in one of its tasks. */
-export const completeBlock = async (courseID: string, lessonID: string, taskID: string | null, contentBlockID: string) => {
+/**
+ * SPEC §4: start_date is set once (domain and server alike); the first lesson also starts the
+ * course passage. Offline the start is kept and sent later (issue #15); the page shows it at once.
+ */
+export const startLesson = (courseID: string, lessonID: string, sentMessage: string) => {
+  if (currentState().passage.coursePassageList[courseID] === undefined) record({ _tag: "StartCoursePassage", courseID, id: crypto.randomUUID() });
+  record({ _tag: "StartLesson", courseID, lessonID, date: now() });
+  return keep(courseID, { _tag: "LessonStart", courseID, lessonID }, sentMessage);
+};
+
+/** Marks a block done, in the lesson's own content or in one of its tasks (kept offline, like a start). */
+export const completeBlock = (courseID: string, lessonID: string, taskID: string | null, contentBlockID: string, sentMessage: string) => {
   record({ _tag: "OpenBlock", courseID, lessonID, taskID, contentBlockID, startedAt: Date.now() });
   record({ _tag: "CompleteBlock", courseID, lessonID, taskID, contentBlockID });
-  const answer = await call(courseID, () => api.completeBlock(Number(courseID), lessonID, contentBlockID));
-  if (answer?.status === "completed" && answer.statistics.end_date !== null) record({ _tag: "EndLesson", courseID, lessonID, date: answer.statistics.end_date });
-  return answer;
+  return keep(courseID, { _tag: "BlockComplete", courseID, lessonID, blockID: contentBlockID }, sentMessage);
 };
 
 /**
@@ -77,12 +76,7 @@ export const answerTest = async (
   sentMessage: string,
 ): Promise<Outcome> => {
   const body = { answers: answers.map((a) => ({ questionID: a.questionID, answerIDList: [...a.answerIDList] })) };
-  const outcome = await sendOrKeep({ _tag: "TestAnswers", courseID, blockID, body }, passageRefresh(courseID), sentMessage);
-  if (outcome._tag === "failed") {
-    notifyError(errorMessages(outcome.error)[0] ?? "");
-    await refresh(courseID);
-  }
-  return outcome;
+  return keep(courseID, { _tag: "TestAnswers", courseID, blockID, body }, sentMessage);
 };
 
 /** `Отправить на проверку`: like a test's answer, through the outbox; the draft goes once it is sent. */
@@ -93,12 +87,7 @@ export const submitTask = async (
 ): Promise<Outcome> => {
   const { courseID, lessonID, taskID, blockID } = key;
   record({ _tag: "OpenBlock", courseID, lessonID, taskID, contentBlockID: blockID, startedAt: Date.now() });
-  const outcome = await sendOrKeep({ _tag: "Submission", ...key, text: answer.text, files: [...answer.files] }, passageRefresh(courseID), sentMessage);
-  if (outcome._tag === "failed") {
-    notifyError(errorMessages(outcome.error)[0] ?? "");
-    await refresh(courseID);
-  }
-  return outcome;
+  return keep(courseID, { _tag: "Submission", ...key, text: answer.text, files: [...answer.files] }, sentMessage);
 };
 
 export const loadSubmissions = (courseID: string) => api.submissions(Number(courseID));

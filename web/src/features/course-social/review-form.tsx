@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { REVIEW_TEXT_MAX } from "@app/domain/api/social";
 import { overLimitError } from "@app/domain/validation/text-limits";
-import { apiClient } from "../../lib/api/client";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
-import { socialApi } from "../../lib/api/social-api";
+import { myCourseQueryKey } from "../../lib/api/my-course-query";
+import { sendOrKeep } from "../../lib/offline/browser-outbox";
 import { useForm } from "../../lib/forms/use-form";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { socialKeys } from "./social-keys";
 import { StarRatingInput } from "./star-rating-input";
 import { TextAreaField } from "./text-area-field";
 
@@ -31,8 +32,13 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
       }
       return errors;
     },
+    // Through the outbox (issue #15): offline the review is kept and sent when the network is back.
     submit: async ({ rating, text }) => {
-      await socialApi(apiClient).writeReview(courseId, { rating: Number(rating), text: text.trim() });
+      const courseID = String(courseId);
+      const request = { _tag: "CourseReview" as const, courseID, rating: Number(rating), text: text.trim() };
+      const outcome = await sendOrKeep(request, [[...socialKeys.all(courseID)], [...myCourseQueryKey(courseID)]], t("reviews.sent"));
+      if (outcome._tag === "failed") throw outcome.error;
+      if (outcome._tag === "queued") return;
       notifySuccess(t("reviews.sent"));
       await onWritten();
     },

@@ -7,6 +7,7 @@ import { errorMessages } from "../../lib/api/api-error";
 import { myCourseQueryKey, useMyCourse } from "../../lib/api/my-course-query";
 import { useProfile } from "../../lib/api/profile-query";
 import { socialApi } from "../../lib/api/social-api";
+import { OfflineNotice } from "../../lib/offline/offline-notice";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { ConfirmDelete } from "./confirm-delete";
 import { ReviewForm } from "./review-form";
@@ -56,6 +57,7 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
   return (
     <section className="social-tab" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t("reviews.title")}</h2>
+      <OfflineNotice />
       {summary !== undefined && summary.average_rating !== null && (
         <p className="reviews-summary">
           <Stars rating={summary.average_rating} size={22} />

@@ -30,6 +30,18 @@ const sendItem = async (item: OutboxItem): Promise<void> => {
     case "DiscussionPost":
       await socialApi(apiClient).post(Number(request.courseID), request.text);
       break;
+    case "CourseReview":
+      await socialApi(apiClient).writeReview(Number(request.courseID), { rating: request.rating, text: request.text });
+      break;
+    case "LessonStart":
+      await passageApi(apiClient).startLesson(Number(request.courseID), request.lessonID);
+      break;
+    case "BlockComplete": {
+      const answer = await passageApi(apiClient).completeBlock(Number(request.courseID), request.lessonID, request.blockID);
+      if (answer.status === "completed" && answer.statistics.end_date !== null)
+        runCommand({ _tag: "EndLesson", courseID: request.courseID, lessonID: request.lessonID, date: answer.statistics.end_date });
+      break;
+    }
     default: {
       const never: never = request;
       return never;
@@ -70,8 +82,17 @@ export const sendOrKeep = (request: OutboxRequest, refresh: ReadonlyArray<Readon
 };
 
 /** What an unsent request is about: its kind, course and block. */
-export const requestKey = (request: OutboxRequest): string =>
-  request._tag === "DiscussionPost" ? `DiscussionPost:${request.courseID}` : `${request._tag}:${request.courseID}:${request.blockID}`;
+export const requestKey = (request: OutboxRequest): string => {
+  switch (request._tag) {
+    case "DiscussionPost":
+    case "CourseReview":
+      return `${request._tag}:${request.courseID}`;
+    case "LessonStart":
+      return `${request._tag}:${request.courseID}:${request.lessonID}`;
+    default:
+      return `${request._tag}:${request.courseID}:${request.blockID}`;
+  }
+};
 
 let started = false;
 /** Sends what an earlier page left, and again whenever the network comes back. */

@@ -16,7 +16,14 @@ export const SubmissionSend = Schema.TaggedStruct("Submission", {
 /** A post of the course discussion (POST /api/courses/{id}/discussion). */
 export const DiscussionPostSend = Schema.TaggedStruct("DiscussionPost", { courseID: Schema.String, text: Schema.String });
 
-export const OutboxRequest = Schema.Union([TestAnswersSend, SubmissionSend, DiscussionPostSend]);
+/** `Начать урок` (POST …/lessons/{lessonId}/start). */
+export const LessonStartSend = Schema.TaggedStruct("LessonStart", { courseID: Schema.String, lessonID: Schema.String });
+/** `Отметить как пройденное` (POST …/lessons/{lessonId}/blocks/{blockId}/complete). */
+export const BlockCompleteSend = Schema.TaggedStruct("BlockComplete", { courseID: Schema.String, lessonID: Schema.String, blockID: Schema.String });
+/** The student's review of the course (POST /api/courses/{id}/reviews). */
+export const CourseReviewSend = Schema.TaggedStruct("CourseReview", { courseID: Schema.String, rating: Schema.Number, text: Schema.String });
+
+export const OutboxRequest = Schema.Union([TestAnswersSend, SubmissionSend, DiscussionPostSend, LessonStartSend, BlockCompleteSend, CourseReviewSend]);
 export type OutboxRequest = typeof OutboxRequest.Type;
 
 /**

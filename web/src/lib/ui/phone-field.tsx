@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CountryCode } from "libphonenumber-js/max";
 import { loadPhoneLib, type PhoneLib } from "../validation/phone-lib";
-import { clampDigits, countryOptions, detectCountry, dialCodeOf, formatPhone, withCountry } from "./phone-format";
+import { countryOptions, detectCountry, dialCodeOf, formatPhone, readTyped, withCountry } from "./phone-format";
 import "./phone-field.css";
 
 type Props = {
@@ -26,6 +26,7 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
   const errorId = `${id}-error`;
   const [lib, setLib] = useState<PhoneLib | null>(null);
   const [country, setCountry] = useState<CountryCode | "">(() => (value === "" ? "RU" : detectCountry(null, value, "RU")));
+  const [plusOnly, setPlusOnly] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -42,9 +43,8 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
   const shown = country === "" ? "" : country;
 
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    const startsFresh = value === "" && !text.trimStart().startsWith("+") && country !== "";
-    const digits = clampDigits(startsFresh ? `${dialCodeOf(lib, country)}${text}` : text);
+    const { digits, plusOnly: onlyPlus } = readTyped(lib, event.target.value, country);
+    setPlusOnly(onlyPlus);
     setCountry(digits === "" ? country : detectCountry(lib, digits, country));
     onChange(digits);
   };
@@ -92,7 +92,7 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
           inputMode="tel"
           autoComplete="tel"
           placeholder={country === "RU" || country === "KZ" ? "+7 (999) 123-45-67" : dial}
-          value={formatPhone(lib, value)}
+          value={value === "" ? (plusOnly ? "+" : "") : formatPhone(lib, value)}
           onChange={typed}
           disabled={disabled}
           aria-invalid={error !== undefined}

@@ -17,6 +17,37 @@ export const clampDigits = (text: string): string => {
   return digits.slice(0, maxPhoneDigits(digits));
 };
 
+/**
+ * The digits a national entry stands for, in the selected country. For dial code 7 (Russia,
+ * Kazakhstan) people type the number three ways: `+7…`, `8…` (the trunk prefix) and `7…`; a
+ * leading 8 becomes 7, a leading 7 is the dial code, anything else gets 7 put before it. Elsewhere
+ * the dial code is put before the national number unless it is already there.
+ */
+const nationalDigits = (lib: PhoneLib | null, digits: string, country: CountryCode | ""): string => {
+  const dial = country === "" ? "" : dialCodeOf(lib, country);
+  if (dial === RU_DIAL_CODE) {
+    if (digits.startsWith("8")) return `${RU_DIAL_CODE}${digits.slice(1)}`;
+    return digits.startsWith(RU_DIAL_CODE) ? digits : `${RU_DIAL_CODE}${digits}`;
+  }
+  return dial === "" || digits.startsWith(dial) ? digits : `${dial}${digits}`;
+};
+
+export type TypedPhone = { readonly digits: string; /** Only a '+' so far: the field keeps showing it. */ readonly plusOnly: boolean };
+
+/**
+ * Reads what is in the field after a keystroke or a paste. The field shows `+…` as soon as it has
+ * digits, so a text that starts with '+' is international as it stands (typing goes on at its end);
+ * a text without it is a fresh national entry (the first key, or a paste over everything), read by
+ * `nationalDigits`. Spaces, brackets and dashes are ignored; the mask's limit applies.
+ */
+export const readTyped = (lib: PhoneLib | null, text: string, country: CountryCode | ""): TypedPhone => {
+  const trimmed = text.trim();
+  const international = trimmed.startsWith("+");
+  const digits = trimmed.replace(/\D/g, "");
+  if (digits === "") return { digits: "", plusOnly: international };
+  return { digits: clampDigits(international ? digits : nationalDigits(lib, digits, country)), plusOnly: false };
+};
+
 /** +7 mask: +7 (XXX) XXX-XX-XX, each separator added only once digits follow it. */
 const formatRu = (digits: string): string => {
   const rest = digits.slice(1);

@@ -81,6 +81,31 @@ test("(c) a free answer and its file survive a reload, then go for review with t
   await expect(freeTask(page).getByText("На проверке", { exact: true })).toBeVisible();
 });
 
+test("a draft outlives a session that expired: signing in again brings it back", async ({ page, request }) => {
+  const student = await enrolledStudent(request, "expired");
+  await signInAs(page, student.email, student.password);
+  await startLesson(page, COURSE_ONE.lessonOne);
+  const draft = "Черновик до конца сессии:\n    print('ещё здесь')";
+  await freeTask(page).getByLabel("Ответ").fill(draft);
+
+  // The refresh token stops working (as when it runs out): the next refresh is refused, the session ends.
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as { login: { token: string; refresh_token: string } };
+    state.login.token = "expired";
+    state.login.refresh_token = "spent";
+    localStorage.setItem("course-platform:state", JSON.stringify(state));
+  });
+  await page.goto("/usersStatistics");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("E-mail").fill(student.email);
+  await page.getByLabel("Пароль").fill(student.password);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(COURSE_ONE.lessonOne);
+  await expect(freeTask(page).getByLabel("Ответ")).toHaveValue(draft);
+});
+
 test("(d) a task sent back for rework opens with the previous answer", async ({ page, request }) => {
   const student = await enrolledStudent(request, "rework");
   const course = (await (await student.api.get("/api/my-courses/1")).json()) as {

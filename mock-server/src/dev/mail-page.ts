@@ -27,6 +27,7 @@ export const mailPage = (messages: ReadonlyArray<OutboxMessage>): string => `<!d
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
 article { border: 1px solid #ccc; border-radius: 6px; padding: .75rem 1rem; margin: 0 0 1rem; }
 pre { white-space: pre-wrap; font-family: inherit; }
+a { overflow-wrap: anywhere; }
 .warning { background: #fdecea; border: 2px solid #b3261e; color: #5f1410; border-radius: 6px; padding: .75rem 1rem; }
 </style>
 </head>

@@ -85,7 +85,7 @@ test("a change made offline in a closed page is sent from the next page that ope
   expect(await serverName(request, id)).toBe("Правка из закрытой вкладки");
 });
 
-test("a save from another window makes the next save a conflict, never an overwrite", async ({ page, context, request }) => {
+test("a save from another window is never overwritten: the same field changed in both asks, and taking theirs keeps theirs", async ({ page, context, request }) => {
   const id = await newCourse(request, "Курс в двух окнах");
   await signInAs(page, OWNER);
   await openCourse(page, id);
@@ -97,13 +97,16 @@ test("a save from another window makes the next save a conflict, never an overwr
   await nameField(page).fill("Имя из первого окна");
   const dialog = page.getByRole("dialog", { name: "Курс изменён в другом окне" });
   await expect(dialog).toBeVisible();
-  await expect(saveState(page)).toHaveText(/Не сохранено/);
+  await expect(dialog.locator(".merge-item")).toContainText("Название курса");
+  await expect(dialog.locator(".merge-value").nth(0)).toContainText("Имя из первого окна");
+  await expect(dialog.locator(".merge-value").nth(1)).toContainText("Имя из второго окна");
   expect(await serverName(request, id)).toBe("Имя из второго окна");
   await expectNoSeriousViolations(page);
-  await dialog.getByRole("button", { name: "Обновить курс" }).click();
+  await dialog.getByRole("button", { name: "Взять вариант из другого окна" }).click();
   await expect(dialog).toBeHidden();
   await expect(nameField(page)).toHaveValue("Имя из второго окна");
   await expect(saveState(page)).toHaveText("Сохранено");
+  expect(await serverName(request, id)).toBe("Имя из второго окна");
 });
 
 test("the course screen: tabs, toolbar and save state fit at this width", MOBILE, async ({ page }, info) => {

@@ -8,6 +8,7 @@ import { evolve } from "../model/evolve";
 import type { DomainState } from "../model/state";
 import { courseFields } from "./course-fields";
 import { commandOf, rebaseEvents } from "./rebase";
+import { keepMine } from "./rebase-resolve";
 
 /** An author's ops (kinds 2..33: the course tree, the about page, settings) on course c1. */
 const authorOps = fc.array(opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 32), a: op.a - (op.a % 7 === 6 ? 1 : 0) })), { maxLength: 25 });
@@ -62,6 +63,8 @@ describe("rebasing my unsent events onto the other window's version", () => {
           // What only the other window changed stays as it made it.
           if (theirsChanged && !mineChanged && !reported.has(field)) expect(R.get(field), `their change of ${field} lost`).toBe(T.get(field));
         }
+        // The events to dispatch after the other window's course give exactly the rebased course.
+        expect(fieldsOf(rebased.replayed.reduce(evolve, theirs))).toEqual(R);
         // Each reported conflict shows both values as they are.
         for (const c of rebased.conflicts) expect([c.mine, c.theirs]).toEqual([M.get(c.field), R.get(c.field)]);
       }),
@@ -100,5 +103,20 @@ describe("rebasing: examples", () => {
     const rebased = rebaseEvents(base, theirs, [rename("l1", "Мой урок")], "c1");
     expect(rebased.conflicts).toEqual([{ field: "lessons.l1.lessonName", mine: '"Мой урок"', theirs: '"Их урок"' }]);
     expect(rebased.held).toHaveLength(1);
+    // "Оставить мой вариант": my rename is decided again on the merged course.
+    const kept = keepMine(rebased.state, rebased.mine, rebased.held, new Set(["lessons.l1.lessonName"]));
+    expect(fieldsOf(kept.reduce(evolve, rebased.state)).get("lessons.l1.lessonName")).toBe('"Мой урок"');
+    // "Взять вариант из другого окна": nothing of mine is replayed.
+    expect(keepMine(rebased.state, rebased.mine, rebased.held, new Set())).toEqual([]);
+  });
+
+  it("given a block I edit that the other window deleted, it asks, and keeping mine brings the block back", () => {
+    const base = evolve(start(), { _tag: "BlockAdded", courseID: "c1", parent: { _tag: "lesson", lessonID: "l1" }, afterIndex: -1, contentBlockID: "b", content: { _tag: "text", text: "Было" } });
+    const theirs = evolve(base, { _tag: "BlockDeleted", courseID: "c1", parent: { _tag: "lesson", lessonID: "l1" }, contentBlockID: "b" });
+    const edit: DomainEvent = { _tag: "BlockEdited", courseID: "c1", parent: { _tag: "lesson", lessonID: "l1" }, contentBlockID: "b", content: { _tag: "text", text: "Стало" }, at: 9 };
+    const rebased = rebaseEvents(base, theirs, [edit], "c1");
+    expect(rebased.conflicts).toEqual([{ field: "blocks.b", mine: '{"_tag":"text","text":"Стало"}', theirs: undefined }]);
+    const kept = keepMine(rebased.state, rebased.mine, rebased.held, new Set(["blocks.b"]));
+    expect(fieldsOf(kept.reduce(evolve, rebased.state)).get("blocks.b")).toBe('{"_tag":"text","text":"Стало"}');
   });
 });

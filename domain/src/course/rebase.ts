@@ -10,13 +10,21 @@ import { changedFields, changedParts, courseFields } from "./course-fields";
 /** One field both windows changed, to different values. `undefined`: the item is gone on that side. */
 export type Conflict = { readonly field: string; readonly mine: string | undefined; readonly theirs: string | undefined };
 
+/** An event held back, with the fields it wrote (or would change there). */
+export type Held = { readonly event: DomainEvent; readonly fields: ReadonlyArray<string> };
+
 export type Rebased = {
   /** The other window's course with every event of mine that does not conflict. */
   readonly state: DomainState;
+  /** My events that landed. */
   readonly applied: ReadonlyArray<DomainEvent>;
-  /** Events held back: each writes at least one conflicting field. */
-  readonly held: ReadonlyArray<DomainEvent>;
+  /** What the replay decided on the other window's course: `theirs` plus these is `state`. */
+  readonly replayed: ReadonlyArray<DomainEvent>;
+  /** Events held back: each writes at least one field in question. */
+  readonly held: ReadonlyArray<Held>;
   readonly conflicts: ReadonlyArray<Conflict>;
+  /** My window's state at the end (base plus all my events): where "keep mine" reads from. */
+  readonly mine: DomainState;
 };
 
 /** The command an author's event came from (GUIDE §3: events are decided, so a replay decides again). */
@@ -72,13 +80,13 @@ const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent)
   return { ...event, afterIndex };
 };
 
-/** Runs one event's command on `state`: the events decide gives, or null when it refuses. */
-const replayOne = (state: DomainState, event: DomainEvent): DomainState | null => {
+/** Runs one event's command on `state`: the events decide gives and the state after them, or null when it refuses. */
+export const replayOne = (state: DomainState, event: DomainEvent): { state: DomainState; events: ReadonlyArray<DomainEvent> } | null => {
   const command = commandOf(event);
   if (command === null) return null;
   const decided = decide(state, command);
   if (Result.isFailure(decided)) return null;
-  return decided.success.reduce(evolve, state);
+  return { state: decided.success.reduce(evolve, state), events: decided.success };
 };
 
 /**
@@ -92,7 +100,7 @@ const replayOne = (state: DomainState, event: DomainEvent): DomainState | null =
 export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: ReadonlyArray<DomainEvent>, courseID: string): Rebased => {
   const baseCourse = base.courses[courseID];
   const theirCourse = theirs.courses[courseID];
-  if (!baseCourse || !theirCourse) return { state: theirs, applied: [], held: [...mine], conflicts: [] };
+  if (!baseCourse || !theirCourse) return { state: theirs, applied: [], replayed: [], held: mine.map((event) => ({ event, fields: [] })), conflicts: [], mine: base };
   const baseFields = courseFields(baseCourse);
   const theirFields = courseFields(theirCourse);
   const theirChanges = new Set([...new Set([...baseFields.keys(), ...theirFields.keys()])].filter((key) => baseFields.get(key) !== theirFields.get(key)));
@@ -100,7 +108,8 @@ export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: Reado
   let mineState = base;
   let state = theirs;
   const applied: DomainEvent[] = [];
-  const held: DomainEvent[] = [];
+  const replayed: DomainEvent[] = [];
+  const held: Held[] = [];
   const conflicts = new Map<string, Conflict>();
   for (const event of mine) {
     const mineBefore = mineState;
@@ -124,7 +133,8 @@ export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: Reado
       const differing = changedFields(course, after, parts);
       return [...written.keys()].every((field) => !differing.has(field));
     };
-    const next = clashing.length === 0 ? replayOne(state, placed(state, mineBefore, event)) : null;
+    const run = clashing.length === 0 ? replayOne(state, placed(state, mineBefore, event)) : null;
+    const next = run?.state ?? null;
     /** What the replay changed there beyond what the event wrote here (a lesson the other window added, inside the section I delete). */
     const beyond = (s: DomainState): string[] => {
       const from = state.courses[courseID];
@@ -134,15 +144,20 @@ export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: Reado
     const sideEffects = next === null ? [] : beyond(next);
     // Applied only when what it wrote shows there as here and it touches nothing else there. Or
     // refused, but what it wrote is already so (both windows deleted the same block): nothing is lost.
-    const landed = next !== null && sideEffects.length === 0 && lands(next) ? next : clashing.length === 0 && lands(state) ? state : null;
-    if (landed !== null) {
-      state = landed;
+    if (run && sideEffects.length === 0 && lands(run.state)) {
+      state = run.state;
+      applied.push(event);
+      replayed.push(...run.events);
+      continue;
+    }
+    if (clashing.length === 0 && lands(state)) {
       applied.push(event);
       continue;
     }
     // Held: every field it wrote, or would change there, is in question (the author sees each, and chooses).
-    held.push(event);
-    for (const field of [...written.keys(), ...sideEffects]) conflicts.set(field, { field, mine: undefined, theirs: undefined });
+    const fields = [...written.keys(), ...sideEffects];
+    held.push({ event, fields });
+    for (const field of fields) conflicts.set(field, { field, mine: undefined, theirs: undefined });
   }
   const mineCourse = mineState.courses[courseID];
   const mineFields = mineCourse ? courseFields(mineCourse) : new Map<string, string>();
@@ -150,5 +165,5 @@ export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: Reado
   const resultFields = stateCourse ? courseFields(stateCourse) : new Map<string, string>();
   // Held events that undo each other (delete, then restore) leave fields that are the same on both sides: no question.
   const open = [...conflicts.values()].filter((c) => mineFields.get(c.field) !== resultFields.get(c.field));
-  return { state, applied, held, conflicts: open.map((c) => ({ ...c, mine: mineFields.get(c.field), theirs: resultFields.get(c.field) })) };
+  return { state, applied, replayed, held, conflicts: open.map((c) => ({ ...c, mine: mineFields.get(c.field), theirs: resultFields.get(c.field) })), mine: mineState };
 };

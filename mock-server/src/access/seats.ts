@@ -1,11 +1,8 @@
 import type { SettingsAccesses } from "@app/domain/course/settings";
+import { seatLimitOf } from "@app/domain/course/draft-checks";
 
 /**
- * The seat limit of a course: none unless accesses.isSetMaxCount. maxCount is a string (SPEC §5);
- * digits, optionally after a '+', are the limit; '+', '' or anything else means unlimited.
+ * The seat limit of a course: none unless accesses.isSetMaxCount. The rule is the domain's (SPEC §5,
+ * the same one the editor and the save check use): a value that breaks it never means "unlimited".
  */
-export const seatLimit = (accesses: SettingsAccesses): number | null => {
-  if (!accesses.isSetMaxCount) return null;
-  const match = /^\+?(\d{1,9})$/.exec(accesses.maxCount.trim());
-  return match === null ? null : Number(match[1]);
-};
+export const seatLimit = (accesses: SettingsAccesses): number | null => seatLimitOf(accesses);

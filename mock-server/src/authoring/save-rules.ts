@@ -3,7 +3,9 @@ import type { ContentPatch } from "@app/domain/course/content-patch";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { LIMITS } from "@app/domain/constants";
 import { normalizeMaxCount, padAdvantages } from "@app/domain/course/defaults";
-import { AUTHORING_MESSAGES, VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
+import type { Problem } from "@app/domain/course/course-checks";
+import { draftProblems, generalProblems, listProblems, maxCountProblems } from "@app/domain/course/draft-checks";
+import { AUTHORING_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
 import { isServerId } from "./assign-ids";
 
 type Errors = Record<string, string[]>;
@@ -66,29 +68,14 @@ const duplicateIds = (errors: Errors, body: CourseBody): void => {
   });
 };
 
-const generalErrors = (errors: Errors, general: CourseBody["general"]): void => {
-  const name = general.name.value;
-  if (name.trim() === "") add(errors, "general.name", VALIDATION_MESSAGES.required);
-  tooLong(errors, "general.name", name.trim(), LIMITS.name);
-};
-
-const listErrors = (errors: Errors, lists: CourseBody["lists"]): void => {
-  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): Array<[T, number]> =>
-    items.flatMap((item, i): Array<[T, number]> => (item.status === "removed" ? [] : [[item, i]]));
-  active(lists.results).forEach(([r, i]) => {
-    tooLong(errors, `lists.results.${i}.name`, r.name, LIMITS.resultsName);
-    tooLong(errors, `lists.results.${i}.description`, r.description, LIMITS.resultsDescription);
-  });
-  active(lists.learns).forEach(([l, i]) => tooLong(errors, `lists.learns.${i}.description`, l.description, LIMITS.learnsDescription));
-  active(lists.consumers).forEach(([c, i]) => tooLong(errors, `lists.consumers.${i}.description`, c.description, LIMITS.consumersDescription));
-  active(lists.programs).forEach(([p, i]) => tooLong(errors, `lists.programs.${i}.name`, p.name, LIMITS.programName));
+const addProblems = (errors: Errors, problems: ReadonlyArray<Problem>): void => {
+  for (const { field, message } of problems) add(errors, field, message);
 };
 
 /** The checks a draft save applies (SPEC §9 limits with SPEC §5 messages); the full course checks wait for publish. */
 export const saveErrors = (body: CourseBody): ValidationErrors => {
   const errors: Errors = {};
-  generalErrors(errors, body.general);
-  listErrors(errors, body.lists);
+  addProblems(errors, draftProblems(body));
   duplicateIds(errors, body);
   return errors;
 };
@@ -96,8 +83,9 @@ export const saveErrors = (body: CourseBody): ValidationErrors => {
 /** The same checks on what a patch carries, and the names of the sections, lessons and tasks in it. */
 export const patchErrors = (patch: ContentPatch): ValidationErrors => {
   const errors: Errors = {};
-  if (patch.general) generalErrors(errors, patch.general);
-  if (patch.lists) listErrors(errors, patch.lists);
+  if (patch.general) addProblems(errors, generalProblems(patch.general));
+  if (patch.lists) addProblems(errors, listProblems(patch.lists));
+  if (patch.settings) addProblems(errors, maxCountProblems(patch.settings.accesses));
   for (const m of patch.modules) tooLong(errors, `modules.${m.moduleID}.moduleName`, m.moduleName, LIMITS.name);
   for (const l of patch.lessons) tooLong(errors, `lessons.${l.lessonID}.lessonName`, l.lessonName, LIMITS.name);
   for (const t of patch.tasks) tooLong(errors, `tasks.${t.taskID}.name`, t.name, LIMITS.name);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { AuthoringToolbar } from "../lib/authoring/authoring-toolbar";
 import { ConflictModal } from "../lib/authoring/conflict-modal";
+import { MergeModal } from "../lib/authoring/merge-modal";
 import { useCourseDraft } from "../lib/authoring/use-course-draft";
 import { useLeaveGuard } from "../lib/authoring/use-leave-guard";
 import { useUndoKeys } from "../lib/authoring/use-undo-keys";
@@ -125,6 +126,7 @@ export const AuthoringScreen = () => {
         </Suspense>
       </div>
       {!draft.readOnly && <ConflictModal courseID={courseID} />}
+      {!draft.readOnly && <MergeModal courseID={courseID} />}
     </div>
   );
 };

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useDomain, runCommand } from "../model/domain-store";
 import { useAuthoringUi } from "./authoring-ui-state";
+import { useFieldErrors } from "./field-errors";
 import { exportCourse, publishCourse, saveCourse } from "./course-actions";
 import { useReplay } from "../qa/replay-session";
 import type { SaveStatus } from "./save-scheduler";
@@ -27,15 +28,48 @@ const statusKey = (status: SaveStatus): string => {
   }
 };
 
-/** The save state, announced politely to screen readers. */
+/** The tab where a field's message shows (field paths of domain/course checks). */
+const tabOf = (courseID: string, field: string): string => {
+  const root = `/createdCourses/${courseID}`;
+  if (field.startsWith("settings.accesses.maxCount")) return `${root}/users`;
+  if (field.startsWith("settings.")) return `${root}/settings`;
+  if (/^(modules|lessons|tasks|moduleList)\b/.test(field)) return `${root}/constructor`;
+  return root;
+};
+
+/** Goes to the tab of the first field in error and focuses it once it is shown. */
+const showFirstError = (courseID: string, field: string, navigate: (to: string) => void): void => {
+  navigate(tabOf(courseID, field));
+  let tries = 0;
+  const focus = (): void => {
+    const target = document.querySelector<HTMLElement>('.authoring-tab-panel [aria-invalid="true"]');
+    if (target) target.focus();
+    else if ((tries += 1) < 60) requestAnimationFrame(focus);
+  };
+  requestAnimationFrame(focus);
+};
+
+/**
+ * The save state, announced politely to screen readers. A draft with a field over its limit or
+ * invalid is not sent: `Есть ошибки — не сохранено`, with a link to the first such field.
+ */
 export const SaveState = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("authoring");
   const { status } = useAuthoringUi(courseID);
+  const errors = useFieldErrors(courseID);
+  const [, navigate] = useLocation();
   // A QA replay saves nothing: say so instead of a save state.
   const replaying = useReplay() !== null;
+  const first = status === "rejected" ? [...errors.keys()][0] : undefined;
+  const shown = replaying ? "replay" : first !== undefined ? "invalid" : status;
   return (
-    <p className={`authoring-save-state authoring-save-${replaying ? "offline" : status}`} role="status" aria-live="polite" data-save-status={replaying ? "replay" : status}>
-      {replaying ? t("status.replay") : t(statusKey(status))}
+    <p className={`authoring-save-state authoring-save-${replaying ? "offline" : first !== undefined ? "rejected" : status}`} role="status" aria-live="polite" data-save-status={shown}>
+      {replaying ? t("status.replay") : first !== undefined ? t("status.invalid") : t(statusKey(status))}
+      {first !== undefined && (
+        <button type="button" className="text-button" onClick={() => showFirstError(courseID, first, navigate)}>
+          {t("status.showError")}
+        </button>
+      )}
     </p>
   );
 };

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import type { Conflict, Held } from "@app/domain/course/rebase";
+import type { DomainState } from "@app/domain/model/state";
 import type { SaveStatus } from "./save-scheduler";
 
 /**
@@ -6,9 +8,17 @@ import type { SaveStatus } from "./save-scheduler";
  * dialog. `conflict` is "save" after a 409, "load" when changes kept from an earlier visit start
  * from a version the server has moved past.
  */
-export type AuthoringUi = { readonly status: SaveStatus; readonly conflict: "none" | "save" | "load" };
+export type AuthoringUi = {
+  readonly status: SaveStatus;
+  readonly conflict: "none" | "save" | "load";
+  /** After a 409 merge: the fields both windows changed, waiting for the author's choice (null: none). */
+  readonly merge: MergeQuestion | null;
+};
 
-const INITIAL: AuthoringUi = { status: "saved", conflict: "none" };
+/** What the merge dialog asks: the conflicts, and what answering needs (held events, my window's state). */
+export type MergeQuestion = { readonly conflicts: ReadonlyArray<Conflict>; readonly held: ReadonlyArray<Held>; readonly mine: DomainState };
+
+const INITIAL: AuthoringUi = { status: "saved", conflict: "none", merge: null };
 const states = new Map<string, AuthoringUi>();
 const subscribers = new Set<() => void>();
 
@@ -20,7 +30,7 @@ const subscribe = (subscriber: () => void): (() => void) => {
 export const updateUi = (courseID: string, change: Partial<AuthoringUi>): void => {
   const before = states.get(courseID) ?? INITIAL;
   const after = { ...before, ...change };
-  if (after.status === before.status && after.conflict === before.conflict) return;
+  if (after.status === before.status && after.conflict === before.conflict && after.merge === before.merge) return;
   states.set(courseID, after);
   for (const subscriber of subscribers) subscriber();
 };

@@ -1,16 +1,11 @@
 import { ERROR_MESSAGES, messageForStatus } from "@app/domain/errors/catalogue";
 import { isApiError } from "../api/api-error";
-import { authoringApi } from "../api/authoring-api";
-import { apiClient } from "../api/client";
-import { coursesApi } from "../api/courses-api";
 import { dispatch } from "../model/domain-store";
 import { updateUi } from "./authoring-ui-state";
-import { snapshotFromBody, type SnapshotExtras } from "./body-convert";
 import { adoptServerCopy, startSession } from "./course-session";
 import { pendingStore } from "./pending-store";
+import { fetchServerCopy } from "./server-copy";
 
-const api = authoringApi(apiClient);
-const courses = coursesApi(apiClient);
 const store = pendingStore();
 
 export type LoadResult = { readonly readOnly: boolean };
@@ -21,16 +16,7 @@ export const loadErrorMessage = (error: unknown): string => {
   return ERROR_MESSAGES.reloadPage;
 };
 
-const extrasFor = async (id: number): Promise<SnapshotExtras> => {
-  const record = await courses.get(id).catch(() => null);
-  return { published: record?.status === "published", schoolID: record === null ? null : String(record.school_id) };
-};
-
-const fetchCopy = async (courseID: string) => {
-  const id = Number(courseID);
-  const [content, extras] = await Promise.all([api.content(id), extrasFor(id)]);
-  return { content, snapshot: snapshotFromBody(courseID, content.course, extras) };
-};
+const fetchCopy = fetchServerCopy;
 
 /**
  * Loads a course's draft into the model (`CourseLoaded`) and starts its save loop. Changes kept from

@@ -2,6 +2,8 @@ import { firstValueFrom, fromEvent, map, merge, skipWhile, take, type Observable
 import type { SaveContentAck } from "@app/domain/api/authoring";
 import { validateCourse } from "@app/domain/course/course-checks";
 import { diffCourse } from "@app/domain/course/content-diff";
+import type { Problem } from "@app/domain/course/course-checks";
+import { draftProblems } from "@app/domain/course/draft-checks";
 import type { CourseSnapshot } from "@app/domain/course/course-snapshot";
 import type { CourseState } from "@app/domain/course/course-state";
 import { remapCourse } from "@app/domain/course/id-remap";
@@ -9,18 +11,23 @@ import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import type { Envelope } from "@app/domain/log/envelope";
 import type { DomainEvent } from "@app/domain/model/event";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
-import { errorMessages, isApiError } from "../api/api-error";
+import { ApiError, errorMessages, isApiError } from "../api/api-error";
 import { authoringApi } from "../api/authoring-api";
 import { apiClient } from "../api/client";
 import { currentState, dispatch, onEvents, sessionLog } from "../model/domain-store";
 import { notifyError } from "../ui/toast";
-import { updateUi } from "./authoring-ui-state";
+import { evolve } from "@app/domain/model/evolve";
+import type { DomainState } from "@app/domain/model/state";
+import { rebaseEvents } from "@app/domain/course/rebase";
+import { keepMine } from "@app/domain/course/rebase-resolve";
+import { uiOf, updateUi } from "./authoring-ui-state";
 import { bodyFromCourse } from "./body-convert";
 import { courseChangeOf } from "./course-changes";
 import { publishServerErrors, revalidate, settleServerErrors } from "./field-errors";
 import { recordAssignments } from "./id-remaps";
 import { pendingAfterConfirm } from "./pending-log";
 import { pendingStore } from "./pending-store";
+import { fetchServerCopy } from "./server-copy";
 import { assignmentMap } from "./remap-events";
 import { createSaveScheduler, type FailureKind, type SaveScheduler } from "./save-scheduler";
 
@@ -111,14 +118,23 @@ const fail = (session: Session, error: unknown, kind: FailureKind): void => {
   if (course?.isLoading) dispatch({ _tag: "SaveFailed", courseID, message: errorMessages(error)[0] ?? ERROR_MESSAGES.serverError });
   if (kind === "conflict") {
     keepConflictCopy(session);
-    updateUi(courseID, { conflict: "save" });
+    void mergeWithServer(session).catch(() => updateUi(courseID, { conflict: "save" }));
   } else if (kind === "rejected") {
     const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;
     if (validation !== undefined && course) {
-      publishServerErrors(courseID, validation, validateCourse(course));
-      notifyError(VALIDATION_MESSAGES.invalidFields);
+      publishServerErrors(courseID, validation, [...validateCourse(course), ...draftProblems(course)]);
+      if (!localRefusals.has(error as object)) notifyError(VALIDATION_MESSAGES.invalidFields);
     } else notifyError(errorMessages(error)[0] ?? ERROR_MESSAGES.unprocessable);
   } else if (kind === "server") notifyError(ERROR_MESSAGES.serverError);
+};
+
+/** Refusals of the editor's own draft check: shown beside the fields and in the save state, with no toast on every pause. */
+const localRefusals = new WeakSet<object>();
+
+const validationOf = (problems: ReadonlyArray<Problem>): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const { field, message } of problems) (out[field] ??= []).push(message);
+  return out;
 };
 
 /** Sends what changed since the server's copy (PATCH); the whole course only when that copy is unknown. */
@@ -126,9 +142,53 @@ const send = (session: Session, version: number): Promise<SaveAnswer> => {
   const { courseID } = session;
   const course = currentState().courses[courseID];
   if (!course) return Promise.reject(new Error(`course ${courseID} is not loaded`));
+  // A draft with a field over its limit or invalid is not sent: the server would refuse it (422), and
+  // the status must not claim it saved. The fields show their messages; the next change tries again.
+  const problems = draftProblems(course);
+  if (problems.length > 0) {
+    const refusal = new ApiError(422, { error: { message: VALIDATION_MESSAGES.invalidFields }, errors: { validation: validationOf(problems) } });
+    localRefusals.add(refusal);
+    return Promise.reject(refusal);
+  }
   session.sent = course;
   if (session.base === undefined) return api.saveContent(Number(courseID), { version, course: bodyFromCourse(course) });
   return api.savePatch(Number(courseID), { version, patch: diffCourse(session.base, course) });
+};
+
+/**
+ * After a 409: the server's newer copy becomes the course, with my unsent changes replayed on it
+ * (domain rebaseEvents). What lands is saved as usual; the fields both windows changed wait in the
+ * merge dialog for the author's choice. Without a known base (an old session), the dialog of old.
+ */
+const mergeWithServer = async (session: Session): Promise<void> => {
+  const { courseID } = session;
+  const base = session.base;
+  if (base === undefined) throw new Error("no base to merge from");
+  const { content, snapshot } = await fetchServerCopy(courseID);
+  const state = currentState();
+  const baseState: DomainState = { ...state, courses: { ...state.courses, [courseID]: base } };
+  const theirs = evolve(baseState, { _tag: "CourseLoaded", course: snapshot });
+  const mine = session.pending.map((entry) => entry.event).filter((event) => courseChangeOf(event)?.kind === "edit");
+  const rebased = rebaseEvents(baseState, theirs, mine, courseID);
+  session.pending = [];
+  session.baseVersion = content.version;
+  session.saveRequestedAt = null;
+  session.sent = undefined;
+  dispatch({ _tag: "CourseLoaded", course: snapshot });
+  session.base = currentState().courses[courseID];
+  persist(session);
+  session.scheduler.rebase(content.version, sessionLog.nextSeq() - 1);
+  if (rebased.replayed.length > 0) dispatch(...rebased.replayed);
+  updateUi(courseID, { conflict: "none", merge: rebased.conflicts.length > 0 ? { conflicts: rebased.conflicts, held: rebased.held, mine: rebased.mine } : null });
+};
+
+/** The author's answer in the merge dialog: the fields to keep as in this window; the others take the other window's values. */
+export const answerMerge = (courseID: string, keep: ReadonlySet<string>): void => {
+  const question = uiOf(courseID).merge;
+  if (question === null) return;
+  const events = keepMine(currentState(), question.mine, question.held, keep);
+  updateUi(courseID, { merge: null });
+  if (events.length > 0) dispatch(...events);
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { validateCourse, type Problem } from "@app/domain/course/course-checks";
+import { draftProblems } from "@app/domain/course/draft-checks";
 import type { DomainState } from "@app/domain/model/state";
 
 /**
@@ -65,7 +66,7 @@ export const revalidate = (courseID: string, state: DomainState): void => {
   const entry = byCourse.get(courseID);
   const course = state.courses[courseID];
   if (!entry || !course) return;
-  const now = firstPerField(validateCourse(course));
+  const now = firstPerField([...validateCourse(course), ...draftProblems(course)]);
   let changed = false;
   const errors = new Map<string, string>();
   for (const [field, message] of entry.errors) {

@@ -57,6 +57,7 @@ test("offline: a test answer and a discussion post are kept, the notice shows, b
   await discussion.getByRole("button", { name: "Отправить" }).click();
   await expect(discussion.getByRole("status").filter({ hasText: "Нет сети — 2 ответа будут отправлены, когда связь вернётся" })).toBeVisible();
   await expect(discussion.getByText("Что-то пошло не так")).toHaveCount(0);
+  await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" }).getByText(text)).toBeVisible();
   await discussion.screenshot({ path: screenPath(`discussion-offline-notice-${info.project.name}.png`), fullPage: false });
   expect(answered()).toBe(0);
   expect(posted()).toBe(0);
@@ -66,6 +67,7 @@ test("offline: a test answer and a discussion post are kept, the notice shows, b
   await expect(discussion.getByRole("list", { name: "Сообщения" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
   await expect(discussion.getByRole("status").filter({ hasText: /Нет сети/ })).toHaveCount(0);
+  await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" })).toHaveCount(0);
   await expect.poll(answered).toBe(1);
   await expect.poll(posted).toBe(1);
 

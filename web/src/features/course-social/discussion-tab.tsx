@@ -6,7 +6,7 @@ import { apiClient } from "../../lib/api/client";
 import { errorMessages } from "../../lib/api/api-error";
 import { useProfile } from "../../lib/api/profile-query";
 import { socialApi } from "../../lib/api/social-api";
-import { OfflineNotice } from "../../lib/offline/offline-notice";
+import { OfflineNotice, usePendingRequests } from "../../lib/offline/offline-notice";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { ConfirmDelete } from "./confirm-delete";
 import { DiscussionForm } from "./discussion-form";
@@ -38,6 +38,8 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
     onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
   });
   const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
+  // Posts written offline, kept in the outbox until the network is back (issue #15).
+  const waiting = usePendingRequests().flatMap(({ id, request }) => (request._tag === "DiscussionPost" && request.courseID === courseID ? [{ id, text: request.text }] : []));
 
   return (
     <section className="social-tab" aria-labelledby="discussion-title">
@@ -45,7 +47,21 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
       <OfflineNotice />
       <DiscussionForm courseId={courseId} onPosted={refresh} />
       <TabStatus pending={posts.isPending} failed={posts.isError} />
-      {posts.isSuccess && items.length === 0 && <p className="social-empty">{t("discussion.empty")}</p>}
+      {waiting.length > 0 && (
+        <ul className="social-posts social-posts-waiting" aria-label={t("discussion.waitingLabel")}>
+          {waiting.map((post) => (
+            <li key={post.id} className="social-post is-waiting">
+              <div className="social-post-body">
+                <p className="social-post-meta">
+                  <span className="social-badge">{t("discussion.waiting")}</span>
+                </p>
+                <p className="social-post-text">{post.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {posts.isSuccess && items.length === 0 && waiting.length === 0 && <p className="social-empty">{t("discussion.empty")}</p>}
       {items.length > 0 && (
         <ul className="social-posts" aria-label={t("discussion.listLabel")}>
           {items.map((post) => (

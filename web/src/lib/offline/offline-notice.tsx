@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { outbox, requestKey } from "./browser-outbox";
+import type { OutboxItem } from "./outbox-item";
 import "./offline-notice.css";
 
 const online = () => typeof navigator === "undefined" || navigator.onLine;
@@ -15,6 +16,14 @@ export const useOutboxState = (): { readonly online: boolean; readonly pending: 
   const [state = "", ...keys] = value.split("\n");
   const pendingKeys = keys.filter((key) => key !== "");
   return { online: state === "on", pending: pendingKeys.length, isPending: (key) => pendingKeys.includes(key) };
+};
+
+const pendingJson = () => JSON.stringify(outbox.pending().map((item) => ({ id: item.id, request: item.request })));
+
+/** The signed-in user's unsent requests (to show them where they will land, e.g. a post in its list). */
+export const usePendingRequests = (): ReadonlyArray<{ readonly id: string; readonly request: OutboxItem["request"] }> => {
+  const json = useSyncExternalStore(outbox.subscribe, pendingJson, pendingJson);
+  return useMemo(() => outbox.pending().filter((item) => json.includes(item.id)), [json]);
 };
 
 /**

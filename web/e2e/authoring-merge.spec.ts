@@ -225,3 +225,21 @@ test("(e) `12x` in `Места на курсе` shows the field error, says the 
   const accesses = ((await after.json()) as { data: { course: { settings: { accesses: { maxCount: string; isSetMaxCount: boolean } } } } }).data.course.settings.accesses;
   expect([accesses.maxCount, accesses.isSetMaxCount]).toEqual(["12", true]);
 });
+
+test("a course name over its limit says `Есть ошибки — не сохранено`, links to the field, and the server keeps the last valid name", async ({ page, request }) => {
+  const id = await newCourse(request, "Курс с длинным названием");
+  await signInAs(page, OWNER);
+  await page.goto(`/createdCourses/${id}`);
+  const name = page.getByLabel("Название курса");
+  await name.fill("я".repeat(270));
+  await expect(page.getByText("270/256")).toBeVisible();
+  await expect(saveState(page)).toContainText("Есть ошибки — не сохранено");
+  await page.getByRole("link", { name: "Конструктор" }).click();
+  await page.getByRole("button", { name: "Перейти к ошибке" }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("я".repeat(270));
+  expect((await serverDraft(request, id)).course.general.name.value).toBe("Курс с длинным названием");
+  await name.fill("Короткое название");
+  await expect(saveState(page)).toHaveText("Сохранено");
+  expect((await serverDraft(request, id)).course.general.name.value).toBe("Короткое название");
+});

@@ -9,6 +9,7 @@ import { ProgramsList } from "./programs-list";
 import { ResultsList } from "./results-list";
 import { StyleSection } from "./style-section";
 import { TeachersList } from "./teachers-list";
+import { HeldInputCourse } from "../../lib/authoring/held-input";
 import "./course-about.css";
 
 const AboutForm = ({ course, readOnly }: { readonly course: CourseState; readonly readOnly: boolean }) => {
@@ -16,19 +17,21 @@ const AboutForm = ({ course, readOnly }: { readonly course: CourseState; readonl
   const errors = useFieldErrors(course.courseID);
   const errorOf = (field: string) => errors.get(field);
   return (
-    <form className="about-tab" aria-label={t("title")} onSubmit={(e) => e.preventDefault()}>
-      <fieldset className="about-root" disabled={readOnly}>
-        <legend className="visually-hidden">{t("title")}</legend>
-        <GeneralSection course={course} errorOf={errorOf} />
-        <AdditionalSection course={course} errorOf={errorOf} />
-        <StyleSection course={course} errorOf={errorOf} readOnly={readOnly} />
-        <TeachersList course={course} errorOf={errorOf} readOnly={readOnly} />
-        <ProgramsList course={course} errorOf={errorOf} />
-        <ResultsList course={course} errorOf={errorOf} />
-        <AudienceList course={course} list="consumers" errorOf={errorOf} readOnly={readOnly} />
-        <AudienceList course={course} list="learns" errorOf={errorOf} readOnly={readOnly} />
-      </fieldset>
-    </form>
+    <HeldInputCourse.Provider value={course.courseID}>
+      <form className="about-tab" aria-label={t("title")} onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="about-root" disabled={readOnly}>
+          <legend className="visually-hidden">{t("title")}</legend>
+          <GeneralSection course={course} errorOf={errorOf} />
+          <AdditionalSection course={course} errorOf={errorOf} />
+          <StyleSection course={course} errorOf={errorOf} readOnly={readOnly} />
+          <TeachersList course={course} errorOf={errorOf} readOnly={readOnly} />
+          <ProgramsList course={course} errorOf={errorOf} />
+          <ResultsList course={course} errorOf={errorOf} />
+          <AudienceList course={course} list="consumers" errorOf={errorOf} readOnly={readOnly} />
+          <AudienceList course={course} list="learns" errorOf={errorOf} readOnly={readOnly} />
+        </fieldset>
+      </form>
+    </HeldInputCourse.Provider>
   );
 };
 

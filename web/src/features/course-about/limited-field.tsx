@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useContext, useId, useState } from "react";
 import type { DecideError } from "@app/domain/model/decide-error";
 import { maxLengthMessage } from "@app/domain/validation/messages";
 import { decideMessage } from "../../lib/authoring-ui/decide-message";
+import { HeldInputCourse, useReportHeldInput } from "../../lib/authoring/held-input";
 
 type Props = {
   readonly label: string;
@@ -34,6 +35,9 @@ export const LimitedField = ({ label, value, field, onEdit, max, multiline = fal
   const shown = refused?.text ?? value;
   const over = max !== undefined && shown.length > max;
   const message = refused?.message ?? (over && max !== undefined ? maxLengthMessage(max) : checkError);
+
+  // Refused text is on screen but not in the model: the save state and the leave guard know.
+  useReportHeldInput(useContext(HeldInputCourse), field, refused !== null);
 
   const change = (text: string) => {
     const error = onEdit(text);

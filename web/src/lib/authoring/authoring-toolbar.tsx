@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { useDomain, runCommand } from "../model/domain-store";
 import { useAuthoringUi } from "./authoring-ui-state";
 import { useFieldErrors } from "./field-errors";
+import { useHeldInput } from "./held-input";
 import { exportCourse, publishCourse, saveCourse } from "./course-actions";
 import { useReplay } from "../qa/replay-session";
 import type { SaveStatus } from "./save-scheduler";
@@ -60,13 +61,14 @@ export const SaveState = ({ courseID }: { readonly courseID: string }) => {
   const [, navigate] = useLocation();
   // A QA replay saves nothing: say so instead of a save state.
   const replaying = useReplay() !== null;
-  const first = status === "rejected" ? [...errors.keys()][0] : undefined;
+  const heldInput = useHeldInput(courseID);
+  const first = [...heldInput][0] ?? (status === "rejected" ? [...errors.keys()][0] : undefined);
   const shown = replaying ? "replay" : first !== undefined ? "invalid" : status;
   return (
     <p className={`authoring-save-state authoring-save-${replaying ? "offline" : first !== undefined ? "rejected" : status}`} role="status" aria-live="polite" data-save-status={shown}>
       {replaying ? t("status.replay") : first !== undefined ? t("status.invalid") : t(statusKey(status))}
       {first !== undefined && (
-        <button type="button" className="text-button" onClick={() => showFirstError(courseID, first, navigate)}>
+        <button type="button" className="authoring-save-link" onClick={() => showFirstError(courseID, first, navigate)}>
           {t("status.showError")}
         </button>
       )}

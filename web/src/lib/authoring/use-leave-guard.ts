@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { anyUnsaved, courseUnsaved } from "./course-session";
+import { anyHeldInput, courseHoldsInput } from "./held-input";
 
 /** Whether a link leads away from the course screen (`/createdCourses/{id}/...`). */
 export const leavesCourse = (courseID: string, href: string, origin: string): boolean => {
@@ -22,13 +23,13 @@ export const leavesCourse = (courseID: string, href: string, origin: string): bo
 export const useLeaveGuard = (courseID: string, question: string): void => {
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent): void => {
-      if (anyUnsaved()) event.preventDefault();
+      if (anyUnsaved() || anyHeldInput()) event.preventDefault();
     };
     const onClick = (event: MouseEvent): void => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
-      if (!courseUnsaved(courseID) || !leavesCourse(courseID, link.href, window.location.origin)) return;
+      if (!(courseUnsaved(courseID) || courseHoldsInput(courseID)) || !leavesCourse(courseID, link.href, window.location.origin)) return;
       if (!window.confirm(question)) {
         event.preventDefault();
         event.stopPropagation();

@@ -60,9 +60,17 @@ export const LeftMenu = () => {
         type="button"
         className="left-menu-toggle"
         aria-expanded={!minimized}
+        aria-label={minimized ? t("menu.expand") : undefined}
+        title={minimized ? t("menu.expand") : undefined}
         onClick={toggleNavMinimized}
       >
-        {minimized ? t("menu.expand") : t("menu.collapse")}
+        {minimized ? (
+          <span className="left-menu-toggle-icon" aria-hidden="true">
+            »
+          </span>
+        ) : (
+          t("menu.collapse")
+        )}
       </button>
     </nav>
   );

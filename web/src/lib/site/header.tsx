@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useTranslation } from "react-i18next";
 import { landingRoute } from "@app/domain/auth/landing";
-import { MOBILE_BREAKPOINT_PX } from "@app/domain/constants";
 import { Avatar } from "../ui/avatar";
 import { Icon } from "../ui/icon";
 import { lockScroll } from "../ui/scroll-lock";
+import { trapTab } from "../ui/focus-trap";
 import { AuthorLink } from "./author-link";
 import { AuthorModalHost } from "./author-modal-host";
 import { Logo } from "./logo";
@@ -21,11 +21,10 @@ type Props = {
   readonly avatar?: { readonly picture?: string | null; readonly name?: string };
 };
 
-const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
-
 /**
- * SPEC §2 header. On the main page the logo shows only at 1024 px or less. At those widths the
- * menu sits behind a burger button, which locks page scroll while the menu is open.
+ * SPEC §2 header. On the main page the logo shows only at 1024 px or less. When the header is
+ * 1024 px wide or less (the window, or the room beside the cabinet's menu) the menu sits behind a
+ * burger button; while it is open the page does not scroll and Tab stays inside the header.
  */
 export const Header = ({ variant = "main", avatar }: Props) => {
   const { t } = useTranslation();
@@ -34,6 +33,7 @@ export const Header = ({ variant = "main", avatar }: Props) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const cabinet = signIn.role !== null ? landingRoute(signIn.role) : "/login";
   const home = variant === "profile" && signIn.role !== null ? landingRoute(signIn.role) : "/";
 
@@ -45,14 +45,17 @@ export const Header = ({ variant = "main", avatar }: Props) => {
       setMenuOpen(false);
       burgerRef.current?.focus();
     };
-    const media = window.matchMedia(mobileQuery);
-    const onResize = () => !media.matches && setMenuOpen(false);
+    // The burger shows while the header is narrow (a container query): once it is gone, so is the menu.
+    const onResize = () => burgerRef.current?.offsetParent === null && setMenuOpen(false);
+    const onTab = (event: KeyboardEvent) => headerRef.current !== null && trapTab(event, headerRef.current);
     document.addEventListener("keydown", onKey);
-    media.addEventListener("change", onResize);
+    document.addEventListener("keydown", onTab);
+    window.addEventListener("resize", onResize);
     return () => {
       unlock();
       document.removeEventListener("keydown", onKey);
-      media.removeEventListener("change", onResize);
+      document.removeEventListener("keydown", onTab);
+      window.removeEventListener("resize", onResize);
     };
   }, [menuOpen]);
 
@@ -61,7 +64,7 @@ export const Header = ({ variant = "main", avatar }: Props) => {
 
   const mainPage = variant === "main" && location === "/";
   return (
-    <header className={`site-header${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}>
+    <header ref={headerRef} className={`site-header${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}>
       <div className="site-header-inner">
         <Logo href={home} className="site-header-logo" />
         <button

@@ -243,3 +243,24 @@ test("a course name over its limit says `Есть ошибки — не сохр
   await expect(saveState(page)).toHaveText("Сохранено");
   expect((await serverDraft(request, id)).course.general.name.value).toBe("Короткое название");
 });
+
+test("a course deleted elsewhere while being edited says so and offers this page's copy to download", async ({ page, request }) => {
+  const id = await newCourse(request, "Курс, который удалят");
+  await signInAs(page, OWNER);
+  await page.goto(`/createdCourses/${id}`);
+  await expect(page.getByLabel("Название курса")).toHaveValue("Курс, который удалят");
+  expect((await apiAs(request, OWNER).delete(`/api/courses/${id}`)).status()).toBe(200);
+  await page.getByLabel("Название курса").fill("Правка после удаления");
+  const dialog = page.getByRole("dialog", { name: "Курс удалён" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("изменения с этой страницы не сохранены");
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Скачать копию курса" }).click();
+  const file = await download;
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const document = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { format: string; course: { general: { name: { value: string } } } };
+  expect([document.format, document.course.general.name.value]).toEqual(["course-platform/course", "Правка после удаления"]);
+  await expect(dialog.getByRole("link", { name: "К списку курсов" })).toBeVisible();
+});

@@ -113,12 +113,22 @@ test("a saved list item is struck through on delete and comes back on restore", 
   await openAbout(page, courseID);
   const programs = section(page, "Программа курса");
   await expect(programs.getByLabel("Название раздела программы")).toHaveValue("Введение");
+  const saved = page.getByRole("status").filter({ hasText: /^Сохранено$/ });
+  const storedPrograms = async () => {
+    const answer = await apiAs(request, "owner@demo.ru").get(`/api/courses/${courseID}/content`);
+    return ((await answer.json()) as { data: { course: { lists: { programs: Array<{ name: string }> } } } }).data.course.lists.programs.map((p) => p.name);
+  };
   await programs.getByRole("button", { name: "Удалить: Раздел программы 1" }).click();
-  await expect(programs.getByText("будет удалено при сохранении")).toBeVisible();
+  // What the label says is what happens: the autosave removes it, and `Восстановить` brings it back while the page is open.
+  await expect(programs.getByText("удалено — «Восстановить» вернёт, пока страница открыта")).toBeVisible();
   await expect(programs.getByLabel("Название раздела программы")).toBeDisabled();
+  await expect(saved).toBeVisible();
+  expect(await storedPrograms()).toEqual([]);
   await programs.getByRole("button", { name: "Восстановить: Раздел программы 1" }).click();
   await expect(programs.getByLabel("Название раздела программы")).toBeEnabled();
-  await expect(programs.getByText("будет удалено при сохранении")).toHaveCount(0);
+  await expect(programs.getByText("удалено — «Восстановить» вернёт, пока страница открыта")).toHaveCount(0);
+  await expect(saved).toBeVisible();
+  await expect.poll(storedPrograms).toEqual(["Введение"]);
   // Programs and teachers have no `Очистить` (SPEC §4).
   await expect(programs.getByRole("button", { name: "Очистить" })).toHaveCount(0);
 });

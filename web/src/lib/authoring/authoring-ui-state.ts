@@ -13,12 +13,14 @@ export type AuthoringUi = {
   readonly conflict: "none" | "save" | "load";
   /** After a 409 merge: the fields both windows changed, waiting for the author's choice (null: none). */
   readonly merge: MergeQuestion | null;
+  /** A save answered 404: the course was deleted elsewhere while this page edited it. */
+  readonly deleted: boolean;
 };
 
 /** What the merge dialog asks: the conflicts, and what answering needs (held events, my window's state). */
 export type MergeQuestion = { readonly conflicts: ReadonlyArray<Conflict>; readonly held: ReadonlyArray<Held>; readonly mine: DomainState };
 
-const INITIAL: AuthoringUi = { status: "saved", conflict: "none", merge: null };
+const INITIAL: AuthoringUi = { status: "saved", conflict: "none", merge: null, deleted: false };
 const states = new Map<string, AuthoringUi>();
 const subscribers = new Set<() => void>();
 
@@ -30,7 +32,7 @@ const subscribe = (subscriber: () => void): (() => void) => {
 export const updateUi = (courseID: string, change: Partial<AuthoringUi>): void => {
   const before = states.get(courseID) ?? INITIAL;
   const after = { ...before, ...change };
-  if (after.status === before.status && after.conflict === before.conflict && after.merge === before.merge) return;
+  if (after.status === before.status && after.conflict === before.conflict && after.merge === before.merge && after.deleted === before.deleted) return;
   states.set(courseID, after);
   for (const subscriber of subscribers) subscriber();
 };

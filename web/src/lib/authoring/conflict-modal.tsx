@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { Modal } from "../ui/modal";
 import { notifyError } from "../ui/toast";
 import { updateUi, useAuthoringUi } from "./authoring-ui-state";
 import { reloadFromServer } from "./course-loader";
+import { downloadDocument } from "./course-actions";
+import { localCopy } from "./course-session";
 
 /** "Курс изменён в другом окне": reload the server's copy, or cancel (autosave stays stopped until `Сохранить`). */
 export const ConflictModal = ({ courseID }: { readonly courseID: string }) => {
@@ -22,14 +25,39 @@ export const ConflictModal = ({ courseID }: { readonly courseID: string }) => {
   };
 
   return (
-    <Modal open={conflict !== "none"} onClose={() => updateUi(courseID, { conflict: "none" })} title={t("conflict.title")} description={t(`conflict.${shown}`)} loading={busy}>
+    <>
+      <DeletedCourseModal courseID={courseID} />
+      <Modal open={conflict !== "none"} onClose={() => updateUi(courseID, { conflict: "none" })} title={t("conflict.title")} description={t(`conflict.${shown}`)} loading={busy}>
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={reload} disabled={busy}>
+            {t("conflict.reload")}
+          </button>
+          <button type="button" className="button" onClick={() => updateUi(courseID, { conflict: "none" })} disabled={busy}>
+            {t("conflict.cancel")}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+};
+
+/** A save answered 404: the course was deleted elsewhere. Say so, and offer this page's copy as a file to import. */
+const DeletedCourseModal = ({ courseID }: { readonly courseID: string }) => {
+  const { t } = useTranslation("authoring");
+  const { deleted } = useAuthoringUi(courseID);
+  const download = (): void => {
+    const copy = localCopy(courseID);
+    if (copy) downloadDocument(copy);
+  };
+  return (
+    <Modal open={deleted} onClose={() => updateUi(courseID, { deleted: false })} title={t("deleted.title")} description={t("deleted.text")}>
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={reload} disabled={busy}>
-          {t("conflict.reload")}
+        <button type="button" className="button button-primary" onClick={download}>
+          {t("deleted.download")}
         </button>
-        <button type="button" className="button" onClick={() => updateUi(courseID, { conflict: "none" })} disabled={busy}>
-          {t("conflict.cancel")}
-        </button>
+        <Link className="button" href="/createdCourses">
+          {t("toCourses")}
+        </Link>
       </div>
     </Modal>
   );

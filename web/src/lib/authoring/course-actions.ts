@@ -1,4 +1,5 @@
 import * as Result from "effect/Result";
+import type { ExportDocument } from "@app/domain/api/authoring";
 import { validateCourse } from "@app/domain/course/course-checks";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
@@ -51,16 +52,20 @@ export const publishCourse = async (courseID: string, published: string): Promis
 
 const fileName = (name: string): string => `${name.replace(/[\\/:*?"<>|]+/g, " ").trim() || "course"}.json`;
 
+/** Saves an export document as a JSON file named after the course. */
+export const downloadDocument = (document: ExportDocument): void => {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }));
+  const link = window.document.createElement("a");
+  link.href = url;
+  link.download = fileName(document.course.general.name.value);
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
 /** `Экспорт`: the draft as a JSON file named after the course. */
 export const exportCourse = async (courseID: string): Promise<void> => {
   try {
-    const document = await api.exportCourse(Number(courseID));
-    const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }));
-    const link = window.document.createElement("a");
-    link.href = url;
-    link.download = fileName(document.course.general.name.value);
-    link.click();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadDocument(await api.exportCourse(Number(courseID)));
   } catch (error) {
     notifyError(errorMessages(error)[0] ?? ERROR_MESSAGES.serverError);
   }

@@ -1,5 +1,5 @@
 import { firstValueFrom, fromEvent, map, merge, skipWhile, take, type Observable } from "rxjs";
-import type { SaveContentAck } from "@app/domain/api/authoring";
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportDocument, type SaveContentAck } from "@app/domain/api/authoring";
 import { validateCourse } from "@app/domain/course/course-checks";
 import { diffCourse } from "@app/domain/course/content-diff";
 import type { Problem } from "@app/domain/course/course-checks";
@@ -119,6 +119,9 @@ const fail = (session: Session, error: unknown, kind: FailureKind): void => {
   if (kind === "conflict") {
     keepConflictCopy(session);
     void mergeWithServer(session).catch(() => updateUi(courseID, { conflict: "save" }));
+  } else if (kind === "rejected" && isApiError(error) && error.status === 404) {
+    // Deleted elsewhere: say so, and offer the local copy (the dialog), instead of a bare 404 toast.
+    updateUi(courseID, { deleted: true });
   } else if (kind === "rejected") {
     const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;
     if (validation !== undefined && course) {
@@ -265,4 +268,10 @@ export const whenSaved = (courseID: string): Promise<boolean> => {
   if (!session.scheduler.hasUnsaved()) return Promise.resolve(true);
   session.scheduler.saveNow();
   return firstValueFrom(session.scheduler.status$.pipe(skipWhile((status) => status === "saving"), take(1), map((status) => status === "saved")));
+};
+
+/** The course as this page has it, as an export document (it can be imported as a new course). */
+export const localCopy = (courseID: string): ExportDocument | null => {
+  const course = currentState().courses[courseID];
+  return course ? { format: EXPORT_FORMAT, format_version: EXPORT_FORMAT_VERSION, exported_at: new Date().toISOString(), course: bodyFromCourse(course) } : null;
 };

@@ -5,10 +5,11 @@ import {
   validatePasswordReset,
   validatePasswordUpdate,
   validateProfileCompletion,
+  validateProfileTexts,
   validateRegistration,
   validateResetRequest,
 } from "./forms";
-import { VALIDATION_MESSAGES as M } from "./messages";
+import { VALIDATION_MESSAGES as M, maxLengthMessage } from "./messages";
 
 const registration = {
   email: "new@demo.ru",
@@ -55,5 +56,15 @@ describe("form rules", () => {
     expect(validateResetRequest({ email: "a@b.ru" })).toEqual({});
     expect(validateResetRequest({})).toEqual({ email: [M.required] });
     expect(validatePasswordReset({ email: "a@b.ru", password: "abcdef", token: " " })).toEqual({ token: [M.required] });
+  });
+
+  it("an empty confirmation is flagged as required, like every other empty field", () => {
+    expect(validateRegistration({ email: "", password: "", password_confirmation: "", phone: "", full_name: "" })).toMatchObject({ password_confirmation: [M.required] });
+  });
+
+  it("a profile save needs a name and a surname once they are sent; spaces only are empty", () => {
+    expect(validateProfileTexts({ name: "  ", surname: "", city: "" })).toEqual({ name: [M.required], surname: [M.required] });
+    expect(validateProfileTexts({ city: "Казань" })).toEqual({});
+    expect(validateProfileTexts({ name: "Анна", surname: "Котова", work: "x".repeat(257) })).toEqual({ work: [maxLengthMessage(256)] });
   });
 });

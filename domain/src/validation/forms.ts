@@ -21,10 +21,13 @@ const check = <K extends string>(input: FormInput<K>, rules: Readonly<Record<NoI
   return errors;
 };
 
+/** A repeated field (the password's confirmation): required like any field, then equal to the other. */
 const confirms =
   (other: string, message: string) =>
-  (value: string, input: Partial<Readonly<Record<string, string>>>): ReadonlyArray<string> =>
-    value === input[other] ? [] : [message];
+  (value: string, input: Partial<Readonly<Record<string, string>>>): ReadonlyArray<string> => {
+    if (value.trim() === "") return [VALIDATION_MESSAGES.required];
+    return value === input[other] ? [] : [message];
+  };
 
 export const hasErrors = (errors: ValidationErrors): boolean => Object.keys(errors).length > 0;
 
@@ -68,6 +71,20 @@ export const validatePasswordReset = (input: FormInput<"email" | "password" | "t
     password: passwordErrors,
     token: (v) => (v.trim() === "" ? [VALIDATION_MESSAGES.required] : []),
   });
+
+/**
+ * The texts of a full profile save (/profile): a name and a surname, once sent, are required as on
+ * every form (spaces only count as empty, issue #17); the rest are optional, at most 256 characters.
+ */
+export const validateProfileTexts = (input: FormInput<"name" | "surname" | "city" | "work" | "gender">): ValidationErrors => {
+  const errors: Record<string, ReadonlyArray<string>> = { ...validateOptionalTexts(input, ["city", "work", "gender"]) };
+  for (const field of ["name", "surname"] as const) {
+    const value = input[field];
+    const messages = value === undefined ? [] : requiredTextErrors(value);
+    if (messages.length > 0) errors[field] = messages;
+  }
+  return errors;
+};
 
 /** Optional texts of a full profile save: each at most 256 characters. */
 export const validateOptionalTexts = <K extends string>(input: FormInput<K>, fields: ReadonlyArray<K>): ValidationErrors => {

@@ -1,7 +1,7 @@
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { ProfileUpdateRequest, profilePictureErrors, profilePictureFileId, PROFILE_PICTURE_MESSAGE } from "@app/domain/api/profile-update";
 import type { ProfileDetails } from "@app/domain/api/profile";
-import { validateOptionalTexts, validateProfileCompletion } from "@app/domain/validation/forms";
+import { validateProfileCompletion, validateProfileTexts } from "@app/domain/validation/forms";
 import { phoneDigits, phoneErrors } from "@app/domain/validation/phone";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { decodeBody } from "../http/decode-body";
@@ -29,7 +29,9 @@ const isIsoDate = (value: string): boolean =>
 const fullChanges = (body: unknown, fileExists: (id: string) => boolean): ProfileChanges => {
   const update = decodeBody(ProfileUpdateRequest, body);
   const texts = formInput(update, ["name", "surname", "city", "work", "gender"] as const);
-  const errors: Record<string, ReadonlyArray<string>> = { ...validateOptionalTexts(texts, ["name", "surname", "city", "work", "gender"]) };
+  // A name or surname sent as null would clear it: that is an empty required field, like "".
+  const names = { ...(update.name === null ? { name: "" } : {}), ...(update.surname === null ? { surname: "" } : {}) };
+  const errors: Record<string, ReadonlyArray<string>> = { ...validateProfileTexts({ ...texts, ...names }) };
   if (typeof update.phone === "string" && update.phone !== "") {
     const phone = phoneErrors(update.phone);
     if (phone.length > 0) errors.phone = phone;

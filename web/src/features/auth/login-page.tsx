@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearch } from "wouter";
+import { useSnapshot } from "valtio";
+import { landingRoute } from "@app/domain/auth/landing";
 import { RETURN_PARAM, safeReturnPath, withReturn } from "@app/domain/auth/return-path";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../lib/ui/text-field";
 import { requireFields, type FieldErrors } from "../../lib/validation/required";
+import { session } from "../../lib/session/session-store";
+import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { useLogin } from "./use-login";
 
 type Field = "email" | "password";
@@ -17,6 +21,8 @@ export const LoginPage = () => {
   const params = new URLSearchParams(useSearch());
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const { login, pending } = useLogin(returnTo);
+  const signedIn = useSnapshot(session).login;
+  useDocumentTitle(t("pages.login"));
   const [values, setValues] = useState<Record<Field, string>>({ email: params.get("email") ?? "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
@@ -31,6 +37,13 @@ export const LoginPage = () => {
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{t("login.title")}</h1>
+        {signedIn.isAuth && (
+          // A signed-in user lands here when his role may not open a page (SPEC §4): say why, and the way back.
+          <div className="auth-note" role="status">
+            <p>{t("login.signedInAs")}</p>
+            <Link href={landingRoute(signedIn.role)}>{t("login.toCabinet")}</Link>
+          </div>
+        )}
         <TextField
           label={t("login.email")}
           type="email"

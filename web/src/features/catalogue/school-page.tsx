@@ -14,9 +14,10 @@ export const SchoolPage = () => {
   const { schoolID = "" } = useParams<{ schoolID: string }>();
   const id = /^\d+$/.test(schoolID) ? Number(schoolID) : NaN;
   const school = useQuery({ queryKey: ["catalogue", "school", id], queryFn: () => catalogueApi(apiClient).school(id), enabled: !Number.isNaN(id), staleTime: 60_000 });
-  useDocumentTitle(school.data?.school.name ?? t("schools.title"));
+  const missing = Number.isNaN(id) || (school.isError && isApiError(school.error) && school.error.status === 404);
+  useDocumentTitle(missing ? t("pages.notFound") : (school.data?.school.name ?? t("schools.title")));
 
-  if (Number.isNaN(id) || (school.isError && isApiError(school.error) && school.error.status === 404)) {
+  if (missing) {
     return (
       <section>
         <h1>{t("notFound.title")}</h1>

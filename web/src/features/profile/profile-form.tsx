@@ -2,21 +2,21 @@ import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ProfileData } from "@app/domain/api/profile";
-import { validateOptionalTexts } from "@app/domain/validation/forms";
+import { validateProfileTexts } from "@app/domain/validation/forms";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { accountApi } from "../../lib/api/account-api";
 import { apiClient } from "../../lib/api/client";
 import { PROFILE_QUERY_KEY } from "../../lib/api/profile-query";
 import { useForm } from "../../lib/forms/use-form";
 import { withPhoneCheck } from "../../lib/forms/with-phone-check";
-import { notifySuccess } from "../../lib/ui/toast";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { errorMessages } from "../../lib/api/api-error";
 import { TextField } from "../../lib/ui/text-field";
 import { PhoneField } from "../../lib/ui/phone-field";
 import { AvatarUpload } from "./avatar-upload";
 import { useEducation } from "./use-education";
 
 type Field = "name" | "surname" | "phone" | "city" | "work" | "date_of_birth" | "gender" | "education_id";
-const TEXTS: ReadonlyArray<Field> = ["name", "surname", "city", "work"];
 
 const initialOf = (data: ProfileData): Record<Field, string> => ({
   name: data.profile.name ?? "",
@@ -40,7 +40,7 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
   const [picture, setPicture] = useState<string | null>(data.profile.profile_picture);
   const form = useForm<Field>({
     initial: initialOf(data),
-    validate: (values) => (values.phone === "" ? validateOptionalTexts(values, TEXTS) : withPhoneCheck(validateOptionalTexts(values, TEXTS), values.phone)),
+    validate: (values) => (values.phone === "" ? validateProfileTexts(values) : withPhoneCheck(validateProfileTexts(values), values.phone)),
     submit: async (values) => {
       const saved = await accountApi(apiClient).saveProfile(data.profile.id, {
         name: orNull(values.name),
@@ -59,12 +59,25 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
     },
   });
   const { values, errors, set } = form;
+  // The photo is saved as soon as its upload ends (issue #17): the header and menu avatars change at
+  // once, and nothing is lost if the page is left without pressing Сохранить.
+  const savePicture = async (url: string): Promise<void> => {
+    setPicture(url);
+    try {
+      const saved = await accountApi(apiClient).saveProfile(data.profile.id, { profile_picture: url });
+      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      notifySuccess(t("profile.photoSaved"));
+    } catch (error) {
+      errorMessages(error).forEach(notifyError);
+    }
+  };
   const fullName = [values.name, values.surname].filter((part) => part !== "").join(" ");
 
   return (
     <form className="profile-card" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">{t("profile.personal")}</h2>
-      <AvatarUpload picture={picture} name={fullName} onUploaded={setPicture} />
+      <AvatarUpload picture={picture} name={fullName} onUploaded={(url) => void savePicture(url)} />
       <div className="form-grid">
         <TextField label={t("profile.name")} name="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
         <TextField label={t("profile.surname")} name="surname" value={values.surname} error={errors.surname} onChange={(e) => set("surname", e.target.value)} />

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { ToastContainer } from "react-toastify";
-import { TOAST } from "@app/domain/constants";
 import { eagerToastsMounted } from "./toast-host";
+import { ToastRegion } from "./toast-region";
 
 /**
  * The toast container, shipped with the signed-in app's own chunk (issue #15): an error toast
@@ -9,5 +8,5 @@ import { eagerToastsMounted } from "./toast-host";
  */
 export const EagerToasts = () => {
   useEffect(() => eagerToastsMounted(), []);
-  return <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} />;
+  return <ToastRegion />;
 };

@@ -1,12 +1,11 @@
 import { useEffect } from "react";
-import { ToastContainer } from "react-toastify";
-import { TOAST } from "@app/domain/constants";
 import { toastsMounted } from "./toast-host";
+import { ToastRegion } from "./toast-region";
 
 /** SPEC §9: toasts sit bottom-left and close after 5 s. */
 const Toasts = () => {
   useEffect(() => toastsMounted(), []);
-  return <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} />;
+  return <ToastRegion />;
 };
 
 export default Toasts;

@@ -12,7 +12,17 @@ const createCourse = async (request: APIRequestContext, name: string): Promise<n
 };
 
 const FILE = { name: "схема.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64") };
-const MEDIA = ["Изображение", "Видео", "Документ", "HTML-презентация", "Файл", "Аудио", "Презентация"];
+/** A file of each media kind's own type (the server checks the bytes: issue #18). */
+const bytes = (text: string) => Buffer.from(text, "latin1");
+const MEDIA: ReadonlyArray<readonly [string, { name: string; mimeType: string; buffer: Buffer }]> = [
+  ["Изображение", FILE],
+  ["Видео", { name: "ролик.mp4", mimeType: "video/mp4", buffer: bytes("\0\0\0\x18ftypmp42\0\0\0\0mp42isom") }],
+  ["Документ", { name: "конспект.pdf", mimeType: "application/pdf", buffer: bytes("%PDF-1.4 test") }],
+  ["HTML-презентация", { name: "слайды.html", mimeType: "text/html", buffer: Buffer.from("<!DOCTYPE html><html><body>Слайд</body></html>") }],
+  ["Файл", FILE],
+  ["Аудио", { name: "лекция.mp3", mimeType: "audio/mpeg", buffer: bytes("ID3\x03\0\0\0\0\0\0") }],
+  ["Презентация", { name: "доклад.pdf", mimeType: "application/pdf", buffer: bytes("%PDF-1.4 deck") }],
+];
 
 const addBlock = async (lesson: Locator, kind: string) => {
   const bar = lesson.locator(".block-list").first().locator(".add-block-bar");
@@ -51,12 +61,18 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
   await test1.getByRole("checkbox", { name: /Правильный ответ — Ответ 1/ }).check();
   await addBlock(lesson, "Свободное задание");
   await blocks(lesson).nth(2).getByLabel("Название").fill("Эссе");
-  for (const [i, kind] of MEDIA.entries()) {
+  for (const [i, [kind, file]] of MEDIA.entries()) {
     await addBlock(lesson, kind);
     const block = blocks(lesson).nth(3 + i);
     await expect(block.getByRole("heading")).toContainText(kind);
-    await block.locator('input[type="file"]').setInputFiles(FILE);
-    await expect(block.getByRole("link", { name: "схема.png" })).toBeVisible();
+    if (kind === "Изображение") {
+      // A text file is not an image: refused before it is sent, with the rule's words.
+      await block.locator('input[type="file"]').setInputFiles({ name: "заметки.txt", mimeType: "text/plain", buffer: Buffer.from("текст") });
+      await expect(page.getByText("Загрузите изображение PNG, JPEG, WebP или GIF")).toBeVisible();
+      await expect(block.getByRole("link", { name: "заметки.txt" })).toHaveCount(0);
+    }
+    await block.locator('input[type="file"]').setInputFiles(file);
+    await expect(block.getByRole("link", { name: file.name })).toBeVisible();
   }
   await expect(blocks(lesson)).toHaveCount(10);
   await expect(blocks(lesson).first().getByLabel("Текст", { exact: true })).toHaveValue("Здравствуйте! <b>не HTML</b>");

@@ -12,6 +12,7 @@ import { invalidField } from "../http/form-input";
 import { STORED_NAME, readHead, removeStored, uploadSingle } from "../files/file-store";
 import { fileRefusal } from "@app/domain/validation/file-rules";
 import { cleanFileName, contentDisposition, contentType, safeMime } from "../files/content-headers";
+import { uploadKindProblem } from "../files/upload-kind";
 
 export const fileUrl = (id: string): string => `/api/files/${id}`;
 
@@ -56,6 +57,12 @@ export const fileRoutes = (ctx: AppContext): Router => {
       if (refusal !== undefined) {
         await removeStored(ctx.filesDir, file.filename);
         throw invalidField("file", refusal);
+      }
+      // Issue #18: where the file goes (`kind`: an image, a video block, ...) is judged by its bytes.
+      const wrongKind = uploadKindProblem(req.body, await readHead(ctx.filesDir, file.filename, 512));
+      if (wrongKind !== undefined) {
+        await removeStored(ctx.filesDir, file.filename);
+        throw invalidField("file", wrongKind);
       }
       const { name, isPublic } = await uploadFields(req, ctx.filesDir, file.filename);
       const now = new Date(ctx.clock()).toISOString();

@@ -1,12 +1,14 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { acceptOf, type UploadKind } from "@app/domain/course/file-kinds";
 import type { FileRef } from "@app/domain/course/ids";
 import { uploadFile } from "../../lib/authoring/upload-file";
 import { formatSize } from "./file-size";
 
 type Props = {
   readonly file: FileRef | null;
-  readonly accept: string | undefined;
+  /** Where the file goes: the input accepts its files, and the server checks the bytes fit. */
+  readonly kind: UploadKind;
   /** Names the block, for the buttons' accessible names. */
   readonly what: string;
   readonly error: string | undefined;
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** A media block's file: upload (public, with a progress bar), its name and size, replace or remove. */
-export const FilePicker = ({ file, accept, what, error, onUploaded, onRemove, attach = false }: Props) => {
+export const FilePicker = ({ file, kind, what, error, onUploaded, onRemove, attach = false }: Props) => {
   const { t } = useTranslation("constructor");
   const inputId = useId();
   const errorId = useId();
@@ -29,7 +31,7 @@ export const FilePicker = ({ file, accept, what, error, onUploaded, onRemove, at
     if (chosen === undefined) return;
     setProgress(0);
     try {
-      onUploaded(await uploadFile(chosen, { isPublic: true, onProgress: setProgress }));
+      onUploaded(await uploadFile(chosen, { isPublic: true, onProgress: setProgress, kind }));
     } catch {
       // uploadFile has shown the error toast
     } finally {
@@ -58,7 +60,7 @@ export const FilePicker = ({ file, accept, what, error, onUploaded, onRemove, at
           id={inputId}
           className="visually-hidden"
           type="file"
-          accept={accept}
+          accept={acceptOf(kind)}
           disabled={progress !== null}
           aria-describedby={error !== undefined ? errorId : undefined}
           onChange={(event) => void choose(event)}

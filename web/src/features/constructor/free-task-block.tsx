@@ -54,7 +54,7 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
         </ul>
         <FilePicker
           file={null}
-          accept={undefined}
+          kind="file"
           what={t("file.attachments")}
           error={undefined}
           attach

@@ -9,15 +9,6 @@ type Errors = ReadonlyMap<string, string>;
 type Media = Extract<BlockContent, { file: unknown }>;
 
 /** What a media kind's file picker offers. */
-const ACCEPT: Readonly<Record<Media["_tag"], string | undefined>> = {
-  image: "image/*",
-  video: "video/*",
-  audio: "audio/*",
-  document: ".pdf,.doc,.docx,.odt,.rtf,.txt",
-  presentation: ".pdf,.ppt,.pptx,.odp,.key",
-  htmlPresentation: ".html,.htm,.zip",
-  file: undefined,
-};
 
 /** `Текст`: a plain textarea (never rendered as HTML). */
 export const TextBlockEditor = ({ address, text, errors }: { readonly address: BlockAddress; readonly text: string; readonly errors: Errors }) => {
@@ -53,7 +44,7 @@ export const MediaBlockEditor = ({ address, content, errors }: { readonly addres
       />
       <FilePicker
         file={content.file}
-        accept={ACCEPT[kind]}
+        kind={kind}
         what={BLOCK_KIND_LABELS[kind]}
         error={errors.get(blockField(address, "file"))}
         onUploaded={(file) => updateBlock(address, kind, (current) => ({ ...current, file }))}

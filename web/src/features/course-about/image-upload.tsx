@@ -1,11 +1,12 @@
 import { useId } from "react";
+import { acceptOf } from "@app/domain/course/file-kinds";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../lib/api/account-api";
 import { apiClient } from "../../lib/api/client";
 import { useImageUpload, type ImageUploader } from "../../lib/ui/use-image-upload";
 
-/** Course images are public: the catalogue and the students show them. */
-const upload: ImageUploader = (file, onProgress) => accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress });
+/** Course images are public: the catalogue and the students show them. PNG, JPEG, WebP or GIF (the server checks the bytes). */
+const upload: ImageUploader = (file, onProgress) => accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress, kind: "image" });
 
 type Props = {
   readonly label: string;
@@ -33,7 +34,7 @@ export const ImageUpload = ({ label, url, onUploaded, error, disabled = false, w
         <label htmlFor={id} className={disabled ? "button button-disabled" : "button"}>
           {label}
         </label>
-        <input id={id} className="visually-hidden" type="file" accept="image/*" disabled={disabled || progress !== null} onChange={(e) => void choose(e)} />
+        <input id={id} className="visually-hidden" type="file" accept={acceptOf("image")} disabled={disabled || progress !== null} onChange={(e) => void choose(e)} />
         {progress !== null && (
           <progress className="upload-progress" max={1} value={progress} aria-label={t("image.uploading")}>
             {Math.round(progress * 100)}%

@@ -1,3 +1,4 @@
+import type { UploadKind } from "@app/domain/course/file-kinds";
 import { OkResponse } from "@app/domain/api/auth";
 import { RegisterResponse, type RegisterRequest } from "@app/domain/api/registration";
 import type { PasswordResetBody, PasswordResetRequest, PasswordUpdateRequest } from "@app/domain/api/password";
@@ -19,12 +20,14 @@ export const accountApi = (client: HttpClient) => ({
     client.request(`profile/${profileId}`, { method: "PUT", body, schema: ProfileResponse }).then((answer) => answer.data),
   education: () => client.request("education", { schema: EducationResponse }).then((answer) => answer.data),
   /** SPEC §7 file upload: multipart file, name, size and is_public (1 when public). */
-  uploadFile: (file: File, options: { isPublic: boolean; onProgress?: (fraction: number) => void }) => {
+  /** `kind`: where the file goes (domain file-kinds); the server then checks the bytes fit. */
+  uploadFile: (file: File, options: { isPublic: boolean; onProgress?: (fraction: number) => void; kind?: UploadKind }) => {
     const form = new FormData();
     form.set("file", file);
     form.set("name", file.name);
     form.set("size", String(file.size));
     if (options.isPublic) form.set("is_public", "1");
+    if (options.kind !== undefined) form.set("kind", options.kind);
     const transport = options.onProgress !== undefined && typeof XMLHttpRequest !== "undefined" ? xhrFetch(options.onProgress) : undefined;
     return client.request("file", { method: "POST", form, schema: FileUploadResponse, transport }).then((answer) => answer.data);
   },

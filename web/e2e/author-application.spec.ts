@@ -24,7 +24,7 @@ test("the #author link adds becomeAuthorModal=true, keeps other parameters, and 
   await expect(page).toHaveURL(/\/contacts\?utm_source=test&becomeAuthorModal=true$/);
   const modal = dialog(page);
   await expect(modal).toHaveAttribute("aria-modal", "true");
-  await expect(modal).toContainText("менеджер свяжется с вами в течение 24 часов");
+  await expect(modal).toContainText("менеджер свяжется с вами в течение 24 часа");
   await expect(modal.getByLabel("Имя", { exact: true })).toBeFocused();
   await expect(modal.getByRole("button", { name: "Отправить заявку" })).toBeVisible();
   await page.screenshot({ path: screenPath(`author-modal-${info.project.name}.png`) });

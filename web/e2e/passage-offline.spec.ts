@@ -10,7 +10,8 @@ import { COURSE_ONE, enrolledStudent, openCourseFourDiscussion } from "./support
  * page, the notice says the work will be sent; the network comes back: each reaches the server
  * exactly once (the two tabs share one outbox) and is confirmed.
  */
-const NOTICE = "Нет сети — ответ будет отправлен, когда связь вернётся";
+// `_one` is also 21, 31…: the plural form names the number (issue #17).
+const NOTICE = "Нет сети — 1 ответ будет отправлен, когда связь вернётся";
 
 /** Counts the POSTs the server took (2xx; a 401 answered to an expired token is replayed), by URL pattern. */
 const countAnswered = (page: Page, pattern: RegExp): (() => number) => {

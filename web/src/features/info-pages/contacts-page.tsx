@@ -22,7 +22,7 @@ const ContactsPage = () => {
         <section className="contact-card">
           <Icon name="edit" />
           <h2>{t("info.contacts.authorTitle")}</h2>
-          <p>{t("info.contacts.authorText", { hours: MANAGER_REPLY_HOURS })}</p>
+          <p>{t("info.contacts.authorText", { hours: t("common.hours", { count: MANAGER_REPLY_HOURS }) })}</p>
           <AuthorLink className="button button-primary">{t("info.contacts.authorLink")}</AuthorLink>
         </section>
         <section className="contact-card">

@@ -83,7 +83,7 @@ export const Audiences = () => {
 
 export const Steps = () => {
   const { t } = useTranslation();
-  const steps = recordList(t, "home.steps.items", ["title", "text"], { hours: MANAGER_REPLY_HOURS });
+  const steps = recordList(t, "home.steps.items", ["title", "text"], { hours: t("common.hours", { count: MANAGER_REPLY_HOURS }) });
   return (
     <section className="landing-section" aria-labelledby="steps-title">
       <div className="section-head">
@@ -111,7 +111,7 @@ export const Closing = () => {
       <div className="cta-band">
         <div>
           <h2 id="cta-title">{t("home.cta.title")}</h2>
-          <p>{t("home.cta.text", { hours: MANAGER_REPLY_HOURS })}</p>
+          <p>{t("home.cta.text", { hours: t("common.hours", { count: MANAGER_REPLY_HOURS }) })}</p>
         </div>
         <div className="cta-actions">
           <AuthorLink className="button button-large button-light">{t("home.cta.button")}</AuthorLink>

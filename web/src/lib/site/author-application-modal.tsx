@@ -24,7 +24,7 @@ const AuthorApplicationModal = ({ open, onClose }: Props) => {
       onClose={onClose}
       loading={form.sending}
       title={t("authorApplication.title")}
-      description={<p>{t("authorApplication.lead", { hours: MANAGER_REPLY_HOURS })}</p>}
+      description={<p>{t("authorApplication.lead", { hours: t("common.hours", { count: MANAGER_REPLY_HOURS }) })}</p>}
       className="author-modal"
     >
       <form onSubmit={submit} noValidate aria-label={t("authorApplication.title")}>

@@ -120,3 +120,26 @@ test("signing in with no network says so, not that the password is wrong; the pa
   await page.getByRole("button", { name: "Войти" }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 });
+
+test("an answer kept offline is sent by the next page that opens, whichever it is", async ({ page, context, request }) => {
+  const student = await enrolledStudent(request, "offline-resume");
+  await signInAs(page, student.email, student.password);
+  await page.goto(COURSE_ONE.lessonTwo);
+  await page.getByRole("button", { name: "Начать урок" }).click();
+  const quiz = page.locator(".passage-test", { hasText: "Типы данных" });
+  await context.setOffline(true);
+  await quiz.getByLabel("int").check();
+  await quiz.getByLabel("0").check();
+  await quiz.getByRole("button", { name: "Ответить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto("/profile");
+  await expect(next.getByText("Ответ на тест отправлен")).toBeVisible();
+  const course = (await (await student.api.get("/api/my-courses/1")).json()) as { data: { moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }> } };
+  const results = course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult))).filter((r) => r !== null);
+  expect(results).toEqual([expect.objectContaining({ score: 0 })]);
+  expect(await next.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
+});

@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { persistOptions, queryClient } from "../lib/api/query-client";
+import { resumeOutbox } from "../lib/offline/resume-outbox";
 import { EagerToasts } from "../lib/ui/eager-toasts";
 import { AppRoutes } from "./routes";
 import { SessionWatch } from "./session-watch";
@@ -10,6 +11,8 @@ import { SessionWatch } from "./session-watch";
  * Schema-decoding session store (issue #6 JS budget). The toast container comes with it: a
  * toast is often the failure path, which must never need the network (issue #15).
  */
+resumeOutbox();
+
 const FullApp = () => (
   <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
     <SessionWatch />

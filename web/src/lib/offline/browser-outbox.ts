@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from "../ui/toast";
 import { createOutbox, type Outcome } from "./outbox";
 import type { OutboxItem, OutboxRequest } from "./outbox-item";
 
+/** Also read by resume-outbox.ts, which must not import this module. */
 export const OUTBOX_KEY = "course-platform:outbox";
 const RETRY_MS = 15_000;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from "react";
-import { MAX_UPLOAD_BYTES } from "@app/domain/api/files";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { ERROR_MESSAGES, NETWORK_ERROR_STATUS } from "@app/domain/errors/catalogue";
+import { fileRefusal } from "@app/domain/validation/file-rules";
+import { isApiError } from "../api/api-error";
 import { notifyError } from "./toast";
 
 export type ImageUploader = (file: File, onProgress: (fraction: number) => void) => Promise<{ readonly url: string }>;
@@ -26,8 +27,10 @@ export const useImageUpload = (upload: ImageUploader, onUploaded: (url: string) 
     const file = event.target.files?.[0];
     event.target.value = "";
     if (file === undefined) return;
-    if (!file.type.startsWith("image/") || file.size > MAX_UPLOAD_BYTES) {
-      notifyError(ERROR_MESSAGES.fileUpload);
+    // Issue #15: the limit is named before any byte is sent (empty, over 50 MB); not an image, SPEC's message.
+    const refused = fileRefusal({ name: file.name, size: file.size });
+    if (refused !== undefined || !file.type.startsWith("image/")) {
+      notifyError(refused === undefined ? ERROR_MESSAGES.fileUpload : `${ERROR_MESSAGES.fileUpload} ${refused}`);
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -36,9 +39,10 @@ export const useImageUpload = (upload: ImageUploader, onUploaded: (url: string) 
       const uploaded = await upload(file, setProgress);
       onUploaded(uploaded.url);
       if (!keepPreview) setPreview(null);
-    } catch {
+    } catch (failure) {
       setPreview(null);
-      notifyError(ERROR_MESSAGES.fileUpload);
+      // No network is said as such (issue #15), any other failure with SPEC §8's upload message.
+      notifyError(isApiError(failure) && failure.status === NETWORK_ERROR_STATUS ? ERROR_MESSAGES.network : ERROR_MESSAGES.fileUpload);
     } finally {
       setProgress(null);
     }

@@ -6,7 +6,6 @@ import { CourseBody } from "@app/domain/api/course-content";
 import { BLOCK_KINDS } from "@app/domain/course/block-content";
 import { openStore } from "../store/store";
 import { publishErrors } from "../authoring/publish-checks";
-import { DEMO_SCHOOL_COURSES } from "./catalogue-content";
 import { catalogueCourse } from "../catalogue/catalogue-view";
 import { seedDemo } from "./seed-demo";
 

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { CatalogueCourse } from "@app/domain/api/catalogue";
+import { formatRoubles } from "../../lib/i18n/format";
 
 /** A cover without an image gets a gradient of its own per category. */
 const coverStyle = (course: CatalogueCourse) => {
@@ -9,7 +10,7 @@ const coverStyle = (course: CatalogueCourse) => {
   return { backgroundImage: `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 40) % 360} 75% 60%))` };
 };
 
-const rub = (value: string): string => `${Number(value).toLocaleString("ru-RU")} ₽`;
+const rub = (value: string): string => formatRoubles(value);
 
 /** A course in the catalogue: cover, category, name, summary, school and price. The whole card opens the course's public page. */
 export const CourseCard = ({ course }: { readonly course: CatalogueCourse }) => {

@@ -1,4 +1,5 @@
 import type { PersonView, ReviewCounts, ReviewCourse, SubmissionStatus } from "@app/domain/api/review";
+import { formatDayTime } from "../../lib/i18n/format";
 
 /** The status tabs of the exercise level, in order; `all` shows every status. */
 export const STATUS_TABS = ["onReview", "needsWork", "accepted", "all"] as const;
@@ -46,10 +47,5 @@ export const personName = (person: PersonView): string | null => {
   return name === "" ? null : name;
 };
 
-const DATE_TIME = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
-
-/** An ISO time as Russian readers write it ("3 октября 2026 г. в 12:45"); the raw text if it is not a date. */
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-};
+/** An ISO time as Russian readers write it ("3 октября 2026 в 12:45"); the raw text if it is not a date. */
+export const formatDateTime = (iso: string): string => formatDayTime(iso);

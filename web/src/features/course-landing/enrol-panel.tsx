@@ -6,7 +6,7 @@ import type { CourseOffer } from "@app/domain/api/access";
 import { RETURN_PARAM, safeReturnPath, withReturn } from "@app/domain/auth/return-path";
 import { studentCoursePath } from "../../lib/api/enrolment-cache";
 import { session } from "../../lib/session/session-store";
-import { formatPrice } from "./format-price";
+import { formatRoubles as formatPrice } from "../../lib/i18n/format";
 import { useEnrol } from "./use-enrol";
 
 type Props = { readonly courseId: number; readonly offer: CourseOffer; readonly school: { readonly id: number; readonly name: string } };

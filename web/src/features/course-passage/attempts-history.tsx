@@ -2,11 +2,9 @@ import { useTranslation } from "react-i18next";
 import type { SubmissionView } from "@app/domain/api/passage";
 import { FileLink } from "../../lib/blocks/file-link";
 import { TextBlock } from "../../lib/blocks/text-block";
+import { formatDayTime } from "../../lib/i18n/format";
 
-const when = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("ru-RU", { dateStyle: "medium", timeStyle: "short" });
-};
+const when = (iso: string): string => formatDayTime(iso);
 
 /** Every attempt of a free task, newest first: text, files and the teacher's answer. */
 export const AttemptsHistory = ({ submission }: { readonly submission: SubmissionView }) => {

@@ -18,6 +18,7 @@ import { Stars } from "./stars";
 import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
 import "./social.css";
+import { formatNumber } from "../../lib/i18n/format";
 
 const PER_PAGE = 10;
 
@@ -61,7 +62,7 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
       {summary !== undefined && summary.average_rating !== null && (
         <p className="reviews-summary">
           <Stars rating={summary.average_rating} size={22} />
-          <strong>{t("reviews.average", { rating: summary.average_rating.toLocaleString("ru-RU") })}</strong>
+          <strong>{t("reviews.average", { rating: formatNumber(summary.average_rating) })}</strong>
           <span className="muted">{t("reviews.count", { count: summary.count })}</span>
         </p>
       )}

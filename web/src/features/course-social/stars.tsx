@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../lib/i18n/format";
 
 const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
@@ -14,7 +15,7 @@ export const Stars = ({ rating, size }: { readonly rating: number; readonly size
   const { t } = useTranslation("course-social");
   const rounded = Math.round(rating);
   return (
-    <span className="stars" role="img" aria-label={t("reviews.stars", { rating: rating.toLocaleString("ru-RU") })}>
+    <span className="stars" role="img" aria-label={t("reviews.stars", { rating: formatNumber(rating) })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} filled={n <= rounded} size={size} />
       ))}

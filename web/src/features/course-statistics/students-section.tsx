@@ -4,9 +4,9 @@ import { ProgressBar } from "../../lib/charts/progress-bar";
 import { PROGRESS_BUCKETS, progressDistribution } from "../../lib/charts/progress-buckets";
 import type { StudentRow } from "@app/domain/api/statistics-tables";
 import { useChartLabels } from "./use-chart-labels";
+import { formatDate } from "../../lib/i18n/format";
 
-const date = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });
-const dateOf = (iso: string | null, none: string) => (iso === null || Number.isNaN(Date.parse(iso)) ? none : date.format(new Date(iso)));
+const dateOf = (iso: string | null, none: string) => (iso === null || Number.isNaN(Date.parse(iso)) ? none : formatDate(iso));
 
 /** The `students` table with the distribution of their progress. */
 export const StudentsSection = ({ rows }: { readonly rows: ReadonlyArray<StudentRow> }) => {

@@ -3,6 +3,7 @@ import type { InvitationView } from "@app/domain/api/access";
 import { errorMessages } from "../../lib/api/api-error";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { useInvitations, useRevoke } from "./use-course-access";
+import { formatDate } from "../../lib/i18n/format";
 
 type State = "pending" | "accepted" | "revoked" | "expired";
 
@@ -12,7 +13,7 @@ const stateOf = (invitation: InvitationView, now: number): State => {
   return Date.parse(invitation.expires_at) < now ? "expired" : "pending";
 };
 
-const date = (iso: string): string => new Date(iso).toLocaleDateString("ru-RU");
+const date = (iso: string): string => formatDate(iso);
 
 /** Every invitation of the course, newest first; a pending one can be revoked. */
 export const InvitationsList = ({ courseId }: { readonly courseId: number }) => {

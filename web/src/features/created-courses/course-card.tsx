@@ -2,11 +2,9 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { CreatedCourseCard } from "@app/domain/api/authoring";
 import { CardActions } from "./card-actions";
+import { formatDay } from "../../lib/i18n/format";
 
-const dateOf = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString("ru-RU", { day: "numeric", month: "long", year: "numeric" });
-};
+const dateOf = (iso: string): string => formatDay(iso);
 
 /** A placeholder cover of its own per course, for a course without an image. */
 const placeholderStyle = (id: number) => {

@@ -4,8 +4,9 @@ import { Avatar } from "../../lib/ui/avatar";
 import { Modal } from "../../lib/ui/modal";
 import { useStudent } from "./people-queries";
 import { studentName } from "./student-name";
+import { formatDate } from "../../lib/i18n/format";
 
-const dateOf = (iso: string): string => new Date(iso).toLocaleDateString("ru-RU");
+const dateOf = (iso: string): string => formatDate(iso);
 
 /** GET /api/students/{id}: the student's contacts, groups and his courses with their progress. */
 type Props = { readonly userId: number | null; readonly open: boolean; readonly onClose: () => void };

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import { ProgressBar } from "../../lib/charts/progress-bar";
 import { statusOf } from "./stats-model";
+import { formatDate } from "../../lib/i18n/format";
 
-const date = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 type Props = { readonly rows: ReadonlyArray<UserStatisticsRow>; readonly showStudent: boolean };
 
@@ -51,7 +51,7 @@ export const ProgressTable = ({ rows, showStudent }: Props) => {
               <td data-label={head("status")}>
                 <span className={`stats-status stats-status-${status}`}>{t(`status.${status}`)}</span>
               </td>
-              <td className="stats-number" data-label={head("lastActivity")}>{row.last_activity === null ? t("table.never") : date.format(new Date(row.last_activity))}</td>
+              <td className="stats-number" data-label={head("lastActivity")}>{row.last_activity === null ? t("table.never") : formatDate(row.last_activity)}</td>
             </tr>
           );
         })}

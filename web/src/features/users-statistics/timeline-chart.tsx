@@ -4,9 +4,8 @@ import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import { LineChart } from "../../lib/charts/line-chart";
 import { defaultBucket, timeline, type Bucket } from "./stats-model";
 import { useChartLabels } from "./use-chart-labels";
+import { formatDayUtc, formatShortDayUtc } from "../../lib/i18n/format";
 
-const short = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "short", timeZone: "UTC" });
-const long = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Completion over time: courses and lessons completed per day or week. */
 export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStatisticsRow> }) => {
@@ -16,8 +15,8 @@ export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStati
   const bucket = chosen ?? defaultBucket(rows);
   const points = timeline(rows, bucket);
   const data = points.map((p) => ({
-    label: short.format(p.start).replace(".", ""),
-    fullLabel: bucket === "day" ? long.format(p.start) : t("timeline.week", { date: long.format(p.start) }),
+    label: formatShortDayUtc(p.start),
+    fullLabel: bucket === "day" ? formatDayUtc(p.start) : t("timeline.week", { date: formatDayUtc(p.start) }),
     values: [p.courses, p.lessons],
   }));
   const peak = points.reduce<(typeof points)[number] | undefined>((best, p) => (p.lessons > 0 && (best === undefined || p.lessons >= best.lessons) ? p : best), undefined);
@@ -30,7 +29,7 @@ export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStati
             courses: points.reduce((sum, p) => sum + p.courses, 0),
             lessons: points.reduce((sum, p) => sum + p.lessons, 0),
           }),
-          peak === undefined ? "" : t("timeline.summaryPeak", { peak: long.format(peak.start) }),
+          peak === undefined ? "" : t("timeline.summaryPeak", { peak: formatDayUtc(peak.start) }),
         ].join(" ").trim();
   const actions = (
     <div className="chart-switch" role="group" aria-label={t("timeline.bucketLabel")}>

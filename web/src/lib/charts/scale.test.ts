@@ -30,6 +30,14 @@ describe("chart scales", () => {
     expect(shown.length).toBeLessThanOrEqual(7);
     expect(shown).toContain(29);
     expect(shown[0]).toBe(0);
+    // No two shown labels closer than the step: the last one never crowds its neighbour.
+    for (const count of [2, 7, 13, 30, 31, 90]) {
+      for (const limit of [2, 5, 8]) {
+        const every = Math.ceil(count / limit);
+        const kept = Array.from({ length: count }, (_, i) => i).filter(labelEvery(count, limit));
+        kept.slice(1).forEach((index, i) => expect(index - (kept[i] ?? 0), `${count}/${limit}`).toBeGreaterThanOrEqual(Math.min(every, count - 1)));
+      }
+    }
   });
 
   it("answers whole percents", () => {

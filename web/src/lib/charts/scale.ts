@@ -37,7 +37,8 @@ export const maxTotal = (data: ReadonlyArray<{ readonly values: ReadonlyArray<nu
 /** Every `n`-th index, so that at most `limit` category labels are drawn (always the last one too). */
 export const labelEvery = (count: number, limit: number): ((index: number) => boolean) => {
   const every = Math.max(1, Math.ceil(count / Math.max(1, limit)));
-  return (index) => index % every === 0 || index === count - 1;
+  // The last label always shows; a regular one too close to it would overlap it (issue #17), so it gives way.
+  return (index) => index === count - 1 || (index % every === 0 && count - 1 - index >= every);
 };
 
 /** A whole percent of `part` in `whole` (0 when whole is 0). */

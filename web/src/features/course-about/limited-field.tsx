@@ -2,7 +2,7 @@ import { useContext, useId, useState } from "react";
 import type { DecideError } from "@app/domain/model/decide-error";
 import { maxLengthMessage } from "@app/domain/validation/messages";
 import { decideMessage } from "../../lib/authoring-ui/decide-message";
-import { HeldInputCourse, useReportHeldInput } from "../../lib/authoring/held-input";
+import { HeldInputCourse, holdText, useHeldInput } from "../../lib/authoring/held-input";
 
 type Props = {
   readonly label: string;
@@ -25,23 +25,23 @@ type Props = {
  */
 export const LimitedField = ({ label, value, field, onEdit, max, multiline = false, checkError, inputMode }: Props) => {
   const id = useId();
-  const [refused, setRefused] = useState<{ readonly text: string; readonly message: string } | null>(null);
+  // A refused text is kept per course and field (lib/authoring/held-input): it survives a change of
+  // tab, and the save state and the leave guard know it is not saved.
+  const courseID = useContext(HeldInputCourse);
+  const refused = useHeldInput(courseID).get(field) ?? null;
   // The model's value moved on (undo, redo, a reload from the server): a refused text no longer applies.
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     setSeen(value);
-    setRefused(null);
+    holdText(courseID, field, null);
   }
   const shown = refused?.text ?? value;
   const over = max !== undefined && shown.length > max;
   const message = refused?.message ?? (over && max !== undefined ? maxLengthMessage(max) : checkError);
 
-  // Refused text is on screen but not in the model: the save state and the leave guard know.
-  useReportHeldInput(useContext(HeldInputCourse), field, refused !== null);
-
   const change = (text: string) => {
     const error = onEdit(text);
-    setRefused(error === null ? null : { text, message: decideMessage(error, field) });
+    holdText(courseID, field, error === null ? null : { text, message: decideMessage(error, field) });
   };
 
   const described = [max !== undefined ? `${id}-count` : "", message !== undefined ? `${id}-error` : ""].filter(Boolean).join(" ");

@@ -62,7 +62,7 @@ export const SaveState = ({ courseID }: { readonly courseID: string }) => {
   // A QA replay saves nothing: say so instead of a save state.
   const replaying = useReplay() !== null;
   const heldInput = useHeldInput(courseID);
-  const first = [...heldInput][0] ?? (status === "rejected" ? [...errors.keys()][0] : undefined);
+  const first = [...heldInput.keys()][0] ?? (status === "rejected" ? [...errors.keys()][0] : undefined);
   const shown = replaying ? "replay" : first !== undefined ? "invalid" : status;
   return (
     <p className={`authoring-save-state authoring-save-${replaying ? "offline" : first !== undefined ? "rejected" : status}`} role="status" aria-live="polite" data-save-status={shown}>

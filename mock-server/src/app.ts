@@ -34,6 +34,7 @@ import { registrationRoutes } from "./routes/registration-routes";
 import { reviewRoutes } from "./routes/review/review-routes";
 import { socialRoutes } from "./routes/social/social-routes";
 import type { AppContext } from "./app-context";
+import { landingFileFor, roleFromCookieHeader } from "@app/domain/auth/landing-hint";
 
 export type AppOptions = {
   readonly store: Store;
@@ -128,11 +129,13 @@ const webApp = (dist: string): RequestHandler => {
     express.static(path.join(dist, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   router.use(express.static(dist, { index: false }));
-  // `/` gets the build's prerendered landing page when there is one (its content paints before the JS).
-  const landing = path.join(dist, "landing.html");
-  router.get("/", (_req, res) => {
+  // `/` gets the build's prerendered landing page when there is one (its content paints before the JS):
+  // the signed-in role's own when the landing hint cookie names one (its header is right at once).
+  router.get("/", (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(existsSync(landing) ? landing : path.join(dist, "index.html"));
+    res.setHeader("Vary", "Cookie");
+    const page = [landingFileFor(roleFromCookieHeader(req.get("cookie"))), landingFileFor(null)].map((file) => path.join(dist, file)).find((file) => existsSync(file));
+    res.sendFile(page ?? path.join(dist, "index.html"));
   });
   router.get("/{*path}", (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");

@@ -87,6 +87,35 @@ const measureLcp = async (browser: Browser, url: string, network: Network, cpuSl
   return lcp;
 };
 
+/**
+ * Cumulative layout shift of a cold load of `path` at `width` on DevTools' slow 4G preset (the old
+ * "Fast 3G": 562.5 ms latency, 1.44 Mbps), counted from navigation until the network is idle and one
+ * more second has passed (issue #17). `storageState` signs the visitor in.
+ */
+const measureCls = async (browser: Browser, url: string, path: string, width: number, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>): Promise<number> => {
+  const mobile = width < 1025;
+  const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 800 }, isMobile: mobile, hasTouch: mobile, storageState });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Reflect.set(window, "__layoutShifts", shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) shifts.push(shift.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", DEVTOOLS_FAST_3G);
+  await page.goto(`${url}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const total = await page.evaluate(() => (Reflect.get(window, "__layoutShifts") as number[]).reduce((sum, value) => sum + value, 0));
+  await context.close();
+  return total;
+};
+
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const main = async (): Promise<void> => {
@@ -97,6 +126,26 @@ const main = async (): Promise<void> => {
     console.log(`landing / JS transferred (compressed): ${kb(landing.bytes)} in ${landing.files} files (budget 120 KB)`);
     const cabinet = await scriptBytes(browser, server.url, "/myCourses", (page) => signInStudent(page, server.url));
     console.log(`cabinet /myCourses JS transferred (compressed, cold cache): ${kb(cabinet.bytes)} in ${cabinet.files} files (budget 200 KB)`);
+    const signedIn = await (async () => {
+      const setup = await browser.newContext();
+      const setupPage = await setup.newPage();
+      await signInStudent(setupPage, server.url);
+      const state = await setup.storageState();
+      await setup.close();
+      return state;
+    })();
+    for (const [label, path, state] of [
+      ["/", "/", undefined],
+      ["/ signed in", "/", signedIn],
+      ["/course", "/course", undefined],
+      ["/schools", "/schools", undefined],
+      ["/school/1", "/school/1", undefined],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        const cls = await measureCls(browser, server.url, path, width, state);
+        console.log(`layout shift ${label} at ${width} px, slow 4G: ${cls.toFixed(3)} (budget 0.05)`);
+      }
+    }
     const runs = Number(process.env.BENCH_RUNS ?? 5);
     for (const [name, network, cpu] of [
       ["fast 3G (150 ms RTT, 1.6 Mbps)", FAST_3G, 1],

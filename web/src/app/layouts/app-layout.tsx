@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Footer } from "../../lib/site/footer";
 import { Header } from "../../lib/site/header";
 import { useScrollTop } from "./use-scroll-top";
+import { useOuterLayout } from "./outer-layout";
 import "./layouts.css";
 
 /**
@@ -10,6 +11,7 @@ import "./layouts.css";
  */
 export const AppLayout = ({ children }: { readonly children: ReactNode }) => {
   useScrollTop();
+  if (useOuterLayout()) return <>{children}</>;
   return (
     <div className="layout layout-app">
       <Header />

@@ -5,13 +5,18 @@ import type { TokenStore } from "../api/token-store";
 import { initialApp, initialLogin, readPersisted, type PersistedSlices } from "./persisted-state";
 import { safeStorage, STATE_KEY } from "./storage";
 import { writeRootFields } from "./state-root";
+import { writeLandingHint } from "./landing-hint-cookie";
 
 /** The persisted client state (SPEC §3 app and login slices), restored at start. */
 export const session = proxy<PersistedSlices>(readPersisted(safeStorage.get(STATE_KEY)));
 
 /** Writes the app and login slices; the other slices under the key (the passage) stay. */
-const save = () => writeRootFields({ app: session.app, login: session.login });
+const save = () => {
+  writeRootFields({ app: session.app, login: session.login });
+  writeLandingHint(session.login.isAuth ? session.login.role : null);
+};
 subscribe(session, save);
+writeLandingHint(session.login.isAuth ? session.login.role : null);
 
 /** Another tab signed in, refreshed or signed out: adopt its login slice. */
 globalThis.addEventListener?.("storage", (event: StorageEvent) => {

@@ -36,8 +36,14 @@ const subscribe = (onChange: () => void): (() => void) => {
 
 const snapshot = (): string | null => safeStorage.get(STATE_KEY);
 
+/** What the build's prerender renders the header as (signed out unless it asks for a role's page). */
+let serverSnapshot: string | null = null;
+export const prerenderAs = (role: Role | null): void => {
+  serverSnapshot = role === null ? null : JSON.stringify({ login: { isAuth: true, token: "prerender", refresh_token: "prerender", role } });
+};
+
 /** Re-read on every render, on focus and when another tab signs in or out. */
 export const useSignInState = (): SignInState => {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  const raw = useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
   return useMemo(() => parseSignIn(raw), [raw]);
 };

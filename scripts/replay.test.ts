@@ -99,7 +99,7 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     const result = await command(bad);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
-    expect(result.stderr).toMatch(/^bad log entry #1 \(seq 2\): /);
+    expect(result.stderr).toMatch(/^ошибка в записи №1 \(seq 2\): /);
   });
 
   it("replays the committed version-1 fixture through the migrations", async () => {

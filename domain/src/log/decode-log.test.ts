@@ -44,17 +44,17 @@ describe("log format", () => {
     const worse = { seq: 3, at: 0, v: 2, event: { _tag: "Nope" } };
     const result = decodeLog([good, bad, worse]);
     expect(Result.isFailure(result) && result.failure).toMatchObject({ index: 1, seq: 2 });
-    expect(Result.isFailure(result) && describeLogError(result.failure)).toMatch(/^bad log entry #1 \(seq 2\): /);
+    expect(Result.isFailure(result) && describeLogError(result.failure)).toMatch(/^ошибка в записи №1 \(seq 2\): /);
   });
 
   it("refuses a non-array, bad JSON, an unknown version, a missing envelope field and a seq that goes back", () => {
     const message = (r: ReturnType<typeof decodeLog>) => (Result.isFailure(r) ? describeLogError(r.failure) : "ok");
-    expect(message(decodeLog({}))).toMatch(/JSON array/);
-    expect(message(parseLog("[{"))).toMatch(/not JSON/);
-    expect(message(decodeLog([{ seq: 1, at: 0, v: 9, event: {} }]))).toBe("bad log entry #0 (seq 1): unknown log version 9 (this build reads 1..2)");
-    expect(message(decodeLog([{ seq: 1, v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toMatch(/^bad log entry #0 \(seq 1\): .*at/);
+    expect(message(decodeLog({}))).toMatch(/JSON-массив/);
+    expect(message(parseLog("[{"))).toMatch(/это не JSON/);
+    expect(message(decodeLog([{ seq: 1, at: 0, v: 9, event: {} }]))).toBe("ошибка в записи №0 (seq 1): неизвестная версия журнала 9 (эта сборка читает версии 1..2)");
+    expect(message(decodeLog([{ seq: 1, v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toMatch(/^ошибка в записи №0 \(seq 1\): .*at/);
     const back = [envelope(5, 0, { _tag: "Undone", courseID: "c" }), envelope(5, 0, { _tag: "Redone", courseID: "c" })];
-    expect(message(decodeLog(back))).toBe("bad log entry #1 (seq 5): seq 5 does not follow seq 5");
-    expect(message(decodeLog([{ seq: 1, at: 0, v: 2, event: { _tag: "Nope" } }]))).toBe('bad log entry #0 (seq 1): event: unknown event type "Nope"');
+    expect(message(decodeLog(back))).toBe("ошибка в записи №1 (seq 5): seq 5 не следует за seq 5");
+    expect(message(decodeLog([{ seq: 1, at: 0, v: 2, event: { _tag: "Nope" } }]))).toBe('ошибка в записи №0 (seq 1): event: неизвестный тип события «Nope»');
   });
 });

@@ -9,7 +9,16 @@ import { migrateEvent } from "./migrations";
 export type LogError = { readonly index: number | null; readonly seq: number | null; readonly message: string };
 
 export const describeLogError = (error: LogError): string =>
-  error.index === null ? `bad log: ${error.message}` : `bad log entry #${error.index}${error.seq === null ? "" : ` (seq ${error.seq})`}: ${error.message}`;
+  error.index === null ? `журнал не прочитан: ${error.message}` : `ошибка в записи №${error.index}${error.seq === null ? "" : ` (seq ${error.seq})`}: ${error.message}`;
+
+/** The Schema's own words for the two problems a hand-edited log has most, in Russian (QA reads them). */
+const inRussian = (problems: ReadonlyArray<DecodeProblem>): string =>
+  describeProblems(
+    problems.map((p) => ({
+      ...p,
+      message: p.message === "Missing key" ? "нет обязательного поля" : p.message.replace(/^Expected (.+), got (.+)$/s, "ожидалось $1, получено $2"),
+    })),
+  );
 
 const decodeRaw = decodeWith(RawEnvelope);
 const decodeEnvelope = decodeWith(Envelope);
@@ -39,7 +48,7 @@ const tagOf = (entry: unknown): string | null => {
 const entryMessage = (entry: unknown, problems: ReadonlyArray<DecodeProblem>): string => {
   const tag = tagOf(entry);
   const unknownTag = tag !== null && problems.some((p) => p.path === "event" && p.message.startsWith("Expected {"));
-  return unknownTag ? `event: unknown event type "${tag}"` : describeProblems(problems);
+  return unknownTag ? `event: неизвестный тип события «${tag}»` : inRussian(problems);
 };
 
 const seqOf = (entry: unknown): number | null =>
@@ -48,12 +57,12 @@ const seqOf = (entry: unknown): number | null =>
 /** Migrates one entry to the current version; an error when the version is unknown. */
 const upgrade = (entry: unknown, index: number): Result.Result<unknown, LogError> => {
   const raw = decodeRaw(entry);
-  if (Result.isFailure(raw)) return Result.fail({ index, seq: seqOf(entry), message: describeProblems(raw.failure) });
+  if (Result.isFailure(raw)) return Result.fail({ index, seq: seqOf(entry), message: inRussian(raw.failure) });
   const { seq, at, v, event } = raw.success;
   if (v === CURRENT_LOG_VERSION) return Result.succeed(entry);
-  if (v > CURRENT_LOG_VERSION || v < 1) return Result.fail({ index, seq, message: `unknown log version ${v} (this build reads 1..${CURRENT_LOG_VERSION})` });
+  if (v > CURRENT_LOG_VERSION || v < 1) return Result.fail({ index, seq, message: `неизвестная версия журнала ${v} (эта сборка читает версии 1..${CURRENT_LOG_VERSION})` });
   const migrated = migrateEvent(event, v, CURRENT_LOG_VERSION);
-  if (!migrated) return Result.fail({ index, seq, message: `no migration from version ${v}` });
+  if (!migrated) return Result.fail({ index, seq, message: `нет перехода с версии ${v}` });
   return Result.succeed({ seq, at, v: CURRENT_LOG_VERSION, event: migrated.event });
 };
 
@@ -63,7 +72,7 @@ const upgrade = (entry: unknown, index: number): Result.Result<unknown, LogError
  * names the first bad one. Sequence numbers must increase.
  */
 export const decodeLog = (input: unknown): Result.Result<ReadonlyArray<Envelope>, LogError> => {
-  if (!Array.isArray(input)) return Result.fail({ index: null, seq: null, message: "a log is a JSON array of envelopes { seq, at, v, event }" });
+  if (!Array.isArray(input)) return Result.fail({ index: null, seq: null, message: "журнал — это JSON-массив записей { seq, at, v, event }" });
   const upgraded: unknown[] = new Array<unknown>(input.length);
   for (let i = 0; i < input.length; i++) {
     const entry: unknown = input[i];
@@ -84,12 +93,12 @@ export const decodeLog = (input: unknown): Result.Result<ReadonlyArray<Envelope>
       const one = decodeEnvelope(upgraded[i]);
       if (Result.isFailure(one)) return Result.fail({ index: i, seq: seqOf(upgraded[i]), message: entryMessage(upgraded[i], one.failure) });
     }
-    return Result.fail({ index: null, seq: null, message: "the log does not match the envelope schema" });
+    return Result.fail({ index: null, seq: null, message: "журнал не соответствует схеме записей" });
   }
   for (let i = 1; i < envelopes.length; i++) {
     const previous = envelopes[i - 1];
     const entry = envelopes[i];
-    if (previous && entry && entry.seq <= previous.seq) return Result.fail({ index: i, seq: entry.seq, message: `seq ${entry.seq} does not follow seq ${previous.seq}` });
+    if (previous && entry && entry.seq <= previous.seq) return Result.fail({ index: i, seq: entry.seq, message: `seq ${entry.seq} не следует за seq ${previous.seq}` });
   }
   return Result.succeed(envelopes);
 };
@@ -100,7 +109,7 @@ export const parseLog = (text: string): Result.Result<ReadonlyArray<Envelope>, L
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return Result.fail({ index: null, seq: null, message: `not JSON: ${error instanceof Error ? error.message : String(error)}` });
+    return Result.fail({ index: null, seq: null, message: `это не JSON: ${error instanceof Error ? error.message : String(error)}` });
   }
   return decodeLog(json);
 };

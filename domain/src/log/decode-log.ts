@@ -9,7 +9,7 @@ import { migrateEvent } from "./migrations";
 export type LogError = { readonly index: number | null; readonly seq: number | null; readonly message: string };
 
 export const describeLogError = (error: LogError): string =>
-  error.index === null ? `журнал не прочитан: ${error.message}` : `ошибка в записи №${error.index}${error.seq === null ? "" : ` (seq ${error.seq})`}: ${error.message}`;
+  error.index === null ? error.message : `ошибка в записи №${error.index}${error.seq === null ? "" : ` (seq ${error.seq})`}: ${error.message}`;
 
 /** The Schema's own words for the two problems a hand-edited log has most, in Russian (QA reads them). */
 const inRussian = (problems: ReadonlyArray<DecodeProblem>): string =>

@@ -9,13 +9,14 @@ const accesses = (patch: Partial<CourseSettings["accesses"]>) => (s: CourseSetti
 
 describe("seat limit", () => {
   const base = { available: true, accessByEmail: false, teachers: [], link: "", maxCount: "5", isSetMaxCount: true };
-  it("reads digits (a leading '+' ignored); '+', '' and text are unlimited; off means unlimited", () => {
+  it("reads digits (a leading '+' ignored); a value that breaks the rule never means unlimited (#18); off means unlimited", () => {
     expect(seatLimit(base)).toBe(5);
     expect(seatLimit({ ...base, maxCount: "+12" })).toBe(12);
     expect(seatLimit({ ...base, maxCount: " 0 " })).toBe(0);
-    expect(seatLimit({ ...base, maxCount: "+" })).toBeNull();
-    expect(seatLimit({ ...base, maxCount: "" })).toBeNull();
-    expect(seatLimit({ ...base, maxCount: "много" })).toBeNull();
+    expect(seatLimit({ ...base, maxCount: "1x" })).toBe(1);
+    expect(seatLimit({ ...base, maxCount: "+" })).toBe(0);
+    expect(seatLimit({ ...base, maxCount: "" })).toBe(0);
+    expect(seatLimit({ ...base, maxCount: "много" })).toBe(0);
     expect(seatLimit({ ...base, isSetMaxCount: false })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { authored, courseIn, given, inLesson, rawCourse, saved, text, when } fro
 import type { CourseSnapshot } from "./course-snapshot";
 import { newCourse } from "./defaults";
 import { toSnapshot } from "./snapshot-convert";
+import { invariantProblems } from "../model/invariants";
 
 const evaluation = { id: "e1", mark: 3, comment: "Доработайте", teacherID: "t", at: 99 };
 
@@ -63,6 +64,31 @@ describe("server data entering the model", () => {
     expect(course.lessons["200"]?.blocks["400"]?.contentBlockID).toBe("400");
     expect(course.tasks["300"]).toMatchObject({ taskID: "300", lessonID: "200", blockOrder: ["500"] });
     expect(Object.keys(course.unsaved).sort()).toEqual(["lesson:200", "module:100", "task:300"]);
+  });
+
+  it("a block named by its lesson's temporary id is renamed too; undo then stays consistent (found by the invariants property)", () => {
+    // The server names a new lesson's blocks by the lesson's new id; a log may name them by the
+    // temporary one that the same event renames. Either way the course and its undo history agree.
+    const assigned = when(given(...authored), {
+      _tag: "IdsAssigned",
+      courseID: "c1",
+      assignments: [
+        { _tag: "lesson", tempID: "l1", id: "200" },
+        { _tag: "lessonBlock", lessonID: "l1", tempID: "b3", id: "403" },
+        { _tag: "lessonBlock", lessonID: "l1", tempID: "b1", id: "401" },
+      ],
+    });
+    expect(courseIn(assigned).lessons["200"]?.blockOrder).toEqual(["401", "b2", "403"]);
+    const undone = when(assigned, { _tag: "Undone", courseID: "c1" }, { _tag: "Undone", courseID: "c1" });
+    expect(invariantProblems(undone)).toEqual([]);
+    expect(courseIn(undone).lessons["200"]?.blockOrder).toEqual(["401", "b2"]);
+  });
+
+  it("an assignment that names nothing changes nothing, in the history either", () => {
+    const state = given(...authored);
+    const ghost = when(state, { _tag: "IdsAssigned", courseID: "c1", assignments: [{ _tag: "lessonBlock", lessonID: "nowhere", tempID: "b2", id: "402" }] });
+    expect(rawCourse(ghost)).toEqual(rawCourse(state));
+    expect(ghost.history["c1"]).toEqual(state.history["c1"]);
   });
 
   it("new ids keep the undo history: undo and redo reach the items under their server ids", () => {

@@ -67,11 +67,11 @@ export const evolveServer = (draft: Draft<DomainState>, event: ServerEvent): voi
     case "IdsAssigned": {
       if (!draft.courses[event.courseID]) return;
       const history = draft.history[event.courseID];
-      if (history) {
-        const ids = new Map(event.assignments.filter((a) => a._tag !== "course").map((a) => [a.tempID, a.id] as const));
-        draft.history[event.courseID] = castDraft(remapHistory(isDraft(history) ? current(history) : history, ids));
-      }
-      return assignIds(draft, event.courseID, event.assignments);
+      // The history takes exactly the renames the course took (an assignment that names nothing
+      // changes nothing, there too). The course's own id moves its history with it in assignIds.
+      const applied = assignIds(draft, event.courseID, event.assignments);
+      if (history && draft.courses[event.courseID]) draft.history[event.courseID] = castDraft(remapHistory(isDraft(history) ? current(history) : history, applied));
+      return;
     }
     case "EvaluationsArrived": {
       const course = draft.courses[event.courseID];

@@ -13,6 +13,13 @@ import { COURSE_ONE, enrolledStudent, openCourseFourDiscussion } from "./support
 // `_one` is also 21, 31…: the plural form names the number (issue #17).
 const NOTICE = "Нет сети — 1 ответ будет отправлен, когда связь вернётся";
 
+/** `Начать урок`, online: waits until the server has the start, so nothing of it is left to send offline. */
+const startedOnServer = async (page: Page): Promise<void> => {
+  const started = page.waitForResponse((r) => r.request().method() === "POST" && /\/lessons\/[^/]+\/start$/.test(r.url()) && r.ok());
+  await page.getByRole("button", { name: "Начать урок" }).click();
+  await started;
+};
+
 /** Counts the POSTs the server took (2xx; a 401 answered to an expired token is replayed), by URL pattern. */
 const countAnswered = (page: Page, pattern: RegExp): (() => number) => {
   let count = 0;
@@ -27,7 +34,7 @@ test("offline: a test answer and a discussion post are kept, the notice shows, b
   const student = await enrolledStudent(request, "offline", { courseFour: true });
   await signInAs(page, student.email, student.password);
   await page.goto(COURSE_ONE.lessonTwo);
-  await page.getByRole("button", { name: "Начать урок" }).click();
+  await startedOnServer(page);
   const test2 = page.locator(".passage-test", { hasText: "Типы данных" });
   await expect(test2).toBeVisible();
 
@@ -125,7 +132,7 @@ test("an answer kept offline is sent by the next page that opens, whichever it i
   const student = await enrolledStudent(request, "offline-resume");
   await signInAs(page, student.email, student.password);
   await page.goto(COURSE_ONE.lessonTwo);
-  await page.getByRole("button", { name: "Начать урок" }).click();
+  await startedOnServer(page);
   const quiz = page.locator(".passage-test", { hasText: "Типы данных" });
   await context.setOffline(true);
   await quiz.getByLabel("int").check();
@@ -137,9 +144,11 @@ test("an answer kept offline is sent by the next page that opens, whichever it i
   await context.setOffline(false);
   const next = await context.newPage();
   await next.goto("/profile");
+  const results = async () => {
+    const course = (await (await student.api.get("/api/my-courses/1")).json()) as { data: { moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }> } };
+    return course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult))).filter((r) => r !== null);
+  };
+  await expect.poll(results).toEqual([expect.objectContaining({ score: 0 })]);
   await expect(next.getByText("Ответ на тест отправлен")).toBeVisible();
-  const course = (await (await student.api.get("/api/my-courses/1")).json()) as { data: { moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }> } };
-  const results = course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult))).filter((r) => r !== null);
-  expect(results).toEqual([expect.objectContaining({ score: 0 })]);
   expect(await next.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
 });

@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useParams } from "wouter";
 import { useTranslation } from "react-i18next";
+import { NETWORK_ERROR_STATUS } from "@app/domain/errors/catalogue";
 import { useMyCourse } from "../lib/api/my-course-query";
 import { CourseScreenHeader } from "../features/my-courses/course-screen-header";
 import { CourseTabsNav } from "../features/my-courses/course-tabs-nav";
 import { CourseUnavailable } from "../features/my-courses/course-unavailable";
+import { isApiError } from "../lib/api/api-error";
 import { tabOf, tabShown, type CourseTab } from "../features/my-courses/course-tabs";
 import { useMinimizedNav } from "../features/my-courses/use-minimized-nav";
 import { lazyWithReload } from "./lazy-with-reload";
@@ -38,7 +40,9 @@ export const StudentCourseScreen = () => {
   const course = useMyCourse(courseID);
   const current = tabOf(params.tab);
 
-  if (!/^\d+$/.test(courseID) || course.isError) return <CourseUnavailable error={course.error} courseID={courseID} />;
+  // A refetch that found no network keeps the course on screen (issue #15: offline is a state, not an error page).
+  const offlineRefetch = course.data !== undefined && isApiError(course.error) && course.error.status === NETWORK_ERROR_STATUS;
+  if (!/^\d+$/.test(courseID) || (course.isError && !offlineRefetch)) return <CourseUnavailable error={course.error} courseID={courseID} />;
   if (course.data === undefined) return <p className="muted">{t("loading")}</p>;
   const actions = course.data.settings.actions;
   const Tab = TABS[current];

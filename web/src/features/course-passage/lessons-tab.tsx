@@ -13,8 +13,8 @@ export const LessonsTab = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("passage");
   const { lessonID } = useParams<Params>();
   const query = usePassageCourse(courseID);
-  if (query.isError) return <p role="alert">{t("lesson.loadError")}</p>;
-  if (query.data === undefined) return <p className="muted">{t("lesson.loading")}</p>;
+  // A refetch that failed (no network) keeps the course it had on screen (issue #15).
+  if (query.data === undefined) return query.isError ? <p role="alert">{t("lesson.loadError")}</p> : <p className="muted">{t("lesson.loading")}</p>;
   return lessonID === undefined ? <OutlineTitle course={query.data} /> : <LessonPage course={query.data} lessonID={lessonID} />;
 };
 

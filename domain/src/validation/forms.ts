@@ -73,8 +73,9 @@ export const validatePasswordReset = (input: FormInput<"email" | "password" | "t
   });
 
 /**
- * The texts of a full profile save (/profile): a name and a surname, once sent, are required as on
+ * The texts of a full profile save (/profile): a name and a surname sent as text are required as on
  * every form (spaces only count as empty, issue #17); the rest are optional, at most 256 characters.
+ * (The API's null still clears a field; the profile page's form never sends an empty name.)
  */
 export const validateProfileTexts = (input: FormInput<"name" | "surname" | "city" | "work" | "gender">): ValidationErrors => {
   const errors: Record<string, ReadonlyArray<string>> = { ...validateOptionalTexts(input, ["city", "work", "gender"]) };

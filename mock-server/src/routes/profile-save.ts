@@ -29,9 +29,9 @@ const isIsoDate = (value: string): boolean =>
 const fullChanges = (body: unknown, fileExists: (id: string) => boolean): ProfileChanges => {
   const update = decodeBody(ProfileUpdateRequest, body);
   const texts = formInput(update, ["name", "surname", "city", "work", "gender"] as const);
-  // A name or surname sent as null would clear it: that is an empty required field, like "".
-  const names = { ...(update.name === null ? { name: "" } : {}), ...(update.surname === null ? { surname: "" } : {}) };
-  const errors: Record<string, ReadonlyArray<string>> = { ...validateProfileTexts({ ...texts, ...names }) };
+  // A name or surname sent as text must be a name (spaces only are empty); null clears it, as the
+  // API documents for every field (the profile page never sends that: its form refuses an empty name).
+  const errors: Record<string, ReadonlyArray<string>> = { ...validateProfileTexts(texts) };
   if (typeof update.phone === "string" && update.phone !== "") {
     const phone = phoneErrors(update.phone);
     if (phone.length > 0) errors.phone = phone;

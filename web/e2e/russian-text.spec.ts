@@ -6,7 +6,8 @@ import { navigateInApp } from "./support/navigate";
  * Every string a user or a screen reader meets is Russian (issue #17): the visible text, the
  * accessible names (aria-label, title, alt) and the placeholders of each page a role opens are
  * scanned for Latin-script words. Allowed: e-mail addresses and links, brand and product names of
- * the demo courses, the phone field's country codes, keyboard keys and file formats.
+ * the demo courses, the phone field's country codes, keyboard keys and file formats. Text people typed
+ * (marked translate="no", as course names are) is theirs and is left out.
  */
 const ALLOWED = new Set([
   // product and brand names in the demo courses and the landing page
@@ -33,13 +34,17 @@ const latinWords = (page: Page) =>
   page.evaluate(() => {
     const texts = [document.title, document.body.innerText];
     for (const el of document.querySelectorAll<HTMLElement>("[aria-label], [title], [placeholder], img[alt]")) {
+      if (el.closest('[translate="no"]') !== null) continue;
       for (const attribute of ["aria-label", "title", "placeholder", "alt"]) {
         const value = el.getAttribute(attribute);
         if (value !== null) texts.push(value);
       }
     }
-    const cleaned = texts.join("\n").replace(/\S+@\S+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ").replace(/\/[\w/.-]+/g, " ");
-    return [...new Set(cleaned.match(/[A-Za-z][A-Za-z-]*/g) ?? [])];
+    const words = (text: string): string[] =>
+      text.replace(/\S+@\S+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ").replace(/\/[\w/.-]+/g, " ").match(/[A-Za-z][A-Za-z-]*/g) ?? [];
+    // What people typed (course names, marked translate="no") is theirs, not the interface's.
+    const typed = new Set([...document.querySelectorAll<HTMLElement>('[translate="no"]')].flatMap((el) => words(el.innerText)));
+    return [...new Set(words(texts.join("\n")))].filter((word) => !typed.has(word));
   });
 
 const scan = async (page: Page, paths: ReadonlyArray<string>, inApp: boolean): Promise<string[]> => {

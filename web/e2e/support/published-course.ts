@@ -1,25 +1,24 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { apiAs } from "./api";
 
-type Body = { general: { name: { value: string } }; additional: { price: { value: string } }; settings: { accesses: Record<string, unknown>; actions: Record<string, unknown> } };
+type Body = { settings: { accesses: Record<string, unknown> } };
 
-export type CourseTweaks = { readonly price?: string; readonly accesses?: Readonly<Record<string, unknown>> };
+export type CourseTweaks = { readonly accesses?: Readonly<Record<string, unknown>> };
 
 /**
- * A published course of the demo school for one test: the owner exports 'Основы Python', imports it
- * under a new name with the given price and access settings, and publishes it. Tests that change who
- * may get in never touch the shared demo courses.
+ * A published demo course of the demo school, set up for one test: the owner changes its access
+ * settings (through the course's content) and publishes it. Each course-entry test has a demo course
+ * of its own (3, 6, 7, 13, 14: courses no other test uses), so the catalogue keeps its 17 courses
+ * and no two tests share a course's seats or link.
  */
-export const publishedCopy = async (request: APIRequestContext, name: string, tweaks: CourseTweaks = {}): Promise<number> => {
+export const preparedCourse = async (request: APIRequestContext, courseId: number, tweaks: CourseTweaks = {}): Promise<number> => {
   const owner = apiAs(request, "owner@demo.ru");
-  const exported = (await (await owner.get("/api/courses/1/export")).json()) as { course: Body };
-  const course = exported.course;
-  course.general.name.value = name;
-  course.additional.price.value = tweaks.price ?? "0";
-  course.settings.accesses = { ...course.settings.accesses, link: "", ...tweaks.accesses };
-  const imported = await owner.post("/api/courses/import", { ...exported, course });
-  expect(imported.status()).toBe(201);
-  const id = ((await imported.json()) as { data: { course_id: number } }).data.course_id;
-  expect((await owner.post(`/api/courses/${id}/publish`)).status()).toBe(200);
-  return id;
+  if (tweaks.accesses !== undefined) {
+    const content = (await (await owner.get(`/api/courses/${courseId}/content`)).json()) as { data: { version: number; course: Body } };
+    const course = content.data.course;
+    course.settings.accesses = { ...course.settings.accesses, ...tweaks.accesses };
+    expect((await owner.put(`/api/courses/${courseId}/content`, { version: content.data.version, course })).status()).toBe(200);
+    expect((await owner.post(`/api/courses/${courseId}/publish`)).status()).toBe(200);
+  }
+  return courseId;
 };

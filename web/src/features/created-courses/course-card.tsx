@@ -24,7 +24,8 @@ export const CourseCard = ({ card, canManage }: { readonly card: CreatedCourseCa
       </div>
       <div className="created-card-body">
         <p className="created-card-category">{card.category?.name ?? t("card.noCategory")}</p>
-        <h2 id={titleId} className="created-card-title">
+        {/* The name is the author's own text: translate="no" keeps browser translators (and the Russian-text scan) off it. */}
+        <h2 id={titleId} className="created-card-title" translate="no">
           <Link href={`/createdCourses/${card.id}/about`}>{card.name}</Link>
         </h2>
         <p className="created-card-meta">

@@ -23,6 +23,13 @@ export const safeStorage = {
       // storage full or disabled: the app keeps working from memory
     }
   },
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // nothing to remove
+    }
+  },
   clear(): void {
     try {
       globalThis.localStorage?.clear();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { registerStudent } from "./support/accounts";
 import { MOBILE } from "./support/mobile";
 import { signInAs } from "./support/sign-in";
+import { openWithoutQueryCache } from "./support/query-cache";
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -30,8 +31,7 @@ test("a profile's name cannot be cleared; a photo is saved when its upload ends"
   await expect(page.getByText("Фото сохранено")).toBeVisible();
   // The header's avatar shows the photo at once, and a reload (no Сохранить pressed) keeps it.
   await expect(page.locator(".site-header-avatar img")).toHaveAttribute("src", /\/api\/files\//);
-  await page.evaluate(() => localStorage.removeItem("course-platform:queries"));
-  await page.reload();
+  await openWithoutQueryCache(page, "/profile");
   await expect(page.locator(".avatar-upload img")).toHaveAttribute("src", /\/api\/files\//);
 });
 

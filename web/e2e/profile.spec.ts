@@ -3,6 +3,7 @@ import { registerStudent } from "./support/accounts";
 import { signInAs } from "./support/sign-in";
 import { screenPath } from "./support/screens";
 import { MOBILE } from "./support/mobile";
+import { openWithoutQueryCache } from "./support/query-cache";
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -28,8 +29,7 @@ test("the profile saves every field and the uploaded photo", async ({ page, requ
   await expect(page.getByText("Изменения сохранены")).toBeVisible();
   await page.screenshot({ path: screenPath(`profile-${info.project.name}.png`), fullPage: true });
 
-  await page.evaluate(() => localStorage.removeItem("course-platform:queries"));
-  await page.reload();
+  await openWithoutQueryCache(page, "/profile");
   await expect(page.getByLabel("Город")).toHaveValue("Казань");
   await expect(page.getByLabel("Фамилия")).toHaveValue("Соколов");
   await expect(page.getByLabel("Дата рождения")).toHaveValue("1990-05-17");

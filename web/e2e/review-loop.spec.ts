@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { screenPath } from "./support/screens";
 import { signInAs } from "./support/sign-in";
+import { openWithoutQueryCache } from "./support/query-cache";
 
 /**
  * Issue #8 "Done when": the whole review loop in Chromium, the student and the teacher each in a
@@ -16,10 +17,7 @@ const TASK_3 = "/check/1/modules/2/4/3";
 const COMMENT = "Выведите таблицу ровными столбцами, через форматирование строк.";
 
 /** A page opened afresh: the persisted query cache is dropped, so every number comes from the server. */
-const openFresh = async (page: Page, path: string): Promise<void> => {
-  await page.evaluate(() => localStorage.removeItem("course-platform:queries"));
-  await page.goto(path);
-};
+const openFresh = (page: Page, path: string): Promise<void> => openWithoutQueryCache(page, path);
 
 /** The percent of course 1's progress bar on /myCourses (`Незавершённые`). */
 const courseProgress = async (page: Page): Promise<number> => {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/sign-in";
 import { E2E_ACCESS_TOKEN_TTL } from "./support/e2e-env";
+import { openWithoutQueryCache } from "./support/query-cache";
 
 const STATE_KEY = "course-platform:state";
 const waitPastExpiry = (page: Page) => page.waitForTimeout((E2E_ACCESS_TOKEN_TTL + 1.5) * 1000);
-/** The profile is cached for a minute (SPEC §9); drop the cache so the next page has to ask the server. */
-const dropQueryCache = (page: Page) => page.evaluate(() => localStorage.removeItem("course-platform:queries"));
 
 const countRefreshes = (page: Page) => {
   const counter = { value: 0 };
@@ -28,8 +27,7 @@ test("a user who waits past the access token's expiry and then navigates stays s
   await signInAs(page, "owner@demo.ru");
   const spent = spentRefreshTokens(page);
   await waitPastExpiry(page);
-  await dropQueryCache(page);
-  await page.goto("/profile");
+  await openWithoutQueryCache(page, "/profile");
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
   // The expired token was refreshed. On a loaded machine a fresh 2-second token may expire again
@@ -82,8 +80,7 @@ test("when the refresh fails, the user is signed out with the session-timeout to
   await page.goto("/contacts");
   // The session ends elsewhere (signed out on another device): the page's stored pair stops working.
   expect(await endSessionElsewhere(page)).toBe(200);
-  await dropQueryCache(page);
-  await page.goto("/profile");
+  await openWithoutQueryCache(page, "/profile");
   await expect(page.getByText("Время сессии истекло. Пожалуйста авторизуйтесь!")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { persistOptions, queryClient } from "../lib/api/query-client";
 import { resumeOutbox } from "../lib/offline/resume-outbox";
@@ -11,13 +12,22 @@ import { SessionWatch } from "./session-watch";
  * Schema-decoding session store (issue #6 JS budget). The toast container comes with it: a
  * toast is often the failure path, which must never need the network (issue #15).
  */
-resumeOutbox();
+/**
+ * Sends what an earlier page left unsent. It starts after the eager toast container has mounted
+ * (sibling effects run in order): a confirmation raised earlier went to the lazy container, which
+ * the eager one then replaced, and the toast was lost (the flaky outbox e2e, found).
+ */
+const OutboxResume = () => {
+  useEffect(() => resumeOutbox(), []);
+  return null;
+};
 
 const FullApp = () => (
   <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
     <SessionWatch />
     <AppRoutes />
     <EagerToasts />
+    <OutboxResume />
   </PersistQueryClientProvider>
 );
 

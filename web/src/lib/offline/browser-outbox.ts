@@ -14,6 +14,24 @@ import { notifyError, notifySuccess } from "../ui/toast";
 import { createOutbox, type Outcome } from "./outbox";
 import type { OutboxItem, OutboxRequest } from "./outbox-item";
 
+const SETTLED_LOCK = "course-platform:outbox-settled:";
+
+/**
+ * A settled item's mark: a Web Lock named after it, held by this tab until it closes. The lock
+ * manager is one authority for every tab, so a tab that takes the outbox lock next sees the mark at
+ * once, while the item's removal from localStorage may still be on its way to that tab.
+ */
+const lockMarks = (locks: LockManager) => ({
+  mark: (id: string): Promise<void> =>
+    new Promise<void>((granted) => {
+      void locks.request(SETTLED_LOCK + id, () => {
+        granted();
+        return new Promise<never>(() => undefined);
+      });
+    }),
+  isMarked: async (id: string): Promise<boolean> => ((await locks.query()).held ?? []).some((held) => held.name === SETTLED_LOCK + id),
+});
+
 /** Also read by resume-outbox.ts, which must not import this module. */
 export const OUTBOX_KEY = "course-platform:outbox";
 const RETRY_MS = 15_000;
@@ -62,6 +80,7 @@ export const outbox = createOutbox({
   owner: currentOwner,
   isOnline: online,
   lock: typeof navigator !== "undefined" && navigator.locks !== undefined ? (task) => navigator.locks.request("course-platform:outbox", task) : undefined,
+  settledMarks: typeof navigator !== "undefined" && navigator.locks !== undefined ? lockMarks(navigator.locks) : undefined,
   onSettled: (item, outcome) => {
     if (outcome._tag === "sent") notifySuccess(item.sentMessage);
     else if (outcome._tag === "failed") notifyError(errorMessages(outcome.error)[0] ?? "");

@@ -86,3 +86,21 @@ describe("outbox (issue #15)", () => {
     expect(box.outbox.settledBetween(null, after)).toEqual([]);
   });
 });
+
+describe("outbox across tabs (issue #15)", () => {
+  it("an item another tab has settled is not sent again, even when this tab's storage still lists it", async () => {
+    const marks = new Set<string>();
+    const settledMarks = { mark: async (id: string) => void marks.add(id), isMarked: async (id: string) => marks.has(id) };
+    const stale = JSON.stringify([item("x")]);
+    const sent: string[] = [];
+    const make = (store: { get: () => string | null; set: (value: string) => void }) =>
+      createOutbox({ store, send: async (it) => void sent.push(it.id), owner: () => "7", isOnline: () => true, onSettled: () => undefined, settledMarks });
+    let first: string | null = stale;
+    await make({ get: () => first, set: (value) => (first = value) }).flush();
+    // The second tab's storage has not heard of the removal yet.
+    let second: string | null = stale;
+    await make({ get: () => second, set: (value) => (second = value) }).flush();
+    expect(sent).toEqual(["x"]);
+    expect(second).toBe("[]");
+  });
+});

@@ -20,6 +20,12 @@ type Options = {
   readonly lock?: Lock;
   /** An item queued earlier reached the server, or the server refused it. */
   readonly onSettled: (item: OutboxItem, outcome: Outcome) => void;
+  /**
+   * Marks an item as settled where every tab sees it at once (browser-outbox: a held Web Lock).
+   * localStorage reaches the other tabs later than the shared lock does, so a tab that takes the
+   * lock right after another has sent an item may still read it as waiting: it asks here first.
+   */
+  readonly settledMarks?: { readonly mark: (id: string) => Promise<void>; readonly isMarked: (id: string) => Promise<boolean> };
 };
 
 const isNetworkError = (error: unknown): boolean => !isApiError(error) || error.status === NETWORK_ERROR_STATUS;
@@ -31,7 +37,7 @@ const isNetworkError = (error: unknown): boolean => !isApiError(error) || error.
  * all stays for the next flush: when the browser is back online, at start, or on the next action.
  * Flushes run one at a time, under a lock shared by the tabs, and read storage afresh each time.
  */
-export const createOutbox = ({ store, send, owner, isOnline, lock, onSettled }: Options) => {
+export const createOutbox = ({ store, send, owner, isOnline, lock, onSettled, settledMarks }: Options) => {
   const withLock: Lock = lock ?? ((task) => task());
   const listeners = new Set<() => void>();
   const waiting = new Map<string, (outcome: Outcome) => void>();
@@ -71,6 +77,11 @@ export const createOutbox = ({ store, send, owner, isOnline, lock, onSettled }: 
       for (;;) {
         const next = read().find((item) => item.owner === me);
         if (next === undefined) return;
+        if (settledMarks !== undefined && (await settledMarks.isMarked(next.id))) {
+          // Another tab settled it a moment ago; its removal has not reached this tab's storage yet.
+          write(read().filter((item) => item.id !== next.id));
+          continue;
+        }
         let outcome: Outcome;
         try {
           await send(next);
@@ -84,6 +95,7 @@ export const createOutbox = ({ store, send, owner, isOnline, lock, onSettled }: 
           }
           outcome = { _tag: "failed", error };
         }
+        await settledMarks?.mark(next.id);
         write(read().filter((item) => item.id !== next.id));
         settle(next, outcome);
       }

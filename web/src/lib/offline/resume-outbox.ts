@@ -9,7 +9,15 @@ const OUTBOX_KEY = "course-platform:outbox";
  * cabinet's first route carries nothing for it otherwise.
  */
 export const resumeOutbox = (): void => {
-  const raw = safeStorage.get(OUTBOX_KEY);
-  if (raw === null || raw === "[]") return;
-  void import("./browser-outbox").catch(() => undefined);
+  const waiting = (raw: string | null): boolean => raw !== null && raw !== "[]";
+  const load = (): void => void import("./browser-outbox").catch(() => undefined);
+  if (waiting(safeStorage.get(OUTBOX_KEY))) return load();
+  // A page that kept an action and closed just before this one opened may have its write reach this
+  // page's storage a moment later: the storage event brings it, and the outbox loads then.
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key !== OUTBOX_KEY || !waiting(event.newValue)) return;
+    window.removeEventListener("storage", onStorage);
+    load();
+  };
+  window.addEventListener("storage", onStorage);
 };

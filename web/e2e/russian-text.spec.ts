@@ -7,7 +7,7 @@ import { navigateInApp } from "./support/navigate";
  * accessible names (aria-label, title, alt) and the placeholders of each page a role opens are
  * scanned for Latin-script words. Allowed: e-mail addresses and links, brand and product names of
  * the demo courses, the phone field's country codes, keyboard keys and file formats. Text people typed
- * (marked translate="no", as course names are) is theirs and is left out.
+ * (marked translate="no", as course and file names are) is theirs and is left out.
  */
 const ALLOWED = new Set([
   // product and brand names in the demo courses and the landing page
@@ -41,7 +41,7 @@ const latinWords = (page: Page) =>
       }
     }
     const words = (text: string): string[] =>
-      text.replace(/\S+@\S+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ").replace(/\/[\w/.-]+/g, " ").match(/[A-Za-z][A-Za-z-]*/g) ?? [];
+      text.replace(/\S+@\S+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ").replace(/\/[\w/.-]+/g, " ").match(/[A-Za-z]+(?:-[A-Za-z]+)*/g) ?? [];
     // What people typed (course names, marked translate="no") is theirs, not the interface's.
     const typed = new Set([...document.querySelectorAll<HTMLElement>('[translate="no"]')].flatMap((el) => words(el.innerText)));
     return [...new Set(words(texts.join("\n")))].filter((word) => !typed.has(word));

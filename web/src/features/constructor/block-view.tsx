@@ -8,7 +8,7 @@ const FileLine = ({ file }: { readonly file: FileRef | null }) => {
   if (file === null) return <p className="muted">{t("file.none")}</p>;
   return (
     <p>
-      <a href={file.url} target="_blank" rel="noreferrer">
+      <a href={file.url} target="_blank" rel="noreferrer" translate="no">
         {file.name}
       </a>{" "}
       <span className="muted">{formatSize(file.size, t)}</span>

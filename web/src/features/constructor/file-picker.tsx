@@ -45,7 +45,7 @@ export const FilePicker = ({ file, kind, what, error, onUploaded, onRemove, atta
         <p className="muted file-none">{t("file.none")}</p>
       ) : (
         <p className="file-info">
-          <a href={file.url} target="_blank" rel="noreferrer">
+          <a href={file.url} target="_blank" rel="noreferrer" translate="no">
             {file.name}
           </a>{" "}
           <span className="muted">{formatSize(file.size, t)}</span>

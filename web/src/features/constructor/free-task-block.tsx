@@ -37,7 +37,7 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
         <ul className="attachment-list">
           {content.files.map((file) => (
             <li key={file.id}>
-              <a href={file.url} target="_blank" rel="noreferrer">
+              <a href={file.url} target="_blank" rel="noreferrer" translate="no">
                 {file.name}
               </a>{" "}
               <span className="muted">{formatSize(file.size, t)}</span>{" "}
@@ -47,7 +47,7 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
                 onClick={() => updateBlock(address, "freeTask", (current) => ({ ...current, files: current.files.filter((f) => f.id !== file.id) }))}
               >
                 {t("file.remove")}
-                <span className="visually-hidden"> {file.name}</span>
+                <span className="visually-hidden" translate="no"> {file.name}</span>
               </button>
             </li>
           ))}

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FileRef } from "@app/domain/course/ids";
 import { errorMessages } from "../../lib/api/api-error";
-import { apiClient } from "../../lib/api/client";
-import { filesApi } from "../../lib/api/files-api";
+import { saveFile } from "../../lib/blocks/file-download";
 import { notifyError } from "../../lib/ui/toast";
 
 const sizeText = (bytes: number): string =>
@@ -11,7 +10,7 @@ const sizeText = (bytes: number): string =>
 
 /**
  * A file of the student's answer. Uploads are private, so a plain link would go without the token:
- * the bytes come through the API client and are saved from an object URL.
+ * lib/blocks' saveFile fetches it through the API client.
  */
 export const FileDownload = ({ file }: { readonly file: FileRef }) => {
   const { t } = useTranslation("checking");
@@ -19,13 +18,7 @@ export const FileDownload = ({ file }: { readonly file: FileRef }) => {
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await filesApi(apiClient).download(file.id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = file.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await saveFile(file);
     } catch (error) {
       notifyError(`${t("submission.downloadError")}: ${errorMessages(error)[0] ?? ""}`);
     } finally {

@@ -7,17 +7,22 @@ import { notifyError } from "../ui/toast";
 /**
  * Saves a file through the API client (issue #15): the bearer token goes along (a private file
  * answers 401 to a bare link), a 401 refreshes the session and is replayed; the bytes are saved
- * from an object URL under the file's name.
+ * from an object URL under the file's name. Throws what the API client threw.
  */
+export const saveFile = async (file: FileRef): Promise<void> => {
+  const blob = await filesApi(apiClient).download(file.id);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** `saveFile`, with a failure shown as the server's message in a toast. */
 export const downloadFile = async (file: FileRef): Promise<void> => {
   try {
-    const blob = await filesApi(apiClient).download(file.id);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = file.name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    await saveFile(file);
   } catch (error) {
     notifyError(errorMessages(error)[0] ?? "");
   }

@@ -163,6 +163,28 @@ describe("passage contract (the student's courses)", () => {
     refusedToStranger("the answers to a test by a user not enrolled", request({ answers }), (api) => api.answerTest(1, "13", { answers }));
   });
 
+  describe("PUT /api/my-courses/{id}/tests/{blockId}/draft", () => {
+    const answers = [{ questionID: "4", answerIDList: ["10"] }];
+    const request = (body: unknown): V3Request => ({ method: "PUT", path: "/api/my-courses/1/tests/13/draft", headers: JSON_AUTH, body });
+    it("200 keeps the ticks without scoring", () =>
+      pin(
+        {
+          state: STUDENT,
+          description: "the ticks so far in test block 13",
+          request: request({ answers }),
+          response: { status: 200, body: { data: { answers: eachLike({ questionID: like("4"), answerIDList: eachLike("10") }), updated_at: at("2026-11-24T08:26:22.632Z") } } },
+        },
+        async (url) => {
+          expect((await apiAt(url).saveTestDraft(1, "13", { answers })).answers[0]?.answerIDList).toEqual(["10"]);
+        },
+      ));
+    it("422 for no question", () =>
+      pin({ state: STUDENT, description: "an empty draft of test block 13", request: request({ answers: [] }), response: invalid("answers", "Обязательное поле") }, async (url) => {
+        expect((await refusal(apiAt(url).saveTestDraft(1, "13", { answers: [] }))).validation?.answers).toEqual(["Обязательное поле"]);
+      }));
+    refusedToStranger("the ticks of a test by a user not enrolled", request({ answers }), (api) => api.saveTestDraft(1, "13", { answers }));
+  });
+
   describe("POST /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/submissions", () => {
     const text = "Решение: два вложенных цикла for от 1 до 9.";
     const request = (body: unknown): V3Request => ({ method: "POST", path: "/api/my-courses/1/tasks/3/blocks/17/submissions", headers: JSON_AUTH, body });

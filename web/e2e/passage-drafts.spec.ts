@@ -48,6 +48,31 @@ test("(b) ticks of a test are kept per question: a reload and another tab show t
   await expect(quiz.getByText("Верно")).toHaveCount(2);
 });
 
+test("(b) ticks reach the server per question: another browser, signed in afresh, finds them", async ({ page, browser, request }) => {
+  const student = await enrolledStudent(request, "ticks-server");
+  await signInAs(page, student.email, student.password);
+  await startLesson(page, COURSE_ONE.lessonTwo);
+  const quiz = page.locator(".passage-test", { hasText: "Типы данных" });
+  const saved = page.waitForResponse((r) => r.url().endsWith("/draft") && r.request().method() === "PUT" && r.ok());
+  await quiz.getByLabel("float").check();
+  await saved;
+  const savedAgain = page.waitForResponse((r) => r.url().endsWith("/draft") && r.request().method() === "PUT" && r.ok());
+  await quiz.getByLabel("True").check();
+  await savedAgain;
+
+  // Another browser: nothing in its storage, so the ticks can only come from the server.
+  const elsewhere = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "ru-RU" })).newPage();
+  await signInAs(elsewhere, student.email, student.password);
+  await elsewhere.goto(COURSE_ONE.lessonTwo);
+  const otherQuiz = elsewhere.locator(".passage-test", { hasText: "Типы данных" });
+  await expect(otherQuiz.getByLabel("float")).toBeChecked();
+  await expect(otherQuiz.getByLabel("True")).toBeChecked();
+  await expect(otherQuiz.getByLabel("int")).not.toBeChecked();
+  await otherQuiz.getByRole("button", { name: "Ответить" }).click();
+  await expect(otherQuiz.getByText("Результат: 2 из 2")).toBeVisible();
+  await elsewhere.context().close();
+});
+
 test("(c) a free answer and its file survive a reload, then go for review with the indentation intact", async ({ page, request }) => {
   const student = await enrolledStudent(request, "draft");
   await signInAs(page, student.email, student.password);

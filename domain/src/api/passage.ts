@@ -57,7 +57,13 @@ export const QuestionResult = Schema.Struct({ questionID: Id, answerIDList: Sche
 export const TestResult = Schema.Struct({ score: Schema.Number, max_score: Schema.Number, results: Schema.Array(QuestionResult), answered_at: Schema.String });
 export type TestResult = typeof TestResult.Type;
 
-/** A block with the student's overlay: completed, review status and evaluation, test result. */
+/** One question's chosen answers (a test's answer, or a tick kept in its draft). */
+export const ChosenAnswer = Schema.Struct({ questionID: Schema.String, answerIDList: Schema.Array(Schema.String) });
+
+/**
+ * A block with the student's overlay: completed, review status and evaluation, test result, and for
+ * a test the answers ticked but not sent yet (`draftAnswers`, saved per question; issue #15).
+ */
 export const StudentBlock = Schema.Struct({
   contentBlockID: Id,
   status: BlockStatus,
@@ -65,6 +71,7 @@ export const StudentBlock = Schema.Struct({
   content: StudentBlockContent,
   completed: Schema.Boolean,
   testResult: Schema.NullOr(TestResult),
+  draftAnswers: Schema.NullOr(Schema.Array(ChosenAnswer)),
 });
 export type StudentBlock = typeof StudentBlock.Type;
 
@@ -116,12 +123,15 @@ export const LessonProgressView = Schema.Struct({
 export type LessonProgressView = typeof LessonProgressView.Type;
 export const LessonProgressResponse = Schema.Struct({ data: LessonProgressView });
 
-/** POST /api/my-courses/{id}/tests/{blockId}/answers request. */
-export const TestAnswersRequest = Schema.Struct({
-  answers: Schema.Array(Schema.Struct({ questionID: Schema.String, answerIDList: Schema.Array(Schema.String) })),
-});
+/** POST /api/my-courses/{id}/tests/{blockId}/answers request (and PUT .../draft: the ticks so far). */
+export const TestAnswersRequest = Schema.Struct({ answers: Schema.Array(ChosenAnswer) });
 export type TestAnswersRequest = typeof TestAnswersRequest.Type;
 export const TestResultResponse = Schema.Struct({ data: TestResult });
+
+/** PUT /api/my-courses/{id}/tests/{blockId}/draft answer: the whole draft after the upsert. */
+export const TestDraftView = Schema.Struct({ answers: Schema.Array(ChosenAnswer), updated_at: Schema.String });
+export type TestDraftView = typeof TestDraftView.Type;
+export const TestDraftResponse = Schema.Struct({ data: TestDraftView });
 
 /** POST /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/submissions request: text, or files, or both. */
 export const SubmissionRequest = Schema.Struct({ text: Schema.optionalKey(Schema.String), files: Schema.optionalKey(Schema.Array(Schema.String)) });

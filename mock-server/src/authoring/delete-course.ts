@@ -9,6 +9,7 @@ const removeRows = (db: DbDraft, courseId: number): void => {
   db.invitations = db.invitations.filter((r) => r.course_id !== courseId);
   db.lessonProgress = db.lessonProgress.filter((r) => r.course_id !== courseId);
   db.testAttempts = db.testAttempts.filter((r) => r.course_id !== courseId);
+  db.testDrafts = db.testDrafts.filter((r) => r.course_id !== courseId);
   db.submissions = db.submissions.filter((r) => r.course_id !== courseId);
   db.discussionPosts = db.discussionPosts.filter((r) => r.course_id !== courseId);
   db.courseReviews = db.courseReviews.filter((r) => r.course_id !== courseId);

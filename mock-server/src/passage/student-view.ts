@@ -8,6 +8,7 @@ import type { LessonProgressRecord, SubmissionRecord } from "../store/platform-r
 import { lessonsOf } from "./course-walk";
 import { isLocked, lastLessonIn, progressIn, progressOf, statusOf } from "./progress";
 import { scoreTest } from "./scoring";
+import { testDraftOf } from "./test-drafts";
 
 type Viewer = { readonly db: DbData; readonly courseId: number; readonly userId: number };
 
@@ -42,6 +43,7 @@ const blockView = (v: Viewer, record: LessonProgressRecord | undefined, block: C
     content: withoutAnswers(block.content),
     completed: record?.blocks.some((b) => b.id === block.contentBlockID && b.completed) ?? false,
     testResult: testResultOf(v, block.content, block.contentBlockID),
+    draftAnswers: block.content._tag === "test" ? testDraftOf(v.db, { courseId: v.courseId, userId: v.userId, blockID: block.contentBlockID }) : null,
   };
 };
 

@@ -15,6 +15,7 @@ import {
   SubdivisionRecord,
   SubmissionRecord,
   TestAttemptRecord,
+  TestDraftRecord,
 } from "./platform-records";
 
 /** The records the mock server keeps in its lowdb file. Decoded on every start. */
@@ -99,6 +100,7 @@ export const DbData = Schema.Struct({
   invitations: Schema.Array(InvitationRecord),
   lessonProgress: Schema.Array(LessonProgressRecord),
   testAttempts: Schema.Array(TestAttemptRecord),
+  testDrafts: Schema.Array(TestDraftRecord),
   submissions: Schema.Array(SubmissionRecord),
   discussionPosts: Schema.Array(DiscussionPostRecord),
   courseReviews: Schema.Array(CourseReviewRecord),
@@ -128,6 +130,7 @@ export const emptyDb = (): DbData => ({
   invitations: [],
   lessonProgress: [],
   testAttempts: [],
+  testDrafts: [],
   submissions: [],
   discussionPosts: [],
   courseReviews: [],

@@ -71,6 +71,17 @@ export const TestAttemptRecord = Schema.Struct({
 });
 export type TestAttemptRecord = typeof TestAttemptRecord.Type;
 
+/** A test's ticks not sent yet, per question (issue #15); gone once the test is answered. */
+export const TestDraftRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  block_id: Schema.String,
+  answers: Schema.Array(Schema.Struct({ questionID: Schema.String, answerIDList: Schema.Array(Schema.String) })),
+  updated_at: Schema.String,
+});
+export type TestDraftRecord = typeof TestDraftRecord.Type;
+
 /** A teacher's verdict on one attempt. */
 export const FeedbackRecord = Schema.Struct({
   teacher_id: Schema.Number,

@@ -4,6 +4,7 @@ import type { StudentBlock, StudentTestContent } from "@app/domain/api/passage";
 import { requestKey } from "../../lib/offline/browser-outbox";
 import { useOutboxState } from "../../lib/offline/offline-notice";
 import { answerTest, record } from "./passage-actions";
+import { saveTick } from "./test-drafts";
 import { useTestPassage } from "./use-lesson-model";
 
 type Props = {
@@ -37,14 +38,16 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
     return passage?.questions.find((q) => q.questionID === questionID)?.answerIDList ?? [];
   };
 
-  // The picks live in the persisted passage (issue #15): each tick is saved at once, per question.
+  // The picks live in the persisted passage (issue #15): each tick is saved at once, per question,
+  // and sent to the server's draft of the test when online (another device finds them there).
   const testPassageID = passage?.testPassageID ?? contentBlockID;
   const pick = (questionID: string, answerIDList: ReadonlyArray<string>, id = testPassageID) =>
     record({ _tag: "AnswerTest", courseID, lessonID, taskID, contentBlockID, testPassageID: id, questionID, answerIDList });
 
   const toggle = (questionID: string, answerID: string, on: boolean) => {
     const current = picked(questionID);
-    pick(questionID, on ? [...current, answerID] : current.filter((id) => id !== answerID));
+    const next = on ? [...current, answerID] : current.filter((id) => id !== answerID);
+    if (pick(questionID, next)) saveTick(courseID, contentBlockID, questionID, next);
   };
 
   const answers = content.questions.map((q) => ({ questionID: q.questionID, answerIDList: picked(q.questionID) }));

@@ -4,6 +4,7 @@ import {
   StudentCourseResponse,
   SubmissionResponse,
   SubmissionsResponse,
+  TestDraftResponse,
   TestResultResponse,
   type MyCoursesStatus,
   type SubmissionRequest,
@@ -26,6 +27,9 @@ export const passageApi = (client: HttpClient) => ({
       .then((answer) => answer.data),
   answerTest: (courseId: number, blockId: string, body: TestAnswersRequest) =>
     client.request(`${base(courseId)}/tests/${blockId}/answers`, { method: "POST", body, schema: TestResultResponse }).then((answer) => answer.data),
+  /** The ticks so far, per question (issue #15): kept on the server, not scored. */
+  saveTestDraft: (courseId: number, blockId: string, body: TestAnswersRequest) =>
+    client.request(`${base(courseId)}/tests/${blockId}/draft`, { method: "PUT", body, schema: TestDraftResponse }).then((answer) => answer.data),
   submitTask: (courseId: number, taskId: string, blockId: string, body: SubmissionRequest) =>
     client
       .request(`${base(courseId)}/tasks/${taskId}/blocks/${blockId}/submissions`, { method: "POST", body, schema: SubmissionResponse })

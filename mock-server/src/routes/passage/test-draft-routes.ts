@@ -1,0 +1,40 @@
+import { TestAnswersRequest } from "@app/domain/api/passage";
+import { AUTHORING_MESSAGES, PASSAGE_MESSAGES } from "@app/domain/validation/messages";
+import type { AppContext } from "../../app-context";
+import { principalOf } from "../../http/authenticate";
+import { decodeBody } from "../../http/decode-body";
+import { HttpError } from "../../http/http-error";
+import { checkAnswers } from "../../passage/check-answers";
+import { findBlock } from "../../passage/course-walk";
+import { enrolledCourse } from "../../passage/enrolled-course";
+import { isLocked } from "../../passage/progress";
+import { saveTestDraft } from "../../passage/test-drafts";
+import { routeTable, type ApiRoute } from "../../http/route-table";
+
+/**
+ * PUT /api/my-courses/{id}/tests/{blockId}/draft (issue #15): the ticks of a test, saved per
+ * question as the student chooses them, so another device or a new sign-in finds them. Nothing is
+ * scored and the block is not completed: `POST …/answers` does that, and drops the draft.
+ */
+export const testDraftRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
+  router.put("/my-courses/:id/tests/:blockId/draft", ctx.authenticate, async (req, res) => {
+    const { course, body, userId } = enrolledCourse(ctx.store.data, req.params.id, principalOf(res));
+    const found = findBlock(body, String(req.params.blockId));
+    if (found === undefined) throw new HttpError(404, AUTHORING_MESSAGES.blockNotFound);
+    const { content } = found.block;
+    if (content._tag !== "test") throw new HttpError(404, PASSAGE_MESSAGES.notATest);
+    const request = decodeBody(TestAnswersRequest, req.body);
+    checkAnswers(content.questions, request.answers, true);
+    const blockID = found.block.contentBlockID;
+    const now = new Date(ctx.clock()).toISOString();
+    const data = await ctx.store.update((db) => {
+      if (isLocked(db, body, course.id, userId, found)) throw new HttpError(409, PASSAGE_MESSAGES.lessonLocked);
+      const answered = db.testAttempts.some((t) => t.course_id === course.id && t.user_id === userId && t.block_id === blockID);
+      if (answered && body.settings.actions.prohibitReplay) throw new HttpError(409, PASSAGE_MESSAGES.replayProhibited);
+      return saveTestDraft(db, { courseId: course.id, userId, blockID }, request.answers, now);
+    });
+    res.json({ data });
+  });
+  return router.routes;
+};

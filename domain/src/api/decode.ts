@@ -1,7 +1,6 @@
 import * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
 import * as Result from "effect/Result";
-import { FAIL, fastDecoderOf } from "../log/fast-decode";
 
 export type DecodeProblem = { readonly path: string; readonly message: string };
 
@@ -15,18 +14,16 @@ const pathText = (path: ReadonlyArray<unknown> | undefined): string =>
 
 /**
  * Decodes unknown input, answering the value or every problem with the path where it is. Valid input
- * takes the fast path where the schema allows it (`log/fast-decode.ts`: the same output, several
- * times faster: a large course arrives as megabytes of JSON); anything it doubts goes to the Schema.
+ * is decoded once, stopping at the first problem (the Schema's quicker mode; a large course arrives
+ * as megabytes of JSON); only input that fails is decoded again to collect every problem.
  */
 export const decodeWith = <S extends Schema.Decoder<unknown>>(schema: S) => {
-  const fast = fastDecoderOf(schema);
+  const decodeFirst = Schema.decodeUnknownResult(schema);
+  const decodeAll = Schema.decodeUnknownResult(schema, { errors: "all" });
   return (input: unknown): Result.Result<S["Type"], ReadonlyArray<DecodeProblem>> => {
-    if (fast !== undefined) {
-      const value = fast(input);
-      // The fast path answers exactly what the Schema would for input it accepts.
-      if (value !== FAIL) return Result.succeed(value as S["Type"]);
-    }
-    const result = Schema.decodeUnknownResult(schema, { errors: "all" })(input);
+    const first = decodeFirst(input);
+    if (Result.isSuccess(first)) return Result.succeed(first.success);
+    const result = decodeAll(input);
     if (Result.isSuccess(result)) return Result.succeed(result.success);
     const formatted = formatter(result.failure.issue);
     return Result.fail(formatted.issues.map((issue) => ({ path: pathText(issue.path), message: issue.message })));

@@ -2,7 +2,6 @@ import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { decodeWith, describeProblems, type DecodeProblem } from "../api/decode";
 import { CURRENT_LOG_VERSION, Envelope, RawEnvelope } from "./envelope";
-import { FAIL, fastDecoderOf, type Fast } from "./fast-decode";
 import { migrateEvent } from "./migrations";
 
 /** Why a log was refused: the first bad entry (its index and seq when known) and what is wrong. */
@@ -22,17 +21,8 @@ const inRussian = (problems: ReadonlyArray<DecodeProblem>): string =>
 
 const decodeRaw = decodeWith(RawEnvelope);
 const decodeEnvelope = decodeWith(Envelope);
-const LogSchema = Schema.Array(Envelope);
-const decodeAll = Schema.decodeUnknownResult(LogSchema);
-/** The same decoding as `decodeAll` for valid logs, compiled to plain code on first use (see fast-decode.ts). */
-let decodeFast: Fast | undefined | null = null;
-
-const decodeEnvelopes = (input: ReadonlyArray<unknown>): Result.Result<ReadonlyArray<Envelope>, unknown> => {
-  if (decodeFast === null) decodeFast = fastDecoderOf(LogSchema);
-  const fast = decodeFast?.(input);
-  // A valid log passes the fast path; anything it refuses goes through the Schema, which has the last word.
-  return fast === undefined || fast === FAIL ? decodeAll(input) : Result.succeed(fast as ReadonlyArray<Envelope>);
-};
+/** The whole log in one Schema call; only when it fails are the entries decoded one by one, to name the first bad one. */
+const decodeEnvelopes = Schema.decodeUnknownResult(Schema.Array(Envelope));
 
 /** The event's `_tag`, if the entry has one. */
 const tagOf = (entry: unknown): string | null => {

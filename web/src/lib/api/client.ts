@@ -1,14 +1,10 @@
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
-import { forbidCodegen } from "@app/domain/log/fast-decode";
 import { createHttpClient } from "./http-client";
 import { switchedFetch } from "./network-switch";
 import type { RefreshLock } from "./refresh-queue";
 import { session, sessionTokenStore } from "../session/session-store";
 import { notifyError } from "../ui/toast";
 import { sessionEvents } from "../session/session-events";
-
-// The app's CSP has no 'unsafe-eval': answers decode through the fast path's loops, not generated code.
-forbidCodegen();
 
 /** The build-time default base URL; the app state's baseURL overrides it at run time (SPEC §3). */
 const BUILD_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? "";

@@ -3,7 +3,7 @@
  * and what goes to stdout and stderr. `scripts/replay.ts` is the command; tests call this in-process.
  *   replay FILE [--until SEQ] [--check]
  *   replay --generate N --seed S --out FILE
- * stdout carries only JSON: the final state with sorted keys (or, with --check, the first envelope that
+ * stdout carries only JSON: the final state in the model's shape (model/model-view.ts) with sorted keys (or, with --check, the first envelope that
  * breaks an invariant). Problems go to stderr with a non-zero exit code.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import type { Envelope } from "@app/domain/log/envelope";
 import { serializeLog, stableStringify } from "@app/domain/log/stable-json";
 import { evolve, replay } from "@app/domain/model/evolve";
 import { invariantProblems } from "@app/domain/model/invariants";
+import { printState } from "@app/domain/model/model-view";
 import { type DomainState, initialState } from "@app/domain/model/state";
 
 export type CliOutcome = { readonly code: number; readonly stdout: string; readonly stderr: string };
@@ -105,7 +106,7 @@ const main = (argv: ReadonlyArray<string>): string => {
   if (Result.isFailure(decoded)) return fail(describeLogError(decoded.failure), 1);
   const entries = until === undefined ? decoded.success : decoded.success.filter((entry) => entry.seq <= until);
   const state = check ? checkEach(entries) : replay(entries.map((entry) => entry.event), initialState());
-  return `${stableStringify(state)}\n`;
+  return `${printState(state)}\n`;
 };
 
 /** Runs the CLI on its arguments (without `node` and the script). */

@@ -2,7 +2,7 @@ import type { BlockContent } from "../course/block-content";
 import type { CourseState } from "../course/course-state";
 import type { BlockParent } from "../course/ids";
 import type { DomainEvent } from "./event";
-import { entriesOf, type Sharded } from "./sharded";
+import { courseView } from "./model-view";
 import { evolve, replay } from "./evolve";
 import { type DomainState, initialState } from "./state";
 
@@ -18,13 +18,8 @@ export const rawCourse = (state: DomainState, courseID = "c1"): CourseState => {
   return course;
 };
 
-const flat = <T>(shards: Sharded<T>): Record<string, T> => Object.fromEntries(entriesOf(shards));
-
-/** A course with its sharded tables flattened, for readable assertions: `courseIn(s).lessons["l1"]`. */
-export const courseIn = (state: DomainState, courseID = "c1") => {
-  const course = rawCourse(state, courseID);
-  return { ...course, lessons: flat(course.lessons), tasks: flat(course.tasks), unsaved: flat(course.unsaved) };
-};
+/** A course in the model's shape, for readable assertions: `courseIn(s).lessons["l1"]`. */
+export const courseIn = (state: DomainState, courseID = "c1") => courseView(rawCourse(state, courseID));
 
 export const text = (value: string): BlockContent => ({ _tag: "text", text: value });
 export const inLesson = (lessonID = "l1"): BlockParent => ({ _tag: "lesson", lessonID });

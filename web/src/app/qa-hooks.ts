@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { stableStringify } from "@app/domain/log/stable-json";
+import { printState } from "@app/domain/model/model-view";
 import { apiClient } from "../lib/api/client";
 import { currentState } from "../lib/model/domain-store";
 
@@ -20,6 +20,6 @@ export const installQaHooks = (): void => {
   if (new URLSearchParams(window.location.search).get("qa") !== "1") return;
   window.coursePlatformQa = {
     get: (path) => apiClient.request(path, { schema: Schema.Unknown }),
-    state: () => stableStringify(currentState()),
+    state: () => printState(currentState()),
   };
 };

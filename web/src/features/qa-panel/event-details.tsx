@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Envelope } from "@app/domain/log/envelope";
 import { diffStates } from "@app/domain/log/state-diff";
+import { modelView } from "@app/domain/model/model-view";
 import type { DomainState } from "@app/domain/model/state";
 
 const DIFF_LIMIT = 100;
@@ -29,7 +30,7 @@ type Props = {
 /** An event (seq, time, type, its JSON) and the state it changed, path by path, before → after. */
 export const EventDetails = ({ heading, entry, before, after }: Props) => {
   const { t } = useTranslation("qa-panel");
-  const changes = useMemo(() => diffStates(before, after, DIFF_LIMIT), [before, after]);
+  const changes = useMemo(() => diffStates(modelView(before), modelView(after), DIFF_LIMIT), [before, after]);
   const json = entry === null ? "" : JSON.stringify(entry.event, null, 2);
   return (
     <section className="qa-event" aria-label={heading}>

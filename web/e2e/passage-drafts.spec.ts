@@ -53,7 +53,7 @@ test("(b) ticks of a test are kept per question: a reload and another tab show t
   await expect(quiz.getByText("Верно")).toHaveCount(2);
 });
 
-test("(b) ticks reach the server per question: another browser, signed in afresh, finds them", async ({ page, browser, request }) => {
+test("(b) ticks reach the server per question, offline ones when the network is back: another browser, signed in afresh, finds them", async ({ page, browser, request }) => {
   const student = await enrolledStudent(request, "ticks-server");
   await signInAs(page, student.email, student.password);
   await startLesson(page, COURSE_ONE.lessonTwo);
@@ -68,6 +68,11 @@ test("(b) ticks reach the server per question: another browser, signed in afresh
     return blocks.find((b) => b.content._tag === "test" && b.content.name === "Типы данных")?.draftAnswers?.map((a) => a.answerIDList.length);
   };
   await expect.poll(draftOnServer).toEqual([1, 2]);
+  // A tick taken back offline goes when the network is back.
+  await page.context().setOffline(true);
+  await quiz.getByLabel("False").uncheck();
+  await page.context().setOffline(false);
+  await expect.poll(draftOnServer).toEqual([1, 1]);
 
   // Another browser: nothing in its storage, so the ticks can only come from the server.
   const elsewhere = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "ru-RU" })).newPage();
@@ -76,8 +81,9 @@ test("(b) ticks reach the server per question: another browser, signed in afresh
   const otherQuiz = elsewhere.locator(".passage-test", { hasText: "Типы данных" });
   await expect(otherQuiz.getByLabel("float")).toBeChecked();
   await expect(otherQuiz.getByLabel("True")).toBeChecked();
-  await expect(otherQuiz.getByLabel("False")).toBeChecked();
+  await expect(otherQuiz.getByLabel("False")).not.toBeChecked();
   await expect(otherQuiz.getByLabel("int")).not.toBeChecked();
+  await otherQuiz.getByLabel("False").check();
   await otherQuiz.getByRole("button", { name: "Ответить" }).click();
   await expect(otherQuiz.getByText("Результат: 2 из 2")).toBeVisible();
   await elsewhere.context().close();

@@ -4,7 +4,7 @@ import type { StudentBlock, StudentTestContent } from "@app/domain/api/passage";
 import { requestKey } from "../../lib/offline/browser-outbox";
 import { useOutboxState } from "../../lib/offline/offline-notice";
 import { answerTest, record } from "./passage-actions";
-import { saveTick } from "./test-drafts";
+import { saveTick } from "./tick-sender";
 import { useTestPassage } from "./use-lesson-model";
 
 type Props = {
@@ -47,7 +47,7 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
   const toggle = (questionID: string, answerID: string, on: boolean) => {
     const current = picked(questionID);
     const next = on ? [...current, answerID] : current.filter((id) => id !== answerID);
-    if (pick(questionID, next)) saveTick(courseID, contentBlockID, questionID, next);
+    if (pick(questionID, next)) saveTick({ courseID, blockID: contentBlockID }, questionID, next);
   };
 
   const answers = content.questions.map((q) => ({ questionID: q.questionID, answerIDList: picked(q.questionID) }));

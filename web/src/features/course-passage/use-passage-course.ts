@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useMyCourse } from "../../lib/api/my-course-query";
 import { dispatch } from "../../lib/model/domain-store";
 import { courseToSnapshot, reworkEvaluations } from "./course-to-snapshot";
-import { restoreTestDrafts } from "./test-drafts";
+import { syncTestDrafts } from "./test-drafts";
 
 /**
  * The student's course: the query (server-only data: locks, test results) and, every time it
@@ -18,7 +18,7 @@ export const usePassageCourse = (courseID: string) => {
     dispatch({ _tag: "CourseLoaded", course: courseToSnapshot(data) });
     const evaluations = reworkEvaluations(data);
     if (evaluations.length > 0) dispatch({ _tag: "EvaluationsArrived", courseID: id, evaluations });
-    restoreTestDrafts(data);
+    syncTestDrafts(data);
   }, [data]);
   return query;
 };

@@ -120,8 +120,10 @@ export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-files`}>{t("task.attach")}</label>
-        <input id={`${id}-files`} type="file" multiple disabled={uploading || pending || queued} onChange={(e) => void attach(e.target.files).then(() => (e.target.value = ""))} />
+        <label htmlFor={`${id}-files`} className="button button-small file-button">
+          {t("task.attach")}
+        </label>
+        <input id={`${id}-files`} className="visually-hidden" type="file" multiple disabled={uploading || pending || queued} onChange={(e) => void attach(e.target.files).then(() => (e.target.value = ""))} />
         {uploading && <p className="muted" role="status">{t("task.uploading")}</p>}
       </div>
       {files.length > 0 && (

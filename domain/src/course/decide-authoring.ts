@@ -7,9 +7,8 @@ import { AUTHORING_MESSAGES as M } from "../validation/messages";
 import type { AuthoringCommand } from "./authoring-commands";
 import { checkText, validateCourse } from "./course-checks";
 import type { CourseState } from "./course-state";
-import type { BlockParent, ItemRef } from "./ids";
-import { getIn } from "../model/sharded";
-import { moveTarget, siblingsOf } from "./evolve-structure";
+import type { BlockParent } from "./ids";
+import { containerOf, itemOf, lessonOf, moveTarget, siblingsOf, taskOf } from "./course-query";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
 const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
@@ -21,10 +20,6 @@ const nameCheck = (field: string, value: string, then: () => Decision): Decision
   return problems.length > 0 ? fail(invalid(problems)) : then();
 };
 
-const itemExists = (course: CourseState, item: ItemRef) =>
-  item._tag === "module" ? course.modules[item.moduleID] : item._tag === "lesson" ? getIn(course.lessons, item.lessonID) : getIn(course.tasks, item.taskID);
-
-const containerOf = (course: CourseState, parent: BlockParent) => (parent._tag === "lesson" ? getIn(course.lessons, parent.lessonID) : getIn(course.tasks, parent.taskID));
 const containerMissing = (parent: BlockParent) => notFound(parent._tag === "lesson" ? M.lessonNotFound : M.taskNotFound);
 
 const decideInCourse = (course: CourseState, history: DomainState["history"][string] | undefined, c: Exclude<AuthoringCommand, { _tag: "CreateCourse" }>): Decision => {
@@ -37,27 +32,27 @@ const decideInCourse = (course: CourseState, history: DomainState["history"][str
       return nameCheck("moduleName", c.moduleName, () => ok({ ...c, _tag: "ModuleRenamed" }));
     case "CreateLesson":
       if (!course.modules[c.moduleID]) return fail(notFound(M.moduleNotFound));
-      if (getIn(course.lessons, c.lessonID)) return fail(conflict(M.idTaken));
+      if (lessonOf(course, c.lessonID)) return fail(conflict(M.idTaken));
       return nameCheck("lessonName", c.lessonName, () => ok({ ...c, _tag: "LessonCreated" }));
     case "RenameLesson":
-      if (!getIn(course.lessons, c.lessonID)) return fail(notFound(M.lessonNotFound));
+      if (!lessonOf(course, c.lessonID)) return fail(notFound(M.lessonNotFound));
       return nameCheck("lessonName", c.lessonName, () => ok({ ...c, _tag: "LessonRenamed" }));
     case "SetLessonTrial":
-      if (!getIn(course.lessons, c.lessonID)) return fail(notFound(M.lessonNotFound));
+      if (!lessonOf(course, c.lessonID)) return fail(notFound(M.lessonNotFound));
       return ok({ ...c, _tag: "LessonTrialSet" });
     case "CreateTask":
-      if (!getIn(course.lessons, c.lessonID)) return fail(notFound(M.lessonNotFound));
-      if (getIn(course.tasks, c.taskID)) return fail(conflict(M.idTaken));
+      if (!lessonOf(course, c.lessonID)) return fail(notFound(M.lessonNotFound));
+      if (taskOf(course, c.taskID)) return fail(conflict(M.idTaken));
       return nameCheck("name", c.name, () => ok({ ...c, _tag: "TaskCreated" }));
     case "RenameTask":
-      if (!getIn(course.tasks, c.taskID)) return fail(notFound(M.taskNotFound));
+      if (!taskOf(course, c.taskID)) return fail(notFound(M.taskNotFound));
       return nameCheck("name", c.name, () => ok({ ...c, _tag: "TaskRenamed" }));
     case "MarkItemForDelete":
-      return itemExists(course, c.item) ? ok({ ...c, _tag: "ItemMarkedForDelete" }) : fail(notFound(M.itemNotFound));
+      return itemOf(course, c.item) ? ok({ ...c, _tag: "ItemMarkedForDelete" }) : fail(notFound(M.itemNotFound));
     case "RestoreItem":
-      return itemExists(course, c.item) ? ok({ ...c, _tag: "ItemRestored" }) : fail(notFound(M.itemNotFound));
+      return itemOf(course, c.item) ? ok({ ...c, _tag: "ItemRestored" }) : fail(notFound(M.itemNotFound));
     case "FlushItem": {
-      const item = itemExists(course, c.item);
+      const item = itemOf(course, c.item);
       if (!item) return fail(notFound(M.itemNotFound));
       return item.wasDeleted ? ok({ ...c, _tag: "ItemFlushed" }) : fail(conflict(M.notMarkedForDelete));
     }

@@ -1,5 +1,4 @@
 import type { Draft } from "immer";
-import type { Touch } from "../history/recorder";
 import { clone } from "../model/clone";
 import type { AboutEvent } from "./about-events";
 import type { AboutListName } from "./about";
@@ -14,19 +13,17 @@ const listOf = (course: Course, list: AboutListName): Array<ListItem> => course.
 
 const findItem = (course: Course, list: AboutListName, id: string) => listOf(course, list).find((item) => item.id === id);
 
-const setStatus = (course: Course, list: AboutListName, id: string, status: ListItem["status"], touch: Touch): void => {
+const setStatus = (course: Course, list: AboutListName, id: string, status: ListItem["status"]): void => {
   const item = findItem(course, list, id);
   if (!item || item.status === status) return;
-  touch(["lists", list]);
   item.status = status;
 };
 
 /** The about tab, its lists (SPEC §4) and the settings tab. */
-export const evolveAbout = (course: Course, event: AboutEvent, touch: Touch): void => {
+export const evolveAbout = (course: Course, event: AboutEvent): void => {
   switch (event._tag) {
     case "AboutTextEdited": {
       const f = event.field;
-      touch([f === "name" || f === "summary" ? "general" : "additional"]);
       if (f === "name") course.general.name.value = event.value;
       else if (f === "summary") course.general.summary = event.value;
       else if (f === "additionalDescription") course.additional.additionalDescription = event.value;
@@ -34,34 +31,28 @@ export const evolveAbout = (course: Course, event: AboutEvent, touch: Touch): vo
       return;
     }
     case "AboutRefSet": {
-      touch([event.field === "category" ? "general" : "additional"]);
       const value = clone(event.value);
       if (event.field === "category") course.general.category = value;
       else course.additional[event.field] = value;
       return;
     }
     case "SchoolSelected":
-      touch(["page"]);
       course.page.selectedSchoolID = event.schoolID;
       return;
     case "StyleEdited":
-      touch(["style"]);
       course.style = clone(event.style);
       return;
     case "AdvantageEdited": {
       const advantage = course.general.advantages[event.index];
       if (!advantage) return;
-      touch(["general"]);
       advantage.description = event.description;
       return;
     }
     case "AdvantageAdded":
-      touch(["general"]);
       course.general.advantages.push({ id: event.id, description: "" });
       return;
     case "AdvantageRemoved": {
       if (event.index < 0 || event.index >= course.general.advantages.length) return;
-      touch(["general"]);
       course.general.advantages.splice(event.index, 1);
       course.general.advantages = padAdvantages(course.general.advantages);
       return;
@@ -69,7 +60,6 @@ export const evolveAbout = (course: Course, event: AboutEvent, touch: Touch): vo
     case "AboutItemCreated": {
       const { list, item } = event.entry;
       if (findItem(course, list, item.id)) return;
-      touch(["lists", list]);
       listOf(course, list).push({ ...clone(item), status: "active" });
       return;
     }
@@ -79,42 +69,36 @@ export const evolveAbout = (course: Course, event: AboutEvent, touch: Touch): vo
       const index = items.findIndex((existing) => existing.id === item.id);
       const existing = items[index];
       if (!existing) return;
-      touch(["lists", list]);
       items[index] = { ...clone(item), status: existing.status };
       return;
     }
     case "AboutItemMarkedForDelete":
-      return setStatus(course, event.list, event.id, "removed", touch);
+      return setStatus(course, event.list, event.id, "removed");
     case "AboutItemRestored":
-      return setStatus(course, event.list, event.id, "active", touch);
+      return setStatus(course, event.list, event.id, "active");
     case "AboutItemDeleted": {
-      if (!course.isNew && !isUuid(event.id)) return setStatus(course, event.list, event.id, "removed", touch);
+      if (!course.isNew && !isUuid(event.id)) return setStatus(course, event.list, event.id, "removed");
       const items = listOf(course, event.list);
       const index = items.findIndex((item) => item.id === event.id);
       if (index < 0) return;
-      touch(["lists", event.list]);
       items.splice(index, 1);
       return;
     }
     case "AboutListCleared":
       if (course.lists[event.list].length === 0) return;
-      touch(["lists", event.list]);
       course.lists[event.list] = [];
       return;
     case "SettingsActionSet":
       if (course.settings.actions[event.action] === event.value) return;
-      touch(["settings"]);
       course.settings.actions[event.action] = event.value;
       return;
     case "PaymentSelected": {
-      touch(["settings"]);
       const payment = course.settings.payments.find((p) => p.id === event.id);
       if (payment) payment.selected = event.selected;
       else course.settings.payments.push({ id: event.id, selected: event.selected });
       return;
     }
     case "AccessesEdited": {
-      touch(["settings"]);
       const { available, accessByEmail, teachers, link, maxCount, isSetMaxCount } = event;
       course.settings.accesses = { available, accessByEmail, teachers: [...teachers], link, maxCount: normalizeMaxCount(maxCount), isSetMaxCount };
       return;

@@ -1,10 +1,8 @@
 import { castDraft, current, isDraft, original, type Draft } from "immer";
-import type { Touch } from "../history/recorder";
 import { frozenCopy } from "../model/clone";
-import { pathIn } from "../model/sharded";
 import type { AuthoringEvent } from "./authoring-events";
+import { containerOf } from "./course-query";
 import type { CourseState } from "./course-state";
-import type { BlockParent } from "./ids";
 import { markUnsaved } from "./unsaved";
 
 type Course = Draft<CourseState>;
@@ -24,28 +22,18 @@ const plainCopy = (order: ReadonlyArray<string>): string[] => {
   return copy === original(order as string[]) ? copy.slice() : copy;
 };
 
-/** The lesson or task holding the blocks, and its path inside the course. */
-export const containerOf = (course: Course, parent: BlockParent) => {
-  const path = parent._tag === "lesson" ? pathIn("lessons", parent.lessonID) : pathIn("tasks", parent.taskID);
-  const [table, shard, id] = path; // the shard is hashed once, for the lookup and the path
-  return { node: (table === "lessons" ? course.lessons : course.tasks)[shard]?.[id], path };
-};
-
 /** Content blocks of lessons and tasks (SPEC §4): add after a position, edit, delete, move by swapping. */
-export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): void => {
-  const { node, path } = containerOf(course, event.parent);
+export const evolveBlocks = (course: Course, event: BlockEvent): void => {
+  const node = containerOf(course, event.parent);
   if (!node) return;
   const id = event.contentBlockID;
   const markEdited = () => {
-    touch([...path, "wasEdited"]);
     node.wasEdited = true;
-    markUnsaved(course, event.parent._tag === "lesson" ? { _tag: "lesson", lessonID: event.parent.lessonID } : { _tag: "task", taskID: event.parent.taskID }, touch);
+    markUnsaved(course, event.parent._tag === "lesson" ? { _tag: "lesson", lessonID: event.parent.lessonID } : { _tag: "task", taskID: event.parent.taskID });
   };
   switch (event._tag) {
     case "BlockAdded": {
       if (node.blocks[id] || event.afterIndex < -1 || event.afterIndex >= node.blockOrder.length) return;
-      touch([...path, "blocks", id]);
-      touch([...path, "blockOrder"]);
       node.blocks[id] = { contentBlockID: id, status: "none", evaluation: null, content: castDraft(frozenCopy(event.content)) };
       const order = plainCopy(node.blockOrder);
       order.splice(event.afterIndex + 1, 0, id);
@@ -55,15 +43,12 @@ export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): v
     case "BlockEdited": {
       const block = node.blocks[id];
       if (!block) return;
-      touch([...path, "blocks", id, "content"]);
       block.content = castDraft(frozenCopy(event.content));
       return markEdited();
     }
     case "BlockDeleted": {
       if (!node.blocks[id]) return;
       const index = node.blockOrder.indexOf(id);
-      touch([...path, "blocks", id]);
-      touch([...path, "blockOrder"]);
       delete node.blocks[id];
       if (index >= 0) {
         const order = plainCopy(node.blockOrder);
@@ -76,7 +61,6 @@ export const evolveBlocks = (course: Course, event: BlockEvent, touch: Touch): v
       const index = node.blockOrder.indexOf(id);
       const target = event.direction === "up" ? index - 1 : index + 1;
       if (index < 0 || target < 0 || target >= node.blockOrder.length) return;
-      touch([...path, "blockOrder"]);
       const other = node.blockOrder[target] ?? id;
       node.blockOrder[target] = id;
       node.blockOrder[index] = other;

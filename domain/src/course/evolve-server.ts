@@ -11,7 +11,6 @@ import { emptyShards, getIn, valuesOf } from "../model/sharded";
 
 type Course = Draft<CourseState>;
 
-const noTouch = (): void => undefined;
 
 const clearFlags = (item: { wasCreated: boolean; wasEdited: boolean }): void => {
   if (item.wasCreated) item.wasCreated = false;
@@ -23,15 +22,15 @@ const confirmSave = (course: Course): void => {
   for (const item of valuesOf(course.unsaved)) {
     if (item._tag === "module") {
       const module = course.modules[item.moduleID];
-      if (module?.wasDeleted) flushModule(course, item.moduleID, noTouch);
+      if (module?.wasDeleted) flushModule(course, item.moduleID);
       else if (module) clearFlags(module);
     } else if (item._tag === "lesson") {
       const lesson = getIn(course.lessons, item.lessonID);
-      if (lesson?.wasDeleted) flushLesson(course, item.lessonID, noTouch);
+      if (lesson?.wasDeleted) flushLesson(course, item.lessonID);
       else if (lesson) clearFlags(lesson);
     } else {
       const task = getIn(course.tasks, item.taskID);
-      if (task?.wasDeleted) flushTask(course, item.taskID, noTouch);
+      if (task?.wasDeleted) flushTask(course, item.taskID);
       else if (task) clearFlags(task);
     }
   }

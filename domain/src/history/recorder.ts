@@ -3,9 +3,7 @@ import type { CourseState } from "../course/course-state";
 import { clone, copyUnfrozen, frozenClone } from "../model/clone";
 import type { DomainState } from "../model/state";
 import { HISTORY_LIMIT, TEXT_PAUSE_MS, type CourseHistory, type Slot, type Step } from "./history-state";
-
-/** Called by a handler before it writes a slot of the course (a path inside it), so undo can put it back. */
-export type Touch = (path: ReadonlyArray<string>) => void;
+import { recordChanges } from "./record-changes";
 
 type Bag = Record<string, unknown>;
 const isBag = (value: unknown): value is Bag => typeof value === "object" && value !== null;
@@ -40,7 +38,7 @@ const snapshot = (value: unknown): unknown => {
  * once: history is never written to, and immer skips frozen values when it finalizes (it walks
  * unfrozen new values). On a plain state (`replay`) freezing waits for the end of the replay, which
  * freezes the whole state: most slots are gone by then (a save or new ids start a fresh history).
- * The path is kept as given: handlers pass a fresh array to `touch`. A path read back from history
+ * The path is kept as given (the recorder makes a fresh array per slot). A path read back from history
  * inside a `produce` is an immer draft of a frozen array, and is copied.
  */
 export const readSlot = (course: unknown, path: ReadonlyArray<string>): Slot => {
@@ -98,32 +96,23 @@ const commit = (draft: Draft<DomainState>, courseID: string, step: Step): void =
 };
 
 /**
- * Runs one undoable user action on a course. The handler calls `touch` before each write; when it
- * touches nothing the action did not apply, and the state (history included) stays as it was.
- * Otherwise the course is marked edited (and its published state out of date) and the step is recorded.
+ * Runs one undoable user action on a course. Every slot the handler writes is recorded before its
+ * first write (history/record-changes.ts); when it writes nothing the action did not apply, and the
+ * state (history included) stays as it was. Otherwise the course is marked edited (and its published
+ * state out of date) and the step is recorded.
  */
-export const recordAction = (
-  draft: Draft<DomainState>,
-  courseID: string,
-  group: string | null,
-  at: number | null,
-  apply: (course: Draft<CourseState>, touch: Touch) => void,
-): void => {
+export const recordAction = (draft: Draft<DomainState>, courseID: string, group: string | null, at: number | null, apply: (course: Draft<CourseState>) => void): void => {
   const course = draft.courses[courseID];
   if (!course) return;
   const slots: Slot[] = [];
-  const touch: Touch = (path) => {
+  const note = (path: ReadonlyArray<string>): void => {
     if (!hasPath(slots, path)) slots.push(readSlot(course, path));
   };
-  apply(course, touch);
-  if (slots.length === 0) return;
-  if (!course.wasEdited) {
-    touch(["wasEdited"]);
-    course.wasEdited = true;
-  }
-  if (course.published) {
-    touch(["published"]);
-    course.published = false;
-  }
-  commit(draft, courseID, { group, at, slots });
+  recordChanges(course, note, (view) => {
+    apply(view);
+    if (slots.length === 0) return;
+    if (!view.wasEdited) view.wasEdited = true;
+    if (view.published) view.published = false;
+  });
+  if (slots.length > 0) commit(draft, courseID, { group, at, slots });
 };

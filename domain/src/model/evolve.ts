@@ -60,12 +60,12 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "ItemRestored":
     case "ItemFlushed":
     case "ItemMoved":
-      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course, touch) => evolveStructure(course, event, touch));
+      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) => evolveStructure(course, event));
     case "BlockAdded":
     case "BlockEdited":
     case "BlockDeleted":
     case "BlockMoved":
-      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course, touch) => evolveBlocks(course, event, touch));
+      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) => evolveBlocks(course, event));
     case "AboutTextEdited":
     case "AboutRefSet":
     case "SchoolSelected":
@@ -82,7 +82,7 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "SettingsActionSet":
     case "PaymentSelected":
     case "AccessesEdited":
-      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course, touch) => evolveAbout(course, event, touch));
+      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) => evolveAbout(course, event));
     case "CourseLoaded":
     case "IdsAssigned":
     case "EvaluationsArrived":

@@ -56,9 +56,6 @@ export const deleteIn = <T>(shards: Mutable<T>, key: string): void => {
   if (bucket && key in bucket) delete bucket[key];
 };
 
-/** The path of a key inside a course-level sharded table, for undo slots. */
-export const pathIn = (table: string, key: string): [string, string, string] => [table, shardOf(key), key];
-
 export const valuesOf = <T>(shards: Sharded<T>): T[] => Object.values(shards).flatMap((bucket) => Object.values(bucket));
 export const keysOf = <T>(shards: Sharded<T>): string[] => Object.values(shards).flatMap((bucket) => Object.keys(bucket));
 export const entriesOf = <T>(shards: Sharded<T>): Array<[string, T]> => Object.values(shards).flatMap((bucket) => Object.entries(bucket));

@@ -1,0 +1,103 @@
+/**
+ * Runs a handler on a course through a proxy that notes every slot it writes before the write, so
+ * undo can put it back: no handler has to remember to say what it is about to change. A slot is a
+ * key of an object (its path from the course), or a whole array, whatever is written into it (a push,
+ * a splice or an index). What the handler reads comes back wrapped, with its path, so writes at any
+ * depth are seen; frozen parts (block content) cannot be written and come back as they are.
+ * The server's store records its changes the same way (`mock-server/src/store/transaction.ts`).
+ */
+type Bag = Record<string | symbol, unknown>;
+
+/** Read through one of these proxies, answers the object it wraps; any other object answers undefined. */
+const RAW = Symbol("record-changes/raw");
+
+type Recording = {
+  note: (path: ReadonlyArray<string>) => void;
+  /** Each object wrapped so far: its proxy and its path from the course. */
+  readonly wrapped: Map<object, { readonly proxy: object; readonly path: ReadonlyArray<string> }>;
+};
+
+/** The recording under way: actions run one at a time, synchronously, and never nest. */
+let active: Recording | undefined;
+/** Reused by every recording (one small map cleared per action costs less than a new one). */
+const shared: Recording = { note: () => undefined, wrapped: new Map() };
+
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+/**
+ * The value as it goes into the course: a proxy replaced by what it wraps, also inside a new plain
+ * object or array built from values read through proxies. Frozen values hold no proxy (they were
+ * frozen before any handler ran).
+ */
+const unwrap = (value: unknown): unknown => {
+  if (!isObject(value)) return value;
+  const raw = (value as Bag)[RAW];
+  if (raw !== undefined) return raw;
+  if (Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (isObject(item)) value[i] = unwrap(item);
+    }
+    return value;
+  }
+  const bag = value as Bag;
+  for (const key in bag) {
+    const item = bag[key];
+    if (isObject(item)) bag[key] = unwrap(item);
+  }
+  return value;
+};
+
+const pathOf = (recording: Recording, target: object): ReadonlyArray<string> => recording.wrapped.get(target)?.path ?? [];
+
+/** The slot a write of `key` into `target` changes: the key of an object, or the whole array. */
+const slotOf = (recording: Recording, target: object, key: string): ReadonlyArray<string> =>
+  Array.isArray(target) ? pathOf(recording, target) : [...pathOf(recording, target), key];
+
+const wrap = (recording: Recording, target: object, path: ReadonlyArray<string>): object => {
+  const known = recording.wrapped.get(target);
+  if (known !== undefined) return known.proxy;
+  const proxy = new Proxy(target, handler);
+  recording.wrapped.set(target, { proxy, path });
+  return proxy;
+};
+
+/** One handler for every proxy (its methods find the path of their target in the recording). */
+const handler: ProxyHandler<Bag> = {
+  get(target, key) {
+    if (key === RAW) return target;
+    const value = target[key];
+    if (active === undefined || typeof key === "symbol" || !isObject(value) || Object.isFrozen(value)) return value;
+    return wrap(active, value, [...pathOf(active, target), key]);
+  },
+  set(target, key, value) {
+    if (typeof key === "symbol") return false;
+    if (active !== undefined) active.note(slotOf(active, target, key));
+    target[key] = unwrap(value);
+    return true;
+  },
+  deleteProperty(target, key) {
+    if (typeof key === "symbol") return false;
+    if (!Object.prototype.hasOwnProperty.call(target, key)) return true;
+    if (active !== undefined) active.note(slotOf(active, target, key));
+    return delete target[key];
+  },
+};
+
+/**
+ * Runs `apply` on a recording view of `root`. `note(path)` is called before each write, with the
+ * path of the slot written, in the order of the writes (the caller keeps the first reading of a slot).
+ */
+export const recordChanges = <T extends object>(root: T, note: (path: ReadonlyArray<string>) => void, apply: (view: T) => void): void => {
+  const outer = active;
+  const recording: Recording = outer === undefined ? shared : { note, wrapped: new Map() };
+  recording.note = note;
+  active = recording;
+  try {
+    apply(wrap(recording, root, []) as T);
+  } finally {
+    active = outer;
+    recording.wrapped.clear();
+  }
+};

@@ -38,6 +38,11 @@ export default tseslint.config(
             { target: "./domain", from: "./web", message: "domain is pure: it imports nothing of web." },
             { target: "./domain", from: "./mock-server", message: "domain is pure: it imports nothing of mock-server." },
             { target: "./web/src", from: "./mock-server", exceptTargets: ["./web/src/test-support"], allowTests: true, message: "web talks to mock-server only over HTTP." },
+            ...["./web", "./mock-server", "./contracts", "./scripts"].map((target) => ({
+              target,
+              from: "./domain/src/model/sharded",
+              message: "How the model stores its tables is the domain's business: read it through domain/src/course/course-query.ts (or passage-state's lookups).",
+            })),
           ],
         },
       ],

@@ -12,7 +12,7 @@ import { serializeLog } from "@app/domain/log/stable-json";
 import type { DomainEvent } from "@app/domain/model/event";
 import { evolve, replay } from "@app/domain/model/evolve";
 import { initialState } from "@app/domain/model/state";
-import { getIn } from "@app/domain/model/sharded";
+import { lessonOf } from "@app/domain/course/course-query";
 
 const EVENTS = Number(process.env["BENCH_EVENTS"] ?? 100_000);
 const ROUNDS = 5;
@@ -62,7 +62,7 @@ const singleEventBench = (): void => {
     const l = rng.int(0, 14);
     const lessonID = `m${m}l${l}`;
     const course = state.courses["big"];
-    const lesson = course && getIn(course.lessons, lessonID);
+    const lesson = course && lessonOf(course, lessonID);
     const blockID = rng.pick(lesson?.blockOrder ?? []) ?? "none";
     const parent = { _tag: "lesson" as const, lessonID };
     at += 2000;

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { FileRef, Id, Millis } from "../course/ids";
-import { ShardedOf, emptyShards, entriesOf } from "../model/sharded";
+import { ShardedOf, emptyShards, entriesOf, getIn } from "../model/sharded";
 
 /** SPEC §3 passage record; `taskID` is null for a block of the lesson itself. */
 export const PassageRecord = Schema.Struct({
@@ -62,9 +62,17 @@ export const emptyPassage = (): PassageState => ({
   answerDrafts: emptyShards(),
 });
 
+/** Where a passage entry belongs: course, lesson, task (null for a lesson's own block) and block. */
+export type PassageAddress = { readonly courseID: string; readonly lessonID: string; readonly taskID: string | null; readonly contentBlockID: string };
+
 /** The upsert key of SPEC §4: course, lesson, task and block. */
-export const passageKey = (r: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }): string =>
-  JSON.stringify([r.courseID, r.lessonID, r.taskID, r.contentBlockID]);
+export const passageKey = (r: PassageAddress): string => JSON.stringify([r.courseID, r.lessonID, r.taskID, r.contentBlockID]);
+
+/** The answers picked so far in a test block (SPEC §3 passageTestList). */
+export const testPassageOf = (passage: PassageState, at: PassageAddress): TestPassage | undefined => getIn(passage.passageTestList, passageKey(at));
+
+/** The free answer being written for a task block (issue #15). */
+export const answerDraftOf = (passage: PassageState, at: PassageAddress): AnswerDraft | undefined => getIn(passage.answerDrafts, passageKey(at));
 
 const sortedValues = <T>(shards: Parameters<typeof entriesOf<T>>[0]): T[] =>
   entriesOf(shards)

@@ -1,6 +1,6 @@
 import type { BlockContent } from "@app/domain/course/block-content";
 import type { BlockParent } from "@app/domain/course/ids";
-import { getIn } from "@app/domain/model/sharded";
+import { blockOf, fieldPath, type BlockField } from "@app/domain/course/course-query";
 import { currentState } from "../../lib/model/domain-store";
 import { run } from "./commands";
 import { measureInteraction } from "./perf";
@@ -11,14 +11,12 @@ export type BlockAddress = { readonly courseID: string; readonly parentKind: "le
 export const parentOf = (kind: "lesson" | "task", id: string): BlockParent => (kind === "lesson" ? { _tag: "lesson", lessonID: id } : { _tag: "task", taskID: id });
 
 /** The domain field path of a block's content field, as course checks and the field errors name it. */
-export const blockField = (address: BlockAddress, field: string): string =>
-  `${address.parentKind === "lesson" ? "lessons" : "tasks"}.${address.parentID}.blocks.${address.blockID}.content.${field}`;
+export const blockField = (address: BlockAddress, field: BlockField): string => fieldPath.blockField(parentOf(address.parentKind, address.parentID), address.blockID, field);
 
 const contentNow = (address: BlockAddress): BlockContent | undefined => {
   const course = currentState().courses[address.courseID];
   if (!course) return undefined;
-  const node = address.parentKind === "lesson" ? getIn(course.lessons, address.parentID) : getIn(course.tasks, address.parentID);
-  return node?.blocks[address.blockID]?.content;
+  return blockOf(course, parentOf(address.parentKind, address.parentID), address.blockID)?.content;
 };
 
 /**

@@ -1,9 +1,9 @@
 import * as Result from "effect/Result";
 import { BLOCK_KIND_LABELS } from "@app/domain/course/block-content";
+import { blockOf, blockPositionOf, itemID, itemOf, positionOf } from "@app/domain/course/course-query";
 import type { BlockParent, ItemRef } from "@app/domain/course/ids";
 import type { DomainCommand } from "@app/domain/model/command";
 import type { DecideError } from "@app/domain/model/decide-error";
-import { getIn } from "@app/domain/model/sharded";
 import { currentState, runCommand } from "../../lib/model/domain-store";
 import { notifyError } from "../../lib/ui/toast";
 import { announce } from "./announcer";
@@ -29,29 +29,22 @@ export const newId = (): string => crypto.randomUUID();
 
 type MoveText = (kind: "section" | "lesson" | "task" | "block", name: string, position: number, count: number) => string;
 
-const itemKey = (item: ItemRef): string => (item._tag === "module" ? item.moduleID : item._tag === "lesson" ? item.lessonID : item.taskID);
-
-/** Where an item is now: its 1-based position among its siblings, and their count. */
-const positionOf = (courseID: string, item: ItemRef): { position: number; count: number } => {
+/** A section's, lesson's or task's name as the model holds it now (for announcements after a move). */
+export const itemNameNow = (courseID: string, item: ItemRef): string | undefined => {
   const course = currentState().courses[courseID];
-  if (!course) return { position: 0, count: 0 };
-  const order =
-    item._tag === "module"
-      ? course.moduleOrder
-      : item._tag === "lesson"
-        ? (course.modules[getIn(course.lessons, item.lessonID)?.moduleID ?? ""]?.lessonOrder ?? [])
-        : (getIn(course.lessons, getIn(course.tasks, item.taskID)?.lessonID ?? "")?.taskOrder ?? []);
-  return { position: order.indexOf(itemKey(item)) + 1, count: order.length };
+  const found = course && itemOf(course, item);
+  return found === undefined ? undefined : "moduleName" in found ? found.moduleName : "lessonName" in found ? found.lessonName : found.name;
 };
 
 /** Moves a section, lesson or task, announces where it went and keeps focus on its handle. */
 export const moveItem = (courseID: string, item: ItemRef, direction: Direction, name: string, text: MoveText): void => {
   measureInteraction("move-item");
   if (!run({ _tag: "MoveItem", courseID, item, direction })) return;
-  const { position, count } = positionOf(courseID, item);
+  const course = currentState().courses[courseID];
+  const { position, count } = course ? positionOf(course, item) : { position: 0, count: 0 };
   const kind = item._tag === "module" ? "section" : item._tag;
   announce(text(kind, name, position, count));
-  focusHandle(itemKey(item));
+  focusHandle(itemID(item));
 };
 
 /** Moves a block, announces where it went and keeps focus on its handle. */
@@ -59,9 +52,9 @@ export const moveBlock = (courseID: string, parent: BlockParent, contentBlockID:
   measureInteraction("move-block");
   if (!run({ _tag: "MoveBlock", courseID, parent, contentBlockID, direction })) return;
   const course = currentState().courses[courseID];
-  const node = course && (parent._tag === "lesson" ? getIn(course.lessons, parent.lessonID) : getIn(course.tasks, parent.taskID));
-  const block = node?.blocks[contentBlockID];
-  if (!node || !block) return;
-  announce(text("block", BLOCK_KIND_LABELS[block.content._tag], node.blockOrder.indexOf(contentBlockID) + 1, node.blockOrder.length));
+  const block = course && blockOf(course, parent, contentBlockID);
+  if (!course || !block) return;
+  const { position, count } = blockPositionOf(course, parent, contentBlockID);
+  announce(text("block", BLOCK_KIND_LABELS[block.content._tag], position, count));
   focusHandle(contentBlockID);
 };

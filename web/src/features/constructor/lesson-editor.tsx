@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@app/domain/constants";
 import type { CourseState } from "@app/domain/course/course-state";
-import { getIn } from "@app/domain/model/sharded";
+import { fieldPath, lessonOf, taskOf } from "@app/domain/course/course-query";
 import { useStableKey } from "../../lib/authoring/id-remaps";
 import { BlockList } from "./block-list";
 import { newId, run } from "./commands";
@@ -21,12 +21,12 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
   const { t } = useTranslation("constructor");
   const id = useId();
   const stableKey = useStableKey(course.courseID);
-  const lesson = getIn(course.lessons, lessonID);
+  const lesson = lessonOf(course, lessonID);
   if (!lesson) return null;
   const courseID = course.courseID;
   const shown = lesson.lessonName.trim() === "" ? t("untitledLesson") : lesson.lessonName;
   const what = t("lesson", { name: shown });
-  const error = errors.get(`lessons.${lessonID}.lessonName`);
+  const error = errors.get(fieldPath.lessonName(lessonID));
   const locked = readOnly || lesson.wasDeleted;
   const addTask = () => {
     const taskID = newId();
@@ -82,7 +82,7 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
       <h3 className="editor-subtitle">{t("tasks")}</h3>
       {taskCount === 0 && <p className="muted">{t("noTasks")}</p>}
       {lesson.taskOrder.map((taskID, index) => {
-        const task = getIn(course.tasks, taskID);
+        const task = taskOf(course, taskID);
         return task ? <TaskEditor key={stableKey(taskID)} courseID={courseID} task={task} position={index + 1} count={taskCount} readOnly={locked} errors={errors} /> : null;
       })}
       {!locked && (

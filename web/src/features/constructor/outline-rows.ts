@@ -1,5 +1,5 @@
 import type { CourseState } from "@app/domain/course/course-state";
-import { getIn } from "@app/domain/model/sharded";
+import { lessonOf } from "@app/domain/course/course-query";
 
 /** One row of the outline: ids only; the row components read names and flags. */
 export type OutlineRow =
@@ -24,7 +24,7 @@ export const outlineRows = (course: CourseState, isOpen: (moduleID: string) => b
     const lessons = module.lessonOrder.length;
     module.lessonOrder.forEach((lessonID, at) => {
       rows.push({ kind: "lesson", key: `l:${keyOf(lessonID)}`, moduleID, lessonID, position: at + 1, count: lessons });
-      for (const taskID of getIn(course.lessons, lessonID)?.taskOrder ?? []) rows.push({ kind: "task", key: `t:${keyOf(taskID)}`, moduleID, lessonID, taskID });
+      for (const taskID of lessonOf(course, lessonID)?.taskOrder ?? []) rows.push({ kind: "task", key: `t:${keyOf(taskID)}`, moduleID, lessonID, taskID });
     });
     rows.push({ kind: "addLesson", key: `a:${keyOf(moduleID)}`, moduleID, empty: lessons === 0 });
   });

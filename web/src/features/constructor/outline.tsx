@@ -2,10 +2,9 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { CourseState } from "@app/domain/course/course-state";
-import { getIn } from "@app/domain/model/sharded";
+import { fieldPath, lessonOf, taskOf } from "@app/domain/course/course-query";
 import { useStableKey } from "../../lib/authoring/id-remaps";
-import { currentState } from "../../lib/model/domain-store";
-import { moveItem, newId, run, type Direction } from "./commands";
+import { itemNameNow, moveItem, newId, run, type Direction } from "./commands";
 import { LessonRow, TaskRow } from "./lesson-row";
 import { lessonCount, outlineRows, ROW_HEIGHT, type OutlineRow } from "./outline-rows";
 import { SectionRow } from "./section-row";
@@ -35,7 +34,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   const courseID = course.courseID;
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const small = lessonCount(course) <= OPEN_ALL_UP_TO;
-  const selectedModule = selectedLesson === null ? null : (getIn(course.lessons, selectedLesson)?.moduleID ?? null);
+  const selectedModule = selectedLesson === null ? null : (lessonOf(course, selectedLesson)?.moduleID ?? null);
 
   const stableKey = useStableKey(courseID);
   const isOpen = useCallback((moduleID: string) => (small || moduleID === selectedModule) !== toggled.has(stableKey(moduleID)), [small, selectedModule, toggled, stableKey]);
@@ -57,12 +56,12 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   // Stable callbacks (the rows are memoized): names are read from the store when a move happens.
   const onMoveSection = useCallback(
     (moduleID: string, direction: Direction) =>
-      moveItem(courseID, { _tag: "module", moduleID }, direction, currentState().courses[courseID]?.modules[moduleID]?.moduleName || t("untitledSection"), moveText),
+      moveItem(courseID, { _tag: "module", moduleID }, direction, itemNameNow(courseID, { _tag: "module", moduleID }) || t("untitledSection"), moveText),
     [courseID, moveText, t],
   );
   const onMoveLesson = useCallback(
     (lessonID: string, direction: Direction) =>
-      moveItem(courseID, { _tag: "lesson", lessonID }, direction, getIn(currentState().courses[courseID]?.lessons ?? {}, lessonID)?.lessonName || t("untitledLesson"), moveText),
+      moveItem(courseID, { _tag: "lesson", lessonID }, direction, itemNameNow(courseID, { _tag: "lesson", lessonID }) || t("untitledLesson"), moveText),
     [courseID, moveText, t],
   );
 
@@ -93,14 +92,14 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
             count={row.count}
             open={isOpen(row.moduleID)}
             readOnly={readOnly}
-            error={errors.get(`modules.${row.moduleID}.moduleName`)}
+            error={errors.get(fieldPath.moduleName(row.moduleID))}
             onToggle={onToggle}
             onMove={onMoveSection}
           />
         );
       }
       case "lesson": {
-        const lesson = getIn(course.lessons, row.lessonID);
+        const lesson = lessonOf(course, row.lessonID);
         if (!lesson) return null;
         return (
           <LessonRow
@@ -110,7 +109,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
             name={lesson.lessonName}
             trial={lesson.is_trial}
             deleted={lesson.wasDeleted}
-            invalid={errors.has(`lessons.${row.lessonID}.lessonName`)}
+            invalid={errors.has(fieldPath.lessonName(row.lessonID))}
             selected={row.lessonID === selectedLesson}
             position={row.position}
             count={row.count}
@@ -120,7 +119,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
         );
       }
       case "task": {
-        const task = getIn(course.tasks, row.taskID);
+        const task = taskOf(course, row.taskID);
         if (!task) return null;
         return <TaskRow courseID={courseID} moduleID={row.moduleID} lessonID={row.lessonID} taskID={row.taskID} name={task.name} deleted={task.wasDeleted} />;
       }

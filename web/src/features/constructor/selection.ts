@@ -1,5 +1,5 @@
 import type { CourseState } from "@app/domain/course/course-state";
-import { getIn } from "@app/domain/model/sharded";
+import { lessonOf } from "@app/domain/course/course-query";
 
 /** The constructor's selection, kept in the address: `/createdCourses/{courseID}/constructor/{moduleID}/{lessonID}`. */
 export type Selection = { readonly moduleID: string | null; readonly lessonID: string | null };
@@ -29,7 +29,7 @@ export const selectionPath = (courseID: string, moduleID: string, lessonID?: str
  * the section in the address, otherwise the course's first lesson (tombstones last).
  */
 export const resolveLesson = (course: CourseState, selection: Selection): string | null => {
-  if (selection.lessonID !== null && getIn(course.lessons, selection.lessonID)) return selection.lessonID;
+  if (selection.lessonID !== null && lessonOf(course, selection.lessonID)) return selection.lessonID;
   const firstOf = (moduleID: string): string | null => course.modules[moduleID]?.lessonOrder[0] ?? null;
   if (selection.moduleID !== null && course.modules[selection.moduleID]) {
     const first = firstOf(selection.moduleID);

@@ -2,10 +2,9 @@ import { memo, useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@app/domain/constants";
 import type { TaskState } from "@app/domain/course/structure";
-import { getIn } from "@app/domain/model/sharded";
-import { currentState } from "../../lib/model/domain-store";
+import { fieldPath } from "@app/domain/course/course-query";
 import { BlockList } from "./block-list";
-import { moveItem, run, type Direction } from "./commands";
+import { itemNameNow, moveItem, run, type Direction } from "./commands";
 import { DeleteControls } from "./delete-controls";
 import { MoveControls } from "./move-controls";
 import { useMoveText } from "./use-move-text";
@@ -27,10 +26,10 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
   const taskID = task.taskID;
   const shown = task.name.trim() === "" ? t("untitledTask") : task.name;
   const what = t("task", { name: shown });
-  const error = errors.get(`tasks.${taskID}.name`);
+  const error = errors.get(fieldPath.taskName(taskID));
   const onMove = useCallback(
     (id: string, direction: Direction) =>
-      moveItem(courseID, { _tag: "task", taskID: id }, direction, getIn(currentState().courses[courseID]?.tasks ?? {}, id)?.name || t("untitledTask"), moveText),
+      moveItem(courseID, { _tag: "task", taskID: id }, direction, itemNameNow(courseID, { _tag: "task", taskID: id }) || t("untitledTask"), moveText),
     [courseID, moveText, t],
   );
   const locked = readOnly || task.wasDeleted;

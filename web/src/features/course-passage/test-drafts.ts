@@ -1,6 +1,5 @@
 import type { StudentBlock, StudentCourse } from "@app/domain/api/passage";
-import { getIn } from "@app/domain/model/sharded";
-import { passageKey } from "@app/domain/passage/passage-state";
+import { testPassageOf } from "@app/domain/passage/passage-state";
 import { currentState, runCommand } from "../../lib/model/domain-store";
 import { saveTick } from "./tick-sender";
 
@@ -26,7 +25,7 @@ export const syncTestDrafts = (course: StudentCourse): void => {
   const courseID = String(course.course_id);
   for (const { lessonID, taskID, block } of testBlocksOf(course)) {
     const contentBlockID = block.contentBlockID;
-    const local = getIn(currentState().passage.passageTestList, passageKey({ courseID, lessonID, taskID, contentBlockID }));
+    const local = testPassageOf(currentState().passage, { courseID, lessonID, taskID, contentBlockID });
     const server = block.draftAnswers ?? [];
     const testPassageID = local?.testPassageID ?? contentBlockID;
     for (const tick of server) {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { produce } from "immer";
 import { evolveDraft } from "@app/domain/model/evolve";
 import { initialState } from "@app/domain/model/state";
-import { passageKey } from "@app/domain/passage/passage-state";
-import { getIn } from "@app/domain/model/sharded";
+import { answerDraftOf } from "@app/domain/passage/passage-state";
 
 /**
  * Issue #15: the passage slice is persisted per user under the state key, restored at start,
@@ -40,7 +39,7 @@ describe("passage persistence (issue #15)", () => {
     store.set(STATE_KEY, JSON.stringify({ app: { modal: false, navMinimized: false, navHide: false, hideFooter: false, page: "", storeVersion: 1, baseURL: "" }, login: login("7"), passage: { owner: "7", state: previous } }));
     const { currentState, dispatch } = await import("./domain-store");
     await import("./passage-persistence");
-    expect(getIn(currentState().passage.answerDrafts, passageKey(key))?.text).toBe("черновик");
+    expect(answerDraftOf(currentState().passage, key)?.text).toBe("черновик");
 
     dispatch({ _tag: "AnswerDrafted", ...key, text: "черновик, дописанный", files: [] });
     expect(stored().passage?.owner).toBe("7");
@@ -53,9 +52,9 @@ describe("passage persistence (issue #15)", () => {
     const fromTab = storedWithDraft("из другой вкладки");
     const event = (owner: string) => ({ key: STATE_KEY, newValue: JSON.stringify({ login: login("7"), passage: { owner, state: fromTab } }) }) as StorageEvent;
     for (const listener of windowListeners) listener(event("8"));
-    expect(getIn(currentState().passage.answerDrafts, passageKey(key))?.text).toBe("черновик, дописанный");
+    expect(answerDraftOf(currentState().passage, key)?.text).toBe("черновик, дописанный");
     for (const listener of windowListeners) listener(event("7"));
-    expect(getIn(currentState().passage.answerDrafts, passageKey(key))?.text).toBe("из другой вкладки");
+    expect(answerDraftOf(currentState().passage, key)?.text).toBe("из другой вкладки");
   });
 
   it("another user signing in gets his own (empty) passage; the stored one is not overwritten until he changes something", async () => {
@@ -65,11 +64,11 @@ describe("passage persistence (issue #15)", () => {
     session.login = { ...session.login, token: jwt("8") };
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(getIn(currentState().passage.answerDrafts, passageKey(key))).toBeUndefined();
+    expect(answerDraftOf(currentState().passage, key)).toBeUndefined();
     expect(JSON.stringify(stored().passage)).toBe(before);
     session.login = { ...session.login, token: jwt("7") };
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(getIn(currentState().passage.answerDrafts, passageKey(key))?.text).toBe("черновик, дописанный");
+    expect(answerDraftOf(currentState().passage, key)?.text).toBe("черновик, дописанный");
   });
 
   it("an explicit sign-out wipes the stored passage and empties the model", async () => {
@@ -77,6 +76,6 @@ describe("passage persistence (issue #15)", () => {
     const { sessionEvents } = await import("../session/session-events");
     sessionEvents.emit("signedOut");
     expect(stored().passage).toBeUndefined();
-    expect(getIn(currentState().passage.answerDrafts, passageKey(key))).toBeUndefined();
+    expect(answerDraftOf(currentState().passage, key)).toBeUndefined();
   });
 });

@@ -1,28 +1,17 @@
-import * as Result from "effect/Result";
 import { BLOCK_KIND_LABELS } from "@app/domain/course/block-content";
 import { blockOf, blockPositionOf, itemID, itemOf, positionOf } from "@app/domain/course/course-query";
 import type { BlockParent, ItemRef } from "@app/domain/course/ids";
 import type { DomainCommand } from "@app/domain/model/command";
-import type { DecideError } from "@app/domain/model/decide-error";
-import { currentState, runCommand } from "../../lib/model/domain-store";
-import { notifyError } from "../../lib/ui/toast";
+import { currentState } from "../../lib/model/domain-store";
+import { runOrNotify } from "../../lib/model/run-or-notify";
 import { announce } from "./announcer";
 import { focusHandle } from "./move-keys";
 import { measureInteraction } from "./perf";
 
 export type Direction = "up" | "down";
 
-const messageOf = (error: DecideError): string => (error._tag === "Invalid" ? (error.problems[0]?.message ?? "") : error.message);
-
-/** Runs a command; a refusal shows its Russian message as a toast. Answers whether events were applied. */
-export const run = (command: DomainCommand): boolean => {
-  const decision = runCommand(command);
-  if (Result.isFailure(decision)) {
-    notifyError(messageOf(decision.failure));
-    return false;
-  }
-  return decision.success.length > 0;
-};
+/** Runs a command (a refusal is a toast); answers whether events were applied. */
+export const run = (command: DomainCommand): boolean => (runOrNotify(command)?.length ?? 0) > 0;
 
 /** A fresh temporary id; the server gives the real one on save (IdsAssigned). */
 export const newId = (): string => crypto.randomUUID();

@@ -1,5 +1,3 @@
-import * as Result from "effect/Result";
-import type { DecideError } from "@app/domain/model/decide-error";
 import type { DomainCommand } from "@app/domain/model/command";
 import type { FileRef } from "@app/domain/course/ids";
 import { apiClient } from "../../lib/api/client";
@@ -7,7 +5,8 @@ import { errorMessages } from "../../lib/api/api-error";
 import { myCourseQueryKey } from "../../lib/api/my-course-query";
 import { passageApi } from "../../lib/api/passage-api";
 import { queryClient } from "../../lib/api/query-client";
-import { currentState, runCommand } from "../../lib/model/domain-store";
+import { currentState } from "../../lib/model/domain-store";
+import { runOrNotify } from "../../lib/model/run-or-notify";
 import { passageRefresh, sendOrKeep } from "../../lib/offline/browser-outbox";
 import type { Outcome } from "../../lib/offline/outbox";
 import type { OutboxRequest } from "../../lib/offline/outbox-item";
@@ -22,17 +21,8 @@ const api = passageApi(apiClient);
 
 export const submissionsQueryKey = (courseID: string) => ["my-course", courseID, "submissions"] as const;
 
-const decideMessage = (error: DecideError): string => (error._tag === "Invalid" ? (error.problems[0]?.message ?? "") : error.message);
-
 /** Runs a command; a refusal is shown as a toast and answers false. */
-export const record = (command: DomainCommand): boolean => {
-  const decision = runCommand(command);
-  if (Result.isFailure(decision)) {
-    notifyError(decideMessage(decision.failure));
-    return false;
-  }
-  return true;
-};
+export const record = (command: DomainCommand): boolean => runOrNotify(command) !== null;
 
 const refresh = (courseID: string) => queryClient.invalidateQueries({ queryKey: myCourseQueryKey(courseID) });
 

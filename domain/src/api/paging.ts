@@ -6,7 +6,7 @@ export type PageMeta = typeof PageMeta.Type;
 
 export const pageOf = <S extends Schema.Top>(item: S) => Schema.Struct({ data: Schema.Array(item), meta: PageMeta });
 
-export const DEFAULT_PER_PAGE = 12;
+const DEFAULT_PER_PAGE = 12;
 export const MAX_PER_PAGE = 100;
 
 /** Reads page and per_page from a query, clamped to sane values (page ≥ 1, 1 ≤ per_page ≤ 100). */

@@ -35,7 +35,7 @@ export const ProfileSaveRequest = Schema.Union([ProfileCompletionRequest, Profil
 export type ProfileSaveRequest = typeof ProfileSaveRequest.Type;
 
 /** The longest `profile_picture` accepted: `/api/files/` and a UUID are 47 characters. */
-export const PROFILE_PICTURE_MAX = 64;
+const PROFILE_PICTURE_MAX = 64;
 export const PROFILE_PICTURE_MESSAGE = "Выберите изображение, загруженное на платформу";
 
 const OWN_FILE_URL = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -33,8 +33,6 @@ export const routeAccess = (path: string): Access => {
   }
 };
 
-export const isSignInRoute = (path: string): boolean => routeAccess(path) !== null;
-
 export const canOpen = (path: string, role: Role | null): boolean => {
   const access = routeAccess(path);
   if (access === null) return true;

@@ -44,14 +44,3 @@ export const ContentPatch = Schema.Struct({
   tasks: Schema.Array(TaskPatch),
 });
 export type ContentPatch = typeof ContentPatch.Type;
-
-export const isEmptyPatch = (patch: ContentPatch): boolean =>
-  patch.modules.length === 0 &&
-  patch.lessons.length === 0 &&
-  patch.tasks.length === 0 &&
-  patch.general === undefined &&
-  patch.additional === undefined &&
-  patch.style === undefined &&
-  patch.lists === undefined &&
-  patch.settings === undefined &&
-  patch.moduleOrder === undefined;

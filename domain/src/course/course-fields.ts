@@ -51,7 +51,7 @@ const taskVisible = (course: CourseState, task: TaskState): boolean => {
 };
 
 /** The fields of one part of a course (none when the part is tombstoned or absent). */
-export const partFields = (course: CourseState, part: Part, out: Fields = new Map()): Fields => {
+const partFields = (course: CourseState, part: Part, out: Fields = new Map()): Fields => {
   switch (part._tag) {
     case "about": {
       const record = course[part.name] as Readonly<Record<string, unknown>>;

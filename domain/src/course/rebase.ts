@@ -81,7 +81,7 @@ const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent)
 };
 
 /** Runs one event's command on `state`: the events decide gives and the state after them, or null when it refuses. */
-export const replayOne = (state: DomainState, event: DomainEvent): { state: DomainState; events: ReadonlyArray<DomainEvent> } | null => {
+const replayOne = (state: DomainState, event: DomainEvent): { state: DomainState; events: ReadonlyArray<DomainEvent> } | null => {
   const command = commandOf(event);
   if (command === null) return null;
   const decided = decide(state, command);

@@ -19,7 +19,6 @@ export const liveModules = (c: MCourse) => c.modules.filter((m) => !m.deleted);
 export const liveLessons = (c: MCourse) => liveModules(c).flatMap((m) => m.lessons.filter((l) => !l.deleted));
 export const liveTasks = (c: MCourse) => liveLessons(c).flatMap((l) => l.tasks.filter((t) => !t.deleted));
 export const allLessons = (c: MCourse) => c.modules.flatMap((m) => m.lessons);
-export const allTasks = (c: MCourse) => allLessons(c).flatMap((l) => l.tasks);
 
 export const removeFrom = <T>(items: T[], item: T): void => {
   const index = items.indexOf(item);

@@ -71,7 +71,7 @@ const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =
 };
 const hasPath = (slots: ReadonlyArray<Slot>, path: ReadonlyArray<string>): boolean => slots.some((slot) => samePath(slot.path, path));
 
-export const historyOf = (draft: Draft<DomainState>, courseID: string): Draft<CourseHistory> => {
+const historyOf = (draft: Draft<DomainState>, courseID: string): Draft<CourseHistory> => {
   const existing = draft.history[courseID];
   if (existing) return existing;
   const fresh: CourseHistory = { undo: [], redo: [] };

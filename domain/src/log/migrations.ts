@@ -24,7 +24,7 @@ const v1ToV2 = (event: unknown): unknown => {
   return moved;
 };
 
-export const MIGRATIONS: Readonly<Record<number, (event: unknown) => unknown>> = { 1: v1ToV2 };
+const MIGRATIONS: Readonly<Record<number, (event: unknown) => unknown>> = { 1: v1ToV2 };
 
 /** Upgrades an event from version `from` to `to`; undefined when a step is missing. */
 export const migrateEvent = (event: unknown, from: number, to: number): { readonly event: unknown } | undefined => {

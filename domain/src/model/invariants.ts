@@ -24,7 +24,7 @@ const blocksOf = (where: string, node: { blockOrder: ReadonlyArray<string>; bloc
 ];
 
 /** Structure of one course: no dangling ids, unique positions, consistent flags. */
-export const courseProblems = (course: CourseState): string[] => {
+const courseProblems = (course: CourseState): string[] => {
   const c = `course ${course.courseID}`;
   const problems: string[] = [...sameIds(`${c} modules`, course.moduleOrder, Object.keys(course.modules))];
   const lessonOwners = new Map<string, string>();

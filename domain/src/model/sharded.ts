@@ -6,7 +6,7 @@ import * as Schema from "effect/Schema";
  * microsecond, but slows down steeply past ~100 keys (dictionary mode), and immer copies on write.
  * Every bucket exists from the start, so the shape never changes and undo needs no bucket bookkeeping.
  */
-export const SHARDS = 16;
+const SHARDS = 16;
 
 export type Sharded<T> = Readonly<Record<string, Readonly<Record<string, T>>>>;
 type Mutable<T> = Record<string, Record<string, T>>;

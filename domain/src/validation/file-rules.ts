@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from "../api/files";
  *   click, Linux ELF and macOS Mach-O binaries) has no place in a course answer: refused by its
  *   name, and by its first bytes on the server whatever its name.
  */
-export const FILE_RULES = { maxBytes: MAX_UPLOAD_BYTES } as const;
+const FILE_RULES = { maxBytes: MAX_UPLOAD_BYTES } as const;
 
 export const FILE_MESSAGES = {
   empty: "Файл пустой",
@@ -18,7 +18,7 @@ export const FILE_MESSAGES = {
   executable: "Исполняемые файлы загружать нельзя",
 } as const;
 
-export const EXECUTABLE_EXTENSIONS: ReadonlyArray<string> = ["exe", "msi", "com", "scr", "pif", "cpl", "dll", "bat", "cmd", "vbs", "vbe", "wsf", "ps1", "appx", "msix", "apk", "dmg", "elf"];
+const EXECUTABLE_EXTENSIONS: ReadonlyArray<string> = ["exe", "msi", "com", "scr", "pif", "cpl", "dll", "bat", "cmd", "vbs", "vbe", "wsf", "ps1", "appx", "msix", "apk", "dmg", "elf"];
 
 const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf(".");
@@ -38,7 +38,7 @@ const EXECUTABLE_SIGNATURES: ReadonlyArray<ReadonlyArray<number>> = [
 ];
 
 /** Whether these first bytes are a program's. */
-export const isExecutableHead = (head: Uint8Array): boolean => EXECUTABLE_SIGNATURES.some((signature) => startsWith(head, signature));
+const isExecutableHead = (head: Uint8Array): boolean => EXECUTABLE_SIGNATURES.some((signature) => startsWith(head, signature));
 
 /** Why a file may not be uploaded, or undefined when it may. `head`: its first bytes, when known. */
 export const fileRefusal = (file: { readonly name: string; readonly size: number; readonly head?: Uint8Array }): string | undefined => {

@@ -88,7 +88,7 @@ export const validateProfileTexts = (input: FormInput<"name" | "surname" | "city
 };
 
 /** Optional texts of a full profile save: each at most 256 characters. */
-export const validateOptionalTexts = <K extends string>(input: FormInput<K>, fields: ReadonlyArray<K>): ValidationErrors => {
+const validateOptionalTexts = <K extends string>(input: FormInput<K>, fields: ReadonlyArray<K>): ValidationErrors => {
   const errors: Record<string, ReadonlyArray<string>> = {};
   for (const field of fields) {
     const value = input[field];

@@ -2,7 +2,7 @@ import { LIMITS } from "../constants";
 import { VALIDATION_MESSAGES } from "./messages";
 
 /** The shortest international number we accept outside +7 (country code plus subscriber number). */
-export const PHONE_MIN_DIGITS = 8;
+const PHONE_MIN_DIGITS = 8;
 
 /** The digits of a phone as it is sent: without the leading plus (SPEC §3). */
 export const phoneDigits = (value: string): string => value.trim().replace(/^\+/, "");

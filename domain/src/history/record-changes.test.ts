@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { recordChanges } from "./record-changes";
+
+type Tree = { a: { b: number; list: string[]; frozen: { readonly x: number } }; c?: { d: number } };
+const tree = (): Tree => ({ a: { b: 1, list: ["x", "y"], frozen: Object.freeze({ x: 1 }) }, c: { d: 1 } });
+
+const record = (root: Tree, apply: (view: Tree) => void): ReadonlyArray<ReadonlyArray<string>> => {
+  const noted: Array<ReadonlyArray<string>> = [];
+  recordChanges(root, (path) => noted.push(path), apply);
+  return noted;
+};
+
+describe("recording the slots a handler writes", () => {
+  it("notes an object key at any depth before it is written, and a whole array for any write into it", () => {
+    const root = tree();
+    const noted = record(root, (view) => {
+      view.a.b = 2;
+      view.a.list.push("z");
+      view.a.list[0] = "w";
+      delete view.c;
+    });
+    expect(noted).toEqual([["a", "b"], ["a", "list"], ["a", "list"], ["a", "list"], ["c"]]);
+    expect(root).toEqual({ a: { b: 2, list: ["w", "y", "z"], frozen: { x: 1 } } });
+  });
+
+  it("notes nothing for reads, and a delete of a missing key writes nothing", () => {
+    const root = tree();
+    const noted = record(root, (view) => {
+      void view.a.b;
+      void view.a.list.indexOf("y");
+      delete (view.a as { missing?: number }).missing;
+    });
+    expect(noted).toEqual([]);
+  });
+
+  it("stores what a proxy wraps, not the proxy, also inside a new object built from read values", () => {
+    const root = tree();
+    record(root, (view) => {
+      view.c = { d: view.a.b };
+      (view as unknown as { moved: unknown }).moved = { inner: view.a.list, same: view.a };
+    });
+    const moved = (root as unknown as { moved: { inner: unknown; same: unknown } }).moved;
+    expect(moved.inner).toBe(root.a.list);
+    expect(moved.same).toBe(root.a);
+  });
+
+  it("hands out frozen parts as they are (they cannot be written)", () => {
+    const root = tree();
+    record(root, (view) => {
+      expect(view.a.frozen).toBe(root.a.frozen);
+    });
+  });
+});

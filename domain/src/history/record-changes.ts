@@ -69,7 +69,8 @@ const handler: ProxyHandler<Bag> = {
     if (key === RAW) return target;
     const value = target[key];
     if (active === undefined || typeof key === "symbol" || !isObject(value) || Object.isFrozen(value)) return value;
-    return wrap(active, value, [...pathOf(active, target), key]);
+    const known = active.wrapped.get(value);
+    return known !== undefined ? known.proxy : wrap(active, value, [...pathOf(active, target), key]);
   },
   set(target, key, value) {
     if (typeof key === "symbol") return false;

@@ -63,12 +63,38 @@ const wrap = (recording: Recording, target: object, path: ReadonlyArray<string>)
   return proxy;
 };
 
+/** Array methods that write into the array. */
+const WRITING = new Set(["push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin"]);
+
+const holdsOnlyValues = (array: ReadonlyArray<unknown>): boolean => {
+  for (let i = 0; i < array.length; i++) if (isObject(array[i])) return false;
+  return true;
+};
+
+/**
+ * An array method of an array of plain values (an id order), run on the array itself: through the
+ * proxy, `indexOf` or `splice` would trap on every element. A writing method notes the array first.
+ * Arrays holding objects keep the proxy's way, so that the elements they hand out are recorded too.
+ */
+const directMethod = (recording: Recording, target: unknown[], key: string, method: (...args: unknown[]) => unknown) => {
+  if (!holdsOnlyValues(target)) return undefined;
+  if (!WRITING.has(key)) return (...args: unknown[]) => method.apply(target, args);
+  return (...args: unknown[]) => {
+    recording.note(pathOf(recording, target));
+    return method.apply(target, args.map(unwrap));
+  };
+};
+
 /** One handler for every proxy (its methods find the path of their target in the recording). */
 const handler: ProxyHandler<Bag> = {
   get(target, key) {
     if (key === RAW) return target;
     const value = target[key];
-    if (active === undefined || typeof key === "symbol" || !isObject(value) || Object.isFrozen(value)) return value;
+    if (active === undefined || typeof key === "symbol") return value;
+    if (typeof value === "function" && Array.isArray(target) && value === (Array.prototype as unknown as Bag)[key]) {
+      return directMethod(active, target, key, value as (...args: unknown[]) => unknown) ?? value;
+    }
+    if (!isObject(value) || Object.isFrozen(value)) return value;
     const known = active.wrapped.get(value);
     return known !== undefined ? known.proxy : wrap(active, value, [...pathOf(active, target), key]);
   },

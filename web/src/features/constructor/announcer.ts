@@ -1,23 +1,15 @@
-import { useSyncExternalStore } from "react";
+import { valueStore } from "../../lib/state/small-store";
 
 /** The text of the tab's ARIA live region: moves are announced there. */
-let message = "";
-let toggle = false;
-const listeners = new Set<() => void>();
+const live = valueStore("");
 
 /**
  * Sets the live region's text. The same text twice in a row gets a non-breaking space appended
  * every other time, so a screen reader announces it again.
  */
 export const announce = (text: string): void => {
-  toggle = text === message.trimEnd() ? !toggle : false;
-  message = toggle ? `${text}\u00a0` : text;
-  for (const listener of listeners) listener();
+  const repeated = text === live.get().trimEnd() && !live.get().endsWith("\u00a0");
+  live.set(repeated ? `${text}\u00a0` : text);
 };
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useAnnouncement = (): string => useSyncExternalStore(subscribe, () => message, () => "");
+export const useAnnouncement = (): string => live.use();

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
 import type { Conflict, Held } from "@app/domain/course/rebase";
 import type { DomainState } from "@app/domain/model/state";
+import { keyedStore } from "../state/small-store";
 import type { SaveStatus } from "./save-scheduler";
 
 /**
@@ -21,22 +21,15 @@ export type AuthoringUi = {
 export type MergeQuestion = { readonly conflicts: ReadonlyArray<Conflict>; readonly held: ReadonlyArray<Held>; readonly mine: DomainState };
 
 const INITIAL: AuthoringUi = { status: "saved", conflict: "none", merge: null, deleted: false };
-const states = new Map<string, AuthoringUi>();
-const subscribers = new Set<() => void>();
-
-const subscribe = (subscriber: () => void): (() => void) => {
-  subscribers.add(subscriber);
-  return () => subscribers.delete(subscriber);
-};
+const states = keyedStore(INITIAL);
 
 export const updateUi = (courseID: string, change: Partial<AuthoringUi>): void => {
-  const before = states.get(courseID) ?? INITIAL;
+  const before = states.get(courseID);
   const after = { ...before, ...change };
   if (after.status === before.status && after.conflict === before.conflict && after.merge === before.merge && after.deleted === before.deleted) return;
   states.set(courseID, after);
-  for (const subscriber of subscribers) subscriber();
 };
 
-export const uiOf = (courseID: string): AuthoringUi => states.get(courseID) ?? INITIAL;
+export const uiOf = (courseID: string): AuthoringUi => states.get(courseID);
 
-export const useAuthoringUi = (courseID: string): AuthoringUi => useSyncExternalStore(subscribe, () => uiOf(courseID), () => INITIAL);
+export const useAuthoringUi = (courseID: string): AuthoringUi => states.use(courseID);

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { validateCourse, type Problem } from "@app/domain/course/course-checks";
 import { draftProblems } from "@app/domain/course/draft-checks";
 import type { DomainState } from "@app/domain/model/state";
+import { keyedStore } from "../state/small-store";
 
 /**
  * The problems of the last `Сохранить` / `Опубликовать`, per course, keyed by the domain's field path
@@ -13,24 +13,10 @@ import type { DomainState } from "@app/domain/model/state";
 type Entry = { readonly errors: ReadonlyMap<string, string>; readonly foreign: ReadonlySet<string> };
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
-const byCourse = new Map<string, Entry>();
-const subscribers = new Set<() => void>();
+const NONE: Entry = { errors: EMPTY, foreign: new Set() };
+const byCourse = keyedStore(NONE);
 
-const notify = (): void => {
-  for (const subscriber of subscribers) subscriber();
-};
-
-const subscribe = (subscriber: () => void): (() => void) => {
-  subscribers.add(subscriber);
-  return () => subscribers.delete(subscriber);
-};
-
-const set = (courseID: string, entry: Entry | null): void => {
-  if (entry === null || entry.errors.size === 0) {
-    if (!byCourse.delete(courseID)) return;
-  } else byCourse.set(courseID, entry);
-  notify();
-};
+const set = (courseID: string, entry: Entry | null): void => byCourse.set(courseID, entry === null || entry.errors.size === 0 ? NONE : entry);
 
 const firstPerField = (problems: ReadonlyArray<Problem>): Map<string, string> => {
   const errors = new Map<string, string>();
@@ -54,7 +40,7 @@ export const publishServerErrors = (courseID: string, validation: Readonly<Recor
 /** A successful save: server-only problems are settled. Domain problems stay until their field is fixed. */
 export const settleServerErrors = (courseID: string): void => {
   const entry = byCourse.get(courseID);
-  if (!entry || entry.foreign.size === 0) return;
+  if (entry.foreign.size === 0) return;
   const errors = new Map([...entry.errors].filter(([field]) => !entry.foreign.has(field)));
   set(courseID, { errors, foreign: new Set() });
 };
@@ -65,7 +51,7 @@ export const clearFieldErrors = (courseID: string): void => set(courseID, null);
 export const revalidate = (courseID: string, state: DomainState): void => {
   const entry = byCourse.get(courseID);
   const course = state.courses[courseID];
-  if (!entry || !course) return;
+  if (entry === NONE || !course) return;
   const now = firstPerField([...validateCourse(course), ...draftProblems(course)]);
   let changed = false;
   const errors = new Map<string, string>();
@@ -81,8 +67,4 @@ export const revalidate = (courseID: string, state: DomainState): void => {
 };
 
 /** The field problems of a course, by field path. Stable between changes. */
-export const useFieldErrors = (courseID: string): ReadonlyMap<string, string> =>
-  useSyncExternalStore(subscribe, () => byCourse.get(courseID)?.errors ?? EMPTY, () => EMPTY);
-
-/** The same, outside React (tests, the toolbar's focus on the first problem). */
-export const fieldErrorsOf = (courseID: string): ReadonlyMap<string, string> => byCourse.get(courseID)?.errors ?? EMPTY;
+export const useFieldErrors = (courseID: string): ReadonlyMap<string, string> => byCourse.use(courseID).errors;

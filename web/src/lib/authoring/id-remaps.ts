@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { keyedStore } from "../state/small-store";
 import type { IdAssignment } from "@app/domain/course/server-events";
 
 /**
@@ -6,47 +7,40 @@ import type { IdAssignment } from "@app/domain/course/server-events";
  * (in its URL or its state) follows the item with `resolveId` / `useIdRemap`, since after
  * `IdsAssigned` the model knows the item only by its new id.
  */
-const remaps = new Map<string, ReadonlyMap<string, string>>();
-/** The other way round (server id → the temporary id the item was created with), for React keys. */
-const origins = new Map<string, ReadonlyMap<string, string>>();
-const subscribers = new Set<() => void>();
 const EMPTY: ReadonlyMap<string, string> = new Map();
-
-const subscribe = (subscriber: () => void): (() => void) => {
-  subscribers.add(subscriber);
-  return () => subscribers.delete(subscriber);
-};
+const remaps = keyedStore(EMPTY);
+/** The other way round (server id → the temporary id the item was created with), for React keys. */
+const origins = keyedStore(EMPTY);
 
 export const recordAssignments = (courseID: string, assignments: ReadonlyArray<IdAssignment>): void => {
   if (assignments.length === 0) return;
-  const next = new Map(remaps.get(courseID) ?? EMPTY);
-  const back = new Map(origins.get(courseID) ?? EMPTY);
+  const next = new Map(remaps.get(courseID));
+  const back = new Map(origins.get(courseID));
   for (const a of assignments) {
     next.set(a.tempID, a.id);
     back.set(a.id, back.get(a.tempID) ?? a.tempID);
   }
-  remaps.set(courseID, next);
   origins.set(courseID, back);
-  for (const subscriber of subscribers) subscriber();
+  remaps.set(courseID, next);
 };
 
 /** The id an item has now: its server id when `id` was a temporary one the server replaced, else `id`. */
-export const resolveId = (courseID: string, id: string): string => remaps.get(courseID)?.get(id) ?? id;
+export const resolveId = (courseID: string, id: string): string => remaps.get(courseID).get(id) ?? id;
 
 /** `resolveId` for a component: it renders again when new ids arrive. */
 export const useIdRemap = (courseID: string): ((id: string) => string) => {
-  const map = useSyncExternalStore(subscribe, () => remaps.get(courseID) ?? EMPTY, () => EMPTY);
+  const map = remaps.use(courseID);
   return useCallback((id: string) => map.get(id) ?? id, [map]);
 };
 
 /** The id an item was first known by in this page: a React key that survives the server's id replacing a temporary one. */
-export const stableKeyOf = (courseID: string, id: string): string => origins.get(courseID)?.get(id) ?? id;
+export const stableKeyOf = (courseID: string, id: string): string => origins.get(courseID).get(id) ?? id;
 
 /**
  * `stableKeyOf` for a component. Key lists by it, so that an item keeps its React identity (and a
  * field in it keeps focus and caret) when its temporary id is replaced (GUIDE §5).
  */
 export const useStableKey = (courseID: string): ((id: string) => string) => {
-  const map = useSyncExternalStore(subscribe, () => origins.get(courseID) ?? EMPTY, () => EMPTY);
+  const map = origins.use(courseID);
   return useCallback((id: string) => map.get(id) ?? id, [map]);
 };

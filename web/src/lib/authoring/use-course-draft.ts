@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useDomain } from "../model/domain-store";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { useReplay } from "../qa/replay-session";
+import { keyedStore } from "../state/small-store";
 import { loadCourse, loadErrorMessage } from "./course-loader";
 
 export type CourseDraft = { readonly status: "loading" | "ready" | "error"; readonly readOnly: boolean; readonly error: string | null };
@@ -14,19 +15,10 @@ const LOADING: CourseDraft = { status: "loading", readOnly: false, error: null }
  */
 const REPLAYED: CourseDraft = { status: "ready", readOnly: false, error: null };
 const NOT_IN_LOG: CourseDraft = { status: "error", readOnly: true, error: ERROR_MESSAGES.notFound };
-const drafts = new Map<string, CourseDraft>();
+const drafts = keyedStore(LOADING);
 const started = new Set<string>();
-const subscribers = new Set<() => void>();
 
-const subscribe = (subscriber: () => void): (() => void) => {
-  subscribers.add(subscriber);
-  return () => subscribers.delete(subscriber);
-};
-
-const settle = (courseID: string, draft: CourseDraft): void => {
-  drafts.set(courseID, draft);
-  for (const subscriber of subscribers) subscriber();
-};
+const settle = (courseID: string, draft: CourseDraft): void => drafts.set(courseID, draft);
 
 /** Loads a course once per page session; every later caller shares that load. */
 const ensureLoaded = (courseID: string): void => {
@@ -54,7 +46,7 @@ export const useCourseDraft = (courseID: string): CourseDraft => {
   useEffect(() => {
     if (!replaying) ensureLoaded(courseID);
   }, [courseID, replaying]);
-  const loaded = useSyncExternalStore(subscribe, () => drafts.get(courseID) ?? LOADING, () => LOADING);
+  const loaded = drafts.use(courseID);
   if (replaying) return inLog ? REPLAYED : NOT_IN_LOG;
   return loaded;
 };

@@ -1,19 +1,17 @@
-import { useSyncExternalStore } from "react";
 import type { Envelope } from "@app/domain/log/envelope";
 import { createTimeline, type Timeline } from "@app/domain/log/timeline";
 import { setNetworkOff } from "../api/network-switch";
 import { resetDomain, setViewOnly } from "../model/domain-store";
+import { valueStore } from "../state/small-store";
 
 /** A loaded log being replayed: the file's name, its timeline, and how many of its entries are applied. */
 export type Replay = { readonly fileName: string; readonly timeline: Timeline; readonly position: number };
 
-let current: Replay | null = null;
-const subscribers = new Set<() => void>();
+const current = valueStore<Replay | null>(null);
 
 const publish = (next: Replay): void => {
-  current = next;
+  current.set(next);
   resetDomain(next.timeline.stateAfter(next.position));
-  for (const subscriber of subscribers) subscriber();
 };
 
 /**
@@ -29,17 +27,13 @@ export const startReplay = (fileName: string, entries: ReadonlyArray<Envelope>):
 
 /** Moves to the state after the first `position` entries (step, back, forward, the scrubber). */
 export const moveReplayTo = (position: number): void => {
-  if (current === null) return;
-  const bounded = Math.max(0, Math.min(current.timeline.entries.length, Math.round(position)));
-  if (bounded !== current.position) publish({ ...current, position: bounded });
+  const replay = current.get();
+  if (replay === null) return;
+  const bounded = Math.max(0, Math.min(replay.timeline.entries.length, Math.round(position)));
+  if (bounded !== replay.position) publish({ ...replay, position: bounded });
 };
 
-export const activeReplay = (): Replay | null => current;
-
-const subscribe = (subscriber: () => void): (() => void) => {
-  subscribers.add(subscriber);
-  return () => subscribers.delete(subscriber);
-};
+export const activeReplay = (): Replay | null => current.get();
 
 /** The replay, in a component (null: the session is live). */
-export const useReplay = (): Replay | null => useSyncExternalStore(subscribe, activeReplay, activeReplay);
+export const useReplay = (): Replay | null => current.use();

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { eagerToastsMounted } from "./toast-host";
+import { eagerToastsMounted } from "./toast-hosts";
 import { ToastRegion } from "./toast-region";
 
 /**

@@ -1,5 +1,5 @@
 import { toast } from "react-toastify";
-import { requestToasts } from "./toast-host";
+import { requestToasts } from "./toast-hosts";
 
 /** SPEC §9: toasts close after 5 s and sit bottom-left (set on the container). */
 export const notifyError = (message: string): void => {

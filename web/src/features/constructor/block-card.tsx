@@ -4,7 +4,7 @@ import { BLOCK_KIND_LABELS } from "@app/domain/course/block-content";
 import type { ContentBlock } from "@app/domain/course/structure";
 import { moveBlock, run, type Direction } from "./commands";
 import { parentOf, type BlockAddress } from "./block-edit";
-import { BlockView } from "./block-view";
+import { BlockView } from "../../lib/blocks/block-view";
 import { FreeTaskBlockEditor } from "./free-task-block";
 import { MoveControls } from "./move-controls";
 import { MediaBlockEditor, TextBlockEditor } from "./simple-blocks";
@@ -81,7 +81,7 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
           </div>
         )}
       </header>
-      {readOnly ? <BlockView content={block.content} /> : <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />}
+      {readOnly ? <BlockView content={block.content} level={5} showCorrect showKind={false} /> : <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />}
     </section>
   );
 });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { acceptOf, type UploadKind } from "@app/domain/course/file-kinds";
 import type { FileRef } from "@app/domain/course/ids";
 import { uploadFile } from "../../lib/authoring/upload-file";
-import { formatSize } from "./file-size";
+import { formatSize } from "../../lib/blocks/format-size";
 
 type Props = {
   readonly file: FileRef | null;
@@ -48,7 +48,7 @@ export const FilePicker = ({ file, kind, what, error, onUploaded, onRemove, atta
           <a href={file.url} target="_blank" rel="noreferrer" translate="no">
             {file.name}
           </a>{" "}
-          <span className="muted">{formatSize(file.size, t)}</span>
+          <span className="muted">{formatSize(file.size)}</span>
         </p>
       )}
       <div className="file-actions">

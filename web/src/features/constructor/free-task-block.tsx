@@ -3,7 +3,7 @@ import type { FreeTaskContent } from "@app/domain/course/block-content";
 import { LIMITS } from "@app/domain/constants";
 import { blockField, updateBlock, type BlockAddress } from "./block-edit";
 import { FilePicker } from "./file-picker";
-import { formatSize } from "./file-size";
+import { formatSize } from "../../lib/blocks/format-size";
 import { AreaField, Field } from "./text-fields";
 
 type Props = { readonly address: BlockAddress; readonly content: typeof FreeTaskContent.Type; readonly errors: ReadonlyMap<string, string> };
@@ -40,7 +40,7 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
               <a href={file.url} target="_blank" rel="noreferrer" translate="no">
                 {file.name}
               </a>{" "}
-              <span className="muted">{formatSize(file.size, t)}</span>{" "}
+              <span className="muted">{formatSize(file.size)}</span>{" "}
               <button
                 type="button"
                 className="text-button danger"

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ColumnChart } from "../../lib/charts/column-chart";
 import { ProgressRing } from "../../lib/charts/progress-ring";
 import type { CourseRow } from "@app/domain/api/statistics-tables";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 
 const COLUMNS = [
   "lessons_total",

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FunnelChart } from "../../lib/charts/funnel-chart";
 import { percentOf } from "../../lib/charts/scale";
 import type { LessonRow } from "@app/domain/api/statistics-tables";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 
 type Props = { readonly rows: ReadonlyArray<LessonRow>; readonly enrolled: number };
 

@@ -3,7 +3,7 @@ import { ColumnChart } from "../../lib/charts/column-chart";
 import { ProgressBar } from "../../lib/charts/progress-bar";
 import { PROGRESS_BUCKETS, progressDistribution } from "../../lib/charts/progress-buckets";
 import type { StudentRow } from "@app/domain/api/statistics-tables";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 import { formatDate } from "../../lib/i18n/format";
 
 const dateOf = (iso: string | null, none: string) => (iso === null || Number.isNaN(Date.parse(iso)) ? none : formatDate(iso));

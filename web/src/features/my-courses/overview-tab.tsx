@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { useMyCourse } from "../../lib/api/my-course-query";
-import { ProgressRing } from "./progress-ring";
+import { ProgressRing } from "../../lib/charts/progress-ring";
 import { OverviewLists, OverviewTeachers } from "./overview-lists";
 import { continuePath } from "./lesson-path";
 import "./my-courses.css";
@@ -22,7 +22,7 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
         <section className="overview-card overview-progress" aria-labelledby="overview-progress">
           <h2 id="overview-progress">{t("overview.progressTitle")}</h2>
           <div className="overview-progress-body">
-            <ProgressRing percent={progress.progress} />
+            <ProgressRing value={progress.progress} label={t("overview.ringLabel", { percent: Math.round(progress.progress) })} size={120} />
             <div>
               <p className="overview-progress-count">{t("progress", { done: progress.completedLessonsAmount, count: progress.lessonsAmount })}</p>
               {finished && <p className="my-course-done">{t("overview.completed")}</p>}

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import { StackedBarChart } from "../../lib/charts/stacked-bar-chart";
 import { courseBreakdown } from "./stats-model";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 
 /** Per course: completed, studying, not started (stacked bars). */
 export const CourseBreakdownChart = ({ rows }: { readonly rows: ReadonlyArray<UserStatisticsRow> }) => {

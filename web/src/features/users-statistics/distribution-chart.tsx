@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import { ColumnChart } from "../../lib/charts/column-chart";
 import { PROGRESS_BUCKETS, progressDistribution } from "../../lib/charts/progress-buckets";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 
 /** How the students of one course spread over progress ranges. */
 export const DistributionChart = ({ rows }: { readonly rows: ReadonlyArray<UserStatisticsRow> }) => {

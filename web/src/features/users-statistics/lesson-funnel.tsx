@@ -4,7 +4,7 @@ import { FunnelChart } from "../../lib/charts/funnel-chart";
 import { percentOf } from "../../lib/charts/scale";
 import { lessonFunnel } from "./lesson-rows";
 import { funnelFromRows, type CourseOption } from "./stats-model";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 import { useCourseStatistics } from "./use-statistics-queries";
 
 type Props = { readonly course: CourseOption; readonly rows: ReadonlyArray<UserStatisticsRow> };

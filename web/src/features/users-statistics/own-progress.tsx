@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import { ProgressRing } from "../../lib/charts/progress-ring";
 import { StackedBarChart } from "../../lib/charts/stacked-bar-chart";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 
 /** A student's own statistics: one card with a progress ring per course, and his lessons per course. */
 export const OwnProgress = ({ rows }: { readonly rows: ReadonlyArray<UserStatisticsRow> }) => {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import { LineChart } from "../../lib/charts/line-chart";
 import { defaultBucket, timeline, type Bucket } from "./stats-model";
-import { useChartLabels } from "./use-chart-labels";
+import { useChartLabels } from "../../lib/charts/use-chart-labels";
 import { formatDayUtc, formatShortDayUtc } from "../../lib/i18n/format";
 
 

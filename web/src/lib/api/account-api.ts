@@ -32,5 +32,3 @@ export const accountApi = (client: HttpClient) => ({
     return client.request("file", { method: "POST", form, schema: FileUploadResponse, transport }).then((answer) => answer.data);
   },
 });
-
-export type AccountApi = ReturnType<typeof accountApi>;

@@ -9,5 +9,3 @@ export const authApi = (client: HttpClient) => ({
   role: () => client.request("role", { schema: RoleResponse }).then((answer) => answer.data),
   myProfile: () => client.request("my-profile", { schema: ProfileResponse }).then((answer) => answer.data),
 });
-
-export type AuthApi = ReturnType<typeof authApi>;

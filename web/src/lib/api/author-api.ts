@@ -5,5 +5,3 @@ import type { HttpClient } from "./http-client";
 export const authorApi = (client: HttpClient) => ({
   apply: (body: AuthorApplicationRequest) => client.request("author", { method: "POST", body, schema: AuthorApplicationResponse }),
 });
-
-export type AuthorApi = ReturnType<typeof authorApi>;

@@ -5,5 +5,3 @@ import type { HttpClient } from "./http-client";
 export const devApi = (client: HttpClient) => ({
   outbox: () => client.request("dev/outbox", { schema: OutboxResponse }).then((answer) => answer.data),
 });
-
-export type DevApi = ReturnType<typeof devApi>;

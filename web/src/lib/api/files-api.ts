@@ -20,5 +20,3 @@ export const filesApi = (client: HttpClient, fetchBytes: typeof fetch = (input, 
     return bytes;
   },
 });
-
-export type FilesApi = ReturnType<typeof filesApi>;

@@ -36,5 +36,3 @@ export const invitationsApi = (client: HttpClient) => ({
   removeUser: (courseId: number, userId: number) =>
     client.request(`courses/${courseId}/users/${userId}`, { method: "DELETE", schema: CourseUsersResponse }).then((answer) => answer.data),
 });
-
-export type InvitationsApi = ReturnType<typeof invitationsApi>;

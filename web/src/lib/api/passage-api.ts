@@ -36,5 +36,3 @@ export const passageApi = (client: HttpClient) => ({
       .then((answer) => answer.data),
   submissions: (courseId: number) => client.request(`${base(courseId)}/submissions`, { schema: SubmissionsResponse }).then((answer) => answer.data),
 });
-
-export type PassageApi = ReturnType<typeof passageApi>;

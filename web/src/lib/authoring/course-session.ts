@@ -229,8 +229,6 @@ export const startSession = (courseID: string, version: number, replay: Readonly
   }
 };
 
-export const hasSession = (courseID: string): boolean => sessions.has(courseID);
-
 /** `Сохранить` after the domain checks: send now (even when a conflict or a refusal stopped autosaving). */
 export const saveNow = (courseID: string): void => sessions.get(courseID)?.scheduler.saveNow();
 

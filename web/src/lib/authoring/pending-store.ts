@@ -68,4 +68,3 @@ export const pendingStore = (store: KeyValueStore = browserStore) => ({
   keepConflict: (courseID: string, copy: ConflictCopy): void => store.set(conflictKey(courseID), JSON.stringify(copy)),
 });
 
-export type PendingStore = ReturnType<typeof pendingStore>;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { StudentBlockContent } from "@app/domain/api/passage";
+import type { BlockContent } from "@app/domain/course/block-content";
 import { BlockHeading, type HeadingLevel } from "./block-heading";
 import { FileLink } from "./file-link";
 import { MediaBlock } from "./media-block";
@@ -7,15 +8,26 @@ import { TestPreview } from "./test-preview";
 import { TextBlock } from "./text-block";
 import "./blocks.css";
 
-export type ViewContent = typeof StudentBlockContent.Type;
+/** A block as a student gets it, or as its course has it (tests with their correct answers). */
+export type ViewContent = typeof StudentBlockContent.Type | BlockContent;
+
+type Props = {
+  readonly content: ViewContent;
+  readonly level: HeadingLevel;
+  /** Mark a test's correct answers (the read-only constructor of an assigned teacher). */
+  readonly showCorrect?: boolean;
+  /** Name the block's kind above it (off where the page names it already, as a constructor card does). */
+  readonly showKind?: boolean;
+};
 
 /**
  * Any block, read-only, as a student sees it: the lesson page uses it for the material kinds, the
- * longread and the preview for all ten. A block's kind is named for screen readers and sighted users.
+ * longread and the preview for all ten, the read-only constructor too. A block's kind is named for
+ * screen readers and sighted users.
  */
-export const BlockView = ({ content, level }: { readonly content: ViewContent; readonly level: HeadingLevel }) => {
+export const BlockView = ({ content, level, showCorrect = false, showKind = true }: Props) => {
   const { t } = useTranslation("passage");
-  const kind = t(`kinds.${content._tag}`);
+  const kind = showKind ? <p className="block-kind">{t(`kinds.${content._tag}`)}</p> : null;
   switch (content._tag) {
     case "text":
       return (
@@ -26,15 +38,15 @@ export const BlockView = ({ content, level }: { readonly content: ViewContent; r
     case "test":
       return (
         <div className="block" data-kind="test">
-          <p className="block-kind">{kind}</p>
+          {kind}
           <BlockHeading level={level}>{content.name}</BlockHeading>
-          <TestPreview questions={content.questions} />
+          <TestPreview questions={content.questions} showCorrect={showCorrect} />
         </div>
       );
     case "freeTask":
       return (
         <div className="block" data-kind="freeTask">
-          <p className="block-kind">{kind}</p>
+          {kind}
           <BlockHeading level={level}>{content.title}</BlockHeading>
           <TextBlock text={content.text} />
           {content.files.map((file) => (
@@ -46,7 +58,7 @@ export const BlockView = ({ content, level }: { readonly content: ViewContent; r
       return (
         <figure className="block block-media" data-kind={content._tag}>
           <figcaption>
-            <span className="block-kind">{kind}</span>
+            {showKind && <span className="block-kind">{t(`kinds.${content._tag}`)}</span>}
             {content.title !== "" && <BlockHeading level={level}>{content.title}</BlockHeading>}
           </figcaption>
           <MediaBlock kind={content._tag} title={content.title} file={content.file} />

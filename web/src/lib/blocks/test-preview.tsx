@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 
-type Question = { readonly questionID: string; readonly text: string; readonly answers: ReadonlyArray<{ readonly answerID: string; readonly text: string }> };
+type Answer = { readonly answerID: string; readonly text: string; readonly correct?: boolean };
+type Question = { readonly questionID: string; readonly text: string; readonly answers: ReadonlyArray<Answer> };
 
-/** A test's questions and answers as a list, nothing to pick (longread, preview). */
-export const TestPreview = ({ questions }: { readonly questions: ReadonlyArray<Question> }) => {
+/**
+ * A test's questions and answers as a list, nothing to pick (longread, preview). `showCorrect`: the
+ * correct answers are marked (the course's staff; students never get them).
+ */
+export const TestPreview = ({ questions, showCorrect = false }: { readonly questions: ReadonlyArray<Question>; readonly showCorrect?: boolean }) => {
   const { t } = useTranslation("passage");
   return (
     <ol className="test-preview">
@@ -12,7 +16,10 @@ export const TestPreview = ({ questions }: { readonly questions: ReadonlyArray<Q
           <p>{q.text}</p>
           <ul aria-label={t("test.answers")}>
             {q.answers.map((a) => (
-              <li key={a.answerID}>{a.text}</li>
+              <li key={a.answerID}>
+                {a.text}
+                {showCorrect && a.correct === true && <strong> — {t("test.correctAnswer")}</strong>}
+              </li>
             ))}
           </ul>
         </li>

@@ -1,8 +1,12 @@
-// ESLint: typescript-eslint's recommended rules, no `any`, and the import-boundary zones of
-// GUIDE §4.7: domain → web/lib → web/features/* → web/app, features never import each other.
+// ESLint: typescript-eslint's recommended rules, no `any`, the import-boundary zones of
+// GUIDE §4.7 (domain → web/lib → web/features/* → web/app, features never import each other),
+// no import cycles anywhere, and React's rules of hooks with exhaustive effect dependencies.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import zones from "./eslint-rules/import-zones.js";
+import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 
@@ -47,6 +51,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/external-module-folders": ["node_modules"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.json", "*/tsconfig.json"], noWarnOnMultipleProjects: true })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
     files: ["domain/src/**/*.ts"],

@@ -8,10 +8,10 @@ import { getIn } from "../model/sharded";
  * model/sharded.ts): the web and the domain's own deciders and handlers ask here. Each function is
  * generic in the course so that a handler gets its draft's parts back as drafts.
  */
-type Lesson<C extends CourseState> = C["lessons"][string][string];
+type Lesson<C extends Pick<CourseState, "lessons">> = C["lessons"][string][string];
 type Task<C extends CourseState> = C["tasks"][string][string];
 
-export const lessonOf = <C extends CourseState>(course: C, lessonID: string): Lesson<C> | undefined => getIn(course.lessons, lessonID) as Lesson<C> | undefined;
+export const lessonOf = <C extends Pick<CourseState, "lessons">>(course: C, lessonID: string): Lesson<C> | undefined => getIn(course.lessons, lessonID) as Lesson<C> | undefined;
 
 export const taskOf = <C extends CourseState>(course: C, taskID: string): Task<C> | undefined => getIn(course.tasks, taskID) as Task<C> | undefined;
 

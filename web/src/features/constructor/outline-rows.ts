@@ -13,7 +13,10 @@ export const ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = { sectio
 
 /** The rows of the outline: every section, and the lessons (with their tasks) of the open ones. */
 /** `keyOf` gives an item's stable key (its first id in this page), so rows keep their identity across id changes. */
-export const outlineRows = (course: CourseState, isOpen: (moduleID: string) => boolean, keyOf: (id: string) => string = (id) => id): OutlineRow[] => {
+/** The parts of a course its outline is made of: a change elsewhere (a block of a task) keeps the rows. */
+export type OutlineSource = Pick<CourseState, "moduleOrder" | "modules" | "lessons">;
+
+export const outlineRows = (course: OutlineSource, isOpen: (moduleID: string) => boolean, keyOf: (id: string) => string = (id) => id): OutlineRow[] => {
   const rows: OutlineRow[] = [];
   const count = course.moduleOrder.length;
   course.moduleOrder.forEach((moduleID, index) => {

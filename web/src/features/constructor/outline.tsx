@@ -40,7 +40,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   const isOpen = useCallback((moduleID: string) => (small || moduleID === selectedModule) !== toggled.has(stableKey(moduleID)), [small, selectedModule, toggled, stableKey]);
   const { moduleOrder, modules, lessons } = course;
   // The rows are made of these parts only: a block edit (a new `lessons`) rebuilds them, cheaply.
-  const rows = useMemo(() => outlineRows({ ...course, moduleOrder, modules, lessons }, isOpen, stableKey), [moduleOrder, modules, lessons, isOpen, stableKey]);
+  const rows = useMemo(() => outlineRows({ moduleOrder, modules, lessons }, isOpen, stableKey), [moduleOrder, modules, lessons, isOpen, stableKey]);
 
   const onToggle = useCallback(
     (moduleID: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 /** Past this many rows only the rows in view (and a margin) are rendered. */
 export const WINDOW_FROM = 150;
@@ -61,12 +61,14 @@ export const VirtualList = <R,>({ rows, heightOf, keyOf, render, label, focusKey
   }
 
   const focusIndex = focusKey ? rows.findIndex((row) => keyOf(row) === focusKey) : -1;
-  useEffect(() => {
+  // Reads the rows as they are now, but runs only when the focused row changes, not on every edit.
+  const scrollToFocused = useEffectEvent(() => {
     const element = scroller.current;
     if (!element || !windowed || focusIndex < 0) return;
     const top = (ends[focusIndex] ?? 0) - heightOf(rows[focusIndex] as R);
     if (top < element.scrollTop || top > element.scrollTop + element.clientHeight - 60) element.scrollTop = Math.max(0, top - 120);
-  }, [focusKey, windowed]); // only when the focused row changes, not on every edit
+  });
+  useEffect(() => scrollToFocused(), [focusKey, windowed]);
 
   let first = 0;
   let last = rows.length - 1;

@@ -26,10 +26,11 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
   const submissions = useQuery({ queryKey: submissionsQueryKey(courseID), queryFn: () => loadSubmissions(courseID), staleTime: 0, enabled: !course.preview });
   useDocumentTitle(lesson?.lessonName ?? t("lesson.notFound"));
 
+  // Once per lesson opened, when both the page and the model have it.
+  const ready = lesson !== undefined && model !== undefined;
   useEffect(() => {
-    if (lesson !== undefined && model !== undefined) record({ _tag: "ContinueLesson", lessonID });
-    // Once per lesson opened, when the model has the course.
-  }, [lessonID, model === undefined]);
+    if (ready) record({ _tag: "ContinueLesson", lessonID });
+  }, [lessonID, ready]);
 
   const started = (model?.statistics.start_date ?? lesson?.statistics.start_date ?? null) !== null;
   useEffect(() => {

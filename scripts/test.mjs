@@ -43,26 +43,11 @@ const addVitest = (file, ok) => {
   if (!ok && report.numFailedTests === 0) totals.failed += 1;
 };
 
-/** The titles of the tests that failed first and passed on their retry (Playwright's "flaky"). */
-const flakyTests = (report) => {
-  const titles = [];
-  const walk = (suite) => {
-    for (const child of suite.suites ?? []) walk(child);
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) if (test.status === "flaky") titles.push(`[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
-    }
-  };
-  for (const suite of report.suites ?? []) walk(suite);
-  return titles;
-};
-
 const addPlaywright = (file, ok) => {
   if (!existsSync(file)) return single(false);
   const report = JSON.parse(readFileSync(file, "utf8"));
   const { stats } = report;
-  const flaky = flakyTests(report);
-  if (flaky.length > 0) console.log(`\npassed only on their retry (flaky):\n${flaky.map((t) => `  ${t}`).join("\n")}`);
-  totals.passed += stats.expected + stats.flaky;
+  totals.passed += stats.expected;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
   if (!ok && stats.unexpected === 0) totals.failed += 1;

@@ -13,8 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   // Three: many steps wait on the app (autosave pauses, toasts, modal animations), not on the 2 cores.
   workers: 3,
-  // On CI one retry: a test that fails twice fails. `npm test` names every test that passed only on its retry.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that fails once fails the run (a flaky test is a bug to find).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-output/playwright.json" }]],

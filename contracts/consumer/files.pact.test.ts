@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { accountApi } from "@app/web/lib/api/account-api";
-import { createPact, TOKENS } from "../support/pact-setup";
+import { createPact, MULTIPART_BOUNDARY, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
 
 const { like, boolean, integer } = MatchersV3;
@@ -16,7 +16,7 @@ describe("file upload contract (SPEC §7 POST /api/file)", () => {
     pact
       .given("the student is signed in")
       .uponReceiving("an avatar upload")
-      .withRequestMultipartFileUpload({ method: "POST", path: "/api/file", headers: { Authorization: `Bearer ${TOKENS.valid}` } }, "image/png", AVATAR, "file")
+      .withRequestMultipartFileUpload({ method: "POST", path: "/api/file", headers: { Authorization: `Bearer ${TOKENS.valid}` } }, "image/png", AVATAR, "file", MULTIPART_BOUNDARY)
       .willRespondWith({
         status: 201,
         body: {

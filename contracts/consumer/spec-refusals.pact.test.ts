@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { accountApi } from "@app/web/lib/api/account-api";
 import { coursesApi } from "@app/web/lib/api/courses-api";
-import { TOKENS } from "../support/pact-setup";
+import { MULTIPART_BOUNDARY, TOKENS } from "../support/pact-setup";
 import { signedInClient, webClient } from "../support/web-client";
 import { errorBody, forbidden, invalid } from "../support/error-bodies";
 import { AUTH, JSON_AUTH, bearer } from "../support/headers";
@@ -75,7 +75,7 @@ describe("POST /api/file refusals", () => {
         pact
           .given(REVOKED)
           .uponReceiving("an avatar upload with an expired token")
-          .withRequestMultipartFileUpload({ method: "POST", path: "/api/file", headers: bearer(TOKENS.expired) }, "image/png", AVATAR, "file")
+          .withRequestMultipartFileUpload({ method: "POST", path: "/api/file", headers: bearer(TOKENS.expired) }, "image/png", AVATAR, "file", MULTIPART_BOUNDARY)
           .willRespondWith({ status: 401, body: errorBody(ERROR_MESSAGES.unauthorized) });
         pinRefusedRefresh(pact, REVOKED);
       },

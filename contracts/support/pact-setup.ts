@@ -8,6 +8,13 @@ export const PROVIDER = "course-platform-mock-server";
 export const PACT_DIR = process.env.PACT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");
 export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
+/**
+ * The multipart boundary written into the pact for file uploads. Pact picks a random one when none
+ * is given, which rewrote the committed pact file on every run; the client's own boundary may
+ * differ (the mock server matches the parts, and the header by a pattern).
+ */
+export const MULTIPART_BOUNDARY = "course-platform-pact-boundary";
+
 /** Placeholders the consumer sends; the provider's request filter swaps them for real tokens. */
 export const TOKENS = {
   valid: "valid-access-token",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as Schema from "effect/Schema";
 import { Memory } from "lowdb";
 import { createApp } from "@app/mock-server/app";
-import { listApiRoutes, type ApiRoute } from "@app/mock-server/http/route-list";
+import { listApiRoutes, type ServedRoute } from "@app/mock-server/http/route-list";
 import { openStore } from "@app/mock-server/store/store";
 import { PACT_FILE } from "../support/pact-setup";
 
@@ -22,7 +22,7 @@ export const patternOf = (path: string): RegExp => {
   return new RegExp(`^${source}$`);
 };
 
-const keyOf = (route: ApiRoute): string => `${route.method} ${route.path}`;
+const keyOf = (route: ServedRoute): string => `${route.method} ${route.path}`;
 
 describe("every route mock-server serves is pinned by the pact (issue 5)", () => {
   it("finds each route among the interactions", async () => {
@@ -30,7 +30,7 @@ describe("every route mock-server serves is pinned by the pact (issue 5)", () =>
     const routes = listApiRoutes(app);
     expect(routes.length).toBeGreaterThan(20);
     const pact = Schema.decodeUnknownSync(PactFile)(JSON.parse(readFileSync(PACT_FILE, "utf8")));
-    const pinned = (route: ApiRoute): boolean => {
+    const pinned = (route: ServedRoute): boolean => {
       const pattern = patternOf(route.path);
       return pact.interactions.some((i) => i.request.method.toUpperCase() === route.method && pattern.test(i.request.path));
     };

@@ -10,29 +10,13 @@ import { authenticate, optionalAuthenticate } from "./http/authenticate";
 import { apiNotFound, jsonErrors } from "./http/error-middleware";
 import { requireJsonBody } from "./http/require-json";
 import { requestId } from "./http/request-id";
-import { rememberApiHandlers } from "./http/route-list";
-import { apiDispatch } from "./http/api-dispatch";
+import { rememberApiRoutes } from "./http/route-list";
+import { apiRouter } from "./http/api-router";
+import { apiRoutes } from "./api-routes";
+import { devPageRoutes } from "./routes/dev-routes";
 import { inOrder } from "./http/run-in-order";
 import { jsonBody } from "./http/json-body";
 import { securityHeaders } from "./http/security-headers";
-import { authRoutes } from "./routes/auth-routes";
-import { accessRoutes } from "./routes/access/access-routes";
-import { authorRoutes } from "./routes/author-routes";
-import { courseRoutes } from "./routes/course-routes";
-import { authoringRoutes, importRoutes } from "./routes/authoring/authoring-routes";
-import { catalogueRoutes } from "./routes/catalogue-routes";
-import { catalogueAuthorsRoutes } from "./routes/catalogue-authors-routes";
-import { statisticsRoutes } from "./routes/statistics/statistics-routes";
-import { peopleRoutes } from "./routes/people/people-routes";
-import { devApiRoutes, devPageRoutes } from "./routes/dev-routes";
-import { fileRoutes } from "./routes/file-routes";
-import { passwordRoutes } from "./routes/password-routes";
-import { passageRoutes } from "./routes/passage/passage-routes";
-import { profileRoutes } from "./routes/profile-routes";
-import { referenceRoutes } from "./routes/reference-routes";
-import { registrationRoutes } from "./routes/registration-routes";
-import { reviewRoutes } from "./routes/review/review-routes";
-import { socialRoutes } from "./routes/social/social-routes";
 import type { AppContext } from "./app-context";
 import { landingFileFor, roleFromCookieHeader } from "@app/domain/auth/landing-hint";
 
@@ -89,31 +73,9 @@ export const createApp = (options: AppOptions): Express => {
   app.use(inOrder([requestId, securityHeaders, gzipWhenAccepted]));
 
   // No body parser here: `ctx.authenticate` parses after the token is checked, public routes opt in.
-  const handlers: RequestHandler[] = [
-    requireJsonBody,
-    importRoutes(ctx),
-    authRoutes(ctx),
-    registrationRoutes(ctx),
-    passwordRoutes(ctx),
-    profileRoutes(ctx),
-    referenceRoutes(),
-    authorRoutes(ctx),
-    fileRoutes(ctx),
-    courseRoutes(ctx),
-    authoringRoutes(ctx),
-    catalogueRoutes(ctx),
-    accessRoutes(ctx),
-    passageRoutes(ctx),
-    catalogueAuthorsRoutes(ctx),
-    statisticsRoutes(ctx),
-    peopleRoutes(ctx),
-    reviewRoutes(ctx),
-    socialRoutes(ctx),
-    ...(ctx.devEndpoints ? [devApiRoutes(ctx)] : []),
-    apiNotFound,
-  ];
-  app.use("/api", apiDispatch(handlers));
-  rememberApiHandlers(app, handlers);
+  const routes = apiRoutes(ctx);
+  app.use("/api", apiRouter(routes, [requireJsonBody], apiNotFound));
+  rememberApiRoutes(app, routes);
   if (ctx.devEndpoints) app.use(devPageRoutes(ctx));
 
   if (options.webDist !== undefined) app.use(webApp(options.webDist));

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +10,6 @@ import { loadOrCreateSecret } from "./auth/secret";
 import { seedDemo } from "./seed/seed-demo";
 import { writeSeedMedia } from "./seed/seed-media";
 import { createApp } from "./app";
-import { createHttpServer } from "./http/http-server";
 import { startupBanner } from "./startup-banner";
 
 /**
@@ -38,7 +38,7 @@ const main = async (): Promise<void> => {
     devEndpoints: !config.production,
   });
 
-  const server = createHttpServer(app).listen(config.port, "127.0.0.1", () => {
+  const server = http.createServer(app).listen(config.port, "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
     console.log(startupBanner({ url: `http://127.0.0.1:${port}`, dataDir: config.dataDir, seeded, production: config.production, hasUsers: store.data.users.length > 0 }));

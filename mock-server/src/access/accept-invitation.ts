@@ -6,6 +6,7 @@ import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { enrol } from "./enrol";
 import { ensureContent } from "./ensure-content";
 import { isPending } from "./invitations";
+import type { Store } from "../store/store";
 
 /**
  * Accepts an invitation, inside one update: a student is enrolled (seats apply), a teacher is added
@@ -39,3 +40,7 @@ export const acceptInvitation = (db: DbDraft, invitationId: number, principal: P
   const { enrolment } = enrol(db, course, userId, "invitation", new Date(nowMs).toISOString());
   return { course_id: course.id, role: "student", enrolment: { ...enrolment } };
 };
+
+/** acceptInvitation, written at once. */
+export const acceptInvitationIn = (store: Store, invitationId: number, principal: Principal, nowMs: number): Promise<typeof AcceptedInvitation.Type> =>
+  store.update((db) => acceptInvitation(db, invitationId, principal, nowMs));

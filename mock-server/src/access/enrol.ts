@@ -3,9 +3,10 @@ import type { EnrolmentRecord } from "../store/platform-records";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import { HttpError } from "../http/http-error";
-import { liveBody } from "../passage/student-body";
+import { liveBody } from "./course-body";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { seatLimit } from "./seats";
+import type { Store } from "../store/store";
 
 export type Enrolled = { readonly enrolment: EnrolmentRecord; readonly created: boolean };
 
@@ -22,3 +23,15 @@ export const enrol = (db: DbDraft, course: CourseRecord, userId: number, source:
   db.enrolments.push(enrolment);
   return { enrolment, created: true };
 };
+
+/** enrol, written at once. */
+export const enrolIn = (store: Store, course: CourseRecord, userId: number, source: EnrolmentRecord["source"], now: string): Promise<Enrolled> =>
+  store.update((db) => enrol(db, course, userId, source, now));
+
+/** A student taken off the course (his progress stays): 404 when he is not enrolled. */
+export const unenrol = (store: Store, courseId: number, userId: number): Promise<void> =>
+  store.update((db) => {
+    const index = db.enrolments.findIndex((e) => e.course_id === courseId && e.user_id === userId);
+    if (index < 0) throw new HttpError(404, ACCESS_MESSAGES.notAStudent);
+    db.enrolments.splice(index, 1);
+  });

@@ -3,6 +3,7 @@ import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { CourseRecord } from "@app/domain/api/courses";
 import type { CourseContentRecord } from "../store/platform-records";
 import type { DbDraft } from "../store/store";
+import type { Store } from "../store/store";
 
 /**
  * The course's content inside an update. A course that was never saved has none: it gets a draft
@@ -15,3 +16,11 @@ export const ensureContent = (db: DbDraft, course: CourseRecord): Draft<CourseCo
   db.courseContents.push(created);
   return created;
 };
+
+/** The course's access link set in its draft and, once published, in its published settings. */
+export const setAccessLink = (store: Store, course: CourseRecord, link: string): Promise<void> =>
+  store.update((db) => {
+    const content = ensureContent(db, course);
+    content.draft.settings.accesses.link = link;
+    if (content.published !== null) content.published.settings.accesses.link = link;
+  });

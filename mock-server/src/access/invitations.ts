@@ -6,6 +6,9 @@ import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import { sendMail } from "../mail/outbox";
 import { INVITATION_TTL_MS, hashToken, invitationPath, newToken } from "./invitation-tokens";
+import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
+import { HttpError } from "../http/http-error";
+import type { Store } from "../store/store";
 
 export const invitationView = (record: InvitationRecord): InvitationView => ({
   id: record.id,
@@ -72,3 +75,17 @@ export const createInvitations = (
     return invitationView(record);
   });
 };
+
+/** Invitations sent to `emails` (see createInvitations), written at once. */
+export const invite = (store: Store, course: CourseRecord, emails: ReadonlyArray<string>, role: InvitationRole, nowMs: number): Promise<ReturnType<typeof createInvitations>> =>
+  store.update((db) => createInvitations(db, course, emails, role, nowMs));
+
+/** An invitation of the course revoked: 404 for another course's, 409 once accepted. */
+export const revokeInvitation = (store: Store, courseId: number, invitationId: number): Promise<InvitationView> =>
+  store.update((db) => {
+    const record = db.invitations.find((i) => i.id === invitationId && i.course_id === courseId);
+    if (record === undefined) throw new HttpError(404, "");
+    if (record.accepted_by !== null) throw new HttpError(409, ACCESS_MESSAGES.invitationAccepted);
+    record.revoked = true;
+    return invitationView(record);
+  });

@@ -6,7 +6,7 @@ import type { UserRecord } from "../store/db-schema";
 import type { DbData } from "../store/db-schema";
 import { HttpError } from "../http/http-error";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
-import { publishedBody } from "../passage/student-body";
+import { publishedBody } from "./course-body";
 import { seatLimit } from "./seats";
 
 /** A student invitation to this course for this e-mail that was not revoked (SPEC accesses.accessByEmail). */

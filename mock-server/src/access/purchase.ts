@@ -3,6 +3,7 @@ import type { OrderRecord } from "../store/platform-records";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import { enrol, type Enrolled } from "./enrol";
+import type { Store } from "../store/store";
 
 export type Purchased = Enrolled & { readonly order: OrderRecord | null };
 
@@ -18,3 +19,7 @@ export const purchase = (db: DbDraft, course: CourseRecord, userId: number, amou
   db.orders.push(order);
   return { ...enrolled, order: { ...order } };
 };
+
+/** purchase, written at once. */
+export const purchaseIn = (store: Store, course: CourseRecord, userId: number, amount: string, now: string): Promise<Purchased> =>
+  store.update((db) => purchase(db, course, userId, amount, now));

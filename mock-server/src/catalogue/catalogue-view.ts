@@ -2,7 +2,7 @@ import type { CatalogueCourse, Category, SchoolCard } from "@app/domain/api/cata
 import type { DbData } from "../store/db-schema";
 import type { CourseCardRecord } from "./catalogue-records";
 import { lessonsCount, studentsCount } from "../authoring/course-facts";
-import { publishedBody } from "../passage/student-body";
+import { publishedBody } from "../access/course-body";
 
 /** Cards of published courses, newest first, optionally of one category or one school. */
 export const publishedCards = (db: DbData, filter: { category?: number; schoolId?: number } = {}): ReadonlyArray<CourseCardRecord> => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { addFixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, tokensByCaller, type Caller, type TestServer } from "../test-support/test-server";
-import { addUser } from "../routes/people/people-fixture";
+import { addUser } from "../test-support/people-fixture";
 import { describeAnswer, wellBehaved } from "./fuzz-support";
 
 export type PeopleFuzz = {

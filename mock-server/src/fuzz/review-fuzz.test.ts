@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AcceptRequest, ReworkRequest } from "@app/domain/api/review";
-import { addReviewCourse, addSubmission } from "../routes/review/review-test-support";
+import { addReviewCourse, addSubmission } from "../test-support/review-test-support";
 import type { FixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, type TestServer } from "../test-support/test-server";
 import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";

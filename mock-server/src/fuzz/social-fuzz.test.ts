@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CourseReviewRequest, DiscussionPostRequest } from "@app/domain/api/social";
-import { addReviewCourse } from "../routes/review/review-test-support";
+import { addReviewCourse } from "../test-support/review-test-support";
 import { nextId } from "../store/next-id";
 import type { FixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, type TestServer } from "../test-support/test-server";

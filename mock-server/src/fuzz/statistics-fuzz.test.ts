@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, tokensByCaller, type Caller, type TestServer } from "../test-support/test-server";
-import { addProgress, withDemoTeacher } from "../routes/people/people-fixture";
+import { addProgress, withDemoTeacher } from "../test-support/people-fixture";
 import { RUNS, describeAnswer, pathParam, wellBehaved } from "./fuzz-support";
 import { queryString } from "./query-fuzz-support";
 

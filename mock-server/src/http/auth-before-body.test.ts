@@ -4,8 +4,7 @@ import { Memory } from "lowdb";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { openStore } from "../store/store";
-import { createHttpServer } from "./http-server";
-import { listApiRoutes, type ApiRoute } from "./route-list";
+import { listApiRoutes, type ServedRoute } from "./route-list";
 
 /** Declared far above every body limit (20 MB for import, the upload limit for files). */
 const DECLARED = 600 * 1024 * 1024;
@@ -14,7 +13,7 @@ const MULTIPART_TYPE = "multipart/form-data; boundary=x";
 
 const app = createApp({ store: await openStore(new Memory<unknown>()), clock: () => 0, secret: "s".repeat(64), accessTokenTtl: 60, refreshTokenTtl: 60, log: () => undefined });
 const routes = listApiRoutes(app);
-const server = createHttpServer(app).listen(0, "127.0.0.1");
+const server = app.listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 const { port } = server.address() as AddressInfo;
 
@@ -24,7 +23,7 @@ const { port } = server.address() as AddressInfo;
  * once the body has ended), so no answer would come and the test would fail on its timeout, naming
  * the route. An answer while the body is still incomplete proves the body was never parsed.
  */
-const statusOf = (route: ApiRoute, type: string | null, body = false): Promise<number> =>
+const statusOf = (route: ServedRoute, type: string | null, body = false): Promise<number> =>
   new Promise((resolve, reject) => {
     const headers: Record<string, string> = type === null ? {} : { "content-type": type, "content-length": String(body ? DECLARED : 0) };
     const request = http.request({ host: "127.0.0.1", port, method: route.method, path: route.path.replace(/:[A-Za-z_]\w*/g, "1"), headers });
@@ -39,7 +38,7 @@ const statusOf = (route: ApiRoute, type: string | null, body = false): Promise<n
   });
 
 /** A route is signed-in when an anonymous call with an empty body of its type answers 401 (the upload takes multipart only). */
-const signedIn: Array<{ readonly route: ApiRoute; readonly type: string }> = [];
+const signedIn: Array<{ readonly route: ServedRoute; readonly type: string }> = [];
 const open: string[] = [];
 for (const route of routes) {
   const type = (await statusOf(route, JSON_TYPE)) === 415 ? MULTIPART_TYPE : JSON_TYPE;

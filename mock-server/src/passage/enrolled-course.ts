@@ -5,7 +5,7 @@ import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { Principal } from "../http/authenticate";
 import type { DbData } from "../store/db-schema";
-import { publishedBody } from "./student-body";
+import { publishedBody } from "../access/course-body";
 
 export type Passage = { readonly course: CourseRecord; readonly body: CourseBody; readonly userId: number };
 

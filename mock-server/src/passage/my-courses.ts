@@ -1,7 +1,7 @@
 import type { MyCourse, MyCoursesStatus } from "@app/domain/api/passage";
 import type { DbData } from "../store/db-schema";
 import { hasStarted, lastLessonIn, progressIn } from "./progress";
-import { publishedBody } from "./student-body";
+import { publishedBody } from "../access/course-body";
 
 /** available: enrolled, not started; incomplete: started, not finished; completed: every lesson completed. */
 export const myCourses = (db: DbData, userId: number): ReadonlyArray<MyCourse> => {

@@ -1,6 +1,8 @@
 import type { CourseBody } from "@app/domain/api/course-content";
 import type { LastLesson, Progress } from "@app/domain/api/passage";
 import type { LessonStatus } from "@app/domain/course/structure";
+import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
+import { HttpError } from "../http/http-error";
 import type { DbData } from "../store/db-schema";
 import type { LessonProgressRecord } from "../store/platform-records";
 import { lessonsOf, type LessonRef } from "./course-walk";
@@ -43,3 +45,8 @@ export const lastLessonIn = (db: DbData, body: CourseBody, courseId: number, use
 /** Whether the student has started any lesson of the course. */
 export const hasStarted = (db: DbData, courseId: number, userId: number): boolean =>
   db.lessonProgress.some((p) => p.course_id === courseId && p.user_id === userId && p.start_date !== null);
+
+/** 409 for a lesson that consecutiveAppearance keeps closed. Checked inside the update. */
+export const refuseLocked = (db: DbData, body: CourseBody, courseId: number, userId: number, ref: LessonRef): void => {
+  if (isLocked(db, body, courseId, userId, ref)) throw new HttpError(409, PASSAGE_MESSAGES.lessonLocked);
+};

@@ -5,6 +5,7 @@ import { sendMail } from "../mail/outbox";
 import type { DbDraft } from "../store/store";
 import { findTask } from "./course-tree";
 import { emailOf } from "./people";
+import type { Store } from "../store/store";
 
 export type Decision = "accepted" | "needsWork";
 
@@ -40,3 +41,6 @@ export const decideSubmission = (db: DbDraft, input: { submissionId: number; tea
     link: `/myCourses/${submission.course_id}`,
   });
 };
+
+/** decideSubmission, written at once. */
+export const recordDecision = (store: Store, input: Parameters<typeof decideSubmission>[1]): Promise<void> => store.update((db) => decideSubmission(db, input));

@@ -1,4 +1,3 @@
-import { Router } from "express";
 import { LoginRequest, RefreshRequest, type LoginResponse, type RefreshResponse, type RoleResponse } from "@app/domain/api/auth";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { verifyPassword } from "../auth/passwords";
@@ -7,10 +6,11 @@ import type { AppContext } from "../app-context";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { principalOf } from "../http/authenticate";
+import { routeTable, type ApiRoute } from "../http/route-table";
 
 /** SPEC §7: login, token/refresh, logout and role. */
-export const authRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const authRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
   const loginFailed = () =>
     new HttpError(422, ERROR_MESSAGES.loginFailed, { email: [ERROR_MESSAGES.loginFailed] });
   const throttle = createLoginThrottle(ctx.clock);
@@ -53,5 +53,5 @@ export const authRoutes = (ctx: AppContext): Router => {
     res.json(answer);
   });
 
-  return router;
+  return router.routes;
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from "@app/domain/validation/messages";
-import { MANAGERS_MAILBOX } from "./author-routes";
+import { MANAGERS_MAILBOX } from "../auth/author-applications";
 import { startTestServer, validationOf, type TestServer } from "../test-support/test-server";
 
 describe("POST /api/author and GET /api/education", () => {

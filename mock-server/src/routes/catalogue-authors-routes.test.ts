@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueAuthorsResponse } from "@app/domain/api/people";
 import { addFixtureCourse } from "../test-support/course-fixture";
 import { CALLERS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../test-support/test-server";
-import { addUser, matchesSchema, withDemoTeacher } from "./people/people-fixture";
+import { addUser, matchesSchema, withDemoTeacher } from "../test-support/people-fixture";
 
 describe("GET /api/catalogue/authors", () => {
   let server: TestServer;

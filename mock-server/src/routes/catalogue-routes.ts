@@ -1,15 +1,15 @@
-import { Router } from "express";
 import type { CatalogueCoursesResponse } from "@app/domain/api/catalogue";
 import { readPaging } from "@app/domain/api/paging";
 import type { AppContext } from "../app-context";
 import { HttpError } from "../http/http-error";
 import { catalogueCourse, publishedCards, schoolCard, usedCategories } from "../catalogue/catalogue-view";
+import { routeTable, type ApiRoute } from "../http/route-table";
 
 const wholeNumber = (value: unknown): number | undefined => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 /** The public catalogue (SPEC §2 /course, /schools, /school/{id}): no sign-in needed. */
-export const catalogueRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const catalogueRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/catalogue/courses", (req, res) => {
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
@@ -45,5 +45,5 @@ export const catalogueRoutes = (ctx: AppContext): Router => {
     res.json({ data: { school, courses: publishedCards(db, { schoolId: id }).map((card) => catalogueCourse(db, card)) } });
   });
 
-  return router;
+  return router.routes;
 };

@@ -1,4 +1,3 @@
-import { Router } from "express";
 import { CreateCourseRequest, type CourseRecord, type CourseResponse } from "@app/domain/api/courses";
 import { requiredTextErrors } from "@app/domain/validation/name";
 import type { AppContext } from "../app-context";
@@ -6,8 +5,9 @@ import { maybePrincipal, principalOf, requireRole } from "../http/authenticate";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { sendJson } from "../http/send-json";
-import { nextId } from "../store/next-id";
+import { createCourse } from "../authoring/create-course";
 import { idIndex } from "../store/id-index";
+import { routeTable, type ApiRoute } from "../http/route-table";
 
 const courseById = idIndex<CourseRecord>();
 
@@ -15,8 +15,8 @@ const courseById = idIndex<CourseRecord>();
  * GUIDE §1's two fixed course endpoints, minimal: POST /api/courses and GET /api/courses/{id}.
  * The rest of the course API comes with the domain course schemas.
  */
-export const courseRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const courseRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.post("/courses", ctx.authenticate, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), async (req, res) => {
     const body = decodeBody(CreateCourseRequest, req.body);
@@ -25,11 +25,7 @@ export const courseRoutes = (ctx: AppContext): Router => {
     const { user } = principalOf(res);
     const schoolId = user.school_id[0] ?? 0;
     const now = new Date(ctx.clock()).toISOString();
-    const course = await ctx.store.update((db) => {
-      const record: CourseRecord = { id: nextId(db, "courses"), name: body.name.trim(), school_id: schoolId, status: "draft", version: 1, created_at: now };
-      db.courses.push(record);
-      return record;
-    });
+    const course = await createCourse(ctx.store, { name: body.name.trim(), schoolId }, now);
     const answer: CourseResponse = { data: course };
     sendJson(req, res, 201, answer);
   });
@@ -50,5 +46,5 @@ export const courseRoutes = (ctx: AppContext): Router => {
     const answer: CourseResponse = { data: course };
     sendJson(req, res, 200, answer);
   });
-  return router;
+  return router.routes;
 };

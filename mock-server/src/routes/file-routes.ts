@@ -1,4 +1,4 @@
-import { Router, type Request } from "express";
+import { type Request } from "express";
 import { FileUploadFields, type FileUploadResponse, type UploadedFile } from "@app/domain/api/files";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
 import { LIMITS } from "@app/domain/constants";
@@ -13,8 +13,9 @@ import { STORED_NAME, readHead, removeStored, uploadSingle } from "../files/file
 import { fileRefusal } from "@app/domain/validation/file-rules";
 import { cleanFileName, contentDisposition, contentType, safeMime } from "../files/content-headers";
 import { uploadKindProblem } from "../files/upload-kind";
-
-export const fileUrl = (id: string): string => `/api/files/${id}`;
+import { fileUrl } from "../files/file-url";
+import { addFile } from "../files/file-records";
+import { routeTable, type ApiRoute } from "../http/route-table";
 
 const view = (record: FileRecord): UploadedFile => ({
   id: record.id,
@@ -41,8 +42,8 @@ const uploadFields = async (req: Request, dir: string, storedName: string): Prom
 };
 
 /** SPEC §7 POST /api/file (multipart) and GET /api/files/{id} to serve it back. */
-export const fileRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const fileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.post(
     "/file",
@@ -76,9 +77,7 @@ export const fileRoutes = (ctx: AppContext): Router => {
         stored_name: file.filename,
         created_at: now,
       };
-      await ctx.store.update((db) => {
-        db.files.push(record);
-      });
+      await addFile(ctx.store, record);
       const answer: FileUploadResponse = { data: view(record) };
       res.status(201).json(answer);
     },
@@ -102,5 +101,5 @@ export const fileRoutes = (ctx: AppContext): Router => {
       if (error !== undefined && !res.headersSent) res.status(404).json({ error: { message: "Страница не найдена!" } });
     });
   });
-  return router;
+  return router.routes;
 };

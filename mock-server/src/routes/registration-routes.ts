@@ -1,4 +1,3 @@
-import { Router } from "express";
 import type { RegisterResponse } from "@app/domain/api/registration";
 import { validateRegistration } from "@app/domain/validation/forms";
 import { normalizeEmail } from "@app/domain/validation/email";
@@ -7,8 +6,8 @@ import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../app-context";
 import { formInput, invalidField, rejectInvalid } from "../http/form-input";
-import { nextId } from "../store/next-id";
-import { newProfile } from "../store/user-record";
+import { registerStudent } from "../auth/register-user";
+import { routeTable, type ApiRoute } from "../http/route-table";
 
 const FIELDS = ["email", "password", "password_confirmation", "phone", "full_name"] as const;
 
@@ -19,31 +18,19 @@ const splitFullName = (fullName: string): { name: string; surname: string | null
 };
 
 /** SPEC §7 POST /api/register. New users are students; they are signed in at once. */
-export const registrationRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const registrationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
   router.post("/register", ctx.jsonBody, async (req, res) => {
     const input = formInput(req.body, FIELDS);
     rejectInvalid(validateRegistration(input));
     const email = normalizeEmail(input.email ?? "");
     const password = hashPassword(input.password ?? "");
     const { name, surname } = splitFullName(input.full_name ?? "");
-    const userId = await ctx.store.update((db) => {
-      if (db.users.some((u) => u.email === email)) return null;
-      const id = nextId(db, "users", db.users.length);
-      db.users.push({
-        id,
-        email,
-        password,
-        roles: ["student"],
-        school_id: [],
-        profile: newProfile(nextId(db, "profiles", 100 + id), name, surname, phoneDigits(input.phone ?? "")),
-      });
-      return id;
-    });
+    const userId = await registerStudent(ctx.store, { email, password, name, surname, phone: phoneDigits(input.phone ?? "") });
     if (userId === null) throw invalidField("email", VALIDATION_MESSAGES.emailTaken);
     const tokens = await ctx.sessions.open(userId);
     const answer: RegisterResponse = { data: { user_id: userId, tokens, roles: ["student"] } };
     res.status(201).json(answer);
   });
-  return router;
+  return router.routes;
 };

@@ -1,7 +1,9 @@
+import * as Schema from "effect/Schema";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import type { Principal } from "../http/authenticate";
 import { HttpError } from "../http/http-error";
 import type { DbData } from "../store/db-schema";
+import { decodeQuery, idOf, QueryId, queryFields } from "./query";
 import { canManageSchool, staffSchoolIds } from "./scope";
 
 /**
@@ -28,3 +30,8 @@ const chosenSchool = (db: DbData, principal: Principal, schoolId: number): numbe
   if (!canManageSchool(db, principal, schoolId)) throw new HttpError(403, "");
   return schoolId;
 };
+
+const SchoolQuery = Schema.Struct({ school_id: Schema.optionalKey(QueryId) });
+
+/** The `school_id` query parameter, when given (422 for one that is not an id). */
+export const schoolIdQuery = (query: unknown): number | undefined => idOf(decodeQuery(SchoolQuery, queryFields(query, ["school_id"])).school_id);

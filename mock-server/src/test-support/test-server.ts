@@ -9,7 +9,6 @@ import { createApp, type AppOptions } from "../app";
 import { openStore, type Store } from "../store/store";
 import { seedDemo } from "../seed/seed-demo";
 import { DEMO_PASSWORD } from "../seed/demo-accounts";
-import { createHttpServer } from "../http/http-server";
 
 export type Answer = { readonly status: number; readonly body: unknown; readonly headers: Headers; readonly text: string };
 
@@ -123,7 +122,7 @@ export const startTestServer = async (overrides: Partial<AppOptions> = {}): Prom
     }
     return { status: response.statusCode, body: parsed, headers: answerHeaders, text: response.payload };
   };
-  const listener = createHttpServer(app).listen(0, "127.0.0.1");
+  const listener = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => listener.once("listening", () => resolve()));
   const { port } = listener.address() as AddressInfo;
   Object.assign(server, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchoolOwner, addPerson } from "./access-test-support";
+import { addOtherSchoolOwner, addPerson } from "../../test-support/access-test-support";
 
 type Users = { students: Array<{ id: number; progress: number; email: string }>; teachers: Array<{ id: number }> };
 

@@ -1,13 +1,12 @@
-import { Router } from "express";
+import { unenrol } from "../../access/enrol";
 import type { CourseUsers } from "@app/domain/api/access";
 import type { AppContext } from "../../app-context";
 import { allow, canReview, contentOf, courseOr404, isCourseStaff, numericParam } from "../../access/course-access";
-import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { principalOf } from "../../http/authenticate";
-import { HttpError } from "../../http/http-error";
 import { progressIn } from "../../passage/progress";
-import { publishedBody } from "../../passage/student-body";
+import { publishedBody } from "../../access/course-body";
 import type { DbData, UserRecord } from "../../store/db-schema";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const person = (user: UserRecord) => ({ id: user.id, email: user.email, name: user.profile.name, surname: user.profile.surname });
 
@@ -32,8 +31,8 @@ const usersOf = (db: DbData, courseId: number): CourseUsers => {
 };
 
 /** The course's users tab: students with their progress and the assigned teachers. */
-export const courseUsersRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const courseUsersRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/users", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -47,13 +46,9 @@ export const courseUsersRoutes = (ctx: AppContext): Router => {
     const course = courseOr404(ctx.store.data, req.params.id);
     allow(isCourseStaff(principalOf(res), course));
     const userId = numericParam(req.params.userId);
-    await ctx.store.update((db) => {
-      const index = db.enrolments.findIndex((e) => e.course_id === course.id && e.user_id === userId);
-      if (index < 0) throw new HttpError(404, ACCESS_MESSAGES.notAStudent);
-      db.enrolments.splice(index, 1);
-    });
+    await unenrol(ctx.store, course.id, userId);
     res.json({ data: usersOf(ctx.store.data, course.id) });
   });
 
-  return router;
+  return router.routes;
 };

@@ -3,7 +3,7 @@ import type { CourseSettings } from "@app/domain/course/settings";
 import { seatLimit } from "../../access/seats";
 import { addFixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addPerson } from "./access-test-support";
+import { addPerson } from "../../test-support/access-test-support";
 
 const accesses = (patch: Partial<CourseSettings["accesses"]>) => (s: CourseSettings): CourseSettings => ({ ...s, accesses: { ...s.accesses, ...patch } });
 

@@ -1,20 +1,21 @@
-import { Router, type Response } from "express";
+import { type Response } from "express";
 import { JoinRequest, type AccessLinkInfo } from "@app/domain/api/access";
 import type { CourseRecord } from "@app/domain/api/courses";
 import { enrolmentMode } from "@app/domain/access/enrolment-mode";
 import type { AppContext } from "../../app-context";
 import { allow, contentOf, courseOr404, isCourseStaff } from "../../access/course-access";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
-import { enrol, type Enrolled } from "../../access/enrol";
-import { ensureContent } from "../../access/ensure-content";
+import { enrolIn, type Enrolled } from "../../access/enrol";
+import { setAccessLink } from "../../access/ensure-content";
 import { joinPath, newToken } from "../../access/invitation-tokens";
 import { principalOf, type Principal } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import { invalidField } from "../../http/form-input";
-import { publishedBody } from "../../passage/student-body";
+import { publishedBody } from "../../access/course-body";
 import { isInvitedStudent } from "../../access/offer";
 import type { DbData } from "../../store/db-schema";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const studentOnly = (principal: Principal): void => {
   if (!principal.roles.includes("STUDENT")) throw new HttpError(403, ACCESS_MESSAGES.studentRoleRequired);
@@ -38,8 +39,8 @@ const answerEnrolled = (res: Response, { enrolment, created }: Enrolled): void =
 };
 
 /** Access by link, and self-enrolment on a published course (SPEC settings.accesses, actions.accessEnable). */
-export const enrolmentRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const enrolmentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   /** Creates or rotates the course's access link; the old link stops working. */
   router.post("/courses/:id/access-link", ctx.authenticate, async (req, res) => {
@@ -47,11 +48,7 @@ export const enrolmentRoutes = (ctx: AppContext): Router => {
     allow(isCourseStaff(principalOf(res), course));
     const token = newToken();
     const link = joinPath(token);
-    await ctx.store.update((db) => {
-      const content = ensureContent(db, course);
-      content.draft.settings.accesses.link = link;
-      if (content.published !== null) content.published.settings.accesses.link = link;
-    });
+    await setAccessLink(ctx.store, course, link);
     res.status(201).json({ data: { course_id: course.id, token, link } });
   });
 
@@ -62,7 +59,7 @@ export const enrolmentRoutes = (ctx: AppContext): Router => {
     const course = courseOfLink(ctx.store.data, token.trim());
     studentOnly(principal);
     const now = new Date(ctx.clock()).toISOString();
-    answerEnrolled(res, await ctx.store.update((draft) => enrol(draft, course, principal.user.id, "link", now)));
+    answerEnrolled(res, await enrolIn(ctx.store, course, principal.user.id, "link", now));
   });
 
   /** The course an access link opens, for the /join page before the person joins (anyone may ask). */
@@ -88,8 +85,8 @@ export const enrolmentRoutes = (ctx: AppContext): Router => {
     if (mode === "invitation" && !isInvitedStudent(db, course.id, principal.user.email)) throw new HttpError(403, ACCESS_MESSAGES.invitedOnly);
     if (mode === "paid") throw new HttpError(403, ACCESS_MESSAGES.paymentRequired);
     const now = new Date(ctx.clock()).toISOString();
-    answerEnrolled(res, await ctx.store.update((draft) => enrol(draft, course, principal.user.id, mode === "invitation" ? "email" : "self", now)));
+    answerEnrolled(res, await enrolIn(ctx.store, course, principal.user.id, mode === "invitation" ? "email" : "self", now));
   });
 
-  return router;
+  return router.routes;
 };

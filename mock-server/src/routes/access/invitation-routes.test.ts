@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchoolOwner, addPerson, invitationTokenFor } from "./access-test-support";
+import { addOtherSchoolOwner, addPerson, invitationTokenFor } from "../../test-support/access-test-support";
 
 type Invitation = { id: number; email: string; role: string; revoked: boolean; accepted_by: number | null };
 

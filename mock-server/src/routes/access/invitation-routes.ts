@@ -1,4 +1,3 @@
-import { Router } from "express";
 import { CreateInvitationsRequest, type InvitationInfo } from "@app/domain/api/access";
 import { readPaging } from "@app/domain/api/paging";
 import { emailErrors, normalizeEmail } from "@app/domain/validation/email";
@@ -6,14 +5,15 @@ import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404, isCourseStaff, numericParam } from "../../access/course-access";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
-import { createInvitations, invitationStatus, invitationView } from "../../access/invitations";
+import { invitationStatus, invitationView, invite, revokeInvitation } from "../../access/invitations";
 import { hashToken } from "../../access/invitation-tokens";
-import { acceptInvitation } from "../../access/accept-invitation";
+import { acceptInvitationIn } from "../../access/accept-invitation";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import type { DbData } from "../../store/db-schema";
 import type { InvitationRecord } from "../../store/platform-records";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const MAX_EMAILS = 100;
 
@@ -37,8 +37,8 @@ const invitationOf = (db: DbData, token: string): InvitationRecord => {
 };
 
 /** Invitations by e-mail, as a student or as a teacher (SPEC settings.accesses). */
-export const invitationRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const invitationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.post("/courses/:id/invitations", ctx.authenticate, async (req, res) => {
     const course = courseOr404(ctx.store.data, req.params.id);
@@ -46,7 +46,7 @@ export const invitationRoutes = (ctx: AppContext): Router => {
     const body = decodeBody(CreateInvitationsRequest, req.body);
     checkEmails(body.emails);
     const nowMs = ctx.clock();
-    const data = await ctx.store.update((db) => createInvitations(db, course, body.emails, body.role, nowMs));
+    const data = await invite(ctx.store, course, body.emails, body.role, nowMs);
     res.status(201).json({ data });
   });
 
@@ -62,13 +62,7 @@ export const invitationRoutes = (ctx: AppContext): Router => {
     const course = courseOr404(ctx.store.data, req.params.id);
     allow(isCourseStaff(principalOf(res), course));
     const invitationId = numericParam(req.params.invitationId);
-    const data = await ctx.store.update((db) => {
-      const record = db.invitations.find((i) => i.id === invitationId && i.course_id === course.id);
-      if (record === undefined) throw new HttpError(404, "");
-      if (record.accepted_by !== null) throw new HttpError(409, ACCESS_MESSAGES.invitationAccepted);
-      record.revoked = true;
-      return invitationView(record);
-    });
+    const data = await revokeInvitation(ctx.store, course.id, invitationId);
     res.json({ data });
   });
 
@@ -88,9 +82,9 @@ export const invitationRoutes = (ctx: AppContext): Router => {
     const record = invitationOf(ctx.store.data, String(req.params.token));
     if (normalizeEmail(principal.user.email) !== record.email) throw new HttpError(403, ACCESS_MESSAGES.invitationOtherEmail);
     const nowMs = ctx.clock();
-    const data = await ctx.store.update((db) => acceptInvitation(db, record.id, principal, nowMs));
+    const data = await acceptInvitationIn(ctx.store, record.id, principal, nowMs);
     res.json({ data });
   });
 
-  return router;
+  return router.routes;
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
-import { addPerson, invitationTokenFor } from "./access-test-support";
+import { addPerson, invitationTokenFor } from "../../test-support/access-test-support";
 
 type Offer = { mode: string; price: string; seats_total: number | null; seats_left: number | null; enrolled: boolean; invited: boolean };
 const offerOf = (body: unknown): Offer => (body as { data: Offer }).data;

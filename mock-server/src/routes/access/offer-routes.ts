@@ -1,16 +1,16 @@
-import { Router } from "express";
 import type { CourseOffer } from "@app/domain/api/access";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { courseOr404 } from "../../access/course-access";
 import { courseOffer } from "../../access/offer";
-import { purchase } from "../../access/purchase";
+import { purchaseIn } from "../../access/purchase";
 import { maybePrincipal, principalOf } from "../../http/authenticate";
 import { HttpError } from "../../http/http-error";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** The public course page's offer (how to get in) and buying a paid course (SPEC §3 need_to_be_paid). */
-export const offerRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const offerRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/offer", ctx.optionalAuthenticate, (req, res) => {
     const db = ctx.store.data;
@@ -27,9 +27,9 @@ export const offerRoutes = (ctx: AppContext): Router => {
     if (!principal.roles.includes("STUDENT")) throw new HttpError(403, ACCESS_MESSAGES.studentRoleRequired);
     if (offer.mode !== "paid" && !offer.enrolled) throw new HttpError(409, offer.mode === "open" ? ACCESS_MESSAGES.notForSale : ACCESS_MESSAGES.enrolmentClosed);
     const now = new Date(ctx.clock()).toISOString();
-    const bought = await ctx.store.update((draft) => purchase(draft, course, principal.user.id, offer.price, now));
+    const bought = await purchaseIn(ctx.store, course, principal.user.id, offer.price, now);
     res.status(bought.created ? 201 : 200).json({ data: { order: bought.order, enrolment: bought.enrolment } });
   });
 
-  return router;
+  return router.routes;
 };

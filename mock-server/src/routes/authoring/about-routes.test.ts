@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLERS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
-import { otherSchoolOwner } from "./authoring-test-kit";
+import { otherSchoolOwner } from "../../test-support/authoring-test-kit";
 
 type About = { data: { id: number; status: string; school: { name: string }; general: { name: { value: string } }; outline: Array<{ moduleName: string; lessons: Array<{ lessonName: string; blocks_count: number }> }>; lessons_count: number; lists: { teachers: unknown[] } } };
 type Options = { data: Record<string, Array<{ id: string; name: string }>> };

@@ -1,4 +1,3 @@
-import { Router } from "express";
 import type { CourseAboutResponse, CourseOptionsResponse } from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { AppContext } from "../../app-context";
@@ -7,10 +6,11 @@ import { maybePrincipal } from "../../http/authenticate";
 import { HttpError } from "../../http/http-error";
 import { aboutView } from "../../authoring/about-view";
 import { courseOptions } from "../../authoring/course-options";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** GET /api/courses/{id}/about (public for published courses) and GET /api/course-options (anyone). */
-export const aboutRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const aboutRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/about", ctx.optionalAuthenticate, (req, res) => {
     const db = ctx.store.data;
@@ -31,5 +31,5 @@ export const aboutRoutes = (ctx: AppContext): Router => {
     const answer: CourseOptionsResponse = { data: courseOptions(ctx.store.data) };
     res.json(answer);
   });
-  return router;
+  return router.routes;
 };

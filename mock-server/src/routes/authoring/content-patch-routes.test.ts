@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentPatch } from "@app/domain/course/content-patch";
 import { errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { createCourse, readContent } from "./authoring-test-kit";
+import { createCourse, readContent } from "../../test-support/authoring-test-kit";
 
 const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const text = (id: string, value: string) => ({ contentBlockID: id, status: "none" as const, evaluation: null, content: { _tag: "text" as const, text: value } });

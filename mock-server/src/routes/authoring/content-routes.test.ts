@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseBody } from "@app/domain/api/course-content";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
 import { addFixtureCourse } from "../../test-support/course-fixture";
-import { createCourse, otherSchoolOwner, readContent, unassignedTeacher, type SaveAnswer } from "./authoring-test-kit";
+import { createCourse, otherSchoolOwner, readContent, unassignedTeacher, type SaveAnswer } from "../../test-support/authoring-test-kit";
 
 const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 

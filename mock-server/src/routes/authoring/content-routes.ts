@@ -1,4 +1,3 @@
-import { Router } from "express";
 import { SaveContentRequest, SavePatchRequest, type CourseContentResponse, type SaveContentAck, type SaveContentResponse } from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { AppContext } from "../../app-context";
@@ -8,10 +7,11 @@ import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import { saveContent, savePatch } from "../../authoring/save-content";
 import { patchErrors, saveErrors } from "../../authoring/save-rules";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** GET, PUT and PATCH /api/courses/{id}/content: the draft with its version, the whole-or-nothing save, and the save of a change. */
-export const contentRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/content", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -46,5 +46,5 @@ export const contentRoutes = (ctx: AppContext): Router => {
     const answer: SaveContentAck = { data: { version: saved.version, assignments: [...saved.assignments] } };
     res.json(answer);
   });
-  return router;
+  return router.routes;
 };

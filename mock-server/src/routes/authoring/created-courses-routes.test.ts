@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLERS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
-import { createCourse, otherSchoolOwner, unassignedTeacher } from "./authoring-test-kit";
+import { createCourse, otherSchoolOwner, unassignedTeacher } from "../../test-support/authoring-test-kit";
 
 type Page = { data: Array<{ id: number; name: string; status: string; lessons_count: number; students_count: number; updated_at: string; category: { name: string } | null; cover: string | null }>; meta: { page: number; per_page: number; total: number } };
 

@@ -1,13 +1,13 @@
-import { Router } from "express";
 import type { CreatedCoursesPage } from "@app/domain/api/authoring";
 import { readPaging } from "@app/domain/api/paging";
 import type { AppContext } from "../../app-context";
 import { principalOf, requireRole } from "../../http/authenticate";
 import { byNewest, createdCourseCard, createdCourses } from "../../authoring/created-courses";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** GET /api/created-courses: the cabinet's "Мои курсы", newest first, paged for "Показать ещё". */
-export const createdCoursesRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const createdCoursesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
   router.get("/created-courses", ctx.authenticate, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN", "TEACHER"]), (req, res) => {
     const db = ctx.store.data;
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
@@ -18,5 +18,5 @@ export const createdCoursesRoutes = (ctx: AppContext): Router => {
     };
     res.json(answer);
   });
-  return router;
+  return router.routes;
 };

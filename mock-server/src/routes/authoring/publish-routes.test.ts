@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
 import { addFixtureCourse } from "../../test-support/course-fixture";
-import { createCourse, otherSchoolOwner, readContent } from "./authoring-test-kit";
+import { createCourse, otherSchoolOwner, readContent } from "../../test-support/authoring-test-kit";
 
 type Card = { id: number; status: string; name: string };
 

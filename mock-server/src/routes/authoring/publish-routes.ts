@@ -1,14 +1,14 @@
-import { Router } from "express";
 import type { DeleteCourseResponse, PublishResponse } from "@app/domain/api/authoring";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404, isCourseStaff } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";
 import { deleteCourse } from "../../authoring/delete-course";
 import { publishCourse } from "../../authoring/publish-course";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** POST /api/courses/{id}/publish and DELETE /api/courses/{id}: staff only. */
-export const publishRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const publishRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.post("/courses/:id/publish", ctx.authenticate, async (req, res) => {
     const course = courseOr404(ctx.store.data, req.params.id);
@@ -25,5 +25,5 @@ export const publishRoutes = (ctx: AppContext): Router => {
     const answer: DeleteCourseResponse = { data: { id: course.id } };
     res.json(answer);
   });
-  return router;
+  return router.routes;
 };

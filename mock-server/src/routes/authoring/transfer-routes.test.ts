@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseBody } from "@app/domain/api/course-content";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { otherSchoolOwner, readContent } from "./authoring-test-kit";
+import { otherSchoolOwner, readContent } from "../../test-support/authoring-test-kit";
 
 type ExportDoc = { format: string; format_version: number; exported_at: string; course: CourseBody };
 type Report = { data: { dry_run: boolean; course_id: number | null; name: string; imported: { modules: number; lessons: number; tasks: number; blocks: Record<string, number> }; skipped: Array<{ path: string; reason: string }> } };

@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import express from "express";
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { EXPORT_FORMAT_VERSION, ExportEnvelope, type ImportResponse } from "@app/domain/api/authoring";
@@ -11,6 +11,7 @@ import { exportDisposition, exportDocument } from "../../authoring/export-docume
 import { IMPORT_MESSAGES } from "../../authoring/import-messages";
 import { readImport } from "../../authoring/import-course";
 import { createImported } from "../../authoring/create-imported";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 
 const decodeEnvelope = Schema.decodeUnknownResult(ExportEnvelope);
@@ -18,8 +19,8 @@ const DryRun = Schema.Literals(["true", "false", "1", "0"]);
 const decodeDryRun = Schema.decodeUnknownResult(Schema.UndefinedOr(DryRun));
 
 /** GET /api/courses/{id}/export. */
-export const exportRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const exportRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/export", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -29,15 +30,15 @@ export const exportRoutes = (ctx: AppContext): Router => {
     res.setHeader("Content-Disposition", exportDisposition(course.id, course.name));
     res.json(exportDocument(body, new Date(ctx.clock()).toISOString()));
   });
-  return router;
+  return router.routes;
 };
 
 /**
  * POST /api/courses/import. An export document may hold a big course, so this route parses its own
  * body up to 20 MB, once the token and the role are checked (an anonymous 19 MB body is never parsed).
  */
-export const importRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const importRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
   router.post("/courses/import", ctx.authenticateOnly, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), express.json({ limit: "20mb", strict: false }), async (req, res) => {
     const flag = decodeDryRun(req.query.dry_run);
     if (Result.isFailure(flag)) throw new HttpError(422, "", { dry_run: ["Ожидается true или false"] });
@@ -59,5 +60,5 @@ export const importRoutes = (ctx: AppContext): Router => {
     const answer: ImportResponse = { data: { ...report, course_id: courseId } };
     res.status(201).json(answer);
   });
-  return router;
+  return router.routes;
 };

@@ -5,7 +5,7 @@ import * as Result from "effect/Result";
 import { MyCoursesPage, StudentCourseResponse } from "@app/domain/api/passage";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchoolOwner, addPerson } from "../access/access-test-support";
+import { addOtherSchoolOwner, addPerson } from "../../test-support/access-test-support";
 
 describe("the student's course lists and course view", () => {
   let server: TestServer;

@@ -1,4 +1,3 @@
-import { Router } from "express";
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { MyCoursesQuery, type StudentCourse } from "@app/domain/api/passage";
@@ -12,14 +11,15 @@ import { invalidField } from "../../http/form-input";
 import { HttpError } from "../../http/http-error";
 import { myCourses } from "../../passage/my-courses";
 import { contentOf } from "../../access/course-access";
-import { publishedBody } from "../../passage/student-body";
+import { publishedBody } from "../../access/course-body";
 import { studentCourse } from "../../passage/student-view";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const decodeQuery = Schema.decodeUnknownResult(MyCoursesQuery);
 
 /** The student's course lists (Доступные / Незавершённые / Завершённые) and one course with his passage. */
-export const myCoursesRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const myCoursesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/my-courses", ctx.authenticate, (req, res) => {
     const query = decodeQuery(req.query.status === undefined || req.query.status === "" ? {} : { status: req.query.status });
@@ -43,5 +43,5 @@ export const myCoursesRoutes = (ctx: AppContext): Router => {
     res.json({ data });
   });
 
-  return router;
+  return router.routes;
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudentCourse, TestDraftView } from "@app/domain/api/passage";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import { errorMessage, startTestServer, validationOf, type TestServer } from "../../test-support/test-server";
-import { addPerson } from "../access/access-test-support";
+import { addPerson } from "../../test-support/access-test-support";
 
 describe("a test's ticks saved per question (PUT …/tests/{blockId}/draft)", () => {
   let server: TestServer;

@@ -7,8 +7,7 @@ import { HttpError } from "../../http/http-error";
 import { checkAnswers } from "../../passage/check-answers";
 import { findBlock } from "../../passage/course-walk";
 import { enrolledCourse } from "../../passage/enrolled-course";
-import { isLocked } from "../../passage/progress";
-import { saveTestDraft } from "../../passage/test-drafts";
+import { saveTestDraftOf } from "../../passage/passage-writes";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /**
@@ -26,14 +25,7 @@ export const testDraftRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     if (content._tag !== "test") throw new HttpError(404, PASSAGE_MESSAGES.notATest);
     const request = decodeBody(TestAnswersRequest, req.body);
     checkAnswers(content.questions, request.answers, true);
-    const blockID = found.block.contentBlockID;
-    const now = new Date(ctx.clock()).toISOString();
-    const data = await ctx.store.update((db) => {
-      if (isLocked(db, body, course.id, userId, found)) throw new HttpError(409, PASSAGE_MESSAGES.lessonLocked);
-      const answered = db.testAttempts.some((t) => t.course_id === course.id && t.user_id === userId && t.block_id === blockID);
-      if (answered && body.settings.actions.prohibitReplay) throw new HttpError(409, PASSAGE_MESSAGES.replayProhibited);
-      return saveTestDraft(db, { courseId: course.id, userId, blockID }, request.answers, now);
-    });
+    const data = await saveTestDraftOf(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, found, request.answers);
     res.json({ data });
   });
   return router.routes;

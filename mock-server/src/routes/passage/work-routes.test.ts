@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubmissionView, TestResult } from "@app/domain/api/passage";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addPerson } from "../access/access-test-support";
+import { addPerson } from "../../test-support/access-test-support";
 
 const answersOf = (set: Readonly<Record<string, ReadonlyArray<string>>>) => Object.entries(set).map(([questionID, answerIDList]) => ({ questionID, answerIDList }));
 

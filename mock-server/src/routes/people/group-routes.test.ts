@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GroupResponse, GroupsResponse, type Group } from "@app/domain/api/people";
 import { addFixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchool, addUser, matchesSchema } from "./people-fixture";
+import { addOtherSchool, addUser, matchesSchema } from "../../test-support/people-fixture";
 
 describe("groups: /api/groups", () => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StudentDetailsResponse, StudentsResponse, type StudentDetails } from "@app/domain/api/people";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchool, addProgress, addUser, matchesSchema, withDemoTeacher } from "./people-fixture";
+import { addOtherSchool, addProgress, addUser, matchesSchema, withDemoTeacher } from "../../test-support/people-fixture";
 
 describe("GET /api/students and /api/students/{userId}", () => {
   let server: TestServer;

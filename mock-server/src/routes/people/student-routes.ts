@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from "express";
+import { type RequestHandler } from "express";
 import * as Schema from "effect/Schema";
 import type { StudentDetails, StudentsResponse } from "@app/domain/api/people";
 import { readPaging } from "@app/domain/api/paging";
@@ -13,6 +13,7 @@ import type { GroupRecord } from "../../store/platform-records";
 import { decodeQuery, idOf, QUERY_TEXT_MAX, QueryId, QueryText, queryFields } from "../../statistics/query";
 import { canReadSchool } from "../../statistics/scope";
 import { isVisibleStudent, listStudents, studentDetails } from "../../statistics/students";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const StudentsQuery = Schema.Struct({ search: Schema.optionalKey(QueryText), group_id: Schema.optionalKey(QueryId) });
 
@@ -26,8 +27,8 @@ const filterGroup = (db: DbData, principal: Principal, groupId: number | undefin
 };
 
 /** SPEC §6 /students: TEACHER, SCHOOL_OWNER, MANAGER, ADMIN see the students of their courses. */
-export const studentRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const studentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
   const allowed: ReadonlyArray<RequestHandler> = [ctx.authenticate, requireRole(["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"])];
 
   router.get("/students", ...allowed, (req, res) => {
@@ -52,5 +53,5 @@ export const studentRoutes = (ctx: AppContext): Router => {
     res.json(answer);
   });
 
-  return router;
+  return router.routes;
 };

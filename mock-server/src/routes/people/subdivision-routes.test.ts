@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SubdivisionResponse, SubdivisionsResponse, type Group, type Subdivision } from "@app/domain/api/people";
 import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchool, matchesSchema } from "./people-fixture";
+import { addOtherSchool, matchesSchema } from "../../test-support/people-fixture";
 
 describe("subdivisions: /api/subdivisions", () => {
   let server: TestServer;

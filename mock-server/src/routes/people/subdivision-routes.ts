@@ -1,5 +1,4 @@
-import { Router, type RequestHandler } from "express";
-import { castDraft } from "immer";
+import { type RequestHandler } from "express";
 import { SubdivisionRequest, type Subdivision } from "@app/domain/api/people";
 import { readPaging } from "@app/domain/api/paging";
 import type { AppContext } from "../../app-context";
@@ -8,12 +7,11 @@ import { principalOf, requireRole, type Principal } from "../../http/authenticat
 import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import type { DbData } from "../../store/db-schema";
-import { nextId } from "../../store/next-id";
 import type { SubdivisionRecord } from "../../store/platform-records";
-import { checkSubdivision } from "../../statistics/group-rules";
-import { schoolsToRead, schoolToWrite } from "../../statistics/school-choice";
+import { createSubdivision, deleteSubdivision, updateSubdivision } from "../../people/subdivisions";
+import { schoolIdQuery, schoolsToRead, schoolToWrite } from "../../statistics/school-choice";
 import { canManageSchool } from "../../statistics/scope";
-import { schoolIdQuery } from "./group-routes";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** The subdivision of a path id that the caller manages: 404 unknown, 403 another school's. */
 const subdivisionOf = (db: DbData, principal: Principal, idParam: unknown): SubdivisionRecord => {
@@ -27,8 +25,8 @@ const subdivisionOf = (db: DbData, principal: Principal, idParam: unknown): Subd
 const asSubdivision = (record: SubdivisionRecord): Subdivision => ({ ...record, group_ids: [...record.group_ids] });
 
 /** Subdivisions of a school, holding its groups (SCHOOL_OWNER and MANAGER of the school, or ADMIN). */
-export const subdivisionRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const subdivisionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
   const staff: ReadonlyArray<RequestHandler> = [ctx.authenticate, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"])];
 
   router.get("/subdivisions", ...staff, (req, res) => {
@@ -43,12 +41,7 @@ export const subdivisionRoutes = (ctx: AppContext): Router => {
     const principal = principalOf(res);
     const body = decodeBody(SubdivisionRequest, req.body);
     const schoolId = schoolToWrite(ctx.store.data, principal, schoolIdQuery(req.query));
-    const created = await ctx.store.update((db) => {
-      const checked = checkSubdivision(db, schoolId, null, body.name, body.group_ids ?? []);
-      const record: SubdivisionRecord = { id: nextId(db, "subdivisions"), school_id: schoolId, name: checked.name, group_ids: checked.groupIds ?? [], created_at: new Date(ctx.clock()).toISOString() };
-      db.subdivisions.push(castDraft(record));
-      return record;
-    });
+    const created = await createSubdivision(ctx.store, schoolId, body, new Date(ctx.clock()).toISOString());
     res.status(201).json({ data: asSubdivision(created) });
   });
 
@@ -59,24 +52,15 @@ export const subdivisionRoutes = (ctx: AppContext): Router => {
   router.put("/subdivisions/:id", ...staff, async (req, res) => {
     const { id } = subdivisionOf(ctx.store.data, principalOf(res), req.params.id);
     const body = decodeBody(SubdivisionRequest, req.body);
-    const updated = await ctx.store.update((db) => {
-      const record = db.subdivisions.find((s) => s.id === id);
-      if (record === undefined) throw new HttpError(404, "");
-      const checked = checkSubdivision(db, record.school_id, id, body.name, body.group_ids);
-      record.name = checked.name;
-      if (checked.groupIds !== undefined) record.group_ids = [...checked.groupIds];
-      return { ...record, group_ids: [...record.group_ids] };
-    });
+    const updated = await updateSubdivision(ctx.store, id, body);
     res.json({ data: updated });
   });
 
   router.delete("/subdivisions/:id", ...staff, async (req, res) => {
     const { id } = subdivisionOf(ctx.store.data, principalOf(res), req.params.id);
-    await ctx.store.update((db) => {
-      db.subdivisions = db.subdivisions.filter((s) => s.id !== id);
-    });
+    await deleteSubdivision(ctx.store, id);
     res.json({ data: { id } });
   });
 
-  return router;
+  return router.routes;
 };

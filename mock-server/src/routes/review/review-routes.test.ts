@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReviewCoursesResponse, ReviewNodesResponse, SubmissionSummariesResponse } from "@app/domain/api/review";
 import type { FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addReviewCourse, addSubmission, addUser, enrol, otherSchoolOwner, reviewSettings } from "./review-test-support";
+import { addReviewCourse, addSubmission, addUser, enrol, otherSchoolOwner, reviewSettings } from "../../test-support/review-test-support";
 
 const REVIEWERS_ONLY: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 };
 

@@ -1,4 +1,3 @@
-import { Router } from "express";
 import * as Result from "effect/Result";
 import {
   SubmissionsQuery,
@@ -20,7 +19,7 @@ import { REVIEWER_ROLES } from "../../review/reviewer-roles";
 import { reviewableCourses } from "../../review/social-access";
 import { byLastSubmittedDesc, submissionSummary } from "../../review/submission-view";
 import type { DbData } from "../../store/db-schema";
-import { submissionRoutes } from "./submission-routes";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const submissionsOf = (db: DbData, courseId: number): DbData["submissions"] => db.submissions.filter((s) => s.course_id === courseId);
 
@@ -36,8 +35,8 @@ const statusFilter = (value: unknown): SubmissionsQuery["status"] => {
  * lessons and tasks with counts by status, then a task's submissions (the exercise level, where
  * a student sees his own). Names come from the published body; a course never published has no modules.
  */
-export const reviewRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const reviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
   const reviewer = [ctx.authenticate, requireRole(REVIEWER_ROLES)];
 
   /** The course of the path, or 404; 403 unless the caller may check it. */
@@ -105,6 +104,5 @@ export const reviewRoutes = (ctx: AppContext): Router => {
     res.json(answer);
   });
 
-  router.use(submissionRoutes(ctx));
-  return router;
+  return router.routes;
 };

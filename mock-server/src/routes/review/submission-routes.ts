@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { type Request, type Response } from "express";
 import { AcceptRequest, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, ReworkRequest, type SubmissionDetailResponse } from "@app/domain/api/review";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
@@ -6,11 +6,12 @@ import { allow, canReview, numericParam } from "../../access/course-access";
 import { principalOf, requireRole } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
-import { decideSubmission, type Decision } from "../../review/decide-submission";
+import { recordDecision, type Decision } from "../../review/decide-submission";
 import { REVIEWER_ROLES } from "../../review/reviewer-roles";
 import { submissionDetail } from "../../review/submission-view";
 import type { DbData } from "../../store/db-schema";
 import type { SubmissionRecord } from "../../store/platform-records";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 
 const submissionOr404 = (db: DbData, idParam: unknown): SubmissionRecord => {
@@ -35,8 +36,8 @@ const checkedComment = (comment: string, required: boolean): string => {
 };
 
 /** One submission with its history (the reviewer or the student himself), and the two decisions. */
-export const submissionRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const submissionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/submissions/:id", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -52,12 +53,12 @@ export const submissionRoutes = (ctx: AppContext): Router => {
     const comment =
       decision === "accepted" ? checkedComment(decodeBody(AcceptRequest, req.body).comment ?? "", false) : checkedComment(decodeBody(ReworkRequest, req.body).comment, true);
     const teacherId = principalOf(res).user.id;
-    await ctx.store.update((db) => decideSubmission(db, { submissionId: submission.id, teacherId, decision, comment, nowMs: ctx.clock() }));
+    await recordDecision(ctx.store, { submissionId: submission.id, teacherId, decision, comment, nowMs: ctx.clock() });
     const answer: SubmissionDetailResponse = { data: submissionDetail(ctx.store.data, submissionOr404(ctx.store.data, submission.id)) };
     res.json(answer);
   };
 
   router.post("/submissions/:id/accept", ctx.authenticate, requireRole(REVIEWER_ROLES), decide("accepted"));
   router.post("/submissions/:id/rework", ctx.authenticate, requireRole(REVIEWER_ROLES), decide("needsWork"));
-  return router;
+  return router.routes;
 };

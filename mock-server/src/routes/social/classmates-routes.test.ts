@@ -3,7 +3,7 @@ import type { ClassmatesPage, RatingResponse } from "@app/domain/api/social";
 import { nextId } from "../../store/next-id";
 import type { FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
-import { addReviewCourse, addSubmission, addUser, enrol, otherSchoolOwner, reviewSettings } from "../review/review-test-support";
+import { addReviewCourse, addSubmission, addUser, enrol, otherSchoolOwner, reviewSettings } from "../../test-support/review-test-support";
 
 const MEMBERS: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 200, ANONYMOUS: 401 };
 

@@ -1,4 +1,3 @@
-import { Router } from "express";
 import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
 import { type ClassmatesPage, type RatingResponse } from "@app/domain/api/social";
 import type { AppContext } from "../../app-context";
@@ -11,10 +10,11 @@ import { personView } from "../../review/people";
 import { enrolledStudents, progressOf } from "../../review/progress";
 import { ratingOf } from "../../review/rating";
 import { isCourseMember, isCourseModerator } from "../../review/social-access";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** The Однокурсники and Рейтинг tabs: for the course's students, staff and assigned teachers. */
-export const classmatesRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const classmatesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/classmates", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -39,5 +39,5 @@ export const classmatesRoutes = (ctx: AppContext): Router => {
     const answer: RatingResponse = { data: { entries, me: entries.find((e) => e.student.id === principal.user.id) ?? null } };
     res.json(answer);
   });
-  return router;
+  return router.routes;
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseReviewResponse, CourseReviewsPage } from "@app/domain/api/social";
 import type { FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addReviewCourse, addUser, enrol, otherSchoolOwner } from "../review/review-test-support";
+import { addReviewCourse, addUser, enrol, otherSchoolOwner } from "../../test-support/review-test-support";
 
 describe("course reviews: /api/courses/{id}/reviews", () => {
   let server: TestServer;

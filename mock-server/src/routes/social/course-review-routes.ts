@@ -1,4 +1,3 @@
-import { Router } from "express";
 import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
 import { CourseReviewRequest, REVIEW_TEXT_MAX, type CourseReviewResponse, type CourseReviewsPage, type DeletedResponse } from "@app/domain/api/social";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
@@ -9,8 +8,8 @@ import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import { courseReviewView, reviewsSummary } from "../../review/course-review-view";
 import { paginate } from "../../review/paginate";
-import { nextId } from "../../store/next-id";
-import type { CourseReviewRecord } from "../../store/platform-records";
+import { addCourseReview, removeCourseReview } from "../../review/social-writes";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const REVIEW_NOT_FOUND = "Отзыв не найден";
 
@@ -26,8 +25,8 @@ const checkedReview = (body: CourseReviewRequest): { rating: number; text: strin
 };
 
 /** The Отзывы tab: anyone reads a published course's reviews; each enrolled student writes one. */
-export const courseReviewRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const courseReviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/reviews", ctx.optionalAuthenticate, (req, res) => {
     const db = ctx.store.data;
@@ -49,12 +48,7 @@ export const courseReviewRoutes = (ctx: AppContext): Router => {
     if (!isEnrolled(ctx.store.data, userId, course.id)) throw new HttpError(403, SOCIAL_MESSAGES.onlyStudents);
     const { rating, text } = checkedReview(decodeBody(CourseReviewRequest, req.body));
     const created_at = new Date(ctx.clock()).toISOString();
-    const review = await ctx.store.update((db) => {
-      if (db.courseReviews.some((r) => r.course_id === course.id && r.user_id === userId)) throw new HttpError(409, SOCIAL_MESSAGES.reviewExists);
-      const record: CourseReviewRecord = { id: nextId(db, "courseReviews"), course_id: course.id, user_id: userId, rating, text, created_at };
-      db.courseReviews.push(record);
-      return record;
-    });
+    const review = await addCourseReview(ctx.store, { course_id: course.id, user_id: userId, rating, text, created_at });
     const answer: CourseReviewResponse = { data: courseReviewView(ctx.store.data, review) };
     res.status(201).json(answer);
   });
@@ -67,12 +61,9 @@ export const courseReviewRoutes = (ctx: AppContext): Router => {
     const review = db.courseReviews.find((r) => r.course_id === course.id && String(r.id) === reviewId);
     if (review === undefined) throw new HttpError(404, REVIEW_NOT_FOUND);
     allow(review.user_id === principal.user.id || isCourseStaff(principal, course));
-    await ctx.store.update((draft) => {
-      const index = draft.courseReviews.findIndex((r) => r.id === review.id);
-      if (index >= 0) draft.courseReviews.splice(index, 1);
-    });
+    await removeCourseReview(ctx.store, review.id);
     const answer: DeletedResponse = { data: { id: review.id } };
     res.json(answer);
   });
-  return router;
+  return router.routes;
 };

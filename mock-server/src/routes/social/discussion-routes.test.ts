@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscussionPage, DiscussionPostResponse } from "@app/domain/api/social";
 import type { FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addReviewCourse, otherSchoolOwner, reviewSettings } from "../review/review-test-support";
+import { addReviewCourse, otherSchoolOwner, reviewSettings } from "../../test-support/review-test-support";
 
 const MEMBERS: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 200, ANONYMOUS: 401 };
 

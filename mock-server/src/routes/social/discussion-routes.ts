@@ -1,4 +1,3 @@
-import { Router } from "express";
 import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
 import { DISCUSSION_TEXT_MAX, DiscussionPostRequest, type DeletedResponse, type DiscussionPage, type DiscussionPostResponse } from "@app/domain/api/social";
 import type { AppContext } from "../../app-context";
@@ -11,9 +10,10 @@ import { paginate } from "../../review/paginate";
 import { personView } from "../../review/people";
 import { isCourseMember, isCourseModerator } from "../../review/social-access";
 import { requiredText } from "../../review/text-field";
-import { nextId } from "../../store/next-id";
+import { addDiscussionPost, removeDiscussionPost } from "../../review/social-writes";
 import type { DbData } from "../../store/db-schema";
 import type { DiscussionPostRecord } from "../../store/platform-records";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const postView = (db: DbData, p: DiscussionPostRecord): DiscussionPostResponse["data"] => ({
   id: p.id,
@@ -26,8 +26,8 @@ const postView = (db: DbData, p: DiscussionPostRecord): DiscussionPostResponse["
 const POST_NOT_FOUND = "Сообщение не найдено";
 
 /** The course's Обсуждение tab: its members read and write; posting needs commentsEnable. */
-export const discussionRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const discussionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/discussion", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -48,11 +48,7 @@ export const discussionRoutes = (ctx: AppContext): Router => {
     if (!effectiveSettings(ctx.store.data, course.id).actions.commentsEnable) throw new HttpError(403, SOCIAL_MESSAGES.commentsDisabled);
     const text = requiredText("text", decodeBody(DiscussionPostRequest, req.body).text, DISCUSSION_TEXT_MAX);
     const created_at = new Date(ctx.clock()).toISOString();
-    const post = await ctx.store.update((db) => {
-      const record: DiscussionPostRecord = { id: nextId(db, "discussionPosts"), course_id: course.id, user_id: principal.user.id, text, created_at };
-      db.discussionPosts.push(record);
-      return record;
-    });
+    const post = await addDiscussionPost(ctx.store, { course_id: course.id, user_id: principal.user.id, text, created_at });
     const answer: DiscussionPostResponse = { data: postView(ctx.store.data, post) };
     res.status(201).json(answer);
   });
@@ -66,13 +62,10 @@ export const discussionRoutes = (ctx: AppContext): Router => {
     const post = db.discussionPosts.find((p) => p.course_id === course.id && String(p.id) === postId);
     if (post === undefined) throw new HttpError(404, POST_NOT_FOUND);
     allow(post.user_id === principal.user.id || isCourseModerator(db, principal, course));
-    await ctx.store.update((draft) => {
-      const index = draft.discussionPosts.findIndex((p) => p.id === post.id);
-      if (index >= 0) draft.discussionPosts.splice(index, 1);
-    });
+    await removeDiscussionPost(ctx.store, post.id);
     const answer: DeletedResponse = { data: { id: post.id } };
     res.json(answer);
   });
-  return router;
+  return router.routes;
 };
 

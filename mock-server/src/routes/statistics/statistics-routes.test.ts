@@ -3,7 +3,7 @@ import type { CourseStatistics } from "@app/domain/course/settings";
 import { CourseStatisticsResponse, UsersStatisticsResponse } from "@app/domain/api/statistics";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchool, addProgress, addUser, matchesSchema, withDemoTeacher } from "../people/people-fixture";
+import { addOtherSchool, addProgress, addUser, matchesSchema, withDemoTeacher } from "../../test-support/people-fixture";
 
 describe("GET /api/courses/{id}/statistics", () => {
   let server: TestServer;

@@ -1,4 +1,3 @@
-import { Router } from "express";
 import * as Schema from "effect/Schema";
 import type { CourseStatisticsResponse, UsersStatisticsResponse } from "@app/domain/api/statistics";
 import { readPaging } from "@app/domain/api/paging";
@@ -8,12 +7,13 @@ import { principalOf } from "../../http/authenticate";
 import { courseStatistics } from "../../statistics/course-statistics";
 import { decodeQuery, idOf, QueryId, queryFields } from "../../statistics/query";
 import { usersStatistics } from "../../statistics/users-statistics";
+import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const UsersStatisticsQuery = Schema.Struct({ course_id: Schema.optionalKey(QueryId) });
 
 /** Course statistics (SPEC §3) and users statistics (SPEC §6 /usersStatistics). */
-export const statisticsRoutes = (ctx: AppContext): Router => {
-  const router = Router();
+export const statisticsRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
+  const router = routeTable();
 
   router.get("/courses/:id/statistics", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -31,5 +31,5 @@ export const statisticsRoutes = (ctx: AppContext): Router => {
     res.json(answer);
   });
 
-  return router;
+  return router.routes;
 };

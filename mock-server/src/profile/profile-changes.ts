@@ -8,6 +8,7 @@ import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { formInput, rejectInvalid } from "../http/form-input";
 import { EDUCATION } from "../reference/education";
+import type { Store } from "../store/store";
 
 type ProfileChanges = Partial<Omit<ProfileDetails, "id">>;
 
@@ -55,3 +56,11 @@ const fullChanges = (body: unknown, fileExists: (id: string) => boolean): Profil
 /** Decides what a PUT /api/profile/{id} body changes. Throws 403 or 422. */
 export const profileChanges = (body: unknown, userId: number, fileExists: (id: string) => boolean): ProfileChanges =>
   isObject(body) && "profileData" in body ? completionChanges(body, userId) : fullChanges(body, fileExists);
+
+/** A user's profile fields replaced by `changes` (404 for a user gone meanwhile). */
+export const saveProfile = (store: Store, userId: number, changes: ProfileChanges): Promise<void> =>
+  store.update((db) => {
+    const record = db.users.find((u) => u.id === userId);
+    if (record === undefined) throw new HttpError(404, "");
+    Object.assign(record.profile, changes);
+  });

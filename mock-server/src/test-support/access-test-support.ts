@@ -1,5 +1,5 @@
-import type { TestServer } from "../../test-support/test-server";
-import { addTestSchool, addTestUser } from "../../test-support/people";
+import type { TestServer } from "./test-server";
+import { addTestSchool, addTestUser } from "./people";
 
 /** A new user of the given role (and school, for staff), signed in: for access and passage tests. */
 export const addPerson = async (server: TestServer, email: string, role = "student", schoolId?: number): Promise<{ id: number; token: string }> => {

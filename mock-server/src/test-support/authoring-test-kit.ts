@@ -1,6 +1,6 @@
 import type { CourseBody } from "@app/domain/api/course-content";
-import type { TestServer } from "../../test-support/test-server";
-import { addTestSchool, addTestUser } from "../../test-support/people";
+import type { TestServer } from "./test-server";
+import { addTestSchool, addTestUser } from "./people";
 
 /** A second school with its own owner, signed in: for the "another school's staff gets 403" checks. */
 export const otherSchoolOwner = async (server: TestServer): Promise<string> => {

@@ -1,6 +1,6 @@
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
 import type { CourseRecord } from "@app/domain/api/courses";
-import { contentOf } from "../access/course-access";
+import { contentOf } from "./course-access";
 import type { DbData } from "../store/db-schema";
 
 /**

@@ -1,11 +1,11 @@
 import type { CourseSettings } from "@app/domain/course/settings";
 import { castDraft } from "immer";
-import { nextId } from "../../store/next-id";
-import type { AttemptRecord, SubmissionRecord } from "../../store/platform-records";
-import type { Store } from "../../store/store";
-import { addFixtureCourse, type FixtureCourse, type FixtureOptions } from "../../test-support/course-fixture";
-import type { TestServer } from "../../test-support/test-server";
-import { addTestSchool, addTestUser } from "../../test-support/people";
+import { nextId } from "../store/next-id";
+import type { AttemptRecord, SubmissionRecord } from "../store/platform-records";
+import type { Store } from "../store/store";
+import { addFixtureCourse, type FixtureCourse, type FixtureOptions } from "./course-fixture";
+import type { TestServer } from "./test-server";
+import { addTestSchool, addTestUser } from "./people";
 
 /**
  * Test data of the review and social areas, written straight into the store: a course whose

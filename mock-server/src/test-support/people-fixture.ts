@@ -1,10 +1,10 @@
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import type { CourseSettings } from "@app/domain/course/settings";
-import { nextId } from "../../store/next-id";
-import type { Store } from "../../store/store";
-import type { FixtureCourse } from "../../test-support/course-fixture";
-import { addTestSchool, addTestUser } from "../../test-support/people";
+import { nextId } from "../store/next-id";
+import type { Store } from "../store/store";
+import type { FixtureCourse } from "./course-fixture";
+import { addTestSchool, addTestUser } from "./people";
 
 /** Test data for the statistics and people routes, written straight into the store. */
 

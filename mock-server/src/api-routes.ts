@@ -1,0 +1,81 @@
+import type { AppContext } from "./app-context";
+import type { ApiRoute } from "./http/route-table";
+import { courseUsersRoutes } from "./routes/access/course-users-routes";
+import { enrolmentRoutes } from "./routes/access/enrolment-routes";
+import { invitationRoutes } from "./routes/access/invitation-routes";
+import { offerRoutes } from "./routes/access/offer-routes";
+import { authRoutes } from "./routes/auth-routes";
+import { authorRoutes } from "./routes/author-routes";
+import { aboutRoutes } from "./routes/authoring/about-routes";
+import { contentRoutes } from "./routes/authoring/content-routes";
+import { createdCoursesRoutes } from "./routes/authoring/created-courses-routes";
+import { publishRoutes } from "./routes/authoring/publish-routes";
+import { exportRoutes, importRoutes } from "./routes/authoring/transfer-routes";
+import { catalogueAuthorsRoutes } from "./routes/catalogue-authors-routes";
+import { catalogueRoutes } from "./routes/catalogue-routes";
+import { courseRoutes } from "./routes/course-routes";
+import { devApiRoutes } from "./routes/dev-routes";
+import { fileRoutes } from "./routes/file-routes";
+import { lessonRoutes } from "./routes/passage/lesson-routes";
+import { myCoursesRoutes } from "./routes/passage/my-courses-routes";
+import { testDraftRoutes } from "./routes/passage/test-draft-routes";
+import { workRoutes } from "./routes/passage/work-routes";
+import { passwordRoutes } from "./routes/password-routes";
+import { groupRoutes } from "./routes/people/group-routes";
+import { studentRoutes } from "./routes/people/student-routes";
+import { subdivisionRoutes } from "./routes/people/subdivision-routes";
+import { profileRoutes } from "./routes/profile-routes";
+import { referenceRoutes } from "./routes/reference-routes";
+import { registrationRoutes } from "./routes/registration-routes";
+import { reviewRoutes } from "./routes/review/review-routes";
+import { submissionRoutes } from "./routes/review/submission-routes";
+import { classmatesRoutes } from "./routes/social/classmates-routes";
+import { courseReviewRoutes } from "./routes/social/course-review-routes";
+import { discussionRoutes } from "./routes/social/discussion-routes";
+import { statisticsRoutes } from "./routes/statistics/statistics-routes";
+
+/**
+ * Every /api endpoint the server answers, in the order Express tries them: the one table `createApp`
+ * registers from and the route tests (route coverage by the pact, authentication before the body) read.
+ */
+export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
+  ...importRoutes(ctx),
+  ...authRoutes(ctx),
+  ...registrationRoutes(ctx),
+  ...passwordRoutes(ctx),
+  ...profileRoutes(ctx),
+  ...referenceRoutes(),
+  ...authorRoutes(ctx),
+  ...fileRoutes(ctx),
+  ...courseRoutes(ctx),
+  // Authoring: created courses, export, content, publish and delete, about and options.
+  ...createdCoursesRoutes(ctx),
+  ...exportRoutes(ctx),
+  ...contentRoutes(ctx),
+  ...publishRoutes(ctx),
+  ...aboutRoutes(ctx),
+  ...catalogueRoutes(ctx),
+  // Access: invitations, the access link, enrolment, purchase and the course's users.
+  ...invitationRoutes(ctx),
+  ...enrolmentRoutes(ctx),
+  ...offerRoutes(ctx),
+  ...courseUsersRoutes(ctx),
+  // The student's side: his course lists, lessons, tests and free tasks, test drafts.
+  ...myCoursesRoutes(ctx),
+  ...lessonRoutes(ctx),
+  ...workRoutes(ctx),
+  ...testDraftRoutes(ctx),
+  ...catalogueAuthorsRoutes(ctx),
+  ...statisticsRoutes(ctx),
+  // People: students, groups, subdivisions.
+  ...studentRoutes(ctx),
+  ...groupRoutes(ctx),
+  ...subdivisionRoutes(ctx),
+  // Review and the social tabs (Обсуждение, Однокурсники, Рейтинг, Отзывы).
+  ...reviewRoutes(ctx),
+  ...submissionRoutes(ctx),
+  ...discussionRoutes(ctx),
+  ...classmatesRoutes(ctx),
+  ...courseReviewRoutes(ctx),
+  ...(ctx.devEndpoints ? devApiRoutes(ctx) : []),
+];

@@ -1,0 +1,34 @@
+import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
+import { HttpError } from "../http/http-error";
+import { nextId } from "../store/next-id";
+import type { CourseReviewRecord, DiscussionPostRecord } from "../store/platform-records";
+import type { Store } from "../store/store";
+
+/** A post in the course's discussion. */
+export const addDiscussionPost = (store: Store, post: Omit<DiscussionPostRecord, "id">): Promise<DiscussionPostRecord> =>
+  store.update((db) => {
+    const record: DiscussionPostRecord = { id: nextId(db, "discussionPosts"), ...post };
+    db.discussionPosts.push(record);
+    return record;
+  });
+
+export const removeDiscussionPost = (store: Store, postId: number): Promise<void> =>
+  store.update((draft) => {
+    const index = draft.discussionPosts.findIndex((p) => p.id === postId);
+    if (index >= 0) draft.discussionPosts.splice(index, 1);
+  });
+
+/** A student's review of the course: one per student (409 for a second). */
+export const addCourseReview = (store: Store, review: Omit<CourseReviewRecord, "id">): Promise<CourseReviewRecord> =>
+  store.update((db) => {
+    if (db.courseReviews.some((r) => r.course_id === review.course_id && r.user_id === review.user_id)) throw new HttpError(409, SOCIAL_MESSAGES.reviewExists);
+    const record: CourseReviewRecord = { id: nextId(db, "courseReviews"), ...review };
+    db.courseReviews.push(record);
+    return record;
+  });
+
+export const removeCourseReview = (store: Store, reviewId: number): Promise<void> =>
+  store.update((draft) => {
+    const index = draft.courseReviews.findIndex((r) => r.id === reviewId);
+    if (index >= 0) draft.courseReviews.splice(index, 1);
+  });

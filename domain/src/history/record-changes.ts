@@ -11,16 +11,27 @@ type Bag = Record<string | symbol, unknown>;
 /** Read through one of these proxies, answers the object it wraps; any other object answers undefined. */
 const RAW = Symbol("record-changes/raw");
 
+/**
+ * What a recording has wrapped so far, in parallel arrays reused by every action (an action walks
+ * a handful of objects: a linear search costs less than a map, and nothing is allocated per object
+ * but its proxy). `parents[i]` is the index of the object `targets[i]` was read from (-1: the root)
+ * and `keys[i]` the key it was read by; a path is built only when a slot is written.
+ */
 type Recording = {
   note: (path: ReadonlyArray<string>) => void;
-  /** Each object wrapped so far: its proxy and its path from the course. */
-  readonly wrapped: Map<object, { readonly proxy: object; readonly path: ReadonlyArray<string> }>;
+  count: number;
+  readonly targets: object[];
+  readonly proxies: object[];
+  readonly parents: number[];
+  readonly keys: string[];
 };
+
+const newRecording = (): Recording => ({ note: () => undefined, count: 0, targets: [], proxies: [], parents: [], keys: [] });
 
 /** The recording under way: actions run one at a time, synchronously, and never nest. */
 let active: Recording | undefined;
-/** Reused by every recording (one small map cleared per action costs less than a new one). */
-const shared: Recording = { note: () => undefined, wrapped: new Map() };
+/** Reused by every recording that is not nested in another. */
+const shared = newRecording();
 
 const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
 
@@ -49,17 +60,31 @@ const unwrap = (value: unknown): unknown => {
   return value;
 };
 
-const pathOf = (recording: Recording, target: object): ReadonlyArray<string> => recording.wrapped.get(target)?.path ?? [];
+const indexOf = (recording: Recording, target: object): number => {
+  for (let i = recording.count - 1; i >= 0; i--) if (recording.targets[i] === target) return i;
+  return -1;
+};
+
+const pathOf = (recording: Recording, target: object): string[] => {
+  const path: string[] = [];
+  for (let i = indexOf(recording, target); i > 0; i = recording.parents[i] ?? -1) path.push(recording.keys[i] ?? "");
+  return path.reverse();
+};
 
 /** The slot a write of `key` into `target` changes: the key of an object, or the whole array. */
-const slotOf = (recording: Recording, target: object, key: string): ReadonlyArray<string> =>
-  Array.isArray(target) ? pathOf(recording, target) : [...pathOf(recording, target), key];
+const slotOf = (recording: Recording, target: object, key: string): ReadonlyArray<string> => {
+  const path = pathOf(recording, target);
+  if (!Array.isArray(target)) path.push(key);
+  return path;
+};
 
-const wrap = (recording: Recording, target: object, path: ReadonlyArray<string>): object => {
-  const known = recording.wrapped.get(target);
-  if (known !== undefined) return known.proxy;
+const wrap = (recording: Recording, target: object, parent: number, key: string): object => {
   const proxy = new Proxy(target, handler);
-  recording.wrapped.set(target, { proxy, path });
+  const i = recording.count++;
+  recording.targets[i] = target;
+  recording.proxies[i] = proxy;
+  recording.parents[i] = parent;
+  recording.keys[i] = key;
   return proxy;
 };
 
@@ -95,8 +120,8 @@ const handler: ProxyHandler<Bag> = {
       return directMethod(active, target, key, value as (...args: unknown[]) => unknown) ?? value;
     }
     if (!isObject(value) || Object.isFrozen(value)) return value;
-    const known = active.wrapped.get(value);
-    return known !== undefined ? known.proxy : wrap(active, value, [...pathOf(active, target), key]);
+    const known = indexOf(active, value);
+    return known >= 0 ? active.proxies[known] : wrap(active, value, indexOf(active, target), key);
   },
   set(target, key, value) {
     if (typeof key === "symbol") return false;
@@ -118,13 +143,16 @@ const handler: ProxyHandler<Bag> = {
  */
 export const recordChanges = <T extends object>(root: T, note: (path: ReadonlyArray<string>) => void, apply: (view: T) => void): void => {
   const outer = active;
-  const recording: Recording = outer === undefined ? shared : { note, wrapped: new Map() };
+  const recording = outer === undefined ? shared : newRecording();
   recording.note = note;
   active = recording;
   try {
-    apply(wrap(recording, root, []) as T);
+    apply(wrap(recording, root, -1, "") as T);
   } finally {
     active = outer;
-    recording.wrapped.clear();
+    // Nothing of this action is kept alive by the shared arrays.
+    recording.targets.fill(shared, 0, recording.count);
+    recording.proxies.fill(shared, 0, recording.count);
+    recording.count = 0;
   }
 };

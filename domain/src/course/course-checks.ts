@@ -1,21 +1,13 @@
 import { LIMITS } from "../constants";
-import { AUTHORING_MESSAGES, VALIDATION_MESSAGES, maxLengthMessage } from "../validation/messages";
+import { AUTHORING_MESSAGES, VALIDATION_MESSAGES } from "../validation/messages";
 import type { BlockContent } from "./block-content";
 import type { CourseState } from "./course-state";
 import type { ContentBlock } from "./structure";
 import { getIn } from "../model/sharded";
+import { aboutListProblems } from "./about-limits";
+import { checkText, type Problem } from "./check-text";
 
-/** One validation problem: the field (a path inside the course) and its Russian message. */
-export type Problem = { readonly field: string; readonly message: string };
-
-const blank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === "";
-
-/** Required and at most `max` characters (SPEC §5, limits of §9). */
-export const checkText = (field: string, value: string | null | undefined, options: { required?: boolean; max?: number }): Problem[] => {
-  if (options.required && blank(value)) return [{ field, message: VALIDATION_MESSAGES.required }];
-  if (options.max !== undefined && (value ?? "").length > options.max) return [{ field, message: maxLengthMessage(options.max) }];
-  return [];
-};
+export { checkText, type Problem } from "./check-text";
 
 /** SPEC §5 "content per block type": a test needs a name and questions with at least 2 filled answers; a free task a title; media a file. */
 export const checkContent = (field: string, content: BlockContent): Problem[] => {
@@ -68,21 +60,7 @@ const checkAbout = (course: CourseState): Problem[] => {
     ...checkText("style.cover", course.style.cover, { required: true }),
     ...general.advantages.flatMap((a, i) => checkText(`general.advantages.${i}.description`, a.description, { required: true })),
   ];
-  for (const p of lists.programs.filter((i) => i.status === "active")) {
-    problems.push(...checkText(`lists.programs.${p.id}.name`, p.name, { required: true, max: LIMITS.programName }));
-    problems.push(...checkText(`lists.programs.${p.id}.description`, p.description, { required: true }));
-  }
-  for (const t of lists.teachers.filter((i) => i.status === "active")) {
-    problems.push(...checkText(`lists.teachers.${t.id}.name`, t.name, { required: true, max: LIMITS.name }));
-    problems.push(...checkText(`lists.teachers.${t.id}.description`, t.description, { required: true }));
-    problems.push(...checkText(`lists.teachers.${t.id}.image`, t.image, { required: true }));
-  }
-  for (const r of lists.results.filter((i) => i.status === "active")) {
-    problems.push(...checkText(`lists.results.${r.id}.name`, r.name, { max: LIMITS.resultsName }));
-    problems.push(...checkText(`lists.results.${r.id}.description`, r.description, { max: LIMITS.resultsDescription }));
-  }
-  for (const l of lists.learns.filter((i) => i.status === "active")) problems.push(...checkText(`lists.learns.${l.id}.description`, l.description, { max: LIMITS.learnsDescription }));
-  for (const c of lists.consumers.filter((i) => i.status === "active")) problems.push(...checkText(`lists.consumers.${c.id}.description`, c.description, { max: LIMITS.consumersDescription }));
+  problems.push(...aboutListProblems(lists, ["programs", "teachers", "results", "learns", "consumers"], "id", true));
   return problems;
 };
 

@@ -5,6 +5,7 @@ import type { DomainEvent } from "../model/event";
 import type { DomainState } from "../model/state";
 import { AUTHORING_MESSAGES as M } from "../validation/messages";
 import type { AboutEntry } from "./about";
+import { aboutItemProblems } from "./about-limits";
 import type { AboutCommand } from "./about-commands";
 import { checkText, type Problem } from "./course-checks";
 import type { CourseState } from "./course-state";
@@ -15,25 +16,7 @@ const fail = (error: DecideError): Decision => Result.fail(error);
 const unless = (problems: Problem[], then: () => Decision): Decision => (problems.length > 0 ? fail(invalid(problems)) : then());
 
 /** SPEC §9 length limits of the about lists, checked as the user edits an item. */
-export const entryLimits = (entry: AboutEntry): Problem[] => {
-  const at = `lists.${entry.list}.${entry.item.id}`;
-  switch (entry.list) {
-    case "teachers":
-      return checkText(`${at}.name`, entry.item.name, { max: LIMITS.name });
-    case "programs":
-      return checkText(`${at}.name`, entry.item.name, { max: LIMITS.programName });
-    case "results":
-      return [...checkText(`${at}.name`, entry.item.name, { max: LIMITS.resultsName }), ...checkText(`${at}.description`, entry.item.description, { max: LIMITS.resultsDescription })];
-    case "consumers":
-      return checkText(`${at}.description`, entry.item.description, { max: LIMITS.consumersDescription });
-    case "learns":
-      return checkText(`${at}.description`, entry.item.description, { max: LIMITS.learnsDescription });
-    default: {
-      const never: never = entry;
-      return never;
-    }
-  }
-};
+export const entryLimits = (entry: AboutEntry): Problem[] => aboutItemProblems(entry, `lists.${entry.list}.${entry.item.id}`, false);
 
 const hasItem = (course: CourseState, list: AboutEntry["list"], id: string): boolean => course.lists[list].some((item) => item.id === id);
 

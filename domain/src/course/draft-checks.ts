@@ -1,6 +1,7 @@
 import { LIMITS } from "../constants";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "../validation/messages";
 import type { AboutGeneral, AboutLists } from "./about";
+import { aboutListProblems } from "./about-limits";
 import type { Problem } from "./course-checks";
 import { normalizeMaxCount } from "./defaults";
 import type { SettingsAccesses } from "./settings";
@@ -36,16 +37,7 @@ export const generalProblems = (general: AboutGeneral): Problem[] => {
 };
 
 /** SPEC §9 limits of the about lists' active items, keyed by their index in the list. */
-export const listProblems = (lists: AboutLists): Problem[] => {
-  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): Array<[T, number]> =>
-    items.flatMap((item, i): Array<[T, number]> => (item.status === "removed" ? [] : [[item, i]]));
-  return [
-    ...active(lists.results).flatMap(([r, i]) => [...tooLong(`lists.results.${i}.name`, r.name, LIMITS.resultsName), ...tooLong(`lists.results.${i}.description`, r.description, LIMITS.resultsDescription)]),
-    ...active(lists.learns).flatMap(([l, i]) => tooLong(`lists.learns.${i}.description`, l.description, LIMITS.learnsDescription)),
-    ...active(lists.consumers).flatMap(([c, i]) => tooLong(`lists.consumers.${i}.description`, c.description, LIMITS.consumersDescription)),
-    ...active(lists.programs).flatMap(([p, i]) => tooLong(`lists.programs.${i}.name`, p.name, LIMITS.programName)),
-  ];
-};
+export const listProblems = (lists: AboutLists): Problem[] => aboutListProblems(lists, ["results", "learns", "consumers", "programs", "teachers"], "index", false);
 
 /**
  * What keeps a draft from being saved at all (not the publish checks): the editor does not send it

@@ -34,7 +34,8 @@ describe("decide: passage commands", () => {
     expect(run(withTest, { ...answer, answerIDList: ["zz"] })).toEqual({ error: { _tag: "Invalid", problems: [{ field: "answerIDList", message: "Выберите значение из списка" }] } });
     // Unticking every answer of a question is kept too (issue #15: a reload must not bring old ticks back).
     expect(run(withTest, { ...answer, answerIDList: [] })).toMatchObject({ events: [{ _tag: "TestAnswered", answerIDList: [] }] });
-    expect(run(withTest, { ...answer, questionID: "q9", answerIDList: ["a"] })).toEqual({ error: { _tag: "NotFound", message: "Элемент не найден" } });
+    // The same rule as the server's (answerProblem): a question not in the test is a wrong choice, not a missing item.
+    expect(run(withTest, { ...answer, questionID: "q9", answerIDList: ["a"] })).toEqual({ error: { _tag: "Invalid", problems: [{ field: "questionID", message: "Выберите значение из списка" }] } });
   });
 
   it("a free answer's draft is kept for a free task only, up to five times its limit; clearing a missing one changes nothing", () => {

@@ -2,10 +2,11 @@ import * as Result from "effect/Result";
 import { notFound, invalid, type DecideError } from "../model/decide-error";
 import type { DomainEvent } from "../model/event";
 import type { DomainState } from "../model/state";
-import { AUTHORING_MESSAGES as M, VALIDATION_MESSAGES } from "../validation/messages";
+import { AUTHORING_MESSAGES as M } from "../validation/messages";
 import type { PassageCommand } from "./passage-commands";
 import { getIn } from "../model/sharded";
 import { FREE_ANSWER_DRAFT_MAX, overLimitError } from "../validation/text-limits";
+import { answerProblem } from "./answer-checks";
 import { passageKey } from "./passage-state";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
@@ -34,12 +35,10 @@ export const decidePassage = (state: DomainState, c: PassageCommand): Decision =
       const block = findBlock(state, c);
       if (Result.isFailure(block)) return fail(block.failure);
       const content = block.success.content;
-      const question = content._tag === "test" ? content.questions.find((q) => q.questionID === c.questionID) : undefined;
-      if (!question) return fail(notFound(M.itemNotFound));
-      const known = new Set(question.answers.map((a) => a.answerID));
+      if (content._tag !== "test") return fail(notFound(M.itemNotFound));
       // An empty list is a question unticked again: kept as such, so a reload does not bring old ticks back.
-      if (c.answerIDList.some((id) => !known.has(id))) return fail(invalid([{ field: "answerIDList", message: VALIDATION_MESSAGES.unknownOption }]));
-      return ok({ ...c, _tag: "TestAnswered" });
+      const problem = answerProblem(content.questions, c, true);
+      return problem === undefined ? ok({ ...c, _tag: "TestAnswered" }) : fail(invalid([problem]));
     }
     case "DraftAnswer": {
       const block = findBlock(state, c);

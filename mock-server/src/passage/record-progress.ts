@@ -1,5 +1,6 @@
 import { castDraft, type Draft } from "immer";
 import type { CourseBody } from "@app/domain/api/course-content";
+import { isCourseFinished, isLessonFinished } from "@app/domain/passage/completion";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import type { LessonProgressRecord } from "../store/platform-records";
@@ -39,11 +40,10 @@ export const completeBlock = (db: DbDraft, who: Who, ref: LessonRef, blockID: st
   return record;
 };
 
-/** A lesson is completed once every one of its blocks is (a lesson without blocks: once started). */
+/** The lesson's end_date once it is finished by the domain's rule (`isLessonFinished`). */
 const finishIfDone = (db: DbDraft, who: Who, ref: LessonRef, record: Draft<LessonProgressRecord>): void => {
   if (record.end_date !== null) return;
-  const done = new Set(record.blocks.filter((b) => b.completed).map((b) => b.id));
-  if (blocksOf(ref.lesson).every((b) => done.has(b.block.contentBlockID))) {
+  if (isLessonFinished(blocksOf(ref.lesson).map((b) => b.block.contentBlockID), record.blocks)) {
     const draft = db.lessonProgress.find((p) => p.id === record.id);
     if (draft !== undefined) draft.end_date = who.now;
   }
@@ -56,5 +56,5 @@ export const finishCourseIfDone = (db: DbDraft, who: Who, body: CourseBody): voi
   const lessons = lessonsOf(body);
   const ended = (lessonID: string): boolean =>
     db.lessonProgress.some((p) => p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === lessonID && p.end_date !== null);
-  if (lessons.length > 0 && lessons.every((ref) => ended(ref.lesson.lessonID))) enrolment.completed_at = who.now;
+  if (isCourseFinished(lessons.map((ref) => ref.lesson.lessonID), ended)) enrolment.completed_at = who.now;
 };

@@ -1,12 +1,9 @@
 import { TestAnswersRequest } from "@app/domain/api/passage";
-import { AUTHORING_MESSAGES, PASSAGE_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
 import { checkAnswers } from "../../passage/check-answers";
-import { findBlock } from "../../passage/course-walk";
-import { enrolledCourse } from "../../passage/enrolled-course";
+import { enrolledTest } from "../../passage/enrolled-test";
 import { saveTestDraftOf } from "../../passage/passage-writes";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
@@ -18,11 +15,7 @@ import { routeTable, type ApiRoute } from "../../http/route-table";
 export const testDraftRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
   router.put("/my-courses/:id/tests/:blockId/draft", ctx.authenticate, async (req, res) => {
-    const { course, body, userId } = enrolledCourse(ctx.store.data, req.params.id, principalOf(res));
-    const found = findBlock(body, String(req.params.blockId));
-    if (found === undefined) throw new HttpError(404, AUTHORING_MESSAGES.blockNotFound);
-    const { content } = found.block;
-    if (content._tag !== "test") throw new HttpError(404, PASSAGE_MESSAGES.notATest);
+    const { course, body, userId, found, content } = enrolledTest(ctx.store.data, req.params.id, req.params.blockId, principalOf(res));
     const request = decodeBody(TestAnswersRequest, req.body);
     checkAnswers(content.questions, request.answers, true);
     const data = await saveTestDraftOf(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, found, request.answers);

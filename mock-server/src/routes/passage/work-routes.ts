@@ -10,6 +10,7 @@ import { HttpError } from "../../http/http-error";
 import { checkAnswers } from "../../passage/check-answers";
 import { findBlock } from "../../passage/course-walk";
 import { enrolledCourse } from "../../passage/enrolled-course";
+import { enrolledTest } from "../../passage/enrolled-test";
 import { answerTest, submissionView, submitTask } from "../../passage/passage-writes";
 import type { DbData } from "../../store/db-schema";
 import { fileUrl } from "../../files/file-url";
@@ -35,11 +36,7 @@ export const workRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
 
   router.post("/my-courses/:id/tests/:blockId/answers", ctx.authenticate, async (req, res) => {
-    const { course, body, userId } = enrolledCourse(ctx.store.data, req.params.id, principalOf(res));
-    const found = findBlock(body, String(req.params.blockId));
-    if (found === undefined) throw new HttpError(404, AUTHORING_MESSAGES.blockNotFound);
-    const { content } = found.block;
-    if (content._tag !== "test") throw new HttpError(404, PASSAGE_MESSAGES.notATest);
+    const { course, body, userId, found, content } = enrolledTest(ctx.store.data, req.params.id, req.params.blockId, principalOf(res));
     const request = decodeBody(TestAnswersRequest, req.body);
     checkAnswers(content.questions, request.answers);
     const data = await answerTest(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, found, content.questions, request.answers);

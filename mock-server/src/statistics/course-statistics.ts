@@ -2,7 +2,7 @@ import type { CourseRecord } from "@app/domain/api/courses";
 import type { CourseTables } from "@app/domain/api/statistics-tables";
 import type { DbData } from "../store/db-schema";
 import { lessonsOf } from "./course-lessons";
-import { activityIndex, latestAttempts, percent, scoreOf, studentProgress, type StudentProgress } from "./progress";
+import { activityIndex, latestAttempts, percent, progressColumns, scoreOf, studentProgress, type StudentProgress } from "./progress";
 import { displayName } from "./student-name";
 
 const average = (values: ReadonlyArray<number>): number | null => (values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length));
@@ -46,14 +46,7 @@ export const courseStatistics = (db: DbData, course: CourseRecord): CourseTables
       student_id: p.userId,
       student: displayName(users.get(p.userId)),
       email: users.get(p.userId)?.email ?? "",
-      progress: p.progress,
-      lessons_completed: p.lessonsCompleted,
-      lessons_total: p.lessonsTotal,
-      test_score: p.testScore,
-      tasks_accepted: p.tasksAccepted,
-      tasks_sent_back: p.tasksSentBack,
-      tasks_on_review: p.tasksOnReview,
-      completed: p.completed,
+      ...progressColumns(p),
       enrolled_at: p.enrolledAt,
       last_activity: p.lastActivity,
     }))

@@ -25,6 +25,18 @@ export type StudentProgress = {
   readonly lessonCompletions: ReadonlyArray<string>;
 };
 
+/** A student's progress in the columns every statistics table has (docs/api.md "Statistics"). */
+export const progressColumns = (p: StudentProgress) => ({
+  progress: p.progress,
+  lessons_completed: p.lessonsCompleted,
+  lessons_total: p.lessonsTotal,
+  test_score: p.testScore,
+  tasks_accepted: p.tasksAccepted,
+  tasks_sent_back: p.tasksSentBack,
+  tasks_on_review: p.tasksOnReview,
+  completed: p.completed,
+});
+
 export const percent = (part: number, whole: number): number => (whole <= 0 ? 0 : Math.round((part / whole) * 100));
 
 const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);

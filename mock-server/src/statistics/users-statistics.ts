@@ -2,7 +2,7 @@ import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import type { Principal } from "../http/authenticate";
 import type { DbData } from "../store/db-schema";
 import { lessonsOf, type LessonRef } from "./course-lessons";
-import { activityIndex, studentProgress } from "./progress";
+import { activityIndex, progressColumns, studentProgress } from "./progress";
 import { scopedCourses } from "./scope";
 import { displayName } from "./student-name";
 
@@ -32,14 +32,7 @@ export const usersStatistics = (db: DbData, principal: Principal, courseId: numb
       return {
         student: { id: e.user_id, name: displayName(user), email: user?.email ?? "" },
         course: { id: e.course_id, name: course?.name ?? "" },
-        progress: p.progress,
-        lessons_completed: p.lessonsCompleted,
-        lessons_total: p.lessonsTotal,
-        test_score: p.testScore,
-        tasks_accepted: p.tasksAccepted,
-        tasks_sent_back: p.tasksSentBack,
-        tasks_on_review: p.tasksOnReview,
-        completed: p.completed,
+        ...progressColumns(p),
         completed_at: e.completed_at,
         lesson_completions: [...p.lessonCompletions],
         last_activity: p.lastActivity,

@@ -1,6 +1,6 @@
 import { LIMITS } from "../constants";
 import { AUTHORING_MESSAGES, VALIDATION_MESSAGES } from "../validation/messages";
-import type { BlockContent } from "./block-content";
+import { byContent, type BlockContent } from "./block-content";
 import type { CourseState } from "./course-state";
 import type { ContentBlock } from "./structure";
 import { getIn } from "../model/sharded";
@@ -10,36 +10,22 @@ import { checkText, type Problem } from "./check-text";
 export { checkText, type Problem } from "./check-text";
 
 /** SPEC §5 "content per block type": a test needs a name and questions with at least 2 filled answers; a free task a title; media a file. */
-export const checkContent = (field: string, content: BlockContent): Problem[] => {
-  switch (content._tag) {
-    case "test": {
-      const problems = checkText(`${field}.name`, content.name, { required: true, max: LIMITS.name });
-      if (content.questions.length === 0) problems.push({ field: `${field}.questions`, message: AUTHORING_MESSAGES.oneQuestion });
-      content.questions.forEach((q, i) => {
+export const checkContent = (field: string, content: BlockContent): Problem[] =>
+  byContent(content, {
+    test: (test) => {
+      const problems = checkText(`${field}.name`, test.name, { required: true, max: LIMITS.name });
+      if (test.questions.length === 0) problems.push({ field: `${field}.questions`, message: AUTHORING_MESSAGES.oneQuestion });
+      test.questions.forEach((q, i) => {
         problems.push(...checkText(`${field}.questions.${i}.text`, q.text, { required: true }));
         if (q.answers.length < 2) problems.push({ field: `${field}.questions.${i}.answers`, message: AUTHORING_MESSAGES.minTwoAnswers });
         q.answers.forEach((a, j) => problems.push(...checkText(`${field}.questions.${i}.answers.${j}.text`, a.text, { required: true })));
       });
       return problems;
-    }
-    case "freeTask":
-      return checkText(`${field}.title`, content.title, { required: true, max: LIMITS.name });
-    case "text":
-      return checkText(`${field}.text`, content.text, { required: true });
-    case "image":
-    case "video":
-    case "document":
-    case "htmlPresentation":
-    case "file":
-    case "audio":
-    case "presentation":
-      return content.file === null ? [{ field: `${field}.file`, message: AUTHORING_MESSAGES.fileRequired }] : [];
-    default: {
-      const never: never = content;
-      return never;
-    }
-  }
-};
+    },
+    freeTask: (task) => checkText(`${field}.title`, task.title, { required: true, max: LIMITS.name }),
+    text: (text) => checkText(`${field}.text`, text.text, { required: true }),
+    media: (media) => (media.file === null ? [{ field: `${field}.file`, message: AUTHORING_MESSAGES.fileRequired }] : []),
+  });
 
 const checkBlocks = (where: string, order: ReadonlyArray<string>, blocks: Readonly<Record<string, ContentBlock>>): Problem[] =>
   order.flatMap((id) => {

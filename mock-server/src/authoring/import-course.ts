@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import type { ImportCounts, ImportSkip } from "@app/domain/api/authoring";
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
 import { AboutAdditional, AboutGeneral, AboutStyle, AudienceFields, ItemStatus, ProgramFields, ResultFields, TeacherFields } from "@app/domain/course/about";
-import { BLOCK_KINDS, BlockContent } from "@app/domain/course/block-content";
+import { BLOCK_KINDS, BlockContent, byContent } from "@app/domain/course/block-content";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "@app/domain/course/course-snapshot";
 import { CourseSettings } from "@app/domain/course/settings";
 import type { ContentBlock } from "@app/domain/course/structure";
@@ -59,28 +59,26 @@ const blockContent = (reader: Reader, path: string, raw: unknown): BlockContent 
     reader.skipped.push({ path, reason: IMPORT_MESSAGES.badBlock(kind) });
     return undefined;
   }
-  switch (content._tag) {
-    case "test":
-      return {
-        ...content,
-        questions: content.questions.map((q) => ({ ...q, questionID: reader.tmp(), answers: q.answers.map((a) => ({ ...a, answerID: reader.tmp() })) })),
-      };
-    case "freeTask":
-      return {
-        ...content,
-        files: content.files.filter((file, i) => {
-          if (reader.fileExists(file.id)) return true;
-          reader.skipped.push({ path: `${path}.content.files.${i}`, reason: IMPORT_MESSAGES.missingFile(file.name) });
-          return false;
-        }),
-      };
-    case "text":
-      return content;
-    default:
-      if (content.file === null || reader.fileExists(content.file.id)) return content;
-      reader.skipped.push({ path: `${path}.content.file`, reason: IMPORT_MESSAGES.missingFile(content.file.name) });
-      return { ...content, file: null };
-  }
+  return byContent<BlockContent>(content, {
+    test: (test) => ({
+      ...test,
+      questions: test.questions.map((q) => ({ ...q, questionID: reader.tmp(), answers: q.answers.map((a) => ({ ...a, answerID: reader.tmp() })) })),
+    }),
+    freeTask: (task) => ({
+      ...task,
+      files: task.files.filter((file, i) => {
+        if (reader.fileExists(file.id)) return true;
+        reader.skipped.push({ path: `${path}.content.files.${i}`, reason: IMPORT_MESSAGES.missingFile(file.name) });
+        return false;
+      }),
+    }),
+    text: (text) => text,
+    media: (media) => {
+      if (media.file === null || reader.fileExists(media.file.id)) return media;
+      reader.skipped.push({ path: `${path}.content.file`, reason: IMPORT_MESSAGES.missingFile(media.file.name) });
+      return { ...media, file: null };
+    },
+  });
 };
 
 const blocks = (reader: Reader, path: string, list: ReadonlyArray<unknown>): ContentBlock[] =>

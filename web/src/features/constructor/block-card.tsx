@@ -1,6 +1,6 @@
-import { memo, useCallback } from "react";
+import { memo, useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BLOCK_KIND_LABELS } from "@app/domain/course/block-content";
+import { BLOCK_KIND_LABELS, byContent } from "@app/domain/course/block-content";
 import type { ContentBlock } from "@app/domain/course/structure";
 import { moveBlock, run, type Direction } from "./commands";
 import { parentOf, type BlockAddress } from "./block-edit";
@@ -42,16 +42,12 @@ type EditorProps = {
 const Editor = memo(({ courseID, parentKind, parentID, block, errors }: EditorProps) => {
   const address: BlockAddress = { courseID, parentKind, parentID, blockID: block.contentBlockID };
   const content = block.content;
-  switch (content._tag) {
-    case "text":
-      return <TextBlockEditor address={address} text={content.text} errors={errors} />;
-    case "test":
-      return <TestBlockEditor address={address} content={content} errors={errors} />;
-    case "freeTask":
-      return <FreeTaskBlockEditor address={address} content={content} errors={errors} />;
-    default:
-      return <MediaBlockEditor address={address} content={content} errors={errors} />;
-  }
+  return byContent<ReactNode>(content, {
+    text: (text) => <TextBlockEditor address={address} text={text.text} errors={errors} />,
+    test: (test) => <TestBlockEditor address={address} content={test} errors={errors} />,
+    freeTask: (task) => <FreeTaskBlockEditor address={address} content={task} errors={errors} />,
+    media: (media) => <MediaBlockEditor address={address} content={media} errors={errors} />,
+  });
 });
 Editor.displayName = "BlockEditor";
 

@@ -75,19 +75,28 @@ export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {
  * treatment does not fit, until it gets its own family here.
  */
 export type MediaKind = Exclude<BlockKind, "test" | "freeTask" | "text">;
-export type MediaContent = Extract<BlockContent, { readonly _tag: MediaKind }>;
 
 /** One answer per family of kinds. */
 export const byKind = <R>(kind: BlockKind, cases: { readonly test: () => R; readonly freeTask: () => R; readonly text: () => R; readonly media: (kind: MediaKind) => R }): R =>
   kind === "test" ? cases.test() : kind === "freeTask" ? cases.freeTask() : kind === "text" ? cases.text() : cases.media(kind);
 
-type ContentOf<K extends BlockKind> = Extract<BlockContent, { readonly _tag: K }>;
+type Of<C, K extends BlockKind> = Extract<C, { readonly _tag: K }>;
+const isKind = <C extends { readonly _tag: BlockKind }, K extends BlockKind>(content: C, kind: K): content is Of<C, K> => content._tag === kind;
 
-/** One answer per family, given the content itself. */
-export const byContent = <R>(
-  content: BlockContent,
-  cases: { readonly test: (c: ContentOf<"test">) => R; readonly freeTask: (c: ContentOf<"freeTask">) => R; readonly text: (c: ContentOf<"text">) => R; readonly media: (c: MediaContent) => R },
-): R => (content._tag === "test" ? cases.test(content) : content._tag === "freeTask" ? cases.freeTask(content) : content._tag === "text" ? cases.text(content) : cases.media(content));
+/**
+ * One answer per family, given the content itself: the author's content or the student's (a test
+ * without `correct`); each case gets that type's member of its family.
+ */
+export const byContent = <R, C extends { readonly _tag: BlockKind } = BlockContent>(
+  content: C,
+  cases: { readonly test: (c: Of<C, "test">) => R; readonly freeTask: (c: Of<C, "freeTask">) => R; readonly text: (c: Of<C, "text">) => R; readonly media: (c: Of<C, MediaKind>) => R },
+): R => {
+  if (isKind(content, "test")) return cases.test(content);
+  if (isKind(content, "freeTask")) return cases.freeTask(content);
+  if (isKind(content, "text")) return cases.text(content);
+  // What is not a test, a free task or a text is, by MediaKind's definition, a media kind.
+  return cases.media(content as Of<C, MediaKind>);
+};
 
 /** An empty content of the given kind, as the constructor creates it. */
 export const emptyContent = (kind: BlockKind): BlockContent =>

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { StudentBlockContent } from "@app/domain/api/passage";
-import type { BlockContent } from "@app/domain/course/block-content";
+import { byContent, type BlockContent } from "@app/domain/course/block-content";
 import { BlockHeading, type HeadingLevel } from "./block-heading";
 import { FileLink } from "./file-link";
 import { MediaBlock } from "./media-block";
@@ -28,41 +29,37 @@ type Props = {
 export const BlockView = ({ content, level, showCorrect = false, showKind = true }: Props) => {
   const { t } = useTranslation("passage");
   const kind = showKind ? <p className="block-kind">{t(`kinds.${content._tag}`)}</p> : null;
-  switch (content._tag) {
-    case "text":
-      return (
-        <div className="block" data-kind="text">
-          <TextBlock text={content.text} />
-        </div>
-      );
-    case "test":
-      return (
-        <div className="block" data-kind="test">
-          {kind}
-          <BlockHeading level={level}>{content.name}</BlockHeading>
-          <TestPreview questions={content.questions} showCorrect={showCorrect} />
-        </div>
-      );
-    case "freeTask":
-      return (
-        <div className="block" data-kind="freeTask">
-          {kind}
-          <BlockHeading level={level}>{content.title}</BlockHeading>
-          <TextBlock text={content.text} />
-          {content.files.map((file) => (
-            <FileLink key={file.id} file={file} />
-          ))}
-        </div>
-      );
-    default:
-      return (
-        <figure className="block block-media" data-kind={content._tag}>
-          <figcaption>
-            {showKind && <span className="block-kind">{t(`kinds.${content._tag}`)}</span>}
-            {content.title !== "" && <BlockHeading level={level}>{content.title}</BlockHeading>}
-          </figcaption>
-          <MediaBlock kind={content._tag} title={content.title} file={content.file} />
-        </figure>
-      );
-  }
+  return byContent<ReactNode, ViewContent>(content, {
+    text: (text) => (
+      <div className="block" data-kind="text">
+        <TextBlock text={text.text} />
+      </div>
+    ),
+    test: (test) => (
+      <div className="block" data-kind="test">
+        {kind}
+        <BlockHeading level={level}>{test.name}</BlockHeading>
+        <TestPreview questions={test.questions} showCorrect={showCorrect} />
+      </div>
+    ),
+    freeTask: (task) => (
+      <div className="block" data-kind="freeTask">
+        {kind}
+        <BlockHeading level={level}>{task.title}</BlockHeading>
+        <TextBlock text={task.text} />
+        {task.files.map((file) => (
+          <FileLink key={file.id} file={file} />
+        ))}
+      </div>
+    ),
+    media: (media) => (
+      <figure className="block block-media" data-kind={media._tag}>
+        <figcaption>
+          {showKind && <span className="block-kind">{t(`kinds.${media._tag}`)}</span>}
+          {media.title !== "" && <BlockHeading level={level}>{media.title}</BlockHeading>}
+        </figcaption>
+        <MediaBlock kind={media._tag} title={media.title} file={media.file} />
+      </figure>
+    ),
+  });
 };

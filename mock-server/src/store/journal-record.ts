@@ -1,33 +1,27 @@
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
-import type { Patch } from "immer";
 import type { StateOp } from "./transaction";
 
 /**
- * One change. Version 2 records (`v: 2`) hold plain sets and deletes (`set`, `delete`). Records
- * without `v` were written before, as immer patches (`add`, `remove`, `replace`), and still replay.
+ * One change: a plain set or delete at a path. (The first journal format, immer patches without
+ * `v`, is no longer read: a data folder from then is refused at start with the line named; it was
+ * compacted into the snapshot on every close and start, so only a killed server could leave one.)
  */
 export const JournalPatch = Schema.Struct({
-  op: Schema.Literals(["add", "remove", "replace", "set", "delete"]),
-  path: Schema.Array(Schema.Union([Schema.String, Schema.Number])),
+  op: Schema.Literals(["set", "delete"]),
+  path: Schema.Array(Schema.String),
   value: Schema.optionalKey(Schema.Unknown),
 });
 
-/** One acknowledged update: its sequence number and its changes. */
-export const JournalRecord = Schema.Struct({ s: Schema.Number, v: Schema.optionalKey(Schema.Literal(2)), p: Schema.Array(JournalPatch) });
+/** One acknowledged update: its sequence number, the format version and its changes. */
+export const JournalRecord = Schema.Struct({ s: Schema.Number, v: Schema.Literal(2), p: Schema.Array(JournalPatch) });
 export type JournalRecord = typeof JournalRecord.Type;
 
 export const encodeRecord = (seq: number, ops: ReadonlyArray<StateOp>): string => `${JSON.stringify({ s: seq, v: 2, p: ops })}\n`;
 
-/** The ops of a version 2 record, or null for an older record of immer patches. */
-export const stateOpsOf = (record: JournalRecord): StateOp[] | null =>
-  record.v === 2 ? record.p.map((p) => (p.op === "delete" ? { op: "delete", path: p.path.map(String) } : { op: "set", path: p.path.map(String), value: p.value })) : null;
-
-export const toImmerPatches = (record: JournalRecord): Patch[] =>
-  record.p.map((p) => {
-    const op = p.op === "set" ? "replace" : p.op === "delete" ? "remove" : p.op;
-    return p.value === undefined ? { op, path: [...p.path] } : { op, path: [...p.path], value: p.value };
-  });
+/** A record's changes as the store applies them. */
+export const stateOpsOf = (record: JournalRecord): StateOp[] =>
+  record.p.map((p) => (p.op === "delete" ? { op: "delete", path: [...p.path] } : { op: "set", path: [...p.path], value: p.value }));
 
 const decodeRecord = Schema.decodeUnknownResult(JournalRecord);
 

@@ -55,11 +55,13 @@ describe("journal store (issue 4 §7)", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "journal-"));
     const store = await open(dir);
     await addSchool(store, "Целая");
-    appendFileSync(path.join(dir, "journal.log"), '{"s":2,"p":[{"op":"add","path":["schools",1],"val');
+    appendFileSync(path.join(dir, "journal.log"), '{"s":2,"v":2,"p":[{"op":"set","path":["schools","1"],"val');
     const again = await open(dir);
     expect(again.data.schools.map((s) => s.name)).toEqual(["Целая"]);
-    expect(() => parseJournal('{"s":1,"p":[]}\nnot json\n{"s":2,"p":[]}\n', "j")).toThrow(/line 2/);
-    expect(parseJournal('{"s":1,"p":[]}\n{"s":2,"p":[{"op":"replace","path":["x"],"value":1}]}\n', "j")).toHaveLength(2);
+    expect(() => parseJournal('{"s":1,"v":2,"p":[]}\nnot json\n{"s":2,"v":2,"p":[]}\n', "j")).toThrow(/line 2/);
+    expect(parseJournal('{"s":1,"v":2,"p":[]}\n{"s":2,"v":2,"p":[{"op":"set","path":["x"],"value":1}]}\n', "j")).toHaveLength(2);
+    // The first format (immer patches, no `v`) is refused, naming the line, not half-applied.
+    expect(() => parseJournal('{"s":1,"p":[{"op":"replace","path":["x"],"value":1}]}\n{"s":2,"v":2,"p":[]}\n', "j")).toThrow(/line 1 is not a journal record/);
   });
 
   it("leaves nothing applied when an update throws", async () => {
@@ -113,7 +115,7 @@ describe("journal store (issue 4 §7)", () => {
     // Simulate: the journal was moved aside, a newer line was written, and the process died.
     const lines = readFileSync(path.join(dir, "journal.log"), "utf8");
     writeFileSync(path.join(dir, "journal.log.old"), lines);
-    writeFileSync(path.join(dir, "journal.log"), `{"s":3,"p":[{"op":"add","path":["schools",2],"value":{"id":3,"name":"C","owner_id":1}}]}\n`);
+    writeFileSync(path.join(dir, "journal.log"), `{"s":3,"v":2,"p":[{"op":"set","path":["schools","2"],"value":{"id":3,"name":"C","owner_id":1}}]}\n`);
     const again = await open(dir);
     expect(again.data.schools.map((s) => s.name)).toEqual(["A", "B", "C"]);
     const third = await open(dir);

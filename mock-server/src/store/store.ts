@@ -1,21 +1,16 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Low, type Adapter } from "lowdb";
-import { applyPatches, enablePatches, setAutoFreeze, type Draft } from "immer";
+import type { Draft } from "immer";
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { DbData, emptyDb } from "./db-schema";
 import type { Journal, ReadRecord } from "./journal";
-import { encodeRecord, stateOpsOf, toImmerPatches } from "./journal-record";
+import { encodeRecord, stateOpsOf } from "./journal-record";
 import { applyOps } from "./apply-ops";
 import { stateObjects, type StateObjects } from "./state-objects";
 import { runTransaction } from "./transaction";
 import { StoreUnavailableError } from "./store-unavailable";
-
-// Only to replay journal records written before version 2, which hold immer patches. The state is
-// changed in place, so what immer builds must not come out frozen.
-enablePatches();
-setAutoFreeze(false);
 
 export type DbDraft = Draft<DbData>;
 
@@ -97,9 +92,7 @@ const replay = (snapshot: { data: DbData; seq: number }, records: ReadonlyArray<
           `Restore the data folder from a backup; or, to start from what is there and lose record ${seq + 1} onwards, delete the lines from ${record.s} on.`,
       );
     }
-    const ops = stateOpsOf(record);
-    if (ops === null) state = applyPatches(state, toImmerPatches(record));
-    else applyOps(state, ops);
+    applyOps(state, stateOpsOf(record));
     seq = record.s;
   }
   return { state, seq };

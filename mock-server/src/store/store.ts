@@ -59,7 +59,10 @@ const withDefaults = (raw: unknown): unknown =>
 
 const decodeSnapshot = (raw: unknown, file: string): { data: DbData; seq: number } => {
   const decoded = Schema.decodeUnknownResult(DbData)(withDefaults(raw));
-  if (Result.isFailure(decoded)) throw new Error(`${file}: the data file does not match its schema (restore it from a backup): ${String(decoded.failure)}`);
+  if (Result.isFailure(decoded))
+    throw new Error(
+      `${file}: the data file does not match its schema (restore it from a backup): ${String(decoded.failure)}`,
+    );
   const meta = Schema.decodeUnknownResult(SnapshotMeta)(raw);
   return { data: decoded.success, seq: Result.isSuccess(meta) ? (meta.success.journalSeq ?? 0) : 0 };
 };
@@ -69,7 +72,10 @@ export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions
   try {
     await low.read();
   } catch (error) {
-    throw new Error(`${options.snapshotFile ?? "the data file"}: cannot be read (${String(error)}); restore it from a backup`, { cause: error });
+    throw new Error(
+      `${options.snapshotFile ?? "the data file"}: cannot be read (${String(error)}); restore it from a backup`,
+      { cause: error },
+    );
   }
   const snapshot = decodeSnapshot(low.data, options.snapshotFile ?? "the data file");
   const { journal } = options;
@@ -82,8 +88,12 @@ export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions
  * The snapshot with the journal's newer records applied, in order. Sequence numbers must follow on
  * with no gap: a missing line means acknowledged changes are lost, and the start is refused.
  */
-const replay = (snapshot: { data: DbData; seq: number }, records: ReadonlyArray<ReadRecord>): { state: DbData; seq: number } => {
-  let { data: state, seq } = snapshot;
+const replay = (
+  snapshot: { data: DbData; seq: number },
+  records: ReadonlyArray<ReadRecord>,
+): { state: DbData; seq: number } => {
+  const state = snapshot.data;
+  let { seq } = snapshot;
   for (const { record, file } of records) {
     if (record.s <= seq) continue;
     if (record.s !== seq + 1) {
@@ -99,7 +109,8 @@ const replay = (snapshot: { data: DbData; seq: number }, records: ReadonlyArray<
 };
 
 /** Runs an update's recipe on the state; its ops, or a throw with nothing changed. */
-const transact = <R>(state: DbData, objects: StateObjects, mutate: (draft: DbDraft) => R) => runTransaction<DbDraft, R>(state, objects, mutate);
+const transact = <R>(state: DbData, objects: StateObjects, mutate: (draft: DbDraft) => R) =>
+  runTransaction<DbDraft, R>(state, objects, mutate);
 
 const memoryStore = (low: Low<unknown>, state: DbData): Store => {
   const objects = stateObjects();
@@ -152,7 +163,10 @@ const journalStore = async (
   let lastAppend: Promise<void> = Promise.resolve();
   let compacting: Promise<void> | null = null;
   const compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
-  const snapshotTemp = options.snapshotFile === undefined ? null : path.join(path.dirname(options.snapshotFile), `.${path.basename(options.snapshotFile)}.tmp`);
+  const snapshotTemp =
+    options.snapshotFile === undefined
+      ? null
+      : path.join(path.dirname(options.snapshotFile), `.${path.basename(options.snapshotFile)}.tmp`);
 
   /** While set, new updates wait: a snapshot is being taken. */
   let gate: Promise<void> | null = null;
@@ -208,10 +222,16 @@ const journalStore = async (
     await compact();
   } catch (error) {
     await journal.close().catch(() => undefined);
-    throw new Error(`${options.snapshotFile ?? "the data file"}: the snapshot could not be written at start (${String(error)}); free some disk space and start again`, { cause: error });
+    throw new Error(
+      `${options.snapshotFile ?? "the data file"}: the snapshot could not be written at start (${String(error)}); free some disk space and start again`,
+      { cause: error },
+    );
   }
   const timer = setInterval(() => {
-    if (journal.bytes() > 0) void compact().catch((error: unknown) => log(`[store] compaction failed, the journal keeps every change: ${String(error)}`));
+    if (journal.bytes() > 0)
+      void compact().catch((error: unknown) =>
+        log(`[store] compaction failed, the journal keeps every change: ${String(error)}`),
+      );
   }, options.compactEveryMs ?? 60_000);
   timer.unref();
 
@@ -236,7 +256,10 @@ const journalStore = async (
         throw new StoreUnavailableError(error);
       }
       confirm(mine);
-      if (journal.bytes() > compactBytes) void compact().catch((error: unknown) => log(`[store] compaction failed, the journal keeps every change: ${String(error)}`));
+      if (journal.bytes() > compactBytes)
+        void compact().catch((error: unknown) =>
+          log(`[store] compaction failed, the journal keeps every change: ${String(error)}`),
+        );
       return result;
     },
     /** Every acknowledged update is on disk and no compaction is half-way. */
@@ -250,7 +273,9 @@ const journalStore = async (
       try {
         await compact();
       } catch (error) {
-        log(`[store] the snapshot could not be written on close (${String(error)}); the journal holds every acknowledged change and is replayed on the next start`);
+        log(
+          `[store] the snapshot could not be written on close (${String(error)}); the journal holds every acknowledged change and is replayed on the next start`,
+        );
       }
       await journal.close().catch(() => undefined);
     },

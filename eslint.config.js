@@ -22,7 +22,17 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/.tsbuild/**", "data/**", "contracts/pacts/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/.tsbuild/**",
+      "data/**",
+      "contracts/pacts/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,14 +48,29 @@ export default tseslint.config(
             ...featureZones,
             { target: "./web/src/lib", from: "./web/src/features", message: "web/lib must not depend on features." },
             { target: "./web/src/lib", from: "./web/src/app", message: "web/lib must not depend on the app shell." },
-            { target: "./web/src/features", from: "./web/src/app", message: "Features must not depend on the app shell." },
+            {
+              target: "./web/src/features",
+              from: "./web/src/app",
+              message: "Features must not depend on the app shell.",
+            },
             { target: "./domain", from: "./web", message: "domain is pure: it imports nothing of web." },
-            { target: "./domain", from: "./mock-server", message: "domain is pure: it imports nothing of mock-server." },
-            { target: "./web/src", from: "./mock-server", exceptTargets: ["./web/src/test-support"], allowTests: true, message: "web talks to mock-server only over HTTP." },
+            {
+              target: "./domain",
+              from: "./mock-server",
+              message: "domain is pure: it imports nothing of mock-server.",
+            },
+            {
+              target: "./web/src",
+              from: "./mock-server",
+              exceptTargets: ["./web/src/test-support"],
+              allowTests: true,
+              message: "web talks to mock-server only over HTTP.",
+            },
             ...["./web", "./mock-server", "./contracts", "./scripts"].map((target) => ({
               target,
               from: "./domain/src/model/sharded",
-              message: "How the model stores its tables is the domain's business: read it through domain/src/course/course-query.ts (or passage-state's lookups).",
+              message:
+                "How the model stores its tables is the domain's business: read it through domain/src/course/course-query.ts (or passage-state's lookups).",
             })),
           ],
         },
@@ -59,7 +84,12 @@ export default tseslint.config(
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/external-module-folders": ["node_modules"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.json", "*/tsconfig.json"], noWarnOnMultipleProjects: true })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["tsconfig.json", "*/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
@@ -76,21 +106,39 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(node:.*|fs|path|os|crypto|http|react.*|valtio|express|lowdb.*|multer|jsonwebtoken|rxjs.*|wouter.*)$", message: "domain/ is pure: no IO, no UI." },
+            {
+              regex:
+                "^(node:.*|fs|path|os|crypto|http|react.*|valtio|express|lowdb.*|multer|jsonwebtoken|rxjs.*|wouter.*)$",
+              message: "domain/ is pure: no IO, no UI.",
+            },
             { regex: "^effect$", message: "Import effect modules by subpath (effect/Schema), never the root." },
           ],
         },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "domain/ has no clock: times arrive in commands and events." },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "domain/ has no clock: times arrive in commands and events." },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "domain/ has no randomness: ids arrive in commands and events." },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "domain/ has no clock: times arrive in commands and events.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "domain/ has no clock: times arrive in commands and events.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: "domain/ has no randomness: ids arrive in commands and events.",
+        },
       ],
     },
   },
   {
     files: ["web/src/**/*.{ts,tsx}", "mock-server/src/**/*.ts", "contracts/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^effect$", message: "Import effect modules by subpath (effect/Schema)." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^effect$", message: "Import effect modules by subpath (effect/Schema)." }] },
+      ],
+    },
   },
 );

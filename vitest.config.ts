@@ -11,7 +11,10 @@ export default defineConfig({
     testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: "domain", include: ["domain/src/**/*.test.ts"], isolate: false } },
-      { extends: true, test: { name: "server", include: ["mock-server/src/**/*.test.ts", "scripts/**/*.test.ts"], pool: "threads" } },
+      {
+        extends: true,
+        test: { name: "server", include: ["mock-server/src/**/*.test.ts", "scripts/**/*.test.ts"], pool: "threads" },
+      },
       { extends: true, test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"] } },
     ],
   },

@@ -20,7 +20,15 @@ mkdirSync(path.join(here, "pacts"), { recursive: true });
 const run = (label, folder) => {
   const result = spawnSync(
     vitest,
-    ["run", "--config", path.join(here, "vitest.config.ts"), folder, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(outDir, `contracts-${label}.json`)}`],
+    [
+      "run",
+      "--config",
+      path.join(here, "vitest.config.ts"),
+      folder,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(outDir, `contracts-${label}.json`)}`,
+    ],
     { stdio: "inherit", cwd: here, env },
   );
   return result.status ?? 1;

@@ -32,7 +32,8 @@ export const importZones = {
     const file = context.filename;
     const isTest = /\.test\.tsx?$/.test(file);
     const active = zones.filter(
-      (zone) => inside(file, zone.target) && !zone.exceptTargets.some((t) => inside(file, t)) && !(zone.allowTests && isTest),
+      (zone) =>
+        inside(file, zone.target) && !zone.exceptTargets.some((t) => inside(file, t)) && !(zone.allowTests && isTest),
     );
     if (active.length === 0) return {};
     const check = (node) => {
@@ -47,7 +48,12 @@ export const importZones = {
         }
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -46,9 +46,15 @@ const replayBench = (): void => {
   console.log(`  JSON.parse            ${ms(p)}`);
   console.log(`  decode (Schema)       ${ms(d)}`);
   console.log(`  evolve (replay)      ${ms(r)}  → ${Math.round(EVENTS / (r / 1000)).toLocaleString("en")} events/s`);
-  console.log(`  replay = decode + evolve: ${ms(d + r)}  → ${Math.round(EVENTS / ((d + r) / 1000)).toLocaleString("en")} events/s`);
-  console.log(`  ratio to JSON.parse: evolve ${(r / p).toFixed(2)}×, decode + evolve ${((d + r) / p).toFixed(2)}× (goal ≤ 3×)`);
-  console.log(`  best rounds: parse ${ms(best(parse))}, decode ${ms(best(decode))}, evolve ${ms(best(evolveOnly))} → decode + evolve ${((best(decode) + best(evolveOnly)) / best(parse)).toFixed(2)}× parse`);
+  console.log(
+    `  replay = decode + evolve: ${ms(d + r)}  → ${Math.round(EVENTS / ((d + r) / 1000)).toLocaleString("en")} events/s`,
+  );
+  console.log(
+    `  ratio to JSON.parse: evolve ${(r / p).toFixed(2)}×, decode + evolve ${((d + r) / p).toFixed(2)}× (goal ≤ 3×)`,
+  );
+  console.log(
+    `  best rounds: parse ${ms(best(parse))}, decode ${ms(best(decode))}, evolve ${ms(best(evolveOnly))} → decode + evolve ${((best(decode) + best(evolveOnly)) / best(parse)).toFixed(2)}× parse`,
+  );
 };
 
 const singleEventBench = (): void => {
@@ -69,16 +75,43 @@ const singleEventBench = (): void => {
     const kind = i % 6;
     const event: DomainEvent =
       kind === 0
-        ? { _tag: "BlockEdited", courseID: "big", parent, contentBlockID: blockID, content: { _tag: "text", text: `правка ${i}` }, at }
+        ? {
+            _tag: "BlockEdited",
+            courseID: "big",
+            parent,
+            contentBlockID: blockID,
+            content: { _tag: "text", text: `правка ${i}` },
+            at,
+          }
         : kind === 1
-          ? { _tag: "BlockMoved", courseID: "big", parent, contentBlockID: blockID, direction: rng.chance(0.5) ? "up" : "down" }
+          ? {
+              _tag: "BlockMoved",
+              courseID: "big",
+              parent,
+              contentBlockID: blockID,
+              direction: rng.chance(0.5) ? "up" : "down",
+            }
           : kind === 2
-            ? { _tag: "BlockAdded", courseID: "big", parent, afterIndex: rng.int(-1, 50), contentBlockID: `new${i}`, content: { _tag: "text", text: "новый" } }
+            ? {
+                _tag: "BlockAdded",
+                courseID: "big",
+                parent,
+                afterIndex: rng.int(-1, 50),
+                contentBlockID: `new${i}`,
+                content: { _tag: "text", text: "новый" },
+              }
             : kind === 3
               ? { _tag: "LessonRenamed", courseID: "big", lessonID, lessonName: `Урок ${i}`, at }
               : kind === 4
                 ? { _tag: "Undone", courseID: "big" }
-                : { _tag: "PassageStarted", courseID: "big", lessonID, taskID: null, contentBlockID: blockID, startedAt: at };
+                : {
+                    _tag: "PassageStarted",
+                    courseID: "big",
+                    lessonID,
+                    taskID: null,
+                    contentBlockID: blockID,
+                    startedAt: at,
+                  };
     const cpuBefore = process.cpuUsage();
     const [next, t] = time(() => evolve(state, event));
     const cpu = process.cpuUsage(cpuBefore);

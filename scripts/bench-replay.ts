@@ -30,7 +30,10 @@ const timed = (command: string, args: ReadonlyArray<string>): number => {
     const start = performance.now();
     const run = spawnSync(command, args, { cwd: root, stdio: ["ignore", sink, "pipe"], maxBuffer: 16 * 1024 * 1024 });
     const elapsed = performance.now() - start;
-    if (run.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${String(run.status)}: ${run.stderr.toString().slice(0, 500)}`);
+    if (run.status !== 0)
+      throw new Error(
+        `${command} ${args.join(" ")} exited ${String(run.status)}: ${run.stderr.toString().slice(0, 500)}`,
+      );
     return elapsed;
   } finally {
     closeSync(sink);
@@ -55,7 +58,11 @@ try {
 }
 const [plain, npm, tsx] = [median(times.plain), median(times.npm), median(times.tsx)];
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-console.log(`log: ${EVENTS} events (seed 42), median of ${ROUNDS} alternating rounds, whole processes, stdout to /dev/null`);
+console.log(
+  `log: ${EVENTS} events (seed 42), median of ${ROUNDS} alternating rounds, whole processes, stdout to /dev/null`,
+);
 console.log(`  plain node (read, JSON.parse, pretty-print)  ${s(plain)}`);
-console.log(`  npm run replay -- FILE                       ${s(npm)}  → ${(npm / plain).toFixed(2)}× plain (goal ≤ 3×)`);
+console.log(
+  `  npm run replay -- FILE                       ${s(npm)}  → ${(npm / plain).toFixed(2)}× plain (goal ≤ 3×)`,
+);
 console.log(`  tsx scripts/replay.ts FILE (without npm)     ${s(tsx)}  → ${(tsx / plain).toFixed(2)}× plain`);

@@ -7,11 +7,15 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "course-platform-e2e-"));
-const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "mock-server", "src", "server.ts")], {
-  stdio: "inherit",
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir },
-});
+const child = spawn(
+  path.join(root, "node_modules", ".bin", "tsx"),
+  [path.join(root, "mock-server", "src", "server.ts")],
+  {
+    stdio: "inherit",
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+  },
+);
 const stop = (signal) => () => child.kill(signal);
 process.on("SIGINT", stop("SIGINT"));
 process.on("SIGTERM", stop("SIGTERM"));

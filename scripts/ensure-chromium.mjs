@@ -10,13 +10,16 @@ export const ensureChromium = () => {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`${CHROMIUM} is missing. Install Debian's chromium package (apt-get install -y chromium) as root, then run the tests again.`);
+    console.error(
+      `${CHROMIUM} is missing. Install Debian's chromium package (apt-get install -y chromium) as root, then run the tests again.`,
+    );
     return false;
   }
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = spawnSync("apt-get", ["update"], { stdio: "inherit", env });
-  const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env }) : update;
+  const install =
+    update.status === 0 ? spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env }) : update;
   if (install.status !== 0 || !existsSync(CHROMIUM)) {
     console.error("Installing chromium failed; see the apt-get output above.");
     return false;

@@ -41,7 +41,8 @@ const intArg = (args: string[], name: string): number | undefined => {
   if (index < 0) return undefined;
   const raw = args[index + 1];
   const value = Number(raw);
-  if (raw === undefined || !Number.isInteger(value) || value < 0) return fail(`${name} needs a whole number ≥ 0, got ${raw ?? "nothing"}\n${USAGE}`);
+  if (raw === undefined || !Number.isInteger(value) || value < 0)
+    return fail(`${name} needs a whole number ≥ 0, got ${raw ?? "nothing"}\n${USAGE}`);
   args.splice(index, 2);
   return value;
 };
@@ -67,7 +68,11 @@ const scopeOf = (state: DomainState, entry: Envelope): DomainState => {
   if (!("courseID" in event) || event._tag === "IdsAssigned") return state;
   const course = state.courses[event.courseID];
   const history = state.history[event.courseID];
-  return { courses: course ? { [event.courseID]: course } : {}, history: history ? { [event.courseID]: history } : {}, passage: state.passage };
+  return {
+    courses: course ? { [event.courseID]: course } : {},
+    history: history ? { [event.courseID]: history } : {},
+    passage: state.passage,
+  };
 };
 
 const checkEach = (entries: ReadonlyArray<Envelope>): DomainState => {
@@ -76,7 +81,11 @@ const checkEach = (entries: ReadonlyArray<Envelope>): DomainState => {
     state = evolve(state, entry.event);
     const problems = invariantProblems(scopeOf(state, entry));
     if (problems.length > 0) {
-      fail(`invariant broken by entry #${index} (seq ${entry.seq}, ${entry.event._tag}): ${problems.slice(0, 5).join("; ")}`, 1, `${stableStringify(entry)}\n`);
+      fail(
+        `invariant broken by entry #${index} (seq ${entry.seq}, ${entry.event._tag}): ${problems.slice(0, 5).join("; ")}`,
+        1,
+        `${stableStringify(entry)}\n`,
+      );
     }
   }
   return state;
@@ -105,7 +114,12 @@ const main = (argv: ReadonlyArray<string>): string => {
   const decoded = parseLog(text);
   if (Result.isFailure(decoded)) return fail(describeLogError(decoded.failure), 1);
   const entries = until === undefined ? decoded.success : decoded.success.filter((entry) => entry.seq <= until);
-  const state = check ? checkEach(entries) : replay(entries.map((entry) => entry.event), initialState());
+  const state = check
+    ? checkEach(entries)
+    : replay(
+        entries.map((entry) => entry.event),
+        initialState(),
+      );
   return `${printState(state)}\n`;
 };
 

@@ -26,7 +26,10 @@ const replay = async (...args: string[]) => Promise.resolve(runReplay(args));
 /** Runs the CLI as users do (tsx scripts/replay.ts ...), answering exit code, stdout and stderr. */
 const command = async (...args: string[]) => {
   try {
-    const { stdout, stderr } = await run(tsx, [join(root, "scripts", "replay.ts"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run(tsx, [join(root, "scripts", "replay.ts"), ...args], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -58,7 +61,14 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     expect(printed.stderr).toBe("");
     const decoded = parseLog(readFileSync(log, "utf8"));
     if (Result.isFailure(decoded)) throw new Error("generated log does not decode");
-    expect(printed.stdout).toBe(`${printState(replayEvents(decoded.success.map((e) => e.event), initialState()))}\n`);
+    expect(printed.stdout).toBe(
+      `${printState(
+        replayEvents(
+          decoded.success.map((e) => e.event),
+          initialState(),
+        ),
+      )}\n`,
+    );
     const state = JSON.parse(printed.stdout) as Record<string, unknown>;
     expect(Object.keys(state)).toEqual(["courses", "history", "passage"]);
     expect(Object.keys(state["courses"] as object).length).toBeGreaterThan(1);
@@ -75,12 +85,22 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     expect(checked.code).toBe(0);
     const decoded = parseLog(readFileSync(log, "utf8"));
     if (Result.isFailure(decoded)) throw new Error("generated log does not decode");
-    expect(checked.stdout).toBe(`${printState(replayEvents(decoded.success.map((e) => e.event), initialState()))}\n`);
+    expect(checked.stdout).toBe(
+      `${printState(
+        replayEvents(
+          decoded.success.map((e) => e.event),
+          initialState(),
+        ),
+      )}\n`,
+    );
   });
 
   it("--check names the first event that breaks an invariant", async () => {
     // A CourseLoaded whose module lists a lesson that does not exist: a dangling id.
-    const entries = JSON.parse(readFileSync(log, "utf8")) as Array<{ seq: number; event: { _tag: string; course?: { moduleList: Array<{ lessons: Array<{ lessonID: string }> }> } } }>;
+    const entries = JSON.parse(readFileSync(log, "utf8")) as Array<{
+      seq: number;
+      event: { _tag: string; course?: { moduleList: Array<{ lessons: Array<{ lessonID: string }> }> } };
+    }>;
     const loaded = structuredClone(entries[0]);
     const lesson = loaded?.event.course?.moduleList[0]?.lessons[0];
     if (!loaded || !lesson) throw new Error("fixture: the generated log starts with a CourseLoaded");
@@ -96,7 +116,13 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
 
   it("a bad log exits the command non-zero naming the first bad entry", async () => {
     const bad = join(dir, "bad.json");
-    writeFileSync(bad, JSON.stringify([{ seq: 1, at: 0, v: 2, event: { _tag: "Undone", courseID: "c" } }, { seq: 2, at: 0, v: 2, event: { _tag: "Nope" } }]));
+    writeFileSync(
+      bad,
+      JSON.stringify([
+        { seq: 1, at: 0, v: 2, event: { _tag: "Undone", courseID: "c" } },
+        { seq: 2, at: 0, v: 2, event: { _tag: "Nope" } },
+      ]),
+    );
     const result = await command(bad);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
@@ -110,9 +136,18 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     const state = JSON.parse(result.stdout) as { courses: Record<string, { general: { name: { value: string } } }> };
     expect(state.courses["c1"]?.general.name.value).toBe("Курс из старого журнала");
     // The printed state, reviewed once: the model's shape, no storage buckets.
-    expect(result.stdout).toBe(readFileSync(join(root, "domain", "src", "log", "fixtures", "log-v1.state.json"), "utf8"));
+    expect(result.stdout).toBe(
+      readFileSync(join(root, "domain", "src", "log", "fixtures", "log-v1.state.json"), "utf8"),
+    );
     const decoded = parseLog(readFileSync(fixture, "utf8"));
     if (Result.isFailure(decoded)) throw new Error("the v1 fixture does not decode");
-    expect(result.stdout).toBe(`${printState(replayEvents(decoded.success.map((e) => e.event), initialState()))}\n`);
+    expect(result.stdout).toBe(
+      `${printState(
+        replayEvents(
+          decoded.success.map((e) => e.event),
+          initialState(),
+        ),
+      )}\n`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and property tests, contract tests, then the browser tests in
+// `npm test`: typecheck, lint, the format check, unit and property tests, contract tests, then the browser tests in
 // /usr/bin/chromium. Every step runs even when an earlier one fails; the run ends with one line
 // "N passed, N failed" (", N skipped" when there are skipped tests) and exits non-zero on a failure.
 import { spawnSync } from "node:child_process";
@@ -55,6 +55,7 @@ const addPlaywright = (file, ok) => {
 
 step("typecheck", () => single(run(bin("tsc"), ["-b"])));
 step("lint", () => single(run(bin("eslint"), ["."])));
+step("format", () => single(run(bin("prettier"), ["--check", "--log-level=warn", "."])));
 step("unit and property tests", () => {
   const report = path.join(out, "vitest.json");
   const ok = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);

@@ -4,7 +4,15 @@ import { E2E_PORT, E2E_URL } from "./e2e/support/e2e-env";
 /** GUIDE §2: the system Chromium, with the flags this closed network needs. Never a downloaded browser. */
 const chromium = {
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -20,7 +28,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "../.test-output/playwright.json" }]],
   use: { baseURL: E2E_URL, launchOptions: chromium, trace: "off", screenshot: "only-on-failure", locale: "ru-RU" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     {
       name: "mobile",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },

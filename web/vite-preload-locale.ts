@@ -13,10 +13,17 @@ export const preloadLocale = (language: string): Plugin => ({
     handler(_html, context) {
       const bundle = context.bundle ?? {};
       const chunk = Object.values(bundle).find(
-        (output) => output.type === "chunk" && output.facadeModuleId?.endsWith(`/locales/${language}/translation.json`) === true,
+        (output) =>
+          output.type === "chunk" && output.facadeModuleId?.endsWith(`/locales/${language}/translation.json`) === true,
       );
       if (chunk === undefined) return [];
-      return [{ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}` }, injectTo: "head" }];
+      return [
+        {
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: "head",
+        },
+      ];
     },
   },
 });

@@ -17,8 +17,14 @@ export default defineConfig({
         // critical path (HTTP/1.1 allows six at a time). Everything else keeps the default split.
         codeSplitting: {
           groups: [
-            { name: "shell-vendor", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|i18next|react-i18next|use-sync-external-store)[\\/]/ },
-            { name: "shell", test: /(domain[\\/]src[\\/](constants|auth[\\/]roles|auth[\\/]landing)|web[\\/]src[\\/]lib[\\/](ui[\\/](icon|avatar|scroll-lock)|site[\\/](author-link|logo)))\.tsx?$/ },
+            {
+              name: "shell-vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: "shell",
+              test: /(domain[\\/]src[\\/](constants|auth[\\/]roles|auth[\\/]landing)|web[\\/]src[\\/]lib[\\/](ui[\\/](icon|avatar|scroll-lock)|site[\\/](author-link|logo)))\.tsx?$/,
+            },
           ],
         },
       },

@@ -11,7 +11,8 @@ const { like, eachLike, fromProviderState, integer } = MatchersV3;
 const JSON_HEADERS = { "Content-Type": "application/json" };
 const AUTH = { ...JSON_HEADERS, Authorization: `Bearer ${TOKENS.valid}` };
 const OK = { data: { ok: like(true) } };
-const signedIn = (url: string) => accountApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
+const signedIn = (url: string) =>
+  accountApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
 const anonymous = (url: string) => accountApi(webClient(url).client);
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined);
@@ -19,12 +20,27 @@ const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefin
 describe("account contract (SPEC §7)", () => {
   it("POST /api/register 201 signs the new student in", async () => {
     const pact = createPact();
-    const body = { email: "new.student@example.ru", password: "secret1", password_confirmation: "secret1", phone: "79161234567", full_name: "Иван Петров" };
+    const body = {
+      email: "new.student@example.ru",
+      password: "secret1",
+      password_confirmation: "secret1",
+      phone: "79161234567",
+      full_name: "Иван Петров",
+    };
     pact
       .given("the demo accounts exist")
       .uponReceiving("a registration")
       .withRequest({ method: "POST", path: "/api/register", headers: JSON_HEADERS, body })
-      .willRespondWith({ status: 201, body: { data: { user_id: integer(7), tokens: { token: like("access"), refresh_token: like("refresh") }, roles: eachLike("student") } } });
+      .willRespondWith({
+        status: 201,
+        body: {
+          data: {
+            user_id: integer(7),
+            tokens: { token: like("access"), refresh_token: like("refresh") },
+            roles: eachLike("student"),
+          },
+        },
+      });
     await pact.executeTest(async (server) => {
       const answer = await anonymous(server.url).register(body);
       expect(answer.roles).toEqual(["student"]);
@@ -33,14 +49,29 @@ describe("account contract (SPEC §7)", () => {
 
   it("POST /api/register 422 for a taken e-mail", async () => {
     const pact = createPact();
-    const body = { email: "owner@demo.ru", password: "secret1", password_confirmation: "secret1", phone: "79161234567", full_name: "Ольга" };
+    const body = {
+      email: "owner@demo.ru",
+      password: "secret1",
+      password_confirmation: "secret1",
+      phone: "79161234567",
+      full_name: "Ольга",
+    };
     pact
       .given("the demo accounts exist")
       .uponReceiving("a registration with a taken e-mail")
       .withRequest({ method: "POST", path: "/api/register", headers: JSON_HEADERS, body })
-      .willRespondWith({ status: 422, body: validationBody("email", "Пользователь с таким E-mail уже зарегистрирован") });
+      .willRespondWith({
+        status: 422,
+        body: validationBody("email", "Пользователь с таким E-mail уже зарегистрирован"),
+      });
     await pact.executeTest(async (server) => {
-      expect(statusOf(await anonymous(server.url).register(body).catch((e: unknown) => e))).toBe(422);
+      expect(
+        statusOf(
+          await anonymous(server.url)
+            .register(body)
+            .catch((e: unknown) => e),
+        ),
+      ).toBe(422);
     });
   });
 
@@ -49,12 +80,22 @@ describe("account contract (SPEC §7)", () => {
     pact
       .given("the demo accounts exist")
       .uponReceiving("a reset request for a known e-mail")
-      .withRequest({ method: "POST", path: "/api/password/requestReset", headers: JSON_HEADERS, body: { email: "student@demo.ru" } })
+      .withRequest({
+        method: "POST",
+        path: "/api/password/requestReset",
+        headers: JSON_HEADERS,
+        body: { email: "student@demo.ru" },
+      })
       .willRespondWith({ status: 200, body: OK });
     pact
       .given("the demo accounts exist")
       .uponReceiving("a reset request for an unknown e-mail")
-      .withRequest({ method: "POST", path: "/api/password/requestReset", headers: JSON_HEADERS, body: { email: "nobody@example.ru" } })
+      .withRequest({
+        method: "POST",
+        path: "/api/password/requestReset",
+        headers: JSON_HEADERS,
+        body: { email: "nobody@example.ru" },
+      })
       .willRespondWith({ status: 422, body: validationBody("email", "Пользователь с таким E-mail не найден") });
     await pact.executeTest(async (server) => {
       const api = anonymous(server.url);
@@ -72,11 +113,23 @@ describe("account contract (SPEC §7)", () => {
         method: "POST",
         path: "/api/password/reset",
         headers: JSON_HEADERS,
-        body: { email: "student@demo.ru", password: "new-secret", token: fromProviderState("${resetToken}", "token-from-the-email") },
+        body: {
+          email: "student@demo.ru",
+          password: "new-secret",
+          token: fromProviderState("${resetToken}", "token-from-the-email"),
+        },
       })
       .willRespondWith({ status: 200, body: OK });
     await pact.executeTest(async (server) => {
-      expect((await anonymous(server.url).resetPassword({ email: "student@demo.ru", password: "new-secret", token: "token-from-the-email" })).data.ok).toBe(true);
+      expect(
+        (
+          await anonymous(server.url).resetPassword({
+            email: "student@demo.ru",
+            password: "new-secret",
+            token: "token-from-the-email",
+          })
+        ).data.ok,
+      ).toBe(true);
     });
   });
 
@@ -85,10 +138,20 @@ describe("account contract (SPEC §7)", () => {
     pact
       .given("the demo accounts exist")
       .uponReceiving("a password reset with a wrong token")
-      .withRequest({ method: "POST", path: "/api/password/reset", headers: JSON_HEADERS, body: { email: "student@demo.ru", password: "new-secret", token: "wrong" } })
-      .willRespondWith({ status: 422, body: validationBody("token", "Ссылка для восстановления пароля недействительна или устарела") });
+      .withRequest({
+        method: "POST",
+        path: "/api/password/reset",
+        headers: JSON_HEADERS,
+        body: { email: "student@demo.ru", password: "new-secret", token: "wrong" },
+      })
+      .willRespondWith({
+        status: 422,
+        body: validationBody("token", "Ссылка для восстановления пароля недействительна или устарела"),
+      });
     await pact.executeTest(async (server) => {
-      const error: unknown = await anonymous(server.url).resetPassword({ email: "student@demo.ru", password: "new-secret", token: "wrong" }).catch((e: unknown) => e);
+      const error: unknown = await anonymous(server.url)
+        .resetPassword({ email: "student@demo.ru", password: "new-secret", token: "wrong" })
+        .catch((e: unknown) => e);
       expect(statusOf(error)).toBe(422);
     });
   });
@@ -97,7 +160,11 @@ describe("account contract (SPEC §7)", () => {
     const pact = createPact();
     const good = { old_password: "demo123", new_password: "newpass1", new_password_confirmation: "newpass1" };
     const wrong = { ...good, old_password: "not-it" };
-    pact.given("the student is signed in").uponReceiving("a password change").withRequest({ method: "POST", path: "/api/password/update", headers: AUTH, body: good }).willRespondWith({ status: 200, body: OK });
+    pact
+      .given("the student is signed in")
+      .uponReceiving("a password change")
+      .withRequest({ method: "POST", path: "/api/password/update", headers: AUTH, body: good })
+      .willRespondWith({ status: 200, body: OK });
     pact
       .given("the student is signed in")
       .uponReceiving("a password change with a wrong old password")
@@ -109,8 +176,20 @@ describe("account contract (SPEC §7)", () => {
       .withRequest({ method: "POST", path: "/api/password/update", headers: JSON_HEADERS, body: good })
       .willRespondWith(unauthorized);
     await pact.executeTest(async (server) => {
-      expect(statusOf(await signedIn(server.url).updatePassword(wrong).catch((e: unknown) => e))).toBe(422);
-      expect(statusOf(await anonymous(server.url).updatePassword(good).catch((e: unknown) => e))).toBe(401);
+      expect(
+        statusOf(
+          await signedIn(server.url)
+            .updatePassword(wrong)
+            .catch((e: unknown) => e),
+        ),
+      ).toBe(422);
+      expect(
+        statusOf(
+          await anonymous(server.url)
+            .updatePassword(good)
+            .catch((e: unknown) => e),
+        ),
+      ).toBe(401);
       expect((await signedIn(server.url).updatePassword(good)).data.ok).toBe(true);
     });
   });
@@ -118,7 +197,11 @@ describe("account contract (SPEC §7)", () => {
   it("PUT /api/profile/{id} 200 with the completion form, 403 for someone else's profile", async () => {
     const pact = createPact();
     const form = { userId: 5, profileData: { name: "Сергей", surname: "Иванов", phone: "79161234505" } };
-    pact.given("the student is signed in").uponReceiving("a profile completion").withRequest({ method: "PUT", path: "/api/profile/105", headers: AUTH, body: form }).willRespondWith({ status: 200, body: profileBody("student@demo.ru") });
+    pact
+      .given("the student is signed in")
+      .uponReceiving("a profile completion")
+      .withRequest({ method: "PUT", path: "/api/profile/105", headers: AUTH, body: form })
+      .willRespondWith({ status: 200, body: profileBody("student@demo.ru") });
     pact
       .given("the student is signed in")
       .uponReceiving("a profile save of another user's profile")
@@ -133,7 +216,11 @@ describe("account contract (SPEC §7)", () => {
 
   it("GET /api/education 200", async () => {
     const pact = createPact();
-    pact.given("the student is signed in").uponReceiving("the education list").withRequest({ method: "GET", path: "/api/education", headers: { Authorization: `Bearer ${TOKENS.valid}` } }).willRespondWith({ status: 200, body: { data: eachLike({ id: integer(1), name: like("Высшее") }) } });
+    pact
+      .given("the student is signed in")
+      .uponReceiving("the education list")
+      .withRequest({ method: "GET", path: "/api/education", headers: { Authorization: `Bearer ${TOKENS.valid}` } })
+      .willRespondWith({ status: 200, body: { data: eachLike({ id: integer(1), name: like("Высшее") }) } });
     await pact.executeTest(async (server) => {
       expect((await signedIn(server.url).education()).length).toBeGreaterThan(0);
     });

@@ -19,7 +19,12 @@ describe("auth contract", () => {
     pact
       .given("the demo accounts exist")
       .uponReceiving("a login with the right password")
-      .withRequest({ method: "POST", path: "/api/login", headers: JSON_HEADERS, body: { email: "student@demo.ru", password: "demo123" } })
+      .withRequest({
+        method: "POST",
+        path: "/api/login",
+        headers: JSON_HEADERS,
+        body: { email: "student@demo.ru", password: "demo123" },
+      })
       .willRespondWith({ status: 200, body: { tokens: tokenPair, roles: eachLike("student") } });
     await pact.executeTest(async (server) => {
       const answer = await webClient(server.url).auth.login({ email: "student@demo.ru", password: "demo123" });
@@ -33,13 +38,23 @@ describe("auth contract", () => {
     pact
       .given("the demo accounts exist")
       .uponReceiving("a login with a wrong password")
-      .withRequest({ method: "POST", path: "/api/login", headers: JSON_HEADERS, body: { email: "student@demo.ru", password: "wrong" } })
+      .withRequest({
+        method: "POST",
+        path: "/api/login",
+        headers: JSON_HEADERS,
+        body: { email: "student@demo.ru", password: "wrong" },
+      })
       .willRespondWith({
         status: 422,
-        body: { error: { message: like(ERROR_MESSAGES.loginFailed) }, errors: { validation: { email: eachLike(ERROR_MESSAGES.loginFailed) } } },
+        body: {
+          error: { message: like(ERROR_MESSAGES.loginFailed) },
+          errors: { validation: { email: eachLike(ERROR_MESSAGES.loginFailed) } },
+        },
       });
     await pact.executeTest(async (server) => {
-      const error: unknown = await webClient(server.url).auth.login({ email: "student@demo.ru", password: "wrong" }).catch((e: unknown) => e);
+      const error: unknown = await webClient(server.url)
+        .auth.login({ email: "student@demo.ru", password: "wrong" })
+        .catch((e: unknown) => e);
       expect(isApiError(error) && error.status).toBe(422);
       expect(isApiError(error) && error.body?.errors?.validation.email?.[0]).toBe(ERROR_MESSAGES.loginFailed);
     });
@@ -61,7 +76,10 @@ describe("auth contract", () => {
         headers: JSON_HEADERS,
         body: { refresh_token: fromProviderState("${refreshToken}", TOKENS.refresh) },
       })
-      .willRespondWith({ status: 200, body: { data: { token: like(TOKENS.fresh), refresh_token: like("rotated-refresh-token") } } });
+      .willRespondWith({
+        status: 200,
+        body: { data: { token: like(TOKENS.fresh), refresh_token: like("rotated-refresh-token") } },
+      });
     pact
       .given("the student's access token has expired")
       .uponReceiving("the profile request replayed with the refreshed token")
@@ -77,14 +95,24 @@ describe("auth contract", () => {
   });
 
   it("a refresh answered 401 ends the session", () =>
-    pinSessionEnds("the student's session has been revoked", "a role request with a token of a revoked session", { method: "GET", path: "/api/role" }, (client) => authApi(client).role()));
+    pinSessionEnds(
+      "the student's session has been revoked",
+      "a role request with a token of a revoked session",
+      { method: "GET", path: "/api/role" },
+      (client) => authApi(client).role(),
+    ));
 
   it("POST /api/logout 200 ends the session", async () => {
     const pact = createPact();
     pact
       .given("the student is signed in")
       .uponReceiving("a logout")
-      .withRequest({ method: "POST", path: "/api/logout", headers: { ...JSON_HEADERS, Authorization: `Bearer ${TOKENS.valid}` }, body: {} })
+      .withRequest({
+        method: "POST",
+        path: "/api/logout",
+        headers: { ...JSON_HEADERS, Authorization: `Bearer ${TOKENS.valid}` },
+        body: {},
+      })
       .willRespondWith({ status: 200, body: { data: { ok: like(true) } } });
     await pact.executeTest(async (server) => {
       const answer = await webClient(server.url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).auth.logout();

@@ -35,21 +35,47 @@ const offer = (mode: string, price: string, enrolled: boolean) => ({
 describe("course entry contract", () => {
   describe("GET /api/courses/{id}/offer", () => {
     it("200 to anyone: course 2 is paid", () =>
-      pin({ state: DEMO, description: "the offer of course 2 to a visitor", request: { method: "GET", path: "/api/courses/2/offer" }, response: { status: 200, body: { data: offer("paid", "14900", false) } } }, async (url) => {
-        expect(await anonymous(url).offer(2)).toMatchObject({ mode: "paid", price: "14900", enrolled: false, seats_left: null });
-      }));
+      pin(
+        {
+          state: DEMO,
+          description: "the offer of course 2 to a visitor",
+          request: { method: "GET", path: "/api/courses/2/offer" },
+          response: { status: 200, body: { data: offer("paid", "14900", false) } },
+        },
+        async (url) => {
+          expect(await anonymous(url).offer(2)).toMatchObject({
+            mode: "paid",
+            price: "14900",
+            enrolled: false,
+            seats_left: null,
+          });
+        },
+      ));
     it("200 to a signed-in student says whether he is in", () =>
       pin(
-        { state: FRESH, description: "the offer of course 2 to a signed-in student", request: { method: "GET", path: "/api/courses/2/offer", headers: AUTH }, response: { status: 200, body: { data: offer("paid", "14900", false) } } },
+        {
+          state: FRESH,
+          description: "the offer of course 2 to a signed-in student",
+          request: { method: "GET", path: "/api/courses/2/offer", headers: AUTH },
+          response: { status: 200, body: { data: offer("paid", "14900", false) } },
+        },
         async (url) => {
           expect((await signedIn(url).offer(2)).enrolled).toBe(false);
         },
       ));
     it("404 for a course that is not published", () =>
       pin(
-        { state: DEMO, description: "the offer of the unpublished draft", request: { method: "GET", path: "/api/courses/15/offer" }, response: { status: 404, body: errorBody("Курс не найден или ещё не опубликован") } },
+        {
+          state: DEMO,
+          description: "the offer of the unpublished draft",
+          request: { method: "GET", path: "/api/courses/15/offer" },
+          response: { status: 404, body: errorBody("Курс не найден или ещё не опубликован") },
+        },
         async (url) => {
-          expect(await refusal(anonymous(url).offer(15))).toMatchObject({ status: 404, message: "Курс не найден или ещё не опубликован" });
+          expect(await refusal(anonymous(url).offer(15))).toMatchObject({
+            status: 404,
+            message: "Курс не найден или ещё не опубликован",
+          });
         },
       ));
   });
@@ -66,8 +92,22 @@ describe("course entry contract", () => {
             status: 201,
             body: {
               data: {
-                order: { id: integer(1), course_id: integer(2), user_id: integer(6), amount: like("14900"), status: "paid", created_at: at("2026-11-22T06:00:00.000Z") },
-                enrolment: { id: integer(17), course_id: integer(2), user_id: integer(6), source: "purchase", enrolled_at: at("2026-11-22T06:00:00.000Z"), completed_at: null },
+                order: {
+                  id: integer(1),
+                  course_id: integer(2),
+                  user_id: integer(6),
+                  amount: like("14900"),
+                  status: "paid",
+                  created_at: at("2026-11-22T06:00:00.000Z"),
+                },
+                enrolment: {
+                  id: integer(17),
+                  course_id: integer(2),
+                  user_id: integer(6),
+                  source: "purchase",
+                  enrolled_at: at("2026-11-22T06:00:00.000Z"),
+                  completed_at: null,
+                },
               },
             },
           },
@@ -79,20 +119,47 @@ describe("course entry contract", () => {
         },
       ));
     it("409 for a free course", () =>
-      pin({ state: FRESH, description: "a purchase of the free course 1", request: request(1), response: { status: 409, body: errorBody("Курс не продаётся: запишитесь на него бесплатно") } }, async (url) => {
-        expect(await refusal(signedIn(url).buy(1))).toMatchObject({ status: 409, message: "Курс не продаётся: запишитесь на него бесплатно" });
-      }));
+      pin(
+        {
+          state: FRESH,
+          description: "a purchase of the free course 1",
+          request: request(1),
+          response: { status: 409, body: errorBody("Курс не продаётся: запишитесь на него бесплатно") },
+        },
+        async (url) => {
+          expect(await refusal(signedIn(url).buy(1))).toMatchObject({
+            status: 409,
+            message: "Курс не продаётся: запишитесь на него бесплатно",
+          });
+        },
+      ));
     it("403 for the owner", () =>
-      pin({ state: OWNER, description: "a purchase of course 2 by the owner", request: request(2), response: forbidden("Записаться на курс может только ученик") }, async (url) => {
-        expect((await refusal(signedIn(url).buy(2))).status).toBe(403);
-      }));
+      pin(
+        {
+          state: OWNER,
+          description: "a purchase of course 2 by the owner",
+          request: request(2),
+          response: forbidden("Записаться на курс может только ученик"),
+        },
+        async (url) => {
+          expect((await refusal(signedIn(url).buy(2))).status).toBe(403);
+        },
+      ));
   });
 
   it("POST /api/courses/{id}/enrolments 403: a paid course is bought, not joined for free", () =>
     pin(
-      { state: FRESH, description: "a free enrolment in the paid course 2", request: { method: "POST", path: "/api/courses/2/enrolments", headers: AUTH }, response: forbidden("Курс платный: чтобы записаться, купите его") },
+      {
+        state: FRESH,
+        description: "a free enrolment in the paid course 2",
+        request: { method: "POST", path: "/api/courses/2/enrolments", headers: AUTH },
+        response: forbidden("Курс платный: чтобы записаться, купите его"),
+      },
       async (url) => {
-        expect(await refusal(signedIn(url).enrol(2))).toMatchObject({ status: 403, message: "Курс платный: чтобы записаться, купите его" });
+        expect(await refusal(signedIn(url).enrol(2))).toMatchObject({
+          status: 403,
+          message: "Курс платный: чтобы записаться, купите его",
+        });
       },
     ));
 
@@ -102,22 +169,50 @@ describe("course entry contract", () => {
         {
           state: LINK_FRESH,
           description: "course 2's access link looked up",
-          request: { method: "GET", path: fromProviderState("/api/access-links/${linkToken}", "/api/access-links/link-token") },
-          response: { status: 200, body: { data: { course_id: integer(2), course_name: like("Веб-разработка на TypeScript"), school_name: like("Демо-школа") } } },
+          request: {
+            method: "GET",
+            path: fromProviderState("/api/access-links/${linkToken}", "/api/access-links/link-token"),
+          },
+          response: {
+            status: 200,
+            body: {
+              data: {
+                course_id: integer(2),
+                course_name: like("Веб-разработка на TypeScript"),
+                school_name: like("Демо-школа"),
+              },
+            },
+          },
         },
         async (url) => {
-          expect(await anonymous(url).linkInfo("link-token")).toMatchObject({ course_id: 2, school_name: "Демо-школа" });
+          expect(await anonymous(url).linkInfo("link-token")).toMatchObject({
+            course_id: 2,
+            school_name: "Демо-школа",
+          });
         },
       ));
     it("404 for a link that is not (or no longer) a course's", () =>
       pin(
-        { state: DEMO, description: "a forged access link looked up", request: { method: "GET", path: "/api/access-links/forged" }, response: { status: 404, body: errorBody("Ссылка для доступа недействительна") } },
+        {
+          state: DEMO,
+          description: "a forged access link looked up",
+          request: { method: "GET", path: "/api/access-links/forged" },
+          response: { status: 404, body: errorBody("Ссылка для доступа недействительна") },
+        },
         async (url) => {
-          expect(await refusal(anonymous(url).linkInfo("forged"))).toMatchObject({ status: 404, message: "Ссылка для доступа недействительна" });
+          expect(await refusal(anonymous(url).linkInfo("forged"))).toMatchObject({
+            status: 404,
+            message: "Ссылка для доступа недействительна",
+          });
         },
       ));
   });
 
   it("POST orders with an expired token ends the session", () =>
-    pinSessionEnds(EXPIRED, "POST orders with an expired token", { method: "POST", path: "/api/courses/2/orders" }, (client) => invitationsApi(client).buy(2)));
+    pinSessionEnds(
+      EXPIRED,
+      "POST orders with an expired token",
+      { method: "POST", path: "/api/courses/2/orders" },
+      (client) => invitationsApi(client).buy(2),
+    ));
 });

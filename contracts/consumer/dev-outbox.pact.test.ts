@@ -18,7 +18,10 @@ describe("dev outbox contract (GET /api/dev/outbox, read by the browser tests)",
         body: {
           data: eachLike({
             id: integer(1),
-            kind: regex(/^(password-reset|author-application|registration|invitation|submission-review)$/, "password-reset"),
+            kind: regex(
+              /^(password-reset|author-application|registration|invitation|submission-review)$/,
+              "password-reset",
+            ),
             to: like("student@demo.ru"),
             subject: like("Восстановление пароля"),
             text: like("Чтобы задать новый пароль, перейдите по ссылке."),

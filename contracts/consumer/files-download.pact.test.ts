@@ -21,7 +21,8 @@ const filePath: ProviderStateInjectedValue<string> & { regex: string } = {
   expression: "/api/files/${fileId}",
   value: `/api/files/${FILE_ID}`,
 };
-const signedIn = (url: string) => filesApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
+const signedIn = (url: string) =>
+  filesApi(webClient(url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).client);
 
 describe("file download contract (GET /api/files/{id})", () => {
   it("200 gives the owner of a private file its bytes, with the uploaded type", async () => {
@@ -30,7 +31,14 @@ describe("file download contract (GET /api/files/{id})", () => {
       .given(UPLOADED)
       .uponReceiving("a download of a private file by its owner")
       .withRequest({ method: "GET", path: filePath, headers: AUTH })
-      .willRespondWith({ status: 200, headers: { "Content-Type": regex(/^text\/plain(; charset=utf-8)?$/, "text/plain; charset=utf-8"), "Cache-Control": "private, no-store" }, body: NOTE });
+      .willRespondWith({
+        status: 200,
+        headers: {
+          "Content-Type": regex(/^text\/plain(; charset=utf-8)?$/, "text/plain; charset=utf-8"),
+          "Cache-Control": "private, no-store",
+        },
+        body: NOTE,
+      });
     await pact.executeTest(async (server) => {
       const blob = await signedIn(server.url).download(FILE_ID);
       expect([blob.type.startsWith("text/plain"), await blob.text()]).toEqual([true, NOTE]);
@@ -39,7 +47,11 @@ describe("file download contract (GET /api/files/{id})", () => {
 
   it("401 for an anonymous caller on a private file", async () => {
     const pact = createPact();
-    pact.given(UPLOADED).uponReceiving("a download of a private file, anonymously").withRequest({ method: "GET", path: filePath }).willRespondWith(unauthorized);
+    pact
+      .given(UPLOADED)
+      .uponReceiving("a download of a private file, anonymously")
+      .withRequest({ method: "GET", path: filePath })
+      .willRespondWith(unauthorized);
     await pact.executeTest(async (server) => {
       expect(await statusOf(filesApi(webClient(server.url).client).download(FILE_ID))).toBe(401);
     });
@@ -65,7 +77,10 @@ describe("file download contract (GET /api/files/{id})", () => {
 
   it("401 with an expired token; the refresh fails too and the client ends the session", async () => {
     const pact = createPact();
-    pinExpiredCall(pact, REVOKED_SESSION, "a download with an expired token", { method: "GET", path: `/api/files/${FILE_ID}` });
+    pinExpiredCall(pact, REVOKED_SESSION, "a download with an expired token", {
+      method: "GET",
+      path: `/api/files/${FILE_ID}`,
+    });
     pinRefusedRefresh(pact, REVOKED_SESSION, "a token refresh with the revoked refresh token of a download session");
     await pact.executeTest((server) => expectSessionEnds(server.url, (client) => filesApi(client).download(FILE_ID)));
   });

@@ -16,7 +16,13 @@ describe("file upload contract (SPEC §7 POST /api/file)", () => {
     pact
       .given("the student is signed in")
       .uponReceiving("an avatar upload")
-      .withRequestMultipartFileUpload({ method: "POST", path: "/api/file", headers: { Authorization: `Bearer ${TOKENS.valid}` } }, "image/png", AVATAR, "file", MULTIPART_BOUNDARY)
+      .withRequestMultipartFileUpload(
+        { method: "POST", path: "/api/file", headers: { Authorization: `Bearer ${TOKENS.valid}` } },
+        "image/png",
+        AVATAR,
+        "file",
+        MULTIPART_BOUNDARY,
+      )
       .willRespondWith({
         status: 201,
         body: {

@@ -38,8 +38,21 @@ const lessonProgress = (completed: ReadonlyArray<boolean>) => ({
   },
 });
 
-const attempt = (text: string) => ({ number: integer(1), text: like(text), files: [], submitted_at: at("2026-11-22T06:26:22.776Z"), feedback: null });
-const submission = (fields: { id: number; module_id: string; lesson_id: string; task_id: string; block_id: string; text: string }) => ({
+const attempt = (text: string) => ({
+  number: integer(1),
+  text: like(text),
+  files: [],
+  submitted_at: at("2026-11-22T06:26:22.776Z"),
+  feedback: null,
+});
+const submission = (fields: {
+  id: number;
+  module_id: string;
+  lesson_id: string;
+  task_id: string;
+  block_id: string;
+  text: string;
+}) => ({
   id: integer(fields.id),
   course_id: integer(1),
   user_id: integer(5),
@@ -53,7 +66,11 @@ const submission = (fields: { id: number; module_id: string; lesson_id: string; 
 });
 
 /** Each student-only call refused to fresh@demo.ru, who is enrolled nowhere. */
-const refusedToStranger = (description: string, request: V3Request, call: (api: ReturnType<typeof passageApi>) => Promise<unknown>) =>
+const refusedToStranger = (
+  description: string,
+  request: V3Request,
+  call: (api: ReturnType<typeof passageApi>) => Promise<unknown>,
+) =>
   it("403 for a user not enrolled", () =>
     pin({ state: STRANGER, description, request, response: forbidden(NOT_ENROLLED) }, async (url) => {
       expect(await refusal(call(apiAt(url)))).toMatchObject({ status: 403, message: NOT_ENROLLED });
@@ -66,7 +83,12 @@ describe("passage contract (the student's courses)", () => {
         {
           state: STUDENT,
           description: "the student's available courses",
-          request: { method: "GET", path: "/api/my-courses", query: { status: "available", page: "1", per_page: "20" }, headers: AUTH },
+          request: {
+            method: "GET",
+            path: "/api/my-courses",
+            query: { status: "available", page: "1", per_page: "20" },
+            headers: AUTH,
+          },
           response: {
             status: 200,
             body: {
@@ -95,13 +117,20 @@ describe("passage contract (the student's courses)", () => {
         {
           state: STUDENT,
           description: "the student's courses of an unknown status",
-          request: { method: "GET", path: "/api/my-courses", query: { status: "finished", page: "1", per_page: "20" }, headers: AUTH },
+          request: {
+            method: "GET",
+            path: "/api/my-courses",
+            query: { status: "finished", page: "1", per_page: "20" },
+            headers: AUTH,
+          },
           response: invalid("status", "Выберите значение из списка"),
         },
         async (url) => {
           // A status read from an outdated link: the type does not stop it at run time.
           const status = "finished" as unknown as MyCoursesStatus;
-          expect((await refusal(apiAt(url).myCourses({ status }))).validation?.status).toEqual(["Выберите значение из списка"]);
+          expect((await refusal(apiAt(url).myCourses({ status }))).validation?.status).toEqual([
+            "Выберите значение из списка",
+          ]);
         },
       ));
   });
@@ -109,38 +138,77 @@ describe("passage contract (the student's courses)", () => {
   describe("GET /api/my-courses/{id}", () => {
     const request: V3Request = { method: "GET", path: "/api/my-courses/1", headers: AUTH };
     it("200 answers the course with the student's passage overlaid", () =>
-      pin({ state: STUDENT, description: "the student's view of course 1", request, response: { status: 200, body: likeTree(fixture("student-course-1.json")) } }, async (url) => {
-        const course = await apiAt(url).course(1);
-        expect(course.preview).toBe(false);
-        const test = course.moduleList.flatMap((module) => module.lessons).flatMap((lesson) => lesson.lessonContent).find((block) => block.content._tag === "test");
-        const answer = test?.content._tag === "test" ? test.content.questions[0]?.answers[0] : undefined;
-        expect(answer?.text).toBeTypeOf("string");
-        expect(answer).not.toHaveProperty("correct");
-      }));
+      pin(
+        {
+          state: STUDENT,
+          description: "the student's view of course 1",
+          request,
+          response: { status: 200, body: likeTree(fixture("student-course-1.json")) },
+        },
+        async (url) => {
+          const course = await apiAt(url).course(1);
+          expect(course.preview).toBe(false);
+          const test = course.moduleList
+            .flatMap((module) => module.lessons)
+            .flatMap((lesson) => lesson.lessonContent)
+            .find((block) => block.content._tag === "test");
+          const answer = test?.content._tag === "test" ? test.content.questions[0]?.answers[0] : undefined;
+          expect(answer?.text).toBeTypeOf("string");
+          expect(answer).not.toHaveProperty("correct");
+        },
+      ));
     refusedToStranger("course 1 viewed by a user not enrolled", request, (api) => api.course(1));
   });
 
   describe("POST /api/my-courses/{id}/lessons/{lessonId}/start", () => {
     const request: V3Request = { method: "POST", path: "/api/my-courses/1/lessons/3/start", headers: AUTH };
     it("200 answers the lesson's statistics", () =>
-      pin({ state: STUDENT, description: "a start of lesson 3 of course 1", request, response: { status: 200, body: lessonProgress([false, false, false]) } }, async (url) => {
-        expect((await apiAt(url).startLesson(1, "3")).status).toBe("in_progress");
-      }));
+      pin(
+        {
+          state: STUDENT,
+          description: "a start of lesson 3 of course 1",
+          request,
+          response: { status: 200, body: lessonProgress([false, false, false]) },
+        },
+        async (url) => {
+          expect((await apiAt(url).startLesson(1, "3")).status).toBe("in_progress");
+        },
+      ));
     refusedToStranger("a lesson start by a user not enrolled", request, (api) => api.startLesson(1, "3"));
   });
 
   describe("POST /api/my-courses/{id}/lessons/{lessonId}/blocks/{blockId}/complete", () => {
-    const request: V3Request = { method: "POST", path: "/api/my-courses/1/lessons/3/blocks/11/complete", headers: AUTH };
+    const request: V3Request = {
+      method: "POST",
+      path: "/api/my-courses/1/lessons/3/blocks/11/complete",
+      headers: AUTH,
+    };
     it("200 marks the block completed", () =>
-      pin({ state: STUDENT, description: "a completion of text block 11 of lesson 3", request, response: { status: 200, body: lessonProgress([true, false, false]) } }, async (url) => {
-        expect((await apiAt(url).completeBlock(1, "3", "11")).statistics.blocks[0]).toEqual({ id: "11", completed: true });
-      }));
+      pin(
+        {
+          state: STUDENT,
+          description: "a completion of text block 11 of lesson 3",
+          request,
+          response: { status: 200, body: lessonProgress([true, false, false]) },
+        },
+        async (url) => {
+          expect((await apiAt(url).completeBlock(1, "3", "11")).statistics.blocks[0]).toEqual({
+            id: "11",
+            completed: true,
+          });
+        },
+      ));
     refusedToStranger("a block completion by a user not enrolled", request, (api) => api.completeBlock(1, "3", "11"));
   });
 
   describe("POST /api/my-courses/{id}/tests/{blockId}/answers", () => {
     const answers = [{ questionID: "4", answerIDList: ["10"] }];
-    const request = (body: unknown): V3Request => ({ method: "POST", path: "/api/my-courses/1/tests/13/answers", headers: JSON_AUTH, body });
+    const request = (body: unknown): V3Request => ({
+      method: "POST",
+      path: "/api/my-courses/1/tests/13/answers",
+      headers: JSON_AUTH,
+      body,
+    });
     it("200 scores the test", () =>
       pin(
         {
@@ -149,7 +217,14 @@ describe("passage contract (the student's courses)", () => {
           request: request({ answers }),
           response: {
             status: 200,
-            body: { data: { score: integer(1), max_score: integer(1), results: eachLike({ questionID: like("4"), answerIDList: eachLike("10"), correct: like(true) }), answered_at: at("2026-11-22T06:26:22.632Z") } },
+            body: {
+              data: {
+                score: integer(1),
+                max_score: integer(1),
+                results: eachLike({ questionID: like("4"), answerIDList: eachLike("10"), correct: like(true) }),
+                answered_at: at("2026-11-22T06:26:22.632Z"),
+              },
+            },
           },
         },
         async (url) => {
@@ -157,44 +232,89 @@ describe("passage contract (the student's courses)", () => {
         },
       ));
     it("422 for no answers", () =>
-      pin({ state: STUDENT, description: "an empty answer to test block 13", request: request({ answers: [] }), response: invalid("answers", "Обязательное поле") }, async (url) => {
-        expect((await refusal(apiAt(url).answerTest(1, "13", { answers: [] }))).validation?.answers).toEqual(["Обязательное поле"]);
-      }));
-    refusedToStranger("the answers to a test by a user not enrolled", request({ answers }), (api) => api.answerTest(1, "13", { answers }));
+      pin(
+        {
+          state: STUDENT,
+          description: "an empty answer to test block 13",
+          request: request({ answers: [] }),
+          response: invalid("answers", "Обязательное поле"),
+        },
+        async (url) => {
+          expect((await refusal(apiAt(url).answerTest(1, "13", { answers: [] }))).validation?.answers).toEqual([
+            "Обязательное поле",
+          ]);
+        },
+      ));
+    refusedToStranger("the answers to a test by a user not enrolled", request({ answers }), (api) =>
+      api.answerTest(1, "13", { answers }),
+    );
   });
 
   describe("PUT /api/my-courses/{id}/tests/{blockId}/draft", () => {
     const answers = [{ questionID: "4", answerIDList: ["10"] }];
-    const request = (body: unknown): V3Request => ({ method: "PUT", path: "/api/my-courses/1/tests/13/draft", headers: JSON_AUTH, body });
+    const request = (body: unknown): V3Request => ({
+      method: "PUT",
+      path: "/api/my-courses/1/tests/13/draft",
+      headers: JSON_AUTH,
+      body,
+    });
     it("200 keeps the ticks without scoring", () =>
       pin(
         {
           state: STUDENT,
           description: "the ticks so far in test block 13",
           request: request({ answers }),
-          response: { status: 200, body: { data: { answers: eachLike({ questionID: like("4"), answerIDList: eachLike("10") }), updated_at: at("2026-11-24T08:26:22.632Z") } } },
+          response: {
+            status: 200,
+            body: {
+              data: {
+                answers: eachLike({ questionID: like("4"), answerIDList: eachLike("10") }),
+                updated_at: at("2026-11-24T08:26:22.632Z"),
+              },
+            },
+          },
         },
         async (url) => {
           expect((await apiAt(url).saveTestDraft(1, "13", { answers })).answers[0]?.answerIDList).toEqual(["10"]);
         },
       ));
     it("422 for no question", () =>
-      pin({ state: STUDENT, description: "an empty draft of test block 13", request: request({ answers: [] }), response: invalid("answers", "Обязательное поле") }, async (url) => {
-        expect((await refusal(apiAt(url).saveTestDraft(1, "13", { answers: [] }))).validation?.answers).toEqual(["Обязательное поле"]);
-      }));
-    refusedToStranger("the ticks of a test by a user not enrolled", request({ answers }), (api) => api.saveTestDraft(1, "13", { answers }));
+      pin(
+        {
+          state: STUDENT,
+          description: "an empty draft of test block 13",
+          request: request({ answers: [] }),
+          response: invalid("answers", "Обязательное поле"),
+        },
+        async (url) => {
+          expect((await refusal(apiAt(url).saveTestDraft(1, "13", { answers: [] }))).validation?.answers).toEqual([
+            "Обязательное поле",
+          ]);
+        },
+      ));
+    refusedToStranger("the ticks of a test by a user not enrolled", request({ answers }), (api) =>
+      api.saveTestDraft(1, "13", { answers }),
+    );
   });
 
   describe("POST /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/submissions", () => {
     const text = "Решение: два вложенных цикла for от 1 до 9.";
-    const request = (body: unknown): V3Request => ({ method: "POST", path: "/api/my-courses/1/tasks/3/blocks/17/submissions", headers: JSON_AUTH, body });
+    const request = (body: unknown): V3Request => ({
+      method: "POST",
+      path: "/api/my-courses/1/tasks/3/blocks/17/submissions",
+      headers: JSON_AUTH,
+      body,
+    });
     it("201 sends the task for review", () =>
       pin(
         {
           state: STUDENT,
           description: "a submission of free task 3",
           request: request({ text }),
-          response: { status: 201, body: { data: submission({ id: 13, module_id: "2", lesson_id: "4", task_id: "3", block_id: "17", text }) } },
+          response: {
+            status: 201,
+            body: { data: submission({ id: 13, module_id: "2", lesson_id: "4", task_id: "3", block_id: "17", text }) },
+          },
         },
         async (url) => {
           const sent = await apiAt(url).submitTask(1, "3", "17", { text });
@@ -203,49 +323,113 @@ describe("passage contract (the student's courses)", () => {
         },
       ));
     it("422 for neither text nor files", () =>
-      pin({ state: STUDENT, description: "an empty submission of free task 3", request: request({}), response: invalid("text", "Обязательное поле") }, async (url) => {
-        expect((await refusal(apiAt(url).submitTask(1, "3", "17", {}))).validation?.text).toEqual(["Обязательное поле"]);
-      }));
-    refusedToStranger("a submission by a user not enrolled", request({ text }), (api) => api.submitTask(1, "3", "17", { text }));
+      pin(
+        {
+          state: STUDENT,
+          description: "an empty submission of free task 3",
+          request: request({}),
+          response: invalid("text", "Обязательное поле"),
+        },
+        async (url) => {
+          expect((await refusal(apiAt(url).submitTask(1, "3", "17", {}))).validation?.text).toEqual([
+            "Обязательное поле",
+          ]);
+        },
+      ));
+    refusedToStranger("a submission by a user not enrolled", request({ text }), (api) =>
+      api.submitTask(1, "3", "17", { text }),
+    );
   });
 
   describe("GET /api/my-courses/{id}/submissions", () => {
     const request: V3Request = { method: "GET", path: "/api/my-courses/1/submissions", headers: AUTH };
     const seeded = {
       data: [
-        { ...submission({ id: 1, module_id: "1", lesson_id: "1", task_id: "1", block_id: "4", text: "Выполнил(а) задание, решение в тексте ответа." }), attempts: [attempt("Выполнил(а) задание, решение в тексте ответа.")] },
         {
-          ...submission({ id: 2, module_id: "1", lesson_id: "2", task_id: "2", block_id: "9", text: "Выполнил(а) задание, решение в тексте ответа." }),
+          ...submission({
+            id: 1,
+            module_id: "1",
+            lesson_id: "1",
+            task_id: "1",
+            block_id: "4",
+            text: "Выполнил(а) задание, решение в тексте ответа.",
+          }),
+          attempts: [attempt("Выполнил(а) задание, решение в тексте ответа.")],
+        },
+        {
+          ...submission({
+            id: 2,
+            module_id: "1",
+            lesson_id: "2",
+            task_id: "2",
+            block_id: "9",
+            text: "Выполнил(а) задание, решение в тексте ответа.",
+          }),
           status: like("needsWork"),
           attempts: [
             {
               ...attempt("Выполнил(а) задание, решение в тексте ответа."),
-              feedback: { teacher_id: integer(4), decision: like("needsWork"), comment: like("Хорошее начало, но не хватает проверки ввода. Доработайте, пожалуйста."), at: at("2026-10-03T11:45:00.000Z") },
+              feedback: {
+                teacher_id: integer(4),
+                decision: like("needsWork"),
+                comment: like("Хорошее начало, но не хватает проверки ввода. Доработайте, пожалуйста."),
+                at: at("2026-10-03T11:45:00.000Z"),
+              },
             },
           ],
         },
       ],
     };
     it("200 lists his submissions with every attempt", () =>
-      pin({ state: STUDENT, description: "the student's submissions in course 1", request, response: { status: 200, body: seeded } }, async (url) => {
-        const submissions = await apiAt(url).submissions(1);
-        expect(submissions.map((item) => item.status)).toEqual(["onReview", "needsWork"]);
-        expect(submissions[1]?.attempts[0]?.feedback?.decision).toBe("needsWork");
-      }));
+      pin(
+        {
+          state: STUDENT,
+          description: "the student's submissions in course 1",
+          request,
+          response: { status: 200, body: seeded },
+        },
+        async (url) => {
+          const submissions = await apiAt(url).submissions(1);
+          expect(submissions.map((item) => item.status)).toEqual(["onReview", "needsWork"]);
+          expect(submissions[1]?.attempts[0]?.feedback?.decision).toBe("needsWork");
+        },
+      ));
     refusedToStranger("the submissions of a user not enrolled", request, (api) => api.submissions(1));
   });
 
   describe("401 to an expired token; the refused refresh ends the session", () => {
     const answers = [{ questionID: "4", answerIDList: ["10"] }];
     const cases: ReadonlyArray<[string, V3Request, (api: ReturnType<typeof passageApi>) => Promise<unknown>]> = [
-      ["GET my-courses", { method: "GET", path: "/api/my-courses", query: { page: "1", per_page: "20" } }, (api) => api.myCourses()],
+      [
+        "GET my-courses",
+        { method: "GET", path: "/api/my-courses", query: { page: "1", per_page: "20" } },
+        (api) => api.myCourses(),
+      ],
       ["GET a course view", { method: "GET", path: "/api/my-courses/1" }, (api) => api.course(1)],
-      ["POST a lesson start", { method: "POST", path: "/api/my-courses/1/lessons/3/start" }, (api) => api.startLesson(1, "3")],
-      ["POST a block completion", { method: "POST", path: "/api/my-courses/1/lessons/3/blocks/11/complete" }, (api) => api.completeBlock(1, "3", "11")],
-      ["POST test answers", { method: "POST", path: "/api/my-courses/1/tests/13/answers", body: { answers } }, (api) => api.answerTest(1, "13", { answers })],
-      ["POST a submission", { method: "POST", path: "/api/my-courses/1/tasks/3/blocks/17/submissions", body: { text: "Решение" } }, (api) => api.submitTask(1, "3", "17", { text: "Решение" })],
+      [
+        "POST a lesson start",
+        { method: "POST", path: "/api/my-courses/1/lessons/3/start" },
+        (api) => api.startLesson(1, "3"),
+      ],
+      [
+        "POST a block completion",
+        { method: "POST", path: "/api/my-courses/1/lessons/3/blocks/11/complete" },
+        (api) => api.completeBlock(1, "3", "11"),
+      ],
+      [
+        "POST test answers",
+        { method: "POST", path: "/api/my-courses/1/tests/13/answers", body: { answers } },
+        (api) => api.answerTest(1, "13", { answers }),
+      ],
+      [
+        "POST a submission",
+        { method: "POST", path: "/api/my-courses/1/tasks/3/blocks/17/submissions", body: { text: "Решение" } },
+        (api) => api.submitTask(1, "3", "17", { text: "Решение" }),
+      ],
       ["GET submissions", { method: "GET", path: "/api/my-courses/1/submissions" }, (api) => api.submissions(1)],
     ];
-    it.each(cases)("%s", (name, request, call) => pinSessionEnds(EXPIRED, `${name} with an expired token`, request, (client) => call(passageApi(client))));
+    it.each(cases)("%s", (name, request, call) =>
+      pinSessionEnds(EXPIRED, `${name} with an expired token`, request, (client) => call(passageApi(client))),
+    );
   });
 });

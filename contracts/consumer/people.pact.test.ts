@@ -12,14 +12,30 @@ import { STATE } from "../support/statistics-states";
 
 const { like, integer, eachLike } = MatchersV3;
 const createdAt = like("2026-10-01T09:00:00.000Z");
-const group = (name: string, studentIds: ReadonlyArray<number>) => ({ id: integer(1), school_id: integer(1), name: like(name), student_ids: eachLike(studentIds[0] ?? 5), created_at: createdAt });
-const subdivision = (name: string) => ({ id: integer(1), school_id: integer(1), name: like(name), group_ids: eachLike(1), created_at: createdAt });
+const group = (name: string, studentIds: ReadonlyArray<number>) => ({
+  id: integer(1),
+  school_id: integer(1),
+  name: like(name),
+  student_ids: eachLike(studentIds[0] ?? 5),
+  created_at: createdAt,
+});
+const subdivision = (name: string) => ({
+  id: integer(1),
+  school_id: integer(1),
+  name: like(name),
+  group_ids: eachLike(1),
+  created_at: createdAt,
+});
 const meta = { page: integer(1), per_page: integer(12), total: integer(2) };
 const page = { page: "1", per_page: "12" };
 
 /** The teacher may not manage groups or subdivisions: one 403 per call. */
 const pinTeacherRefused = (pact: PactV3, description: string, request: Parameters<PactV3["withRequest"]>[0]) => {
-  pact.given(STATE.teacher).uponReceiving(`${description} by a teacher`).withRequest(request).willRespondWith(forbidden());
+  pact
+    .given(STATE.teacher)
+    .uponReceiving(`${description} by a teacher`)
+    .withRequest(request)
+    .willRespondWith(forbidden());
 };
 
 describe("groups contract", () => {
@@ -35,11 +51,19 @@ describe("groups contract", () => {
       .uponReceiving("the groups of a school_id that is not a whole number")
       .withRequest({ method: "GET", path: "/api/groups", query: { ...page, school_id: "-1" }, headers: AUTH })
       .willRespondWith({ status: 422, body: validationBody("school_id", PEOPLE_MESSAGES.notWholeNumber) });
-    pinTeacherRefused(pact, "the groups list", { method: "GET", path: "/api/groups", query: { page: "2", per_page: "12" }, headers: AUTH });
+    pinTeacherRefused(pact, "the groups list", {
+      method: "GET",
+      path: "/api/groups",
+      query: { page: "2", per_page: "12" },
+      headers: AUTH,
+    });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.groups({ page: 1, perPage: 12 })).data[0]?.name).toBe("Вечерняя группа");
-      expect(await refusal(api.groups({ page: 1, perPage: 12, schoolId: -1 }))).toMatchObject({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect(await refusal(api.groups({ page: 1, perPage: 12, schoolId: -1 }))).toMatchObject({
+        status: 422,
+        validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] },
+      });
       expect((await refusal(api.groups({ page: 2, perPage: 12 }))).status).toBe(403);
     });
   });
@@ -49,20 +73,33 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a new group with two students")
-      .withRequest({ method: "POST", path: "/api/groups", headers: JSON_AUTH, body: { name: "Группа выходного дня", student_ids: [7, 8] } })
+      .withRequest({
+        method: "POST",
+        path: "/api/groups",
+        headers: JSON_AUTH,
+        body: { name: "Группа выходного дня", student_ids: [7, 8] },
+      })
       .willRespondWith({ status: 201, body: { data: { ...group("Группа выходного дня", [7, 8]), id: integer(3) } } });
     pact
       .given(STATE.owner)
       .uponReceiving("a new group with a name the school has already")
       .withRequest({ method: "POST", path: "/api/groups", headers: JSON_AUTH, body: { name: "утренняя группа" } })
       .willRespondWith({ status: 422, body: validationBody("name", PEOPLE_MESSAGES.groupNameTaken) });
-    pinTeacherRefused(pact, "a new group", { method: "POST", path: "/api/groups", headers: JSON_AUTH, body: { name: "Моя группа" } });
+    pinTeacherRefused(pact, "a new group", {
+      method: "POST",
+      path: "/api/groups",
+      headers: JSON_AUTH,
+      body: { name: "Моя группа" },
+    });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       const created = await api.createGroup({ name: "Группа выходного дня", student_ids: [7, 8] });
       expect(created.student_ids).toContain(7);
       expect(created.name).toBe("Группа выходного дня");
-      expect(await refusal(api.createGroup({ name: "утренняя группа" }))).toMatchObject({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
+      expect(await refusal(api.createGroup({ name: "утренняя группа" }))).toMatchObject({
+        status: 422,
+        validation: { name: [PEOPLE_MESSAGES.groupNameTaken] },
+      });
       expect((await refusal(api.createGroup({ name: "Моя группа" }))).status).toBe(403);
     });
   });
@@ -87,18 +124,33 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a group renamed with new members")
-      .withRequest({ method: "PUT", path: "/api/groups/1", headers: JSON_AUTH, body: { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] } })
+      .withRequest({
+        method: "PUT",
+        path: "/api/groups/1",
+        headers: JSON_AUTH,
+        body: { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] },
+      })
       .willRespondWith({ status: 200, body: { data: group("Утренняя группа (пн, ср)", [5, 7]) } });
     pact
       .given(STATE.owner)
       .uponReceiving("a group renamed to the name of another group")
       .withRequest({ method: "PUT", path: "/api/groups/1", headers: JSON_AUTH, body: { name: "Вечерняя группа" } })
       .willRespondWith({ status: 422, body: validationBody("name", PEOPLE_MESSAGES.groupNameTaken) });
-    pinTeacherRefused(pact, "a group renamed", { method: "PUT", path: "/api/groups/2", headers: JSON_AUTH, body: { name: "Группа Татьяны" } });
+    pinTeacherRefused(pact, "a group renamed", {
+      method: "PUT",
+      path: "/api/groups/2",
+      headers: JSON_AUTH,
+      body: { name: "Группа Татьяны" },
+    });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
-      expect((await api.updateGroup(1, { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] })).name).toBe("Утренняя группа (пн, ср)");
-      expect(await refusal(api.updateGroup(1, { name: "Вечерняя группа" }))).toMatchObject({ status: 422, validation: { name: [PEOPLE_MESSAGES.groupNameTaken] } });
+      expect((await api.updateGroup(1, { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] })).name).toBe(
+        "Утренняя группа (пн, ср)",
+      );
+      expect(await refusal(api.updateGroup(1, { name: "Вечерняя группа" }))).toMatchObject({
+        status: 422,
+        validation: { name: [PEOPLE_MESSAGES.groupNameTaken] },
+      });
       expect((await refusal(api.updateGroup(2, { name: "Группа Татьяны" }))).status).toBe(403);
     });
   });
@@ -108,18 +160,31 @@ describe("groups contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a group's whole member list")
-      .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: JSON_AUTH, body: { student_ids: [5, 7, 8] } })
+      .withRequest({
+        method: "PUT",
+        path: "/api/groups/1/students",
+        headers: JSON_AUTH,
+        body: { student_ids: [5, 7, 8] },
+      })
       .willRespondWith({ status: 200, body: { data: group("Утренняя группа", [5, 7, 8]) } });
     pact
       .given(STATE.owner)
       .uponReceiving("a group's member list with someone who is not a student of the school")
       .withRequest({ method: "PUT", path: "/api/groups/1/students", headers: JSON_AUTH, body: { student_ids: [1] } })
       .willRespondWith({ status: 422, body: validationBody("student_ids", PEOPLE_MESSAGES.notSchoolStudent) });
-    pinTeacherRefused(pact, "a group's member list", { method: "PUT", path: "/api/groups/2/students", headers: JSON_AUTH, body: { student_ids: [10] } });
+    pinTeacherRefused(pact, "a group's member list", {
+      method: "PUT",
+      path: "/api/groups/2/students",
+      headers: JSON_AUTH,
+      body: { student_ids: [10] },
+    });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.setGroupStudents(1, [5, 7, 8])).student_ids[0]).toBe(5);
-      expect(await refusal(api.setGroupStudents(1, [1]))).toMatchObject({ status: 422, validation: { student_ids: [PEOPLE_MESSAGES.notSchoolStudent] } });
+      expect(await refusal(api.setGroupStudents(1, [1]))).toMatchObject({
+        status: 422,
+        validation: { student_ids: [PEOPLE_MESSAGES.notSchoolStudent] },
+      });
       expect((await refusal(api.setGroupStudents(2, [10]))).status).toBe(403);
     });
   });
@@ -147,17 +212,28 @@ describe("subdivisions contract", () => {
       .given(STATE.owner)
       .uponReceiving("the subdivisions of the owner's school")
       .withRequest({ method: "GET", path: "/api/subdivisions", query: page, headers: AUTH })
-      .willRespondWith({ status: 200, body: { data: eachLike(subdivision("Учебный отдел")), meta: { ...meta, total: integer(1) } } });
+      .willRespondWith({
+        status: 200,
+        body: { data: eachLike(subdivision("Учебный отдел")), meta: { ...meta, total: integer(1) } },
+      });
     pact
       .given(STATE.owner)
       .uponReceiving("the subdivisions of a school_id that is not a whole number")
       .withRequest({ method: "GET", path: "/api/subdivisions", query: { ...page, school_id: "-1" }, headers: AUTH })
       .willRespondWith({ status: 422, body: validationBody("school_id", PEOPLE_MESSAGES.notWholeNumber) });
-    pinTeacherRefused(pact, "the subdivisions list", { method: "GET", path: "/api/subdivisions", query: { page: "2", per_page: "12" }, headers: AUTH });
+    pinTeacherRefused(pact, "the subdivisions list", {
+      method: "GET",
+      path: "/api/subdivisions",
+      query: { page: "2", per_page: "12" },
+      headers: AUTH,
+    });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.subdivisions({ page: 1, perPage: 12 })).data[0]?.group_ids).toEqual([1]);
-      expect(await refusal(api.subdivisions({ page: 1, perPage: 12, schoolId: -1 }))).toMatchObject({ status: 422, validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect(await refusal(api.subdivisions({ page: 1, perPage: 12, schoolId: -1 }))).toMatchObject({
+        status: 422,
+        validation: { school_id: [PEOPLE_MESSAGES.notWholeNumber] },
+      });
       expect((await refusal(api.subdivisions({ page: 2, perPage: 12 }))).status).toBe(403);
     });
   });
@@ -167,18 +243,33 @@ describe("subdivisions contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a new subdivision holding the morning group")
-      .withRequest({ method: "POST", path: "/api/subdivisions", headers: JSON_AUTH, body: { name: "Методический отдел", group_ids: [1] } })
+      .withRequest({
+        method: "POST",
+        path: "/api/subdivisions",
+        headers: JSON_AUTH,
+        body: { name: "Методический отдел", group_ids: [1] },
+      })
       .willRespondWith({ status: 201, body: { data: { ...subdivision("Методический отдел"), id: integer(2) } } });
     pact
       .given(STATE.owner)
       .uponReceiving("a new subdivision with a blank name")
       .withRequest({ method: "POST", path: "/api/subdivisions", headers: JSON_AUTH, body: { name: "   " } })
       .willRespondWith({ status: 422, body: validationBody("name", VALIDATION_MESSAGES.required) });
-    pinTeacherRefused(pact, "a new subdivision", { method: "POST", path: "/api/subdivisions", headers: JSON_AUTH, body: { name: "Мой отдел" } });
+    pinTeacherRefused(pact, "a new subdivision", {
+      method: "POST",
+      path: "/api/subdivisions",
+      headers: JSON_AUTH,
+      body: { name: "Мой отдел" },
+    });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
-      expect((await api.createSubdivision({ name: "Методический отдел", group_ids: [1] })).name).toBe("Методический отдел");
-      expect(await refusal(api.createSubdivision({ name: "   " }))).toMatchObject({ status: 422, validation: { name: [VALIDATION_MESSAGES.required] } });
+      expect((await api.createSubdivision({ name: "Методический отдел", group_ids: [1] })).name).toBe(
+        "Методический отдел",
+      );
+      expect(await refusal(api.createSubdivision({ name: "   " }))).toMatchObject({
+        status: 422,
+        validation: { name: [VALIDATION_MESSAGES.required] },
+      });
       expect((await refusal(api.createSubdivision({ name: "Мой отдел" }))).status).toBe(403);
     });
   });
@@ -205,18 +296,36 @@ describe("subdivisions contract", () => {
     pact
       .given(STATE.owner)
       .uponReceiving("a subdivision renamed, holding one group")
-      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: JSON_AUTH, body: { name: "Учебная часть", group_ids: [1] } })
+      .withRequest({
+        method: "PUT",
+        path: "/api/subdivisions/1",
+        headers: JSON_AUTH,
+        body: { name: "Учебная часть", group_ids: [1] },
+      })
       .willRespondWith({ status: 200, body: { data: subdivision("Учебная часть") } });
     pact
       .given(STATE.owner)
       .uponReceiving("a subdivision given a group that is not the school's")
-      .withRequest({ method: "PUT", path: "/api/subdivisions/1", headers: JSON_AUTH, body: { name: "Учебный отдел", group_ids: [99] } })
+      .withRequest({
+        method: "PUT",
+        path: "/api/subdivisions/1",
+        headers: JSON_AUTH,
+        body: { name: "Учебный отдел", group_ids: [99] },
+      })
       .willRespondWith({ status: 422, body: validationBody("group_ids", PEOPLE_MESSAGES.notSchoolGroup) });
-    pinTeacherRefused(pact, "a subdivision renamed", { method: "PUT", path: "/api/subdivisions/2", headers: JSON_AUTH, body: { name: "Отдел Татьяны" } });
+    pinTeacherRefused(pact, "a subdivision renamed", {
+      method: "PUT",
+      path: "/api/subdivisions/2",
+      headers: JSON_AUTH,
+      body: { name: "Отдел Татьяны" },
+    });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
       expect((await api.updateSubdivision(1, { name: "Учебная часть", group_ids: [1] })).name).toBe("Учебная часть");
-      expect(await refusal(api.updateSubdivision(1, { name: "Учебный отдел", group_ids: [99] }))).toMatchObject({ status: 422, validation: { group_ids: [PEOPLE_MESSAGES.notSchoolGroup] } });
+      expect(await refusal(api.updateSubdivision(1, { name: "Учебный отдел", group_ids: [99] }))).toMatchObject({
+        status: 422,
+        validation: { group_ids: [PEOPLE_MESSAGES.notSchoolGroup] },
+      });
       expect((await refusal(api.updateSubdivision(2, { name: "Отдел Татьяны" }))).status).toBe(403);
     });
   });
@@ -240,17 +349,59 @@ describe("subdivisions contract", () => {
 describe("groups and subdivisions with an expired session", () => {
   it("every call answers 401, the refresh fails and the session ends", async () => {
     const pact = createPact();
-    pinExpiredCall(pact, STATE.expired, "the groups list with an expired token", { method: "GET", path: "/api/groups", query: page });
-    pinExpiredCall(pact, STATE.expired, "a new group with an expired token", { method: "POST", path: "/api/groups", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
+    pinExpiredCall(pact, STATE.expired, "the groups list with an expired token", {
+      method: "GET",
+      path: "/api/groups",
+      query: page,
+    });
+    pinExpiredCall(pact, STATE.expired, "a new group with an expired token", {
+      method: "POST",
+      path: "/api/groups",
+      headers: { "Content-Type": "application/json" },
+      body: { name: "Новая группа" },
+    });
     pinExpiredCall(pact, STATE.expired, "a group with an expired token", { method: "GET", path: "/api/groups/1" });
-    pinExpiredCall(pact, STATE.expired, "a group renamed with an expired token", { method: "PUT", path: "/api/groups/1", headers: { "Content-Type": "application/json" }, body: { name: "Новая группа" } });
-    pinExpiredCall(pact, STATE.expired, "a group's member list with an expired token", { method: "PUT", path: "/api/groups/1/students", headers: { "Content-Type": "application/json" }, body: { student_ids: [5] } });
-    pinExpiredCall(pact, STATE.expired, "a group deleted with an expired token", { method: "DELETE", path: "/api/groups/1" });
-    pinExpiredCall(pact, STATE.expired, "the subdivisions list with an expired token", { method: "GET", path: "/api/subdivisions", query: page });
-    pinExpiredCall(pact, STATE.expired, "a new subdivision with an expired token", { method: "POST", path: "/api/subdivisions", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
-    pinExpiredCall(pact, STATE.expired, "a subdivision with an expired token", { method: "GET", path: "/api/subdivisions/1" });
-    pinExpiredCall(pact, STATE.expired, "a subdivision renamed with an expired token", { method: "PUT", path: "/api/subdivisions/1", headers: { "Content-Type": "application/json" }, body: { name: "Новый отдел" } });
-    pinExpiredCall(pact, STATE.expired, "a subdivision deleted with an expired token", { method: "DELETE", path: "/api/subdivisions/1" });
+    pinExpiredCall(pact, STATE.expired, "a group renamed with an expired token", {
+      method: "PUT",
+      path: "/api/groups/1",
+      headers: { "Content-Type": "application/json" },
+      body: { name: "Новая группа" },
+    });
+    pinExpiredCall(pact, STATE.expired, "a group's member list with an expired token", {
+      method: "PUT",
+      path: "/api/groups/1/students",
+      headers: { "Content-Type": "application/json" },
+      body: { student_ids: [5] },
+    });
+    pinExpiredCall(pact, STATE.expired, "a group deleted with an expired token", {
+      method: "DELETE",
+      path: "/api/groups/1",
+    });
+    pinExpiredCall(pact, STATE.expired, "the subdivisions list with an expired token", {
+      method: "GET",
+      path: "/api/subdivisions",
+      query: page,
+    });
+    pinExpiredCall(pact, STATE.expired, "a new subdivision with an expired token", {
+      method: "POST",
+      path: "/api/subdivisions",
+      headers: { "Content-Type": "application/json" },
+      body: { name: "Новый отдел" },
+    });
+    pinExpiredCall(pact, STATE.expired, "a subdivision with an expired token", {
+      method: "GET",
+      path: "/api/subdivisions/1",
+    });
+    pinExpiredCall(pact, STATE.expired, "a subdivision renamed with an expired token", {
+      method: "PUT",
+      path: "/api/subdivisions/1",
+      headers: { "Content-Type": "application/json" },
+      body: { name: "Новый отдел" },
+    });
+    pinExpiredCall(pact, STATE.expired, "a subdivision deleted with an expired token", {
+      method: "DELETE",
+      path: "/api/subdivisions/1",
+    });
     pinRefusedRefresh(pact, STATE.expired, "statistics: a token refresh of a revoked session");
     await pact.executeTest(async (server) => {
       const calls: ReadonlyArray<(api: ReturnType<typeof peopleApi>) => Promise<unknown>> = [

@@ -17,7 +17,10 @@ describe("profile contract", () => {
       .withRequest({ method: "GET", path: "/api/my-profile", headers: { Authorization: `Bearer ${TOKENS.valid}` } })
       .willRespondWith({ status: 200, body: profileBody("student@demo.ru") });
     await pact.executeTest(async (server) => {
-      const profile = await webClient(server.url, { token: TOKENS.valid, refresh_token: TOKENS.refresh }).auth.myProfile();
+      const profile = await webClient(server.url, {
+        token: TOKENS.valid,
+        refresh_token: TOKENS.refresh,
+      }).auth.myProfile();
       expect(profile.email).toBe("student@demo.ru");
       expect(profile.profile.name).toBe("Сергей");
     });
@@ -31,7 +34,9 @@ describe("profile contract", () => {
       .withRequest({ method: "GET", path: "/api/my-profile" })
       .willRespondWith(unauthorized);
     await pact.executeTest(async (server) => {
-      const error: unknown = await webClient(server.url).auth.myProfile().catch((e: unknown) => e);
+      const error: unknown = await webClient(server.url)
+        .auth.myProfile()
+        .catch((e: unknown) => e);
       expect(isApiError(error) && error.status).toBe(401);
     });
   });

@@ -130,19 +130,32 @@ describe("statistics contract", () => {
     pact
       .given(STATE.student)
       .uponReceiving("the student's statistics in course 1")
-      .withRequest({ method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12", course_id: "1" }, headers: AUTH })
+      .withRequest({
+        method: "GET",
+        path: "/api/users-statistics",
+        query: { page: "1", per_page: "12", course_id: "1" },
+        headers: AUTH,
+      })
       .willRespondWith({ status: 200, body: { data: eachLike(usersStatisticsRow), meta: meta(12) } });
     pact
       .given(STATE.student)
       .uponReceiving("users statistics with a course_id that is not a whole number")
-      .withRequest({ method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12", course_id: "-1" }, headers: AUTH })
+      .withRequest({
+        method: "GET",
+        path: "/api/users-statistics",
+        query: { page: "1", per_page: "12", course_id: "-1" },
+        headers: AUTH,
+      })
       .willRespondWith({ status: 422, body: validationBody("course_id", PEOPLE_MESSAGES.notWholeNumber) });
     await pact.executeTest(async (server) => {
       const api = statisticsApi(signedInClient(server.url));
       const page = await api.users({ page: 1, perPage: 12, courseId: 1 });
       expect(page.data[0]?.student.email).toBe("student@demo.ru");
       expect(page.data[0]?.test_score).toBe(50);
-      expect(await refusal(api.users({ page: 1, perPage: 12, courseId: -1 }))).toMatchObject({ status: 422, validation: { course_id: [PEOPLE_MESSAGES.notWholeNumber] } });
+      expect(await refusal(api.users({ page: 1, perPage: 12, courseId: -1 }))).toMatchObject({
+        status: 422,
+        validation: { course_id: [PEOPLE_MESSAGES.notWholeNumber] },
+      });
     });
   });
 
@@ -151,7 +164,12 @@ describe("statistics contract", () => {
     pact
       .given(STATE.teacher)
       .uponReceiving("a search among the teacher's students")
-      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12", search: "Петрова" }, headers: AUTH })
+      .withRequest({
+        method: "GET",
+        path: "/api/students",
+        query: { page: "1", per_page: "12", search: "Петрова" },
+        headers: AUTH,
+      })
       .willRespondWith({ status: 200, body: { data: eachLike(studentSummary), meta: meta(12) } });
     pact
       .given(STATE.student)
@@ -161,7 +179,12 @@ describe("statistics contract", () => {
     pact
       .given(STATE.teacher)
       .uponReceiving("the students of a group that does not exist")
-      .withRequest({ method: "GET", path: "/api/students", query: { page: "1", per_page: "12", group_id: "999" }, headers: AUTH })
+      .withRequest({
+        method: "GET",
+        path: "/api/students",
+        query: { page: "1", per_page: "12", group_id: "999" },
+        headers: AUTH,
+      })
       .willRespondWith({ status: 422, body: validationBody("group_id", PEOPLE_MESSAGES.unknownGroup) });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
@@ -169,7 +192,10 @@ describe("statistics contract", () => {
       expect(page.data[0]?.surname).toBe("Петрова");
       expect(page.data[0]?.groups[0]?.name).toBe("Утренняя группа");
       expect((await refusal(api.students({ page: 1, perPage: 12 }))).status).toBe(403);
-      expect(await refusal(api.students({ page: 1, perPage: 12, groupId: 999 }))).toMatchObject({ status: 422, validation: { group_id: [PEOPLE_MESSAGES.unknownGroup] } });
+      expect(await refusal(api.students({ page: 1, perPage: 12, groupId: 999 }))).toMatchObject({
+        status: 422,
+        validation: { group_id: [PEOPLE_MESSAGES.unknownGroup] },
+      });
     });
   });
 
@@ -224,10 +250,24 @@ describe("statistics contract", () => {
 
   it("an expired token of a revoked session: 401, the refresh fails, the session ends", async () => {
     const pact = createPact();
-    pinExpiredCall(pact, STATE.expired, "course statistics with an expired token", { method: "GET", path: "/api/courses/1/statistics" });
-    pinExpiredCall(pact, STATE.expired, "users statistics with an expired token", { method: "GET", path: "/api/users-statistics", query: { page: "1", per_page: "12" } });
-    pinExpiredCall(pact, STATE.expired, "the students list with an expired token", { method: "GET", path: "/api/students", query: { page: "1", per_page: "12" } });
-    pinExpiredCall(pact, STATE.expired, "a student's card with an expired token", { method: "GET", path: "/api/students/5" });
+    pinExpiredCall(pact, STATE.expired, "course statistics with an expired token", {
+      method: "GET",
+      path: "/api/courses/1/statistics",
+    });
+    pinExpiredCall(pact, STATE.expired, "users statistics with an expired token", {
+      method: "GET",
+      path: "/api/users-statistics",
+      query: { page: "1", per_page: "12" },
+    });
+    pinExpiredCall(pact, STATE.expired, "the students list with an expired token", {
+      method: "GET",
+      path: "/api/students",
+      query: { page: "1", per_page: "12" },
+    });
+    pinExpiredCall(pact, STATE.expired, "a student's card with an expired token", {
+      method: "GET",
+      path: "/api/students/5",
+    });
     pinRefusedRefresh(pact, STATE.expired, "statistics: a token refresh of a revoked session");
     await pact.executeTest(async (server) => {
       await expectSessionEnds(server.url, (client) => statisticsApi(client).course(1));

@@ -46,10 +46,19 @@ export const startProvider = async (): Promise<ProviderRig> => {
       await seedDemo(store);
       seeded = JSON.stringify(store.data);
     }
-    return createApp({ store, clock: () => Date.now() + shift * 1000, secret: "p".repeat(64), accessTokenTtl: 900, refreshTokenTtl: 86400, log: () => undefined });
+    return createApp({
+      store,
+      clock: () => Date.now() + shift * 1000,
+      secret: "p".repeat(64),
+      accessTokenTtl: 900,
+      refreshTokenTtl: 86400,
+      log: () => undefined,
+    });
   }
   const server: Server = await new Promise((resolve) => {
-    const listening = (app as unknown as { listen: typeof app.listen }).listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = (app as unknown as { listen: typeof app.listen }).listen(0, "127.0.0.1", () =>
+      resolve(listening),
+    );
   });
   // Every request goes to the app of the current state.
   server.removeAllListeners("request");
@@ -72,7 +81,15 @@ export const startProvider = async (): Promise<ProviderRig> => {
       injected = {};
     },
     async signIn(email, clockShiftSeconds = 0) {
-      const response = await call("login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: "demo123" }) }, clockShiftSeconds);
+      const response = await call(
+        "login",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, password: "demo123" }),
+        },
+        clockShiftSeconds,
+      );
       const body = (await response.json()) as { tokens: TokenPair };
       return body.tokens;
     },
@@ -83,8 +100,14 @@ export const startProvider = async (): Promise<ProviderRig> => {
       injected = tokens;
     },
     async resetTokenFor(email) {
-      await call("password/requestReset", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) }, 0);
-      const outbox = (await (await call("dev/outbox", {}, 0)).json()) as { data: Array<{ to: string; link: string | null }> };
+      await call(
+        "password/requestReset",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) },
+        0,
+      );
+      const outbox = (await (await call("dev/outbox", {}, 0)).json()) as {
+        data: Array<{ to: string; link: string | null }>;
+      };
       const link = outbox.data.find((message) => message.to === email)?.link ?? "";
       return new URLSearchParams(link.split("?")[1] ?? "").get("token") ?? "";
     },

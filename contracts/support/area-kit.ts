@@ -23,14 +23,26 @@ export const headersFor = (request: PinnedRequest) => (request.body === undefine
 export const areaKit = <Api>(make: (client: HttpClient) => Api, expiredState: string) => {
   type Call = (api: Api) => Promise<unknown>;
   const api = (url: string) => make(signedInClient(url));
-  const refused = (state: string, description: string, request: PinnedRequest, call: Call, message: string = ERROR_MESSAGES.forbidden) =>
+  const refused = (
+    state: string,
+    description: string,
+    request: PinnedRequest,
+    call: Call,
+    message: string = ERROR_MESSAGES.forbidden,
+  ) =>
     pinned(
-      (pact) => pact.given(state).uponReceiving(description).withRequest({ ...request, headers: headersFor(request) }).willRespondWith(forbidden(message)),
+      (pact) =>
+        pact
+          .given(state)
+          .uponReceiving(description)
+          .withRequest({ ...request, headers: headersFor(request) })
+          .willRespondWith(forbidden(message)),
       async (url) => {
         const error = await failureOf(call(api(url)));
         expect([error?.status, error?.message]).toEqual([403, message]);
       },
     );
-  const expired = (description: string, request: PinnedRequest, call: Call) => pinSessionEnds(expiredState, description, request, (client) => call(make(client)));
+  const expired = (description: string, request: PinnedRequest, call: Call) =>
+    pinSessionEnds(expiredState, description, request, (client) => call(make(client)));
   return { api, refused, expired };
 };

@@ -15,7 +15,14 @@ type ContentIds = { readonly module: string; readonly lesson: string; readonly b
 const lesson = (lessonID: string, blockID: string): LessonSnapshot => ({
   lessonID,
   lessonName: "Что такое машинное обучение",
-  lessonContent: [{ contentBlockID: blockID, status: "none", evaluation: null, content: { _tag: "text", text: "Машинное обучение — это поиск закономерностей в данных." } }],
+  lessonContent: [
+    {
+      contentBlockID: blockID,
+      status: "none",
+      evaluation: null,
+      content: { _tag: "text", text: "Машинное обучение — это поиск закономерностей в данных." },
+    },
+  ],
   tasks: [],
   is_trial: true,
   isEndedByUser: false,
@@ -43,7 +50,10 @@ export const draftBody = (courseID: string, ids: ContentIds = TEMP): CourseBody 
       completionDoc: { id: "2", name: "Сертификат о прохождении курса" },
       practiceType: { id: "3", name: "Практические задания с проверкой" },
     },
-    style: { ...empty.style, cover: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=" },
+    style: {
+      ...empty.style,
+      cover: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+    },
     moduleList: [{ moduleID: ids.module, moduleName: "Введение", lessons: [lesson(ids.lesson, ids.block)] }],
   };
 };
@@ -51,8 +61,18 @@ export const draftBody = (courseID: string, ids: ContentIds = TEMP): CourseBody 
 /** `draftBody` as the server stores it: server ids, and each lesson's statistics at their defaults. */
 export const storedDraftBody = (courseID: string, ids: ContentIds): CourseBody => {
   const body = draftBody(courseID, ids);
-  const statistics = { id: null, course_id: courseID, section_id: ids.module, start_date: null, end_date: null, blocks: [] };
-  return { ...body, moduleList: body.moduleList.map((m) => ({ ...m, lessons: m.lessons.map((l) => ({ ...l, statistics })) })) };
+  const statistics = {
+    id: null,
+    course_id: courseID,
+    section_id: ids.module,
+    start_date: null,
+    end_date: null,
+    blocks: [],
+  };
+  return {
+    ...body,
+    moduleList: body.moduleList.map((m) => ({ ...m, lessons: m.lessons.map((l) => ({ ...l, statistics })) })),
+  };
 };
 
 /** An export document of `draftBody`, with one block of a kind this server does not know. */
@@ -60,7 +80,12 @@ export const exportWithUnknownBlock = () => {
   const course = draftBody("1", { module: "1", lesson: "1", block: "1" });
   const [module] = course.moduleList;
   const [first] = module?.lessons ?? [];
-  const hologram = { contentBlockID: "2", status: "none", evaluation: null, content: { _tag: "hologram", scene: "Модель нейрона" } };
+  const hologram = {
+    contentBlockID: "2",
+    status: "none",
+    evaluation: null,
+    content: { _tag: "hologram", scene: "Модель нейрона" },
+  };
   const lessons = first === undefined ? [] : [{ ...first, lessonContent: [...first.lessonContent, hologram] }];
   return {
     format: EXPORT_FORMAT,

@@ -13,11 +13,14 @@ const { like, integer } = MatchersV3;
 export const likeTree = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(likeTree);
   if (value === null) return null;
-  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, likeTree(item)]));
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, likeTree(item)]));
   if (typeof value === "number" && Number.isInteger(value)) return integer(value);
   return like(value);
 };
 
 /** A JSON fixture of contracts/support/fixtures, as unknown. */
 export const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", name), "utf8")) as unknown;
+  JSON.parse(
+    readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", name), "utf8"),
+  ) as unknown;

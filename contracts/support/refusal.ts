@@ -7,7 +7,11 @@ export const failureOf = (call: Promise<unknown>): Promise<ApiError | null> =>
     (error: unknown) => (isApiError(error) ? error : null),
   );
 
-type Refusal = { status: number | false; message: string | undefined; validation: Readonly<Record<string, ReadonlyArray<string>>> | undefined };
+type Refusal = {
+  status: number | false;
+  message: string | undefined;
+  validation: Readonly<Record<string, ReadonlyArray<string>>> | undefined;
+};
 
 /** What the client surfaces of a call the server refuses: the status, the message and errors.validation. */
 export const refusal = async (call: Promise<unknown>): Promise<Refusal> => {

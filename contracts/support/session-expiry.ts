@@ -54,7 +54,12 @@ export const expectSessionEnds = async (url: string, call: (client: HttpClient) 
 };
 
 /** Both pins and the check, on a mock server of their own. */
-export const pinSessionEnds = (state: string, description: string, request: V3Request, call: (client: HttpClient) => Promise<unknown>): Promise<void> =>
+export const pinSessionEnds = (
+  state: string,
+  description: string,
+  request: V3Request,
+  call: (client: HttpClient) => Promise<unknown>,
+): Promise<void> =>
   pinned(
     (pact) => {
       pinExpiredCall(pact, state, description, request);

@@ -96,7 +96,9 @@ const webApp = (dist: string): RequestHandler => {
   router.get("/", (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Cookie");
-    const page = [landingFileFor(roleFromCookieHeader(req.get("cookie"))), landingFileFor(null)].map((file) => path.join(dist, file)).find((file) => existsSync(file));
+    const page = [landingFileFor(roleFromCookieHeader(req.get("cookie"))), landingFileFor(null)]
+      .map((file) => path.join(dist, file))
+      .find((file) => existsSync(file));
     res.sendFile(page ?? path.join(dist, "index.html"));
   });
   router.get("/{*path}", (_req, res) => {

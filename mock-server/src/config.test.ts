@@ -16,8 +16,27 @@ describe("readConfig (GUIDE §1 environment)", () => {
   });
 
   it("reads every variable, token lifetimes included", () => {
-    const config = readConfig({ PORT: "0", DATA_DIR: "/tmp/x", ACCESS_TOKEN_TTL: "2", REFRESH_TOKEN_TTL: "60", NODE_ENV: "production", WEB_DIST: "build/web", DEMO: "1" }, "/srv");
-    expect(config).toEqual({ port: 0, dataDir: "/tmp/x", accessTokenTtl: 2, refreshTokenTtl: 60, production: true, demo: true, webDist: "/srv/build/web" });
+    const config = readConfig(
+      {
+        PORT: "0",
+        DATA_DIR: "/tmp/x",
+        ACCESS_TOKEN_TTL: "2",
+        REFRESH_TOKEN_TTL: "60",
+        NODE_ENV: "production",
+        WEB_DIST: "build/web",
+        DEMO: "1",
+      },
+      "/srv",
+    );
+    expect(config).toEqual({
+      port: 0,
+      dataDir: "/tmp/x",
+      accessTokenTtl: 2,
+      refreshTokenTtl: 60,
+      production: true,
+      demo: true,
+      webDist: "/srv/build/web",
+    });
   });
 
   it("refuses a value that is not a non-negative integer", () => {

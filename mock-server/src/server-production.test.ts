@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { startChildServer } from "./test-support/child-server";
 
 const login = (url: string) =>
-  fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@demo.ru", password: "demo123" }) });
+  fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@demo.ru", password: "demo123" }),
+  });
 
 describe("NODE_ENV=production and the demo accounts (issue 16 row 11)", () => {
   it("seeds no known password on an empty data folder and says how to create the first account", async () => {
@@ -24,10 +28,15 @@ describe("NODE_ENV=production and the demo accounts (issue 16 row 11)", () => {
   }, 60_000);
 
   it("seeds with DEMO=1, and then warns loudly that the password is public", async () => {
-    const server = await startChildServer(mkdtempSync(path.join(os.tmpdir(), "prod-demo-")), { NODE_ENV: "production", DEMO: "1" });
+    const server = await startChildServer(mkdtempSync(path.join(os.tmpdir(), "prod-demo-")), {
+      NODE_ENV: "production",
+      DEMO: "1",
+    });
     try {
       expect((await login(server.url)).status).toBe(200);
-      expect(server.output()).toContain('!!! WARNING: DEMO=1 seeded the demo accounts with the PUBLIC password "demo123".');
+      expect(server.output()).toContain(
+        '!!! WARNING: DEMO=1 seeded the demo accounts with the PUBLIC password "demo123".',
+      );
     } finally {
       await server.stop();
     }

@@ -41,7 +41,15 @@ const main = async (): Promise<void> => {
   const server = http.createServer(app).listen(config.port, "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
-    console.log(startupBanner({ url: `http://127.0.0.1:${port}`, dataDir: config.dataDir, seeded, production: config.production, hasUsers: store.data.users.length > 0 }));
+    console.log(
+      startupBanner({
+        url: `http://127.0.0.1:${port}`,
+        dataDir: config.dataDir,
+        seeded,
+        production: config.production,
+        hasUsers: store.data.users.length > 0,
+      }),
+    );
   });
 
   /**

@@ -14,7 +14,10 @@ const demoList = (): string => DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(18)}
 /** What the server prints once it listens: the URL, the data folder, and how to sign in. */
 export const startupBanner = (facts: BannerFacts): string => {
   const { url, production } = facts;
-  const lines = [`Course platform mock server: ${url}`, `Data: ${facts.dataDir}${facts.seeded ? " (demo data seeded)" : ""}`];
+  const lines = [
+    `Course platform mock server: ${url}`,
+    `Data: ${facts.dataDir}${facts.seeded ? " (demo data seeded)" : ""}`,
+  ];
   if (production && facts.seeded) {
     lines.push(
       "!!! WARNING: DEMO=1 seeded the demo accounts with the PUBLIC password " + `"${DEMO_PASSWORD}".`,
@@ -28,7 +31,11 @@ export const startupBanner = (facts: BannerFacts): string => {
       `Create the first account at ${url}/register; to try the demo data instead, start once with DEMO=1.`,
     );
   } else if (!production) {
-    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`, demoList(), `Dev mailbox: ${url}/dev/mail (shows every user's links: development only)`);
+    lines.push(
+      `Demo accounts (password ${DEMO_PASSWORD}):`,
+      demoList(),
+      `Dev mailbox: ${url}/dev/mail (shows every user's links: development only)`,
+    );
   }
   lines.push("Press Ctrl+C to stop.");
   return lines.join("\n");

@@ -35,7 +35,8 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const redactRounds: number[] = [];
-for (let round = 0; round < ROUNDS; round++) redactRounds.push(time(() => events.forEach((event) => redactEvent(event))));
+for (let round = 0; round < ROUNDS; round++)
+  redactRounds.push(time(() => events.forEach((event) => redactEvent(event))));
 
 // What the same events cost the model, one produce each (the dispatch of a user action).
 let state = initialState();
@@ -45,7 +46,9 @@ const recorder = median(recorderRounds);
 console.log(`recorder on ${EVENTS.toLocaleString("en")} generated events (median of ${ROUNDS} rounds):`);
 console.log(`  append (redact + envelope + ring): ${us(recorder, EVENTS)} per event (goal < 100 µs)`);
 console.log(`  of which redaction:                 ${us(median(redactRounds), EVENTS)} per event`);
-console.log(`  the model's own apply (produce):    ${us(evolveTime, EVENTS)} per event → the recorder adds ${((recorder / evolveTime) * 100).toFixed(1)} %`);
+console.log(
+  `  the model's own apply (produce):    ${us(evolveTime, EVENTS)} per event → the recorder adds ${((recorder / evolveTime) * 100).toFixed(1)} %`,
+);
 
 const loaded: DomainEvent = { _tag: "CourseLoaded", course: bigCourseSnapshot() };
 const loadRounds: number[] = [];

@@ -4,12 +4,30 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { startServer } from "./bench-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Lighthouse's mobile network (historically "fast 3G"): 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
-const FAST_3G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 /** DevTools' "Fast 3G" preset, which applies Lighthouse's network as request latency (×3.75) and throughput (×0.9). */
-const DEVTOOLS_FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const DEVTOOLS_FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 
 /** No emulation: what remains is this machine's own parse, execute and paint time. */
 const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
@@ -92,9 +110,20 @@ const measureLcp = async (browser: Browser, url: string, network: Network, cpuSl
  * "Fast 3G": 562.5 ms latency, 1.44 Mbps), counted from navigation until the network is idle and one
  * more second has passed (issue #17). `storageState` signs the visitor in.
  */
-const measureCls = async (browser: Browser, url: string, path: string, width: number, storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>): Promise<number> => {
+const measureCls = async (
+  browser: Browser,
+  url: string,
+  path: string,
+  width: number,
+  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>,
+): Promise<number> => {
   const mobile = width < 1025;
-  const context = await browser.newContext({ viewport: { width, height: mobile ? 844 : 800 }, isMobile: mobile, hasTouch: mobile, storageState });
+  const context = await browser.newContext({
+    viewport: { width, height: mobile ? 844 : 800 },
+    isMobile: mobile,
+    hasTouch: mobile,
+    storageState,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -111,7 +140,9 @@ const measureCls = async (browser: Browser, url: string, path: string, width: nu
   await cdp.send("Network.emulateNetworkConditions", DEVTOOLS_FAST_3G);
   await page.goto(`${url}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
   await page.waitForTimeout(1000);
-  const total = await page.evaluate(() => (Reflect.get(window, "__layoutShifts") as number[]).reduce((sum, value) => sum + value, 0));
+  const total = await page.evaluate(() =>
+    (Reflect.get(window, "__layoutShifts") as number[]).reduce((sum, value) => sum + value, 0),
+  );
   await context.close();
   return total;
 };
@@ -123,9 +154,13 @@ const main = async (): Promise<void> => {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const landing = await scriptBytes(browser, server.url, "/");
-    console.log(`landing / JS transferred (compressed): ${kb(landing.bytes)} in ${landing.files} files (budget 120 KB)`);
+    console.log(
+      `landing / JS transferred (compressed): ${kb(landing.bytes)} in ${landing.files} files (budget 120 KB)`,
+    );
     const cabinet = await scriptBytes(browser, server.url, "/myCourses", (page) => signInStudent(page, server.url));
-    console.log(`cabinet /myCourses JS transferred (compressed, cold cache): ${kb(cabinet.bytes)} in ${cabinet.files} files (budget 200 KB)`);
+    console.log(
+      `cabinet /myCourses JS transferred (compressed, cold cache): ${kb(cabinet.bytes)} in ${cabinet.files} files (budget 200 KB)`,
+    );
     const signedIn = await (async () => {
       const setup = await browser.newContext();
       const setupPage = await setup.newPage();
@@ -157,7 +192,9 @@ const main = async (): Promise<void> => {
       for (let run = 0; run < runs; run += 1) samples.push(await measureLcp(browser, server.url, network, cpu));
       // 0 = Chromium reported no LCP entry for that run; such runs are left out of the median.
       const reported = samples.filter((value) => value > 0);
-      console.log(`landing LCP, ${name}: median ${Math.round(median(reported))} ms over ${reported.length}/${runs} runs [${samples.map(Math.round).join(", ")}] (budget 1500 ms)`);
+      console.log(
+        `landing LCP, ${name}: median ${Math.round(median(reported))} ms over ${reported.length}/${runs} runs [${samples.map(Math.round).join(", ")}] (budget 1500 ms)`,
+      );
     }
   } finally {
     await browser.close();

@@ -9,7 +9,13 @@ const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <
 const cabinetMenu = (page: Page) => page.getByRole("navigation", { name: "Меню кабинета" });
 
 test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
-  const SHAPES = ["/longread", "/longread/1", "/longread/1/lessons", "/longread/1/lessons/2", "/longread/1/lessons/2/3"];
+  const SHAPES = [
+    "/longread",
+    "/longread/1",
+    "/longread/1/lessons",
+    "/longread/1/lessons/2",
+    "/longread/1/lessons/2/3",
+  ];
 
   test("every longread shape opens in the longread layout", async ({ page }, info) => {
     test.setTimeout(120_000);
@@ -18,12 +24,18 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       // The bare /longread names the view; a course's longread is headed by the course's name.
-      await expect(page.getByRole("heading", { level: 1, name: path === "/longread" ? "Лонгрид" : "Основы Python" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: path === "/longread" ? "Лонгрид" : "Основы Python" }),
+      ).toBeVisible();
       await expect(page.locator("main.layout-longread")).toBeVisible();
       await expect(cabinetMenu(page)).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
       await expect(page.locator(".site-header")).toHaveCount(0);
-      await expect(page).toHaveTitle(path === "/longread" ? "Лонгрид — Образовательная платформа" : "Лонгрид: Основы Python — Образовательная платформа");
+      await expect(page).toHaveTitle(
+        path === "/longread"
+          ? "Лонгрид — Образовательная платформа"
+          : "Лонгрид: Основы Python — Образовательная платформа",
+      );
     }
     await page.screenshot({ path: screenPath(`longread-${info.project.name}.png`), fullPage: true });
   });
@@ -32,7 +44,10 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
     await signInAs(page, "teacher@demo.ru");
     await page.goto("/longread/1/lessons/2");
     const bar = page.getByRole("navigation", { name: "Навигация лонгрида" });
-    await expect(bar.getByRole("link", { name: "Образовательная платформа — на главную" })).toHaveAttribute("href", "/availableCourses");
+    await expect(bar.getByRole("link", { name: "Образовательная платформа — на главную" })).toHaveAttribute(
+      "href",
+      "/availableCourses",
+    );
     await bar.getByRole("link", { name: "Вернуться к курсу" }).click();
     await expect(page).toHaveURL(/\/myCourses\/1$/);
     await expect(cabinetMenu(page)).toBeVisible();
@@ -72,32 +87,38 @@ const box = async (page: Page, selector: string) => {
   return found === null ? null : { width: Math.round(found.width), height: Math.round(found.height) };
 };
 
-test("avatars: 55 in the left menu (40 collapsed), 40 in the profile header, 124 on the profile", MOBILE, async ({ page }, info) => {
-  await signInAs(page, "owner@demo.ru");
-  await page.goto("/profile");
-  await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
-  const profileAvatar = ".avatar-upload .avatar-placeholder, .avatar-upload .avatar-image";
-  await expect(page.locator(profileAvatar).first()).toBeVisible();
-  expect(await box(page, profileAvatar)).toEqual({ width: 124, height: 124 });
-  const headerAvatar = ".site-header-avatar .avatar-placeholder, .site-header-avatar .avatar-image";
-  await expect(page.locator(headerAvatar).first()).toBeVisible();
-  expect(await box(page, headerAvatar)).toEqual({ width: 40, height: 40 });
-  const menuAvatar = ".left-menu-avatar .avatar-placeholder, .left-menu-avatar .avatar-image";
-  if (isMobile(page)) {
-    // At 1024 px or less the left menu is an icon bar: no name, no picture.
-    await expect(page.locator(menuAvatar).first()).toBeHidden();
-  } else {
-    await expect(page.locator(menuAvatar).first()).toBeVisible();
-    expect(await box(page, menuAvatar)).toEqual({ width: 55, height: 55 });
-    await cabinetMenu(page).getByRole("button", { name: "Свернуть меню" }).click();
-    await expect(cabinetMenu(page).getByRole("button", { name: "Развернуть меню" })).toBeVisible();
-    expect(await box(page, menuAvatar)).toEqual({ width: 40, height: 40 });
-    await cabinetMenu(page).getByRole("button", { name: "Развернуть меню" }).click();
-  }
-  await page.screenshot({ path: screenPath(`avatars-${info.project.name}.png`) });
-});
+test(
+  "avatars: 55 in the left menu (40 collapsed), 40 in the profile header, 124 on the profile",
+  MOBILE,
+  async ({ page }, info) => {
+    await signInAs(page, "owner@demo.ru");
+    await page.goto("/profile");
+    await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
+    const profileAvatar = ".avatar-upload .avatar-placeholder, .avatar-upload .avatar-image";
+    await expect(page.locator(profileAvatar).first()).toBeVisible();
+    expect(await box(page, profileAvatar)).toEqual({ width: 124, height: 124 });
+    const headerAvatar = ".site-header-avatar .avatar-placeholder, .site-header-avatar .avatar-image";
+    await expect(page.locator(headerAvatar).first()).toBeVisible();
+    expect(await box(page, headerAvatar)).toEqual({ width: 40, height: 40 });
+    const menuAvatar = ".left-menu-avatar .avatar-placeholder, .left-menu-avatar .avatar-image";
+    if (isMobile(page)) {
+      // At 1024 px or less the left menu is an icon bar: no name, no picture.
+      await expect(page.locator(menuAvatar).first()).toBeHidden();
+    } else {
+      await expect(page.locator(menuAvatar).first()).toBeVisible();
+      expect(await box(page, menuAvatar)).toEqual({ width: 55, height: 55 });
+      await cabinetMenu(page).getByRole("button", { name: "Свернуть меню" }).click();
+      await expect(cabinetMenu(page).getByRole("button", { name: "Развернуть меню" })).toBeVisible();
+      expect(await box(page, menuAvatar)).toEqual({ width: 40, height: 40 });
+      await cabinetMenu(page).getByRole("button", { name: "Развернуть меню" }).click();
+    }
+    await page.screenshot({ path: screenPath(`avatars-${info.project.name}.png`) });
+  },
+);
 
-test("a modal closes 350 ms after its close animation starts, and the close animation plays meanwhile", async ({ page }) => {
+test("a modal closes 350 ms after its close animation starts, and the close animation plays meanwhile", async ({
+  page,
+}) => {
   await page.goto("/?becomeAuthorModal=true");
   const dialog = page.getByRole("dialog", { name: "Стать автором" });
   await expect(dialog).toBeVisible();
@@ -105,7 +126,10 @@ test("a modal closes 350 ms after its close animation starts, and the close anim
   await page.evaluate(() => {
     const w = window as unknown as { closeTiming: { clicked: number; closingSeen: boolean; removed: number } };
     w.closeTiming = { clicked: 0, closingSeen: false, removed: 0 };
-    document.addEventListener("click", () => (w.closeTiming.clicked = performance.now()), { capture: true, once: true });
+    document.addEventListener("click", () => (w.closeTiming.clicked = performance.now()), {
+      capture: true,
+      once: true,
+    });
     new MutationObserver((_, observer) => {
       if (document.querySelector(".modal-backdrop.modal-closing") !== null) w.closeTiming.closingSeen = true;
       if (document.querySelector("[role=dialog]") === null) {
@@ -117,7 +141,10 @@ test("a modal closes 350 ms after its close animation starts, and the close anim
   await dialog.getByRole("button", { name: "Закрыть" }).click();
   await expect(page).not.toHaveURL(/becomeAuthorModal/);
   await expect(dialog).toHaveCount(0, { timeout: 5_000 });
-  const timing = await page.evaluate(() => (window as unknown as { closeTiming: { clicked: number; closingSeen: boolean; removed: number } }).closeTiming);
+  const timing = await page.evaluate(
+    () =>
+      (window as unknown as { closeTiming: { clicked: number; closingSeen: boolean; removed: number } }).closeTiming,
+  );
   expect(timing.closingSeen, "the close animation class was applied").toBe(true);
   const elapsed = timing.removed - timing.clicked;
   expect(elapsed, "still open until 350 ms have passed").toBeGreaterThanOrEqual(340);
@@ -135,7 +162,10 @@ test("the welcome modal in the cabinet closes after the same 350 ms, not at once
     return started;
   });
   // Right after the click the dialog is still in the DOM, playing its close animation.
-  const stillThere = await page.evaluate(() => ({ at: performance.now(), present: document.querySelector(".modal-backdrop.modal-closing [role=dialog]") !== null }));
+  const stillThere = await page.evaluate(() => ({
+    at: performance.now(),
+    present: document.querySelector(".modal-backdrop.modal-closing [role=dialog]") !== null,
+  }));
   if (stillThere.at - clicked < 300) expect(stillThere.present).toBe(true);
   await expect(dialog).toHaveCount(0, { timeout: 5_000 });
   await expect(page).toHaveURL(/\/myCourses$/);
@@ -171,7 +201,9 @@ test("a toast sits bottom-left and closes by itself after 5 s", MOBILE, async ({
   }
   await page.screenshot({ path: screenPath(`toast-${info.project.name}.png`) });
   await expect(toast).toHaveCount(0, { timeout: 15_000 });
-  const timing = await page.evaluate(() => (window as unknown as { toastTiming: { shown: number; removed: number } }).toastTiming);
+  const timing = await page.evaluate(
+    () => (window as unknown as { toastTiming: { shown: number; removed: number } }).toastTiming,
+  );
   const shownFor = timing.removed - timing.shown;
   expect(shownFor, "not before its 5 s").toBeGreaterThanOrEqual(4_900);
   expect(shownFor, "closes by itself, not much later than 5 s plus its exit animation").toBeLessThan(10_000);
@@ -189,24 +221,28 @@ test("on the main page the header logo shows at exactly 1024 px and hides at 102
   await expect(logo).toBeHidden();
 });
 
-test("the open burger menu keeps the page from scrolling, and scrolling works again once it closes", MOBILE, async ({ page }) => {
-  test.skip(!isMobile(page), "the burger exists at 1024 px or less");
-  await page.goto("/");
-  const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 100);
-  expect(scrollable, "the landing page is taller than the phone screen").toBe(true);
-  await page.getByRole("button", { name: "Открыть меню" }).click();
-  await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeVisible();
-  const lockedStyle = await page.evaluate(() => getComputedStyle(document.body).overflow);
-  expect(lockedStyle).toBe("hidden");
-  await page.mouse.move(200, 700);
-  await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-});
+test(
+  "the open burger menu keeps the page from scrolling, and scrolling works again once it closes",
+  MOBILE,
+  async ({ page }) => {
+    test.skip(!isMobile(page), "the burger exists at 1024 px or less");
+    await page.goto("/");
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 100);
+    expect(scrollable, "the landing page is taller than the phone screen").toBe(true);
+    await page.getByRole("button", { name: "Открыть меню" }).click();
+    await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeVisible();
+    const lockedStyle = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(lockedStyle).toBe("hidden");
+    await page.mouse.move(200, 700);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Главное меню" })).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  },
+);
 
 test.describe("left menu (SPEC §2)", MOBILE, () => {
   const SEVEN: Array<[string, string]> = [
@@ -218,7 +254,9 @@ test.describe("left menu (SPEC §2)", MOBILE, () => {
     ["Профиль", "/profile"],
   ];
 
-  test("a school owner sees the seven items in order, the name and surname, and a logo to the role's home", async ({ page }, info) => {
+  test("a school owner sees the seven items in order, the name and surname, and a logo to the role's home", async ({
+    page,
+  }, info) => {
     await signInAs(page, "owner@demo.ru");
     const menu = cabinetMenu(page);
     const links = menu.getByRole("listitem");
@@ -229,7 +267,10 @@ test.describe("left menu (SPEC §2)", MOBILE, () => {
     await expect(links.nth(6).getByRole("button", { name: "Выход" })).toBeVisible();
     if (!isMobile(page)) {
       // At 1024 px or less the menu is an icon bar without the logo and the name.
-      await expect(menu.getByRole("link", { name: "Образовательная платформа" }).first()).toHaveAttribute("href", "/createdCourses");
+      await expect(menu.getByRole("link", { name: "Образовательная платформа" }).first()).toHaveAttribute(
+        "href",
+        "/createdCourses",
+      );
       await expect(page.getByTestId("menu-user")).toHaveText("Ольга Смирнова");
     }
     await page.screenshot({ path: screenPath(`left-menu-${info.project.name}.png`) });
@@ -291,14 +332,24 @@ test.describe("session: profile query and logout (SPEC §4, §9)", () => {
     await signInAs(page, "student@demo.ru");
     await page.goto("/profile");
     await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("course-platform:queries") ?? "")).toContain("student@demo.ru");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("course-platform:queries") ?? ""))
+      .toContain("student@demo.ru");
     await cabinetMenu(page).getByRole("button", { name: "Выход" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const state = await page.evaluate(() => JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as { login?: { isAuth: boolean; token: string; refresh_token: string }; app?: { modal: boolean } });
+    const state = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as {
+          login?: { isAuth: boolean; token: string; refresh_token: string };
+          app?: { modal: boolean };
+        },
+    );
     expect(state.login).toMatchObject({ isAuth: false, token: "", refresh_token: "" });
     expect(state.app?.modal ?? false).toBe(false);
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("course-platform:queries") ?? ""), { message: "no cached profile after logout" })
+      .poll(() => page.evaluate(() => localStorage.getItem("course-platform:queries") ?? ""), {
+        message: "no cached profile after logout",
+      })
       .not.toContain("student@demo.ru");
   });
 });

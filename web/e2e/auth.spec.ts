@@ -14,12 +14,16 @@ const ACCOUNTS = [
 
 for (const account of ACCOUNTS) {
   // At 390 px one account stands for the rest: the form and the landing are the same page for each.
-  test(`${account.email} signs in and lands on ${account.landing}`, account.email === "owner@demo.ru" ? MOBILE : {}, async ({ page }, info) => {
-    await signInAs(page, account.email);
-    await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
-    await expect(page.getByRole("heading", { level: 1, name: account.heading })).toBeVisible();
-    await page.screenshot({ path: screenPath(`landing-${info.project.name}-${account.email}.png`) });
-  });
+  test(
+    `${account.email} signs in and lands on ${account.landing}`,
+    account.email === "owner@demo.ru" ? MOBILE : {},
+    async ({ page }, info) => {
+      await signInAs(page, account.email);
+      await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+      await expect(page.getByRole("heading", { level: 1, name: account.heading })).toBeVisible();
+      await page.screenshot({ path: screenPath(`landing-${info.project.name}-${account.email}.png`) });
+    },
+  );
 }
 
 test("the login form names every field and link of GUIDE §1", async ({ page }) => {
@@ -69,7 +73,14 @@ test("'Выход' signs out on the server and ends on /login", async ({ page })
 
 test.describe("route guard (SPEC §4, §6)", () => {
   test("signed out, each cabinet area opened from the address bar goes to /login", async ({ page }) => {
-    for (const path of ["/profile", "/myCourses", "/createdCourses", "/availableCourses", "/usersStatistics", "/students"]) {
+    for (const path of [
+      "/profile",
+      "/myCourses",
+      "/createdCourses",
+      "/availableCourses",
+      "/usersStatistics",
+      "/students",
+    ]) {
       await page.goto(path);
       // A role home is where signing in lands anyway; any other page comes back after it (issue #14).
       const home = ["/profile", "/myCourses", "/createdCourses", "/availableCourses"].includes(path);
@@ -104,4 +115,3 @@ test("an unknown route shows the not-found page", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "Страница не найдена!" })).toBeVisible();
 });
-

@@ -18,7 +18,9 @@ const fill = async (page: Page, values: { name: string; email: string; phone: st
   await modal.getByLabel("Телефон").fill(values.phone);
 };
 
-test("the #author link adds becomeAuthorModal=true, keeps other parameters, and closing removes it", async ({ page }, info) => {
+test("the #author link adds becomeAuthorModal=true, keeps other parameters, and closing removes it", async ({
+  page,
+}, info) => {
   await page.goto("/contacts?utm_source=test");
   await openFromHeader(page);
   await expect(page).toHaveURL(/\/contacts\?utm_source=test&becomeAuthorModal=true$/);
@@ -35,7 +37,9 @@ test("the #author link adds becomeAuthorModal=true, keeps other parameters, and 
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
 });
 
-test("opening the address with becomeAuthorModal=true shows the modal; Escape closes it and returns focus", async ({ page }) => {
+test("opening the address with becomeAuthorModal=true shows the modal; Escape closes it and returns focus", async ({
+  page,
+}) => {
   await page.goto("/?becomeAuthorModal=true");
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press("Escape");
@@ -85,7 +89,9 @@ test("validates on submit only and shows the SPEC §5 messages on the fields", a
   expect(sent).toBe(0);
 });
 
-test("the phone check: 11 digits for +7, too short, too long, invalid country code, invalid number", async ({ page }) => {
+test("the phone check: 11 digits for +7, too short, too long, invalid country code, invalid number", async ({
+  page,
+}) => {
   await page.goto("/?becomeAuthorModal=true");
   const modal = dialog(page);
   const phone = modal.getByLabel("Телефон");
@@ -104,7 +110,9 @@ test("the phone check: 11 digits for +7, too short, too long, invalid country co
   }
 });
 
-test("the phone mask: +7 (XXX) XXX-XX-XX, 11 digits at most; other countries up to 13; the country select", async ({ page }) => {
+test("the phone mask: +7 (XXX) XXX-XX-XX, 11 digits at most; other countries up to 13; the country select", async ({
+  page,
+}) => {
   await page.goto("/?becomeAuthorModal=true");
   const modal = dialog(page);
   const phone = modal.getByLabel("Телефон");
@@ -122,28 +130,39 @@ test("the phone mask: +7 (XXX) XXX-XX-XX, 11 digits at most; other countries up 
   expect((await phone.inputValue()).replace(/\D/g, "")).toBe("3752912345678");
 });
 
-test("a valid application is sent without the plus: 'Заявка отправлена', the modal closes and the form resets", MOBILE, async ({ page }, info) => {
-  await page.goto("/requisites");
-  await openFromHeader(page);
-  await fill(page, { name: "  Анна Автор ", email: "anna.author@example.ru", phone: "+7 916 555 12 34" });
-  const sent = page.waitForRequest((request) => request.url().endsWith("/api/author") && request.method() === "POST");
-  await dialog(page).getByRole("button", { name: "Отправить заявку" }).click();
-  expect((await sent).postDataJSON()).toEqual({ name: "Анна Автор", email: "anna.author@example.ru", phone: "79165551234" });
-  await expect(page.getByText("Заявка отправлена")).toBeVisible();
-  await expect(dialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/requisites$/);
-  await page.screenshot({ path: screenPath(`author-sent-${info.project.name}.png`) });
-  await openFromHeader(page);
-  await expect(dialog(page).getByLabel("Имя", { exact: true })).toHaveValue("");
-  await expect(dialog(page).getByLabel("Телефон")).toHaveValue("");
-});
+test(
+  "a valid application is sent without the plus: 'Заявка отправлена', the modal closes and the form resets",
+  MOBILE,
+  async ({ page }, info) => {
+    await page.goto("/requisites");
+    await openFromHeader(page);
+    await fill(page, { name: "  Анна Автор ", email: "anna.author@example.ru", phone: "+7 916 555 12 34" });
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/author") && request.method() === "POST");
+    await dialog(page).getByRole("button", { name: "Отправить заявку" }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      name: "Анна Автор",
+      email: "anna.author@example.ru",
+      phone: "79165551234",
+    });
+    await expect(page.getByText("Заявка отправлена")).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/requisites$/);
+    await page.screenshot({ path: screenPath(`author-sent-${info.project.name}.png`) });
+    await openFromHeader(page);
+    await expect(dialog(page).getByLabel("Имя", { exact: true })).toHaveValue("");
+    await expect(dialog(page).getByLabel("Телефон")).toHaveValue("");
+  },
+);
 
 test("server validation errors (422 errors.validation) show on the fields", async ({ page }) => {
   await page.route("**/api/author", (route) =>
     route.fulfill({
       status: 422,
       contentType: "application/json",
-      body: JSON.stringify({ error: { message: "Не удалось выполнить действие!" }, errors: { validation: { email: ["Неверный формат E-mail"] } } }),
+      body: JSON.stringify({
+        error: { message: "Не удалось выполнить действие!" },
+        errors: { validation: { email: ["Неверный формат E-mail"] } },
+      }),
     }),
   );
   await page.goto("/?becomeAuthorModal=true");

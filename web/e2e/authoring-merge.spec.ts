@@ -7,7 +7,11 @@ const OWNER = "owner@demo.ru";
 type Block = { content: { _tag: string; text?: string } };
 type Draft = {
   general: { name: { value: string } };
-  moduleList: Array<{ moduleID: string; moduleName: string; lessons: Array<{ lessonID: string; lessonName: string; lessonContent: Block[]; tasks: Array<{ name: string }> }> }>;
+  moduleList: Array<{
+    moduleID: string;
+    moduleName: string;
+    lessons: Array<{ lessonID: string; lessonName: string; lessonContent: Block[]; tasks: Array<{ name: string }> }>;
+  }>;
 };
 
 const newCourse = async (request: APIRequestContext, name: string): Promise<number> => {
@@ -30,7 +34,10 @@ const addBlock = async (lesson: Locator, kind: string) => {
   await bar.getByRole("button", { name: /Добавить блок/ }).click();
 };
 
-test("(a) typing goes on into a new section, lesson, task and block across the autosave that gives them server ids", async ({ page, request }) => {
+test("(a) typing goes on into a new section, lesson, task and block across the autosave that gives them server ids", async ({
+  page,
+  request,
+}) => {
   const id = await newCourse(request, "Курс без потерь");
   await signInAs(page, OWNER);
   await page.goto(`/createdCourses/${id}/constructor`);
@@ -73,25 +80,51 @@ const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStar
 /** A course with one section and two lessons (one text block each), made through the save API; answers the ids. */
 const courseWithTwoLessons = async (request: APIRequestContext, name: string) => {
   const id = await newCourse(request, name);
-  const text = (n: number, value: string) => ({ contentBlockID: UUID(n), status: "none", evaluation: null, content: { _tag: "text", text: value } });
+  const text = (n: number, value: string) => ({
+    contentBlockID: UUID(n),
+    status: "none",
+    evaluation: null,
+    content: { _tag: "text", text: value },
+  });
   const patch = {
     moduleOrder: [UUID(1)],
     modules: [{ moduleID: UUID(1), moduleName: "Раздел", lessonOrder: [UUID(2), UUID(3)] }],
     lessons: [
-      { lessonID: UUID(2), lessonName: "Урок 1", is_trial: false, content: { order: [UUID(4)], blocks: [text(4, "Текст первого урока")] }, taskOrder: [] },
-      { lessonID: UUID(3), lessonName: "Урок 2", is_trial: false, content: { order: [UUID(5)], blocks: [text(5, "Текст второго урока")] }, taskOrder: [] },
+      {
+        lessonID: UUID(2),
+        lessonName: "Урок 1",
+        is_trial: false,
+        content: { order: [UUID(4)], blocks: [text(4, "Текст первого урока")] },
+        taskOrder: [],
+      },
+      {
+        lessonID: UUID(3),
+        lessonName: "Урок 2",
+        is_trial: false,
+        content: { order: [UUID(5)], blocks: [text(5, "Текст второго урока")] },
+        taskOrder: [],
+      },
     ],
     tasks: [],
   };
   const saved = await apiAs(request, OWNER).patch(`/api/courses/${id}/content`, { version: 1, patch });
   expect(saved.status(), await saved.text()).toBe(200);
-  const ids = new Map(((await saved.json()) as { data: { assignments: Array<{ tempID: string; id: string }> } }).data.assignments.map((a) => [a.tempID, a.id]));
+  const ids = new Map(
+    ((await saved.json()) as { data: { assignments: Array<{ tempID: string; id: string }> } }).data.assignments.map(
+      (a) => [a.tempID, a.id],
+    ),
+  );
   return { id, moduleID: ids.get(UUID(1)) ?? "", lesson1: ids.get(UUID(2)) ?? "", lesson2: ids.get(UUID(3)) ?? "" };
 };
 
-const lessonPath = (id: number, moduleID: string, lessonID: string) => `/createdCourses/${id}/constructor/${moduleID}/${lessonID}`;
+const lessonPath = (id: number, moduleID: string, lessonID: string) =>
+  `/createdCourses/${id}/constructor/${moduleID}/${lessonID}`;
 
-test("(b) two windows edit different lessons of one course: both edits reach the server, and nothing is asked", async ({ page, context, request }) => {
+test("(b) two windows edit different lessons of one course: both edits reach the server, and nothing is asked", async ({
+  page,
+  context,
+  request,
+}) => {
   const course = await courseWithTwoLessons(request, "Курс в двух окнах");
   await signInAs(page, OWNER);
   const other = await context.newPage();
@@ -104,7 +137,9 @@ test("(b) two windows edit different lessons of one course: both edits reach the
   await page.getByLabel("Текст", { exact: true }).fill("Текст из первого окна");
   await expect(saveState(page)).toHaveText("Сохранено");
   // The second window is still at the version it opened: its save is refused (409), merged, and sent again.
-  const refused = other.waitForResponse((r) => r.url().endsWith(`/api/courses/${course.id}/content`) && r.status() === 409);
+  const refused = other.waitForResponse(
+    (r) => r.url().endsWith(`/api/courses/${course.id}/content`) && r.status() === 409,
+  );
   await other.getByLabel("Название урока").fill("Урок 2 из второго окна");
   await refused;
   await expect(saveState(other)).toHaveText("Сохранено");
@@ -117,7 +152,11 @@ test("(b) two windows edit different lessons of one course: both edits reach the
   expect(lessons[0]?.lessonContent[0]?.content.text).toBe("Текст из первого окна");
 });
 
-test("(c) both windows rename the same lesson: the second sees both names, keeps its own, and the server ends with it", async ({ page, context, request }) => {
+test("(c) both windows rename the same lesson: the second sees both names, keeps its own, and the server ends with it", async ({
+  page,
+  context,
+  request,
+}) => {
   const course = await courseWithTwoLessons(request, "Курс с одним уроком на двоих");
   await signInAs(page, OWNER);
   const other = await context.newPage();
@@ -127,7 +166,9 @@ test("(c) both windows rename the same lesson: the second sees both names, keeps
 
   await page.getByLabel("Название урока").fill("Название из первого окна");
   await expect(saveState(page)).toHaveText("Сохранено");
-  const refused = other.waitForResponse((r) => r.url().endsWith(`/api/courses/${course.id}/content`) && r.status() === 409);
+  const refused = other.waitForResponse(
+    (r) => r.url().endsWith(`/api/courses/${course.id}/content`) && r.status() === 409,
+  );
   await other.getByLabel("Название урока").fill("Название из второго окна");
   await refused;
 
@@ -147,7 +188,10 @@ test("(c) both windows rename the same lesson: the second sees both names, keeps
   expect(stored.moduleList[0]?.lessons[0]?.lessonName).toBe("Название из второго окна");
 });
 
-test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API", async ({ page, request }) => {
+test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API", async ({
+  page,
+  request,
+}) => {
   // 600 text blocks of 2,000 characters: over the 1 MB request limit as a whole course, saved by change.
   const seed = await newCourse(request, "Заготовка");
   const body = (await serverDraft(request, seed)).course;
@@ -159,7 +203,12 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
       lessons: Array.from({ length: 20 }, (_, l) => ({
         lessonID: String(l + 1),
         lessonName: `Урок ${l + 1}`,
-        lessonContent: Array.from({ length: 30 }, (_, b) => ({ contentBlockID: String(l * 30 + b + 1), status: "none", evaluation: null, content: { _tag: "text", text: `${l + 1}.${b + 1} ${line}` } })),
+        lessonContent: Array.from({ length: 30 }, (_, b) => ({
+          contentBlockID: String(l * 30 + b + 1),
+          status: "none",
+          evaluation: null,
+          content: { _tag: "text", text: `${l + 1}.${b + 1} ${line}` },
+        })),
         tasks: [],
         is_trial: false,
         isEndedByUser: false,
@@ -168,7 +217,12 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
       })),
     },
   ];
-  const document = { format: "course-platform/course", format_version: 1, exported_at: "2026-11-24T00:00:00.000Z", course: { ...body, general: { ...body.general, name: { value: "Курс на 1,2 МБ" } }, moduleList } };
+  const document = {
+    format: "course-platform/course",
+    format_version: 1,
+    exported_at: "2026-11-24T00:00:00.000Z",
+    course: { ...body, general: { ...body.general, name: { value: "Курс на 1,2 МБ" } }, moduleList },
+  };
   expect(JSON.stringify(document).length).toBeGreaterThan(1_200_000);
   const imported = await apiAs(request, OWNER).post("/api/courses/import?dry_run=false", document);
   expect(imported.status(), await imported.text()).toBe(201);
@@ -186,16 +240,40 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
   expect(course.moduleList[0]?.lessons[19]?.lessonContent).toHaveLength(30);
 
   const lessonID = course.moduleList[0]?.lessons[1]?.lessonID ?? "";
-  const order = [...(course.moduleList[0]?.lessons[1]?.lessonContent.map((b) => (b as { contentBlockID?: string }).contentBlockID ?? "") ?? []), UUID(9)];
+  const order = [
+    ...(course.moduleList[0]?.lessons[1]?.lessonContent.map(
+      (b) => (b as { contentBlockID?: string }).contentBlockID ?? "",
+    ) ?? []),
+    UUID(9),
+  ];
   const added = await apiAs(request, OWNER).patch(`/api/courses/${id}/content`, {
     version,
-    patch: { modules: [], lessons: [{ lessonID, lessonName: "Урок 2", is_trial: false, content: { order, blocks: [{ contentBlockID: UUID(9), status: "none", evaluation: null, content: { _tag: "text", text: line } }] } }], tasks: [] },
+    patch: {
+      modules: [],
+      lessons: [
+        {
+          lessonID,
+          lessonName: "Урок 2",
+          is_trial: false,
+          content: {
+            order,
+            blocks: [
+              { contentBlockID: UUID(9), status: "none", evaluation: null, content: { _tag: "text", text: line } },
+            ],
+          },
+        },
+      ],
+      tasks: [],
+    },
   });
   expect(added.status(), await added.text()).toBe(200);
   expect((await serverDraft(request, id)).course.moduleList[0]?.lessons[1]?.lessonContent).toHaveLength(31);
 });
 
-test("(e) `12x` in `Места на курсе` shows the field error, says the course is not saved, and nothing is sent", async ({ page, request }) => {
+test("(e) `12x` in `Места на курсе` shows the field error, says the course is not saved, and nothing is sent", async ({
+  page,
+  request,
+}) => {
   const id = await newCourse(request, "Курс с местами");
   const before = await serverDraft(request, id);
   await signInAs(page, OWNER);
@@ -222,11 +300,18 @@ test("(e) `12x` in `Места на курсе` shows the field error, says the 
   await expect(page.getByText("Укажите количество мест: целое число больше нуля")).toHaveCount(0);
   await expect(saveState(page)).toHaveText("Сохранено");
   const after = await apiAs(request, OWNER).get(`/api/courses/${id}/content`);
-  const accesses = ((await after.json()) as { data: { course: { settings: { accesses: { maxCount: string; isSetMaxCount: boolean } } } } }).data.course.settings.accesses;
+  const accesses = (
+    (await after.json()) as {
+      data: { course: { settings: { accesses: { maxCount: string; isSetMaxCount: boolean } } } };
+    }
+  ).data.course.settings.accesses;
   expect([accesses.maxCount, accesses.isSetMaxCount]).toEqual(["12", true]);
 });
 
-test("a course name over its limit says `Есть ошибки — не сохранено`, links to the field, and the server keeps the last valid name", async ({ page, request }) => {
+test("a course name over its limit says `Есть ошибки — не сохранено`, links to the field, and the server keeps the last valid name", async ({
+  page,
+  request,
+}) => {
   const id = await newCourse(request, "Курс с длинным названием");
   await signInAs(page, OWNER);
   await page.goto(`/createdCourses/${id}`);
@@ -244,7 +329,10 @@ test("a course name over its limit says `Есть ошибки — не сохр
   expect((await serverDraft(request, id)).course.general.name.value).toBe("Короткое название");
 });
 
-test("a course deleted elsewhere while being edited says so and offers this page's copy to download", async ({ page, request }) => {
+test("a course deleted elsewhere while being edited says so and offers this page's copy to download", async ({
+  page,
+  request,
+}) => {
   const id = await newCourse(request, "Курс, который удалят");
   await signInAs(page, OWNER);
   await page.goto(`/createdCourses/${id}`);
@@ -260,7 +348,13 @@ test("a course deleted elsewhere while being edited says so and offers this page
   const stream = await file.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  const document = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { format: string; course: { general: { name: { value: string } } } };
-  expect([document.format, document.course.general.name.value]).toEqual(["course-platform/course", "Правка после удаления"]);
+  const document = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+    format: string;
+    course: { general: { name: { value: string } } };
+  };
+  expect([document.format, document.course.general.name.value]).toEqual([
+    "course-platform/course",
+    "Правка после удаления",
+  ]);
   await expect(dialog.getByRole("link", { name: "К списку курсов" })).toBeVisible();
 });

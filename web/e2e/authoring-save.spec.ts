@@ -17,7 +17,8 @@ const newCourse = async (request: APIRequestContext, name: string): Promise<numb
 const serverName = async (request: APIRequestContext, id: number): Promise<string> => {
   const response = await apiAs(request, OWNER).get(`/api/courses/${id}/content`);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { course: { general: { name: { value: string } } } } }).data.course.general.name.value;
+  return ((await response.json()) as { data: { course: { general: { name: { value: string } } } } }).data.course.general
+    .name.value;
 };
 
 const saveState = (page: Page) => page.getByRole("status").filter({ hasText: /Сохран|сохран|Нет сети/ });
@@ -68,7 +69,11 @@ test("offline: the change waits, says so, and is sent when the network returns",
   expect(await serverName(request, id)).toBe("Правка без сети");
 });
 
-test("a change made offline in a closed page is sent from the next page that opens the course", async ({ page, context, request }) => {
+test("a change made offline in a closed page is sent from the next page that opens the course", async ({
+  page,
+  context,
+  request,
+}) => {
   const id = await newCourse(request, "Курс в закрытой вкладке");
   await signInAs(page, OWNER);
   await openCourse(page, id);
@@ -85,7 +90,11 @@ test("a change made offline in a closed page is sent from the next page that ope
   expect(await serverName(request, id)).toBe("Правка из закрытой вкладки");
 });
 
-test("a save from another window is never overwritten: the same field changed in both asks, and taking theirs keeps theirs", async ({ page, context, request }) => {
+test("a save from another window is never overwritten: the same field changed in both asks, and taking theirs keeps theirs", async ({
+  page,
+  context,
+  request,
+}) => {
   const id = await newCourse(request, "Курс в двух окнах");
   await signInAs(page, OWNER);
   await openCourse(page, id);
@@ -113,10 +122,13 @@ test("the course screen: tabs, toolbar and save state fit at this width", MOBILE
   await signInAs(page, OWNER);
   await page.goto("/createdCourses/15/settings");
   await expect(page.getByRole("link", { name: "Настройки" })).toHaveAttribute("aria-current", "page");
-  for (const name of ["Сохранить", "Отменить", "Повторить", "Экспорт", "Опубликовать"]) await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  for (const name of ["Сохранить", "Отменить", "Повторить", "Экспорт", "Опубликовать"])
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Предпросмотр" })).toHaveAttribute("href", "/preview/15");
   await expect(saveState(page)).toHaveText("Сохранено");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page, ".authoring-head");
   await page.screenshot({ path: info.outputPath("authoring-shell.png") });

@@ -20,7 +20,15 @@ const setBaseURL = async (page: Page, baseURL: string): Promise<void> => {
   await expect(page.getByRole("banner")).toBeVisible();
   await page.evaluate(
     ([key, url]) => {
-      const app = { modal: false, navMinimized: false, navHide: false, hideFooter: false, page: "", storeVersion: 1, baseURL: url };
+      const app = {
+        modal: false,
+        navMinimized: false,
+        navHide: false,
+        hideFooter: false,
+        page: "",
+        storeVersion: 1,
+        baseURL: url,
+      };
       localStorage.setItem(key, JSON.stringify({ app }));
     },
     [STATE_KEY, baseURL] as const,
@@ -73,7 +81,10 @@ test("a base URL with a path prefix on the same origin: the catalogue and sign-i
   await expect(page.getByTestId("menu-user")).not.toBeEmpty();
 
   expect(calls.length).toBeGreaterThan(2);
-  expect(calls.filter((url) => !url.startsWith(`${base}/api/`)), "no call bypasses the base URL").toEqual([]);
+  expect(
+    calls.filter((url) => !url.startsWith(`${base}/api/`)),
+    "no call bypasses the base URL",
+  ).toEqual([]);
   expect(calls).toContain(`${base}/api/login`);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
@@ -122,10 +133,14 @@ test("the build-time VITE_API_BASE_URL: a build made with it calls that backend,
   const backend = "http://backend.build-time.test:4400";
   const appOrigin = "http://app.build-time.test:4500";
   try {
-    await promisify(execFile)(path.join(webDir, "..", "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
-      cwd: webDir,
-      env: { ...process.env, VITE_API_BASE_URL: backend },
-    });
+    await promisify(execFile)(
+      path.join(webDir, "..", "node_modules", ".bin", "vite"),
+      ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"],
+      {
+        cwd: webDir,
+        env: { ...process.env, VITE_API_BASE_URL: backend },
+      },
+    );
     // The built files are served from their own origin (SPA fallback to index.html), with no CSP;
     // the backend is the mock server behind another origin, answering CORS.
     await page.route(`${appOrigin}/**`, async (route) => {
@@ -146,7 +161,10 @@ test("the build-time VITE_API_BASE_URL: a build made with it calls that backend,
     await expect(page.getByTestId("menu-user")).not.toBeEmpty();
 
     expect(calls).toContain(`${backend}/api/login`);
-    expect(calls.filter((url) => !url.startsWith(`${backend}/api/`)), "every call goes to the build's backend").toEqual([]);
+    expect(
+      calls.filter((url) => !url.startsWith(`${backend}/api/`)),
+      "every call goes to the build's backend",
+    ).toEqual([]);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -3,7 +3,10 @@ import { signInAs } from "./support/sign-in";
 import { E2E_ACCESS_TOKEN_TTL } from "./support/e2e-env";
 import { MOBILE } from "./support/mobile";
 
-test("two tabs with an expired token both refresh without ending the session, and both stay signed in", async ({ page, context }) => {
+test("two tabs with an expired token both refresh without ending the session, and both stay signed in", async ({
+  page,
+  context,
+}) => {
   await signInAs(page, "student@demo.ru");
   await page.goto("/profile?qa=1");
   const second = await context.newPage();
@@ -15,7 +18,8 @@ test("two tabs with an expired token both refresh without ending the session, an
     if (response.url().endsWith("/api/token/refresh")) refreshes.push(response.status());
   });
   await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL + 1.5) * 1000);
-  const call = (tab: typeof page) => tab.evaluate(() => Promise.all(Array.from({ length: 5 }, () => window.coursePlatformQa?.get("my-profile"))));
+  const call = (tab: typeof page) =>
+    tab.evaluate(() => Promise.all(Array.from({ length: 5 }, () => window.coursePlatformQa?.get("my-profile"))));
   const [first, other] = await Promise.all([call(page), call(second)]);
   // All ten calls of both tabs succeed.
   expect([...first, ...other].every((answer) => JSON.stringify(answer).includes("student@demo.ru"))).toBe(true);
@@ -28,7 +32,10 @@ test("two tabs with an expired token both refresh without ending the session, an
     await tab.reload();
     await expect(tab.getByTestId("profile-email")).toHaveText("student@demo.ru");
   }
-  expect(refreshes.every((status) => status === 200), `refresh answers: ${refreshes.join(", ")}`).toBe(true);
+  expect(
+    refreshes.every((status) => status === 200),
+    `refresh answers: ${refreshes.join(", ")}`,
+  ).toBe(true);
 });
 
 test("the left menu collapses on desktop and is an icon bar at 390 px", MOBILE, async ({ page }) => {

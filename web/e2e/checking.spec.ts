@@ -19,7 +19,9 @@ const panel = (page: Page) => page.locator(".check-panel");
 /** The id of `student`'s submission in a task's list, as the API lists it. */
 const submissionOf = async (reviewer: Api, taskId: string, student: string): Promise<number> => {
   const response = await reviewer.get(`/api/review/courses/1/tasks/${taskId}/submissions?status=onReview`);
-  const body = (await response.json()) as { data: Array<{ id: number; student: { name: string | null; surname: string | null } }> };
+  const body = (await response.json()) as {
+    data: Array<{ id: number; student: { name: string | null; surname: string | null } }>;
+  };
   const found = body.data.find((s) => `${s.student.name} ${s.student.surname}` === student);
   if (found === undefined) throw new Error(`no submission of ${student} on review in task ${taskId}`);
   return found.id;
@@ -45,7 +47,12 @@ test("a teacher drills down to a free task on review and sends it back with a co
   await expect(page).toHaveURL(new RegExp(`${TASK_1}$`));
 
   const crumbs = page.getByRole("navigation", { name: "Путь по курсу" });
-  await expect(crumbs.getByRole("link")).toHaveText(["Проверка заданий", "Основы Python", "Знакомство с Python", "Установка и первая программа"]);
+  await expect(crumbs.getByRole("link")).toHaveText([
+    "Проверка заданий",
+    "Основы Python",
+    "Знакомство с Python",
+    "Установка и первая программа",
+  ]);
   await expect(crumbs.locator("[aria-current=page]")).toHaveText("Первая программа");
   await expect(page.getByRole("link", { name: /^На проверке/ })).toHaveAttribute("aria-current", "page");
 
@@ -76,7 +83,10 @@ test("a teacher drills down to a free task on review and sends it back with a co
   await expect(page.locator(".check-submissions")).toContainText("Иван Новиков");
 });
 
-test("a manager accepts work; a decision taken meanwhile by someone else is reported and reloaded", async ({ page, request }) => {
+test("a manager accepts work; a decision taken meanwhile by someone else is reported and reloaded", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "manager@demo.ru");
   await page.goto(TASK_2);
   await page.getByRole("link", { name: /Елена Морозова/ }).click();
@@ -128,7 +138,9 @@ test("the checking pages at this width: the course list and a submission in full
   await expect(panel(page).getByRole("heading", { level: 2, name: "Сергей Иванов" })).toBeVisible();
   await expect(page.getByLabel("Комментарий")).toBeVisible();
   await page.screenshot({ path: screenPath(`checking-submission-${info.project.name}.png`), fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
 });

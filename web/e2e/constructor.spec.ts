@@ -11,14 +11,28 @@ const createCourse = async (request: APIRequestContext, name: string): Promise<n
   return ((await created.json()) as { data: { id: number } }).data.id;
 };
 
-const FILE = { name: "схема.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64") };
+const FILE = {
+  name: "схема.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
 /** A file of each media kind's own type (the server checks the bytes: issue #18). */
 const bytes = (text: string) => Buffer.from(text, "latin1");
 const MEDIA: ReadonlyArray<readonly [string, { name: string; mimeType: string; buffer: Buffer }]> = [
   ["Изображение", FILE],
   ["Видео", { name: "ролик.mp4", mimeType: "video/mp4", buffer: bytes("\0\0\0\x18ftypmp42\0\0\0\0mp42isom") }],
   ["Документ", { name: "конспект.pdf", mimeType: "application/pdf", buffer: bytes("%PDF-1.4 test") }],
-  ["HTML-презентация", { name: "слайды.html", mimeType: "text/html", buffer: Buffer.from("<!DOCTYPE html><html><body>Слайд</body></html>") }],
+  [
+    "HTML-презентация",
+    {
+      name: "слайды.html",
+      mimeType: "text/html",
+      buffer: Buffer.from("<!DOCTYPE html><html><body>Слайд</body></html>"),
+    },
+  ],
   ["Файл", FILE],
   ["Аудио", { name: "лекция.mp3", mimeType: "audio/mpeg", buffer: bytes("ID3\x03\0\0\0\0\0\0") }],
   ["Презентация", { name: "доклад.pdf", mimeType: "application/pdf", buffer: bytes("%PDF-1.4 deck") }],
@@ -30,9 +44,13 @@ const addBlock = async (lesson: Locator, kind: string) => {
   await bar.getByRole("button", { name: /Добавить блок/ }).click();
 };
 const blocks = (lesson: Locator) => lesson.locator(".block-list").first().locator(":scope > .block-card");
-const outlineLinks = (page: Page) => page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
+const outlineLinks = (page: Page) =>
+  page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
 
-test("the owner builds sections, lessons, a task and blocks of every kind, moves, deletes and restores", async ({ page, request }, info) => {
+test("the owner builds sections, lessons, a task and blocks of every kind, moves, deletes and restores", async ({
+  page,
+  request,
+}, info) => {
   const courseID = await createCourse(request, "Курс конструктора");
   await signInAs(page, "owner@demo.ru");
   await page.goto(`/createdCourses/${courseID}/constructor`);
@@ -67,7 +85,9 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
     await expect(block.getByRole("heading")).toContainText(kind);
     if (kind === "Изображение") {
       // A text file is not an image: refused before it is sent, with the rule's words.
-      await block.locator('input[type="file"]').setInputFiles({ name: "заметки.txt", mimeType: "text/plain", buffer: Buffer.from("текст") });
+      await block
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "заметки.txt", mimeType: "text/plain", buffer: Buffer.from("текст") });
       await expect(page.getByText("Загрузите изображение PNG, JPEG, WebP или GIF")).toBeVisible();
       await expect(block.getByRole("link", { name: "заметки.txt" })).toHaveCount(0);
     }
@@ -86,7 +106,9 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
   await expect(page.getByRole("link", { name: "Домашняя работа" })).toBeVisible();
 
   // Keyboard move: Alt+ArrowDown on the first block's handle; focus stays on it.
-  const handle = blocks(lesson).first().getByRole("button", { name: /Переместить: Блок 1 «Текст»/ });
+  const handle = blocks(lesson)
+    .first()
+    .getByRole("button", { name: /Переместить: Блок 1 «Текст»/ });
   await handle.focus();
   await page.keyboard.press("Alt+ArrowDown");
   await expect(page.getByTestId("constructor-live")).toHaveText("Блок «Текст» перемещён на позицию 2 из 10");
@@ -103,7 +125,10 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
   await expect(lesson.locator(".lesson-head .deleted-badge")).toBeVisible();
   await lesson.getByRole("button", { name: "Восстановить Урок «Первый урок»" }).click();
   await expect(lesson.locator(".lesson-head .deleted-badge")).toHaveCount(0);
-  await blocks(lesson).nth(9).getByRole("button", { name: /^Удалить — Блок 10/ }).click();
+  await blocks(lesson)
+    .nth(9)
+    .getByRole("button", { name: /^Удалить — Блок 10/ })
+    .click();
   await expect(blocks(lesson)).toHaveCount(9);
 
   await expectNoSeriousViolations(page);
@@ -145,7 +170,10 @@ test("the assigned teacher sees the constructor read-only", async ({ page }) => 
   await expectNoSeriousViolations(page);
 });
 
-test("undo and redo reach across autosaves: structure and text come and go, and the server follows", async ({ page, request }) => {
+test("undo and redo reach across autosaves: structure and text come and go, and the server follows", async ({
+  page,
+  request,
+}) => {
   const courseID = await createCourse(request, "Курс отмены");
   await signInAs(page, "owner@demo.ru");
   await page.goto(`/createdCourses/${courseID}/constructor`);

@@ -5,7 +5,10 @@ import { signInAs } from "./support/sign-in";
 import { apiAs } from "./support/api";
 
 // A 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 type Json = Record<string, unknown>;
 
@@ -16,7 +19,9 @@ const createCourse = async (request: APIRequestContext, name: string, lists?: Js
   expect(created.status()).toBe(201);
   const id = String(((await created.json()) as { data: { id: number } }).data.id);
   if (lists !== undefined) {
-    const content = (await (await owner.get(`/api/courses/${id}/content`)).json()) as { data: { version: number; course: Json } };
+    const content = (await (await owner.get(`/api/courses/${id}/content`)).json()) as {
+      data: { version: number; course: Json };
+    };
     const course = { ...content.data.course, lists: { ...(content.data.course["lists"] as Json), ...lists } };
     const saved = await owner.put(`/api/courses/${id}/content`, { version: content.data.version, course });
     expect(saved.status()).toBe(200);
@@ -29,7 +34,8 @@ const openAbout = async (page: Page, courseID: string) => {
   await expect(page.getByLabel("Название курса")).toBeVisible();
 };
 
-const section = (page: Page, title: string) => page.locator("section", { has: page.getByRole("heading", { level: 2, name: title }) });
+const section = (page: Page, title: string) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name: title }) });
 
 test("the owner fills a fresh course's about tab", async ({ page, request }, info) => {
   const courseID = await createCourse(request, "Курс для вкладки");
@@ -65,12 +71,17 @@ test("the owner fills a fresh course's about tab", async ({ page, request }, inf
   await page.getByLabel("Цвет кнопки").fill("#1864ab");
   await expect(page.getByLabel("Цвет кнопки")).toHaveValue("#1864ab");
   await page.getByLabel("Загрузить обложку").setInputFiles({ name: "обложка.png", mimeType: "image/png", buffer: PNG });
-  await expect(page.getByRole("img", { name: "Загрузить обложку: текущее изображение" })).toHaveAttribute("src", /\/api\/files\//);
+  await expect(page.getByRole("img", { name: "Загрузить обложку: текущее изображение" })).toHaveAttribute(
+    "src",
+    /\/api\/files\//,
+  );
 
   const teachers = section(page, "Преподаватели");
   await teachers.getByRole("button", { name: "Добавить преподавателя" }).click();
   await teachers.getByLabel("Имя преподавателя").fill("Анна Петрова");
-  await teachers.getByLabel("Загрузить фото преподавателя").setInputFiles({ name: "фото.png", mimeType: "image/png", buffer: PNG });
+  await teachers
+    .getByLabel("Загрузить фото преподавателя")
+    .setInputFiles({ name: "фото.png", mimeType: "image/png", buffer: PNG });
   await expect(teachers.getByRole("img")).toHaveAttribute("src", /\/api\/files\//);
 
   const results = section(page, "Результаты обучения");
@@ -116,7 +127,9 @@ test("a saved list item is struck through on delete and comes back on restore", 
   const saved = page.getByRole("status").filter({ hasText: /^Сохранено$/ });
   const storedPrograms = async () => {
     const answer = await apiAs(request, "owner@demo.ru").get(`/api/courses/${courseID}/content`);
-    return ((await answer.json()) as { data: { course: { lists: { programs: Array<{ name: string }> } } } }).data.course.lists.programs.map((p) => p.name);
+    return (
+      (await answer.json()) as { data: { course: { lists: { programs: Array<{ name: string }> } } } }
+    ).data.course.lists.programs.map((p) => p.name);
   };
   await programs.getByRole("button", { name: "Удалить: Раздел программы 1" }).click();
   // What the label says is what happens: the autosave removes it, and `Восстановить` brings it back while the page is open.

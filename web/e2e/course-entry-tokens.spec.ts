@@ -59,18 +59,24 @@ test("each bad invitation or link says what is wrong and offers a way on", MOBIL
   await expectProblem(page, "Ссылка недействительна", /сменила ссылку доступа/, "link", project);
 });
 
-test("a signed-out visitor of /myCourses/1 reaches the course page and, signed in, comes back to the lesson", MOBILE, async ({ page }) => {
-  await page.goto("/myCourses/1/lessons");
-  await expect(page).toHaveURL(/\/landing\/courses\/1\?next=%2FmyCourses%2F1%2Flessons$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Основы Python" })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: "Войти" }).click();
-  await page.getByLabel("E-mail").fill("student@demo.ru");
-  await page.getByLabel("Пароль").fill("demo123");
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page).toHaveURL(/\/myCourses\/1\/lessons$/);
-});
+test(
+  "a signed-out visitor of /myCourses/1 reaches the course page and, signed in, comes back to the lesson",
+  MOBILE,
+  async ({ page }) => {
+    await page.goto("/myCourses/1/lessons");
+    await expect(page).toHaveURL(/\/landing\/courses\/1\?next=%2FmyCourses%2F1%2Flessons$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Основы Python" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Войти" }).click();
+    await page.getByLabel("E-mail").fill("student@demo.ru");
+    await page.getByLabel("Пароль").fill("demo123");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page).toHaveURL(/\/myCourses\/1\/lessons$/);
+  },
+);
 
-test("sign-in returns to the page that asked for it, when the role may open it; never to another site", async ({ page }) => {
+test("sign-in returns to the page that asked for it, when the role may open it; never to another site", async ({
+  page,
+}) => {
   await page.goto("/students?search=%D0%B0");
   await expect(page).toHaveURL(/\/login\?next=%2Fstudents%3Fsearch%3D/);
   await page.getByLabel("E-mail").fill("owner@demo.ru");

@@ -57,7 +57,9 @@ test("the owner's invitation e-mail → register with the invited e-mail → the
   const courseId = await preparedCourse(request, 3);
   const email = uniqueEmail("invitee");
   const owner = apiAs(request, "owner@demo.ru");
-  expect((await owner.post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "student" })).status()).toBe(201);
+  expect(
+    (await owner.post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "student" })).status(),
+  ).toBe(201);
   const mail = await lastMailTo(request, email);
 
   await page.goto("/dev/mail");
@@ -76,10 +78,20 @@ test("the owner's invitation e-mail → register with the invited e-mail → the
   await page.screenshot({ path: screenPath("course-entry-invited-lesson.png") });
 });
 
-test("a teacher invitation to a new person: register, accept, and check work on /availableCourses", async ({ page, request }) => {
+test("a teacher invitation to a new person: register, accept, and check work on /availableCourses", async ({
+  page,
+  request,
+}) => {
   const courseId = await preparedCourse(request, 6);
   const email = uniqueEmail("new-teacher");
-  expect((await apiAs(request, "owner@demo.ru").post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "teacher" })).status()).toBe(201);
+  expect(
+    (
+      await apiAs(request, "owner@demo.ru").post(`/api/courses/${courseId}/invitations`, {
+        emails: [email],
+        role: "teacher",
+      })
+    ).status(),
+  ).toBe(201);
   const mail = await lastMailTo(request, email);
   await page.goto(new URL(mail.link ?? "", E2E_URL).pathname);
   await expect(page.getByText("Вас приглашают преподавателем на курс")).toBeVisible();
@@ -131,7 +143,10 @@ test("a paid course → Купить → the course", async ({ page, request }) 
   expect(((await orders.json()) as { data: { enrolled: boolean } }).data.enrolled).toBe(true);
 });
 
-test("two students race for the last seat: one gets it, the other is told there are none", async ({ browser, request }) => {
+test("two students race for the last seat: one gets it, the other is told there are none", async ({
+  browser,
+  request,
+}) => {
   const courseId = await preparedCourse(request, 14, { accesses: { isSetMaxCount: true, maxCount: "1" } });
   const pages = await Promise.all([0, 1].map(() => freshPage(browser)));
   const students = await Promise.all(["race-a", "race-b"].map((prefix) => registerStudent(request, prefix)));
@@ -158,4 +173,5 @@ test("two students race for the last seat: one gets it, the other is told there 
 });
 
 /** A second, signed-out browser window. */
-const freshPage = async (browser: Browser): Promise<Page> => (await browser.newContext({ baseURL: E2E_URL, locale: "ru-RU", viewport: { width: 1280, height: 800 } })).newPage();
+const freshPage = async (browser: Browser): Promise<Page> =>
+  (await browser.newContext({ baseURL: E2E_URL, locale: "ru-RU", viewport: { width: 1280, height: 800 } })).newPage();

@@ -49,7 +49,11 @@ test("a student posts to the discussion and deletes his post after confirming", 
   const dialog = page.getByRole("dialog", { name: "Удалить сообщение?" });
   await expect(dialog).toBeVisible();
   // axe measures colours as painted: during the 0.25 s pop-in the dialog is still translucent.
-  await page.locator(".modal-backdrop").evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await page
+    .locator(".modal-backdrop")
+    .evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
   await expectNoSeriousViolations(page);
   await dialog.getByRole("button", { name: "Удалить" }).click();
   await expect(page.getByText("Сообщение удалено")).toBeVisible();
@@ -97,7 +101,10 @@ test("a student leaves one review, then the form is gone until he deletes it", a
   await expect(page.getByText("Спасибо! Отзыв опубликован")).toBeVisible();
   await expect(submit).toHaveCount(0);
   await expect(page.getByText("Вы уже оставили отзыв")).toBeVisible();
-  const review = page.getByRole("list", { name: "Отзывы учеников" }).getByRole("listitem").filter({ hasText: "Понятные задания по SQL" });
+  const review = page
+    .getByRole("list", { name: "Отзывы учеников" })
+    .getByRole("listitem")
+    .filter({ hasText: "Понятные задания по SQL" });
   await expect(review.getByRole("img", { name: "Оценка 4 из 5" })).toBeVisible();
   await page.screenshot({ path: screenPath("course-reviews-desktop.png"), fullPage: true });
   await expectNoSeriousViolations(page);

@@ -17,7 +17,12 @@ const openTab = async (page: Page, courseID: string, tab: "users" | "settings", 
   await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
 };
 
-test("the owner invites a student, revokes, shares the link and sets seats", async ({ page, request, context, baseURL }, info) => {
+test("the owner invites a student, revokes, shares the link and sets seats", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, info) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const courseID = await createCourse(request, "Курс с приглашениями");
   await signInAs(page, "owner@demo.ru");
@@ -79,7 +84,13 @@ test("the owner flips the settings flags, payments and teachers", async ({ page,
   // SPEC §5 defaults.
   await expect(page.getByRole("switch", { name: "Доступ к курсу открыт" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Показывать однокурсников" })).toBeChecked();
-  for (const off of ["Комментарии", "Последовательное открытие уроков", "Лонгрид", "Запретить повторное прохождение тестов", "Только по приглашению"]) {
+  for (const off of [
+    "Комментарии",
+    "Последовательное открытие уроков",
+    "Лонгрид",
+    "Запретить повторное прохождение тестов",
+    "Только по приглашению",
+  ]) {
     await expect(page.getByRole("switch", { name: off })).not.toBeChecked();
   }
 
@@ -92,7 +103,9 @@ test("the owner flips the settings flags, payments and teachers", async ({ page,
   await expect(page.getByRole("switch", { name: "Только по приглашению" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Банковская карта" })).toBeChecked();
 
-  const teacher = page.getByRole("group", { name: "Преподаватели курса" }).getByRole("checkbox", { name: "Татьяна Васильева" });
+  const teacher = page
+    .getByRole("group", { name: "Преподаватели курса" })
+    .getByRole("checkbox", { name: "Татьяна Васильева" });
   await teacher.check();
   await expect(teacher).toBeChecked();
 
@@ -107,7 +120,9 @@ test("the owner flips the settings flags, payments and teachers", async ({ page,
   await expect(teacher).toBeChecked();
 });
 
-test("an assigned teacher sees course 1's settings read-only and its users without the invite form", async ({ page }) => {
+test("an assigned teacher sees course 1's settings read-only and its users without the invite form", async ({
+  page,
+}) => {
   await signInAs(page, "teacher@demo.ru");
   await openTab(page, "1", "settings", "Прохождение курса");
   await expect(page.getByRole("switch", { name: "Комментарии" })).toBeDisabled();
@@ -119,7 +134,10 @@ test("an assigned teacher sees course 1's settings read-only and its users witho
 test("the owner removes a student from the course after confirming", async ({ page, request }) => {
   const courseID = await createCourse(request, "Курс с учеником");
   const student = await registerStudent(request, "leaving");
-  const invited = await apiAs(request, "owner@demo.ru").post(`/api/courses/${courseID}/invitations`, { emails: [student.email], role: "student" });
+  const invited = await apiAs(request, "owner@demo.ru").post(`/api/courses/${courseID}/invitations`, {
+    emails: [student.email],
+    role: "student",
+  });
   expect(invited.status()).toBe(201);
   const token = (await lastMailTo(request, student.email)).link?.split("/invite/")[1] ?? "";
   expect((await student.api.post(`/api/invitations/${token}/accept`)).status()).toBe(200);

@@ -16,7 +16,8 @@ const createCourse = async (request: APIRequestContext, name: string): Promise<n
 };
 
 const cards = (page: Page) => page.getByTestId("created-course");
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 const openList = async (page: Page, email = "owner@demo.ru") => {
   await signInAs(page, email);
@@ -84,7 +85,10 @@ test("publishing an unready course lists its problems; deleting asks first", asy
   await expect(page.getByText("Курс не готов к публикации").first()).toBeVisible();
   const problems = page.getByRole("dialog", { name: "Курс не готов к публикации" });
   await expect(problems.getByText("Пожалуйста, создайте раздел")).toBeVisible();
-  await expect(problems.getByRole("link", { name: "Перейти к курсу" })).toHaveAttribute("href", `/createdCourses/${id}/about`);
+  await expect(problems.getByRole("link", { name: "Перейти к курсу" })).toHaveAttribute(
+    "href",
+    `/createdCourses/${id}/about`,
+  );
   await expectNoSeriousViolations(page, "[role=dialog]");
   await problems.getByRole("button", { name: "Закрыть" }).first().click();
   await expect(problems).toHaveCount(0);
@@ -108,22 +112,53 @@ test("an exported course imports back after the dry run's report", async ({ page
   await card(page, "Основы Python").getByRole("button", { name: "Экспорт" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("Основы Python.json");
-  const exported = JSON.parse(await readFile(await file.path(), "utf8")) as { format: string; course: { general: { name: { value: string } } } };
+  const exported = JSON.parse(await readFile(await file.path(), "utf8")) as {
+    format: string;
+    course: { general: { name: { value: string } } };
+  };
   expect(exported.format).toBe("course-platform/course");
 
   await page.getByRole("button", { name: "Импортировать курс" }).click();
   const dialog = page.getByRole("dialog", { name: "Импорт курса" });
-  await dialog.getByLabel("Выбрать файл курса (.json)").setInputFiles({ name: "not-json.json", mimeType: "application/json", buffer: Buffer.from("{ не json") });
+  await dialog
+    .getByLabel("Выбрать файл курса (.json)")
+    .setInputFiles({ name: "not-json.json", mimeType: "application/json", buffer: Buffer.from("{ не json") });
   await expect(dialog.getByRole("alert")).toContainText("не является JSON-файлом");
-  await dialog.getByLabel("Выбрать файл курса (.json)").setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"format":"x"}') });
+  await dialog
+    .getByLabel("Выбрать файл курса (.json)")
+    .setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"format":"x"}') });
   await expect(dialog.getByRole("alert")).toContainText("Файл не является экспортом курса");
 
-  const renamed = { ...exported, course: { ...exported.course, general: { ...exported.course.general, name: { value: `Импорт ${info.project.name} ${Date.now().toString(36)}` } } } };
+  const renamed = {
+    ...exported,
+    course: {
+      ...exported.course,
+      general: {
+        ...exported.course.general,
+        name: { value: `Импорт ${info.project.name} ${Date.now().toString(36)}` },
+      },
+    },
+  };
   const importedName = renamed.course.general.name.value;
-  await dialog.getByLabel("Выбрать файл курса (.json)").setInputFiles({ name: "Основы Python.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(renamed)) });
+  await dialog.getByLabel("Выбрать файл курса (.json)").setInputFiles({
+    name: "Основы Python.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(renamed)),
+  });
   await expect(dialog.getByRole("heading", { name: `Будет импортирован курс «${importedName}»` })).toBeVisible();
   const kinds = dialog.getByRole("list", { name: "Блоки" });
-  for (const label of ["Тест", "Свободное задание", "Текст", "Изображение", "Видео", "Документ", "HTML-презентация", "Файл", "Аудио", "Презентация"]) {
+  for (const label of [
+    "Тест",
+    "Свободное задание",
+    "Текст",
+    "Изображение",
+    "Видео",
+    "Документ",
+    "HTML-презентация",
+    "Файл",
+    "Аудио",
+    "Презентация",
+  ]) {
     await expect(kinds.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByText("Что не будет импортировано")).toBeVisible();
@@ -143,20 +178,30 @@ test("a teacher sees his courses read-only, without create or import", async ({ 
   await expect(page.getByRole("button", { name: "Импортировать курс" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Опубликовать" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Удалить" })).toHaveCount(0);
-  await expect(cards(page).first().getByRole("link", { name: /^Открыть/ })).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("link", { name: /^Открыть/ }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
 test("an empty school is told so, and a failed load asks to reload", async ({ page }) => {
   await signInAs(page, "owner@demo.ru");
-  await page.route("**/api/created-courses?*", (route) => route.fulfill({ json: { data: [], meta: { page: 1, per_page: 12, total: 0 } } }));
+  await page.route("**/api/created-courses?*", (route) =>
+    route.fulfill({ json: { data: [], meta: { page: 1, per_page: 12, total: 0 } } }),
+  );
   await page.goto("/createdCourses");
   await expect(page.getByText("В школе пока нет курсов")).toBeVisible();
   await expect(page.getByRole("button", { name: "Создать курс" })).toBeVisible();
 
   await page.unroute("**/api/created-courses?*");
-  await page.route("**/api/created-courses?*", (route) => route.fulfill({ status: 500, json: { error: { message: "Произошла ошибка на стороне сервера!" } } }));
+  await page.route("**/api/created-courses?*", (route) =>
+    route.fulfill({ status: 500, json: { error: { message: "Произошла ошибка на стороне сервера!" } } }),
+  );
   await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: "Не удалось загрузить данные. Пожалуйста, обновите страницу" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Не удалось загрузить данные. Пожалуйста, обновите страницу" }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Обновить страницу" })).toBeVisible();
 });

@@ -53,7 +53,9 @@ test("one failed chunk load reloads the page once, and the page then works", asy
   await expect(failurePage(page)).toHaveCount(0);
 });
 
-test("a chunk that keeps failing reloads once, then shows the failure page, with no reload loop", async ({ page }, info) => {
+test("a chunk that keeps failing reloads once, then shows the failure page, with no reload loop", async ({
+  page,
+}, info) => {
   const loads = countDocumentLoads(page);
   await failChunk(page);
   await page.goto("/legalInformation");
@@ -86,7 +88,9 @@ test("'Перейти на главную' on the failure page goes to /", async
   await expect(page.getByRole("banner")).toBeVisible();
 });
 
-test("the reload flag lasts 10 s: a fresh flag means no reload, an older one allows the next reload", async ({ page }) => {
+test("the reload flag lasts 10 s: a fresh flag means no reload, an older one allows the next reload", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("banner")).toBeVisible();
   const loads = countDocumentLoads(page);

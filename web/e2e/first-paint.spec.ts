@@ -5,7 +5,9 @@ import { signInAs } from "./support/sign-in";
  * The signed-in header is right from the first paint (issue #17): the HTML the server sends for `/`
  * already says `В личный кабинет` with the role's link, before any script runs; signed out, `Войти`.
  */
-test("the HTML of / carries the visitor's header: Войти, then the role's cabinet, then Войти again", async ({ page }) => {
+test("the HTML of / carries the visitor's header: Войти, then the role's cabinet, then Войти again", async ({
+  page,
+}) => {
   const html = async () => (await page.context().request.get("/")).text();
   expect(await html()).toContain(">Войти<");
 
@@ -22,7 +24,11 @@ test("the HTML of / carries the visitor's header: Войти, then the role's ca
 
 test("with scripts off, a signed-in student's / already shows В личный кабинет", async ({ browser, page }) => {
   await signInAs(page, "student@demo.ru");
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), baseURL: test.info().project.use.baseURL });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: test.info().project.use.baseURL,
+  });
   const bare = await noScript.newPage();
   await bare.goto("/");
   await expect(bare.getByRole("link", { name: "В личный кабинет" })).toHaveAttribute("href", "/myCourses");

@@ -5,7 +5,10 @@ import { signInAs } from "./support/sign-in";
 import { openWithoutQueryCache } from "./support/query-cache";
 
 // A 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Forms behave the same, and pages name themselves (issue #17). */
 
@@ -56,15 +59,19 @@ test("pages name themselves in Russian: /login, an unknown school, the toast reg
   await expect(page).toHaveTitle(/^Страница не найдена/);
 });
 
-test("the open burger menu keeps Tab inside the header and the page does not scroll", MOBILE, async ({ page }, info) => {
-  test.skip(info.project.name !== "mobile", "the burger shows at 1024 px or less");
-  await page.goto("/contacts");
-  await page.getByRole("button", { name: "Открыть меню" }).click();
-  const header = page.locator("header.site-header");
-  for (let i = 0; i < 10; i += 1) {
-    await page.keyboard.press("Tab");
-    expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
-  await page.mouse.wheel(0, 600);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+test(
+  "the open burger menu keeps Tab inside the header and the page does not scroll",
+  MOBILE,
+  async ({ page }, info) => {
+    test.skip(info.project.name !== "mobile", "the burger shows at 1024 px or less");
+    await page.goto("/contacts");
+    await page.getByRole("button", { name: "Открыть меню" }).click();
+    const header = page.locator("header.site-header");
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await header.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);

@@ -61,7 +61,9 @@ test.describe("routes × roles", () => {
     for (const route of ROUTES) {
       await page.goto(route.path);
       // The page goes along as ?next= (issue #14), except a role home, where signing in lands anyway.
-      const next = ["/profile", "/myCourses", "/createdCourses", "/availableCourses"].includes(route.path) ? "" : `\\?next=${encodeURIComponent(route.path)}`;
+      const next = ["/profile", "/myCourses", "/createdCourses", "/availableCourses"].includes(route.path)
+        ? ""
+        : `\\?next=${encodeURIComponent(route.path)}`;
       const expected = new RegExp(`${route.path.startsWith("/myCourses/") ? "/landing/courses/1" : "/login"}${next}$`);
       await expect(page, `a visitor is sent away from ${route.path}`).toHaveURL(expected);
     }

@@ -35,18 +35,28 @@ test.describe("JS budgets", () => {
   test("the landing page loads at most 120 KB of compressed JS, without the phone metadata", async ({ page }) => {
     const { bytes, urls } = await scriptBytes(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(urls.some((url) => /\/max-[\w-]+\.js$/.test(url)), "libphonenumber is lazy").toBe(false);
-    expect(bytes, `landing JS: ${(bytes / 1024).toFixed(1)} KB in ${urls.length} files`).toBeLessThanOrEqual(LANDING_BUDGET);
+    expect(
+      urls.some((url) => /\/max-[\w-]+\.js$/.test(url)),
+      "libphonenumber is lazy",
+    ).toBe(false);
+    expect(bytes, `landing JS: ${(bytes / 1024).toFixed(1)} KB in ${urls.length} files`).toBeLessThanOrEqual(
+      LANDING_BUDGET,
+    );
   });
 
   test("the cabinet's first route loads at most 200 KB of compressed JS", async ({ page, browser }) => {
     await signInAs(page, "student@demo.ru");
     // A fresh context with the signed-in storage: the cabinet's first load on a cold cache.
-    const cold = await browser.newContext({ storageState: await page.context().storageState(), viewport: page.viewportSize() });
+    const cold = await browser.newContext({
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+    });
     const coldPage = await cold.newPage();
     const { bytes, urls } = await scriptBytes(coldPage, "/myCourses");
     await expect(coldPage.getByRole("heading", { level: 1 })).toBeVisible();
     await cold.close();
-    expect(bytes, `cabinet JS: ${(bytes / 1024).toFixed(1)} KB in ${urls.length} files`).toBeLessThanOrEqual(CABINET_BUDGET);
+    expect(bytes, `cabinet JS: ${(bytes / 1024).toFixed(1)} KB in ${urls.length} files`).toBeLessThanOrEqual(
+      CABINET_BUDGET,
+    );
   });
 });

@@ -8,14 +8,32 @@ import { navigateInApp } from "./support/navigate";
  * pages, and in each role's cabinet menus and header, is opened and must render a page of its own.
  */
 
-const PUBLIC_PAGES = ["/", "/course", "/schools", "/school/1", "/contacts", "/requisites", "/legalInformation", "/landing/courses/1", "/landing/articles", "/login", "/register", "/forgot"];
+const PUBLIC_PAGES = [
+  "/",
+  "/course",
+  "/schools",
+  "/school/1",
+  "/contacts",
+  "/requisites",
+  "/legalInformation",
+  "/landing/courses/1",
+  "/landing/articles",
+  "/login",
+  "/register",
+  "/forgot",
+];
 
 /** Same-origin hrefs of the links inside `scope` (the whole page by default), without fragments. */
 const linksOn = async (page: Page, scope = "body"): Promise<string[]> => {
-  const hrefs = await page.locator(`${scope} a[href]`).evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator(`${scope} a[href]`)
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   return hrefs
     .map((href) => new URL(href))
-    .filter((url) => url.origin === new URL(E2E_URL).origin && !url.pathname.startsWith("/api/") && url.pathname !== "/dev/mail")
+    .filter(
+      (url) =>
+        url.origin === new URL(E2E_URL).origin && !url.pathname.startsWith("/api/") && url.pathname !== "/dev/mail",
+    )
     .map((url) => `${url.pathname}${url.search}`);
 };
 
@@ -26,7 +44,10 @@ const linksOn = async (page: Page, scope = "body"): Promise<string[]> => {
 const expectPage = async (page: Page, path: string, from: string): Promise<void> => {
   await navigateInApp(page, path);
   await expect(page.locator("h1").first(), `${path} (linked from ${from}) renders a page`).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Страница не найдена!" }), `${path} (linked from ${from}) is not the not-found page`).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { name: "Страница не найдена!" }),
+    `${path} (linked from ${from}) is not the not-found page`,
+  ).toHaveCount(0);
 };
 
 test("every link on the public pages opens a page", async ({ page }) => {

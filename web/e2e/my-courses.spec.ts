@@ -5,7 +5,12 @@ import { screenPath } from "./support/screens";
 import { signInAs } from "./support/sign-in";
 import { apiAs } from "./support/api";
 
-type Listed = { course_id: number; name: string; progress: { completedLessonsAmount: number; lessonsAmount: number }; lastLesson: { moduleID: string; lessonID: string } | null };
+type Listed = {
+  course_id: number;
+  name: string;
+  progress: { completedLessonsAmount: number; lessonsAmount: number };
+  lastLesson: { moduleID: string; lessonID: string } | null;
+};
 
 /** The server's own list, so the page is checked against it even when other tests move the student on. */
 const listed = async (request: APIRequestContext, status: string): Promise<Listed[]> => {
@@ -34,42 +39,58 @@ const setCourseFourFlags = async (request: APIRequestContext): Promise<void> => 
 const cards = (page: Page) => page.locator(".my-course-card");
 const menuToggle = (page: Page) => page.locator(".left-menu-toggle");
 
-test("the three lists hold the student's courses with progress, and Продолжить opens the last lesson", MOBILE, async ({ page, request }, info) => {
-  await signInAs(page, "student@demo.ru");
-  await expect(page).toHaveURL(/\/myCourses$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
-  const statusNav = page.getByRole("navigation", { name: "Курсы по статусу" });
-  await expect(statusNav.getByRole("link", { name: "Доступные", exact: true })).toHaveAttribute("aria-current", "page");
+test(
+  "the three lists hold the student's courses with progress, and Продолжить opens the last lesson",
+  MOBILE,
+  async ({ page, request }, info) => {
+    await signInAs(page, "student@demo.ru");
+    await expect(page).toHaveURL(/\/myCourses$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
+    const statusNav = page.getByRole("navigation", { name: "Курсы по статусу" });
+    await expect(statusNav.getByRole("link", { name: "Доступные", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
-  for (const [label, status] of [["Доступные", "available"], ["Незавершённые", "incomplete"], ["Завершённые", "completed"]] as const) {
-    await statusNav.getByRole("link", { name: label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/myCourses\\?status=${status}$`));
-    await expect(statusNav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
-    const expected = await listed(request, status);
-    await expect(cards(page)).toHaveCount(expected.length);
-    for (const course of expected) {
-      const card = cards(page).filter({ has: page.getByRole("heading", { name: course.name }) });
-      const { completedLessonsAmount: done, lessonsAmount: total } = course.progress;
-      await expect(card.getByText(`${done} из ${total} уроков`)).toBeVisible();
-      await expect(card.getByRole("link", { name: course.lastLesson === null ? "Начать" : "Продолжить" })).toBeVisible();
+    for (const [label, status] of [
+      ["Доступные", "available"],
+      ["Незавершённые", "incomplete"],
+      ["Завершённые", "completed"],
+    ] as const) {
+      await statusNav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/myCourses\\?status=${status}$`));
+      await expect(statusNav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+      const expected = await listed(request, status);
+      await expect(cards(page)).toHaveCount(expected.length);
+      for (const course of expected) {
+        const card = cards(page).filter({ has: page.getByRole("heading", { name: course.name }) });
+        const { completedLessonsAmount: done, lessonsAmount: total } = course.progress;
+        await expect(card.getByText(`${done} из ${total} уроков`)).toBeVisible();
+        await expect(
+          card.getByRole("link", { name: course.lastLesson === null ? "Начать" : "Продолжить" }),
+        ).toBeVisible();
+      }
     }
-  }
-  // The seed: course 3 is completed, course 1 incomplete, 2 and 4 available.
-  await expect(cards(page).filter({ hasText: "Алгоритмы и структуры данных" })).toHaveCount(1);
-  await statusNav.getByRole("link", { name: "Незавершённые", exact: true }).click();
-  const python = cards(page).filter({ hasText: "Основы Python" });
-  await expect(python).toHaveCount(1);
-  await expect(python.getByRole("progressbar")).toBeVisible();
-  await page.screenshot({ path: screenPath(`my-courses-${info.project.name}.png`), fullPage: true });
-  await expectNoSeriousViolations(page);
+    // The seed: course 3 is completed, course 1 incomplete, 2 and 4 available.
+    await expect(cards(page).filter({ hasText: "Алгоритмы и структуры данных" })).toHaveCount(1);
+    await statusNav.getByRole("link", { name: "Незавершённые", exact: true }).click();
+    const python = cards(page).filter({ hasText: "Основы Python" });
+    await expect(python).toHaveCount(1);
+    await expect(python.getByRole("progressbar")).toBeVisible();
+    await page.screenshot({ path: screenPath(`my-courses-${info.project.name}.png`), fullPage: true });
+    await expectNoSeriousViolations(page);
 
-  const last = (await listed(request, "incomplete")).find((course) => course.course_id === 1)?.lastLesson;
-  expect(last).toBeTruthy();
-  await python.getByRole("link", { name: "Продолжить" }).click();
-  await expect(page).toHaveURL(new RegExp(`/myCourses/1/lessons/${last?.moduleID}/${last?.lessonID}$`));
-});
+    const last = (await listed(request, "incomplete")).find((course) => course.course_id === 1)?.lastLesson;
+    expect(last).toBeTruthy();
+    await python.getByRole("link", { name: "Продолжить" }).click();
+    await expect(page).toHaveURL(new RegExp(`/myCourses/1/lessons/${last?.moduleID}/${last?.lessonID}$`));
+  },
+);
 
-test("the course screen minimizes the menu and shows only the tabs its author switched on", async ({ page, request }) => {
+test("the course screen minimizes the menu and shows only the tabs its author switched on", async ({
+  page,
+  request,
+}) => {
   await setCourseFourFlags(request);
   await signInAs(page, "student@demo.ru");
   await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
@@ -81,7 +102,14 @@ test("the course screen minimizes the menu and shows only the tabs its author sw
 
   const tabs = page.getByRole("navigation", { name: "Разделы курса" });
   // Course 1 has its discussion open and its classmates shown (the demo seed).
-  await expect(tabs.getByRole("link")).toHaveText(["Обзор", "Уроки и задания", "Обсуждение", "Однокурсники", "Рейтинг", "Отзывы"]);
+  await expect(tabs.getByRole("link")).toHaveText([
+    "Обзор",
+    "Уроки и задания",
+    "Обсуждение",
+    "Однокурсники",
+    "Рейтинг",
+    "Отзывы",
+  ]);
   await expect(tabs.getByRole("link", { name: "Обзор" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: "Ваш прогресс" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Чему вы научитесь" })).toBeVisible();
@@ -104,7 +132,9 @@ test("the course screen minimizes the menu and shows only the tabs its author sw
   await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
 });
 
-test("a course the student is not enrolled in, or an unknown one, says so and links to the catalogue", async ({ page }) => {
+test("a course the student is not enrolled in, or an unknown one, says so and links to the catalogue", async ({
+  page,
+}) => {
   await signInAs(page, "student@demo.ru");
   await page.goto("/myCourses/5");
   await expect(page.getByText("Вы не записаны на этот курс")).toBeVisible();

@@ -19,12 +19,25 @@ const startLesson = async (page: Page, path: string): Promise<void> => {
 
 /** The part of GET /api/my-courses/{id} this file reads: each lesson block's test name and saved ticks. */
 type CourseTicks = {
-  data: { moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ content: { _tag: string; name?: string }; draftAnswers: Array<{ answerIDList: string[] }> | null }> }> }> };
+  data: {
+    moduleList: Array<{
+      lessons: Array<{
+        lessonContent: Array<{
+          content: { _tag: string; name?: string };
+          draftAnswers: Array<{ answerIDList: string[] }> | null;
+        }>;
+      }>;
+    }>;
+  };
 };
 
 const freeTask = (page: Page): Locator => page.locator(".passage-task", { hasText: "Привет, мир" });
 
-test("(b) ticks of a test are kept per question: a reload and another tab show them, then the test is finished", async ({ page, context, request }) => {
+test("(b) ticks of a test are kept per question: a reload and another tab show them, then the test is finished", async ({
+  page,
+  context,
+  request,
+}) => {
   const student = await enrolledStudent(request, "ticks");
   await signInAs(page, student.email, student.password);
   await startLesson(page, COURSE_ONE.lessonTwo);
@@ -53,7 +66,11 @@ test("(b) ticks of a test are kept per question: a reload and another tab show t
   await expect(quiz.getByText("Верно")).toHaveCount(2);
 });
 
-test("(b) ticks reach the server per question, offline ones when the network is back: another browser, signed in afresh, finds them", async ({ page, browser, request }) => {
+test("(b) ticks reach the server per question, offline ones when the network is back: another browser, signed in afresh, finds them", async ({
+  page,
+  browser,
+  request,
+}) => {
   const student = await enrolledStudent(request, "ticks-server");
   await signInAs(page, student.email, student.password);
   await startLesson(page, COURSE_ONE.lessonTwo);
@@ -65,7 +82,9 @@ test("(b) ticks reach the server per question, offline ones when the network is 
   const draftOnServer = async () => {
     const course = (await (await student.api.get("/api/my-courses/1")).json()) as CourseTicks;
     const blocks = course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent));
-    return blocks.find((b) => b.content._tag === "test" && b.content.name === "Типы данных")?.draftAnswers?.map((a) => a.answerIDList.length);
+    return blocks
+      .find((b) => b.content._tag === "test" && b.content.name === "Типы данных")
+      ?.draftAnswers?.map((a) => a.answerIDList.length);
   };
   await expect.poll(draftOnServer).toEqual([1, 2]);
   // A tick taken back offline goes when the network is back.
@@ -75,7 +94,9 @@ test("(b) ticks reach the server per question, offline ones when the network is 
   await expect.poll(draftOnServer).toEqual([1, 1]);
 
   // Another browser: nothing in its storage, so the ticks can only come from the server.
-  const elsewhere = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "ru-RU" })).newPage();
+  const elsewhere = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "ru-RU" })
+  ).newPage();
   await signInAs(elsewhere, student.email, student.password);
   await elsewhere.goto(COURSE_ONE.lessonTwo);
   const otherQuiz = elsewhere.locator(".passage-test", { hasText: "Типы данных" });
@@ -89,14 +110,19 @@ test("(b) ticks reach the server per question, offline ones when the network is 
   await elsewhere.context().close();
 });
 
-test("(c) a free answer and its file survive a reload, then go for review with the indentation intact", async ({ page, request }) => {
+test("(c) a free answer and its file survive a reload, then go for review with the indentation intact", async ({
+  page,
+  request,
+}) => {
   const student = await enrolledStudent(request, "draft");
   await signInAs(page, student.email, student.password);
   await startLesson(page, COURSE_ONE.lessonOne);
   const task = freeTask(page);
   const code = "def hello():\n    print('Привет, мир!')\n\nhello()";
   await task.getByLabel("Ответ").fill(code);
-  await task.getByLabel("Прикрепить файлы").setInputFiles({ name: "hello.py", mimeType: "text/x-python", buffer: Buffer.from("print('Привет, мир!')\n") });
+  await task
+    .getByLabel("Прикрепить файлы")
+    .setInputFiles({ name: "hello.py", mimeType: "text/x-python", buffer: Buffer.from("print('Привет, мир!')\n") });
   await expect(task.getByRole("list", { name: "Прикреплённые файлы" }).getByText("hello.py")).toBeVisible();
 
   await page.reload();
@@ -114,7 +140,9 @@ test("(c) a free answer and its file survive a reload, then go for review with t
   const shown = attempt.locator(".block-text p").first();
   await expect(shown).toHaveCSS("white-space", "pre-wrap");
   expect(await shown.evaluate((el) => el.textContent)).toBe("def hello():\n    print('Привет, мир!')");
-  const submissions = (await (await student.api.get("/api/my-courses/1/submissions")).json()) as { data: Array<{ attempts: Array<{ text: string; files: Array<{ name: string }> }> }> };
+  const submissions = (await (await student.api.get("/api/my-courses/1/submissions")).json()) as {
+    data: Array<{ attempts: Array<{ text: string; files: Array<{ name: string }> }> }>;
+  };
   expect(submissions.data[0]?.attempts[0]).toMatchObject({ text: code, files: [{ name: "hello.py" }] });
 
   // Sent: the draft is gone, a reload shows the task on review.
@@ -131,7 +159,9 @@ test("a draft outlives a session that expired: signing in again brings it back",
 
   // The refresh token stops working (as when it runs out): the next refresh is refused, the session ends.
   await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as { login: { token: string; refresh_token: string } };
+    const state = JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as {
+      login: { token: string; refresh_token: string };
+    };
     state.login.token = "expired";
     state.login.refresh_token = "spent";
     localStorage.setItem("course-platform:state", JSON.stringify(state));
@@ -150,17 +180,34 @@ test("a draft outlives a session that expired: signing in again brings it back",
 test("(d) a task sent back for rework opens with the previous answer", async ({ page, request }) => {
   const student = await enrolledStudent(request, "rework");
   const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
-    data: { moduleList: Array<{ lessons: Array<{ tasks: Array<{ taskID: string; name: string; taskContent: Array<{ contentBlockID: string; content: { _tag: string } }> }> }> }> };
+    data: {
+      moduleList: Array<{
+        lessons: Array<{
+          tasks: Array<{
+            taskID: string;
+            name: string;
+            taskContent: Array<{ contentBlockID: string; content: { _tag: string } }>;
+          }>;
+        }>;
+      }>;
+    };
   };
   const taskOne = course.data.moduleList[0]?.lessons[0]?.tasks.find((t) => t.name === "Первая программа");
   const block = taskOne?.taskContent.find((b) => b.content._tag === "freeTask");
   if (taskOne === undefined || block === undefined) throw new Error("course 1 has no task «Первая программа»");
   const previous = "print('Привет')\n    # отступ";
-  const sent = await student.api.post(`/api/my-courses/1/tasks/${taskOne.taskID}/blocks/${block.contentBlockID}/submissions`, { text: previous });
+  const sent = await student.api.post(
+    `/api/my-courses/1/tasks/${taskOne.taskID}/blocks/${block.contentBlockID}/submissions`,
+    { text: previous },
+  );
   expect(sent.status()).toBe(201);
   const submission = (await sent.json()) as { data: { id: number } };
   const teacher = apiAs(request, "teacher@demo.ru");
-  expect((await teacher.post(`/api/submissions/${submission.data.id}/rework`, { comment: "Добавьте восклицательный знак." })).status()).toBe(200);
+  expect(
+    (
+      await teacher.post(`/api/submissions/${submission.data.id}/rework`, { comment: "Добавьте восклицательный знак." })
+    ).status(),
+  ).toBe(200);
 
   await signInAs(page, student.email, student.password);
   await page.goto(COURSE_ONE.lessonOne);
@@ -174,38 +221,42 @@ test("(d) a task sent back for rework opens with the previous answer", async ({ 
   await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
 });
 
-test("(e) a 12,000-character answer shows the counter over its limit and cannot be sent", MOBILE, async ({ page, request }, info) => {
-  const student = await enrolledStudent(request, "limit");
-  await signInAs(page, student.email, student.password);
-  await startLesson(page, COURSE_ONE.lessonOne);
-  const task = freeTask(page);
-  const answer = task.getByLabel("Ответ");
-  await answer.fill("а".repeat(12_000));
-  await expect(answer).toHaveValue("а".repeat(12_000));
-  const counter = task.getByText("12000 из 10000 символов");
-  await expect(counter).toBeVisible();
-  await expect(counter).toHaveClass(/is-over/);
+test(
+  "(e) a 12,000-character answer shows the counter over its limit and cannot be sent",
+  MOBILE,
+  async ({ page, request }, info) => {
+    const student = await enrolledStudent(request, "limit");
+    await signInAs(page, student.email, student.password);
+    await startLesson(page, COURSE_ONE.lessonOne);
+    const task = freeTask(page);
+    const answer = task.getByLabel("Ответ");
+    await answer.fill("а".repeat(12_000));
+    await expect(answer).toHaveValue("а".repeat(12_000));
+    const counter = task.getByText("12000 из 10000 символов");
+    await expect(counter).toBeVisible();
+    await expect(counter).toHaveClass(/is-over/);
 
-  let posted = 0;
-  let accepted = 0;
-  page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().includes("/submissions")) posted += 1;
-  });
-  // A 401 to an expired 2-second token is replayed after a refresh: the server takes the answer once.
-  page.on("response", (r) => {
-    if (r.request().method() === "POST" && r.url().includes("/submissions") && r.ok()) accepted += 1;
-  });
-  await task.getByRole("button", { name: "Отправить на проверку" }).click();
-  await expect(task.getByRole("alert")).toHaveText("Не должно превышать 10000 символов");
-  await expect(answer).toHaveAttribute("aria-invalid", "true");
-  await counter.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenPath(`passage-counter-over-${info.project.name}.png`) });
-  expect(posted).toBe(0);
+    let posted = 0;
+    let accepted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/submissions")) posted += 1;
+    });
+    // A 401 to an expired 2-second token is replayed after a refresh: the server takes the answer once.
+    page.on("response", (r) => {
+      if (r.request().method() === "POST" && r.url().includes("/submissions") && r.ok()) accepted += 1;
+    });
+    await task.getByRole("button", { name: "Отправить на проверку" }).click();
+    await expect(task.getByRole("alert")).toHaveText("Не должно превышать 10000 символов");
+    await expect(answer).toHaveAttribute("aria-invalid", "true");
+    await counter.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenPath(`passage-counter-over-${info.project.name}.png`) });
+    expect(posted).toBe(0);
 
-  // Shortened to the limit, it goes.
-  await answer.fill("а".repeat(10_000));
-  await expect(task.getByText("10000 из 10000 символов")).toBeVisible();
-  await task.getByRole("button", { name: "Отправить на проверку" }).click();
-  await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
-  expect(accepted).toBe(1);
-});
+    // Shortened to the limit, it goes.
+    await answer.fill("а".repeat(10_000));
+    await expect(task.getByText("10000 из 10000 символов")).toBeVisible();
+    await task.getByRole("button", { name: "Отправить на проверку" }).click();
+    await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
+    expect(accepted).toBe(1);
+  },
+);

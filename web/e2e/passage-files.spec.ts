@@ -22,7 +22,9 @@ test("(f) the student downloads his own attached file, in the form and in Поп
   await startLessonOne(page);
   const task = page.locator(".passage-task", { hasText: "Привет, мир" });
   const bytes = "print('Привет, мир!')\n";
-  await task.getByLabel("Прикрепить файлы").setInputFiles({ name: "привет.py", mimeType: "text/x-python", buffer: Buffer.from(bytes) });
+  await task
+    .getByLabel("Прикрепить файлы")
+    .setInputFiles({ name: "привет.py", mimeType: "text/x-python", buffer: Buffer.from(bytes) });
   const attached = task.getByRole("list", { name: "Прикреплённые файлы" }).getByRole("button", { name: /^привет\.py/ });
   await expect(attached).toBeVisible();
 
@@ -38,13 +40,18 @@ test("(f) the student downloads his own attached file, in the form and in Поп
   expect(readFileSync(await fromAttempts.path(), "utf8")).toBe(bytes);
 
   // The file is private: without the token the server refuses it, so no bare link may point at it.
-  const submissions = (await (await student.api.get("/api/my-courses/1/submissions")).json()) as { data: Array<{ attempts: Array<{ files: Array<{ url: string }> }> }> };
+  const submissions = (await (await student.api.get("/api/my-courses/1/submissions")).json()) as {
+    data: Array<{ attempts: Array<{ files: Array<{ url: string }> }> }>;
+  };
   const url = submissions.data[0]?.attempts[0]?.files[0]?.url ?? "";
   expect((await request.get(url)).status()).toBe(401);
   await expect(task.locator(`a[href="${url}"]`)).toHaveCount(0);
 });
 
-test("(g) a 60 MB file, an empty file and a program are refused before any upload request", async ({ page, request }) => {
+test("(g) a 60 MB file, an empty file and a program are refused before any upload request", async ({
+  page,
+  request,
+}) => {
   const student = await enrolledStudent(request, "limits");
   await signInAs(page, student.email, student.password);
   await startLessonOne(page);
@@ -66,7 +73,9 @@ test("(g) a 60 MB file, an empty file and a program are refused before any uploa
   await task.getByLabel("Прикрепить файлы").setInputFiles(empty);
   await expect(task.getByRole("alert")).toHaveText("пусто.txt: Файл пустой");
 
-  await task.getByLabel("Прикрепить файлы").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+  await task
+    .getByLabel("Прикрепить файлы")
+    .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
   await expect(task.getByRole("alert")).toHaveText("setup.exe: Исполняемые файлы загружать нельзя");
 
   expect(uploads).toBe(0);

@@ -15,7 +15,9 @@ const NOTICE = "Нет сети — 1 ответ будет отправлен, 
 
 /** `Начать урок`, online: waits until the server has the start, so nothing of it is left to send offline. */
 const startedOnServer = async (page: Page): Promise<void> => {
-  const started = page.waitForResponse((r) => r.request().method() === "POST" && /\/lessons\/[^/]+\/start$/.test(r.url()) && r.ok());
+  const started = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /\/lessons\/[^/]+\/start$/.test(r.url()) && r.ok(),
+  );
   await page.getByRole("button", { name: "Начать урок" }).click();
   await started;
 };
@@ -29,67 +31,96 @@ const countAnswered = (page: Page, pattern: RegExp): (() => number) => {
   return () => count;
 };
 
-test("offline: a test answer and a discussion post are kept, the notice shows, both reach the server once when the network is back", MOBILE, async ({ page, context, request }, info) => {
-  await openCourseFourDiscussion(request);
-  const student = await enrolledStudent(request, "offline", { courseFour: true });
-  await signInAs(page, student.email, student.password);
-  await page.goto(COURSE_ONE.lessonTwo);
-  await startedOnServer(page);
-  const test2 = page.locator(".passage-test", { hasText: "Типы данных" });
-  await expect(test2).toBeVisible();
+test(
+  "offline: a test answer and a discussion post are kept, the notice shows, both reach the server once when the network is back",
+  MOBILE,
+  async ({ page, context, request }, info) => {
+    await openCourseFourDiscussion(request);
+    const student = await enrolledStudent(request, "offline", { courseFour: true });
+    await signInAs(page, student.email, student.password);
+    await page.goto(COURSE_ONE.lessonTwo);
+    await startedOnServer(page);
+    const test2 = page.locator(".passage-test", { hasText: "Типы данных" });
+    await expect(test2).toBeVisible();
 
-  const discussion = await context.newPage();
-  await discussion.goto("/myCourses/4/discussion");
-  await expect(discussion.getByRole("heading", { name: "Обсуждение", level: 2 })).toBeVisible();
+    const discussion = await context.newPage();
+    await discussion.goto("/myCourses/4/discussion");
+    await expect(discussion.getByRole("heading", { name: "Обсуждение", level: 2 })).toBeVisible();
 
-  const answers = [countAnswered(page, /\/tests\/[^/]+\/answers$/), countAnswered(discussion, /\/tests\/[^/]+\/answers$/)];
-  const posts = [countAnswered(page, /\/courses\/4\/discussion$/), countAnswered(discussion, /\/courses\/4\/discussion$/)];
-  const answered = () => answers.reduce((n, count) => n + count(), 0);
-  const posted = () => posts.reduce((n, count) => n + count(), 0);
+    const answers = [
+      countAnswered(page, /\/tests\/[^/]+\/answers$/),
+      countAnswered(discussion, /\/tests\/[^/]+\/answers$/),
+    ];
+    const posts = [
+      countAnswered(page, /\/courses\/4\/discussion$/),
+      countAnswered(discussion, /\/courses\/4\/discussion$/),
+    ];
+    const answered = () => answers.reduce((n, count) => n + count(), 0);
+    const posted = () => posts.reduce((n, count) => n + count(), 0);
 
-  await context.setOffline(true);
-  await expect(page.getByText("Нет сети. Отмеченные ответы и набранный текст сохраняются на этом устройстве.")).toBeVisible();
-  await test2.getByLabel("float").check();
-  await test2.getByLabel("True").check();
-  await test2.getByLabel("False").check();
-  await test2.getByRole("button", { name: "Ответить" }).click();
-  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
-  await expect(test2.getByText("Ответ сохранён и будет отправлен, когда связь вернётся")).toBeVisible();
-  await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
-  await expect(test2.getByLabel("float")).toBeChecked();
-  await page.getByRole("status").filter({ hasText: NOTICE }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenPath(`passage-offline-notice-${info.project.name}.png`), fullPage: false });
+    await context.setOffline(true);
+    await expect(
+      page.getByText("Нет сети. Отмеченные ответы и набранный текст сохраняются на этом устройстве."),
+    ).toBeVisible();
+    await test2.getByLabel("float").check();
+    await test2.getByLabel("True").check();
+    await test2.getByLabel("False").check();
+    await test2.getByRole("button", { name: "Ответить" }).click();
+    await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
+    await expect(test2.getByText("Ответ сохранён и будет отправлен, когда связь вернётся")).toBeVisible();
+    await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+    await expect(test2.getByLabel("float")).toBeChecked();
+    await page.getByRole("status").filter({ hasText: NOTICE }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenPath(`passage-offline-notice-${info.project.name}.png`), fullPage: false });
 
-  const text = `Вопрос без сети ${Date.now()}`;
-  await discussion.getByLabel("Сообщение").fill(text);
-  await discussion.getByRole("button", { name: "Отправить" }).click();
-  await expect(discussion.getByRole("status").filter({ hasText: "Нет сети — 2 ответа будут отправлены, когда связь вернётся" })).toBeVisible();
-  await expect(discussion.getByText("Что-то пошло не так")).toHaveCount(0);
-  await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" }).getByText(text)).toBeVisible();
-  await discussion.screenshot({ path: screenPath(`discussion-offline-notice-${info.project.name}.png`), fullPage: false });
-  expect(answered()).toBe(0);
-  expect(posted()).toBe(0);
+    const text = `Вопрос без сети ${Date.now()}`;
+    await discussion.getByLabel("Сообщение").fill(text);
+    await discussion.getByRole("button", { name: "Отправить" }).click();
+    await expect(
+      discussion.getByRole("status").filter({ hasText: "Нет сети — 2 ответа будут отправлены, когда связь вернётся" }),
+    ).toBeVisible();
+    await expect(discussion.getByText("Что-то пошло не так")).toHaveCount(0);
+    await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" }).getByText(text)).toBeVisible();
+    await discussion.screenshot({
+      path: screenPath(`discussion-offline-notice-${info.project.name}.png`),
+      fullPage: false,
+    });
+    expect(answered()).toBe(0);
+    expect(posted()).toBe(0);
 
-  await context.setOffline(false);
-  await expect(test2.getByText(/Результат: 2 из 2/)).toBeVisible();
-  await expect(discussion.getByRole("list", { name: "Сообщения" }).getByText(text)).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
-  await expect(discussion.getByRole("status").filter({ hasText: /Нет сети/ })).toHaveCount(0);
-  await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" })).toHaveCount(0);
-  await expect.poll(answered).toBe(1);
-  await expect.poll(posted).toBe(1);
+    await context.setOffline(false);
+    await expect(test2.getByText(/Результат: 2 из 2/)).toBeVisible();
+    await expect(discussion.getByRole("list", { name: "Сообщения" }).getByText(text)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
+    await expect(discussion.getByRole("status").filter({ hasText: /Нет сети/ })).toHaveCount(0);
+    await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" })).toHaveCount(0);
+    await expect.poll(answered).toBe(1);
+    await expect.poll(posted).toBe(1);
 
-  // The server has each once.
-  const list = (await (await student.api.get("/api/courses/4/discussion?per_page=50")).json()) as { data: Array<{ text: string }> };
-  expect(list.data.filter((post) => post.text === text)).toHaveLength(1);
-  const course = (await (await student.api.get("/api/my-courses/1")).json()) as { data: { moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }> } };
-  const results = course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult))).filter((r) => r !== null);
-  expect(results).toEqual([expect.objectContaining({ score: 2 })]);
-  // Nothing is left to send, and nothing is sent again later.
-  expect(await page.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
-});
+    // The server has each once.
+    const list = (await (await student.api.get("/api/courses/4/discussion?per_page=50")).json()) as {
+      data: Array<{ text: string }>;
+    };
+    expect(list.data.filter((post) => post.text === text)).toHaveLength(1);
+    const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
+      data: {
+        moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }>;
+      };
+    };
+    const results = course.data.moduleList
+      .flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult)))
+      .filter((r) => r !== null);
+    expect(results).toEqual([expect.objectContaining({ score: 2 })]);
+    // Nothing is left to send, and nothing is sent again later.
+    expect(await page.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
+  },
+);
 
-test("offline: starting a lesson and marking a block done are kept and sent once the network is back", async ({ page, context, request }) => {
+test("offline: starting a lesson and marking a block done are kept and sent once the network is back", async ({
+  page,
+  context,
+  request,
+}) => {
   const student = await enrolledStudent(request, "offline-steps");
   await signInAs(page, student.email, student.password);
   await page.goto(COURSE_ONE.lessonOne);
@@ -101,20 +132,31 @@ test("offline: starting a lesson and marking a block done are kept and sent once
   const first = page.locator(".passage-block").first();
   await first.getByRole("button", { name: "Отметить как пройденное" }).click();
   await expect(first.getByText("Пройдено")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Нет сети — 2 ответа будут отправлены, когда связь вернётся" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Нет сети — 2 ответа будут отправлены, когда связь вернётся" }),
+  ).toBeVisible();
   await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: /Нет сети|отправляем/ })).toHaveCount(0);
   const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
-    data: { moduleList: Array<{ lessons: Array<{ statistics: { start_date: string | null; blocks: Array<{ id: string; completed: boolean }> } }> }> };
+    data: {
+      moduleList: Array<{
+        lessons: Array<{
+          statistics: { start_date: string | null; blocks: Array<{ id: string; completed: boolean }> };
+        }>;
+      }>;
+    };
   };
   const lesson = course.data.moduleList[0]?.lessons[0];
   expect(lesson?.statistics.start_date).not.toBeNull();
   expect(lesson?.statistics.blocks.filter((b) => b.completed)).toHaveLength(1);
 });
 
-test("signing in with no network says so, not that the password is wrong; the page stays", async ({ page, context }) => {
+test("signing in with no network says so, not that the password is wrong; the page stays", async ({
+  page,
+  context,
+}) => {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill("student@demo.ru");
   await page.getByLabel("Пароль").fill("demo123");
@@ -128,7 +170,11 @@ test("signing in with no network says so, not that the password is wrong; the pa
   await expect(page).not.toHaveURL(/\/login$/);
 });
 
-test("an answer kept offline is sent by the next page that opens, whichever it is", async ({ page, context, request }) => {
+test("an answer kept offline is sent by the next page that opens, whichever it is", async ({
+  page,
+  context,
+  request,
+}) => {
   const student = await enrolledStudent(request, "offline-resume");
   await signInAs(page, student.email, student.password);
   await page.goto(COURSE_ONE.lessonTwo);
@@ -149,15 +195,24 @@ test("an answer kept offline is sent by the next page that opens, whichever it i
     const seen: string[] = [];
     Reflect.set(window, "__toastsSeen", seen);
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll(".Toastify__toast")) if (!seen.includes(toast.textContent ?? "")) seen.push(toast.textContent ?? "");
+      for (const toast of document.querySelectorAll(".Toastify__toast"))
+        if (!seen.includes(toast.textContent ?? "")) seen.push(toast.textContent ?? "");
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await next.goto("/profile");
   const results = async () => {
-    const course = (await (await student.api.get("/api/my-courses/1")).json()) as { data: { moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }> } };
-    return course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult))).filter((r) => r !== null);
+    const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
+      data: {
+        moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }>;
+      };
+    };
+    return course.data.moduleList
+      .flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult)))
+      .filter((r) => r !== null);
   };
   await expect.poll(results).toEqual([expect.objectContaining({ score: 0 })]);
-  await expect.poll(() => next.evaluate(() => (Reflect.get(window, "__toastsSeen") as string[]).join("\n"))).toContain("Ответ на тест отправлен");
+  await expect
+    .poll(() => next.evaluate(() => (Reflect.get(window, "__toastsSeen") as string[]).join("\n")))
+    .toContain("Ответ на тест отправлен");
   expect(await next.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
 });

@@ -11,7 +11,12 @@ import { apiAs } from "./support/api";
  * leaves them alone: student@demo.ru answers lesson 3's test and reworks lesson 2's free task;
  * alexey.volkov@demo.ru (enrolled, nothing started) starts lesson 1 and sends its free task.
  */
-const LESSON = { one: "/myCourses/1/lessons/1/1", two: "/myCourses/1/lessons/1/2", three: "/myCourses/1/lessons/2/3", four: "/myCourses/1/lessons/2/4" };
+const LESSON = {
+  one: "/myCourses/1/lessons/1/1",
+  two: "/myCourses/1/lessons/1/2",
+  three: "/myCourses/1/lessons/2/3",
+  four: "/myCourses/1/lessons/2/4",
+};
 
 const startIfNeeded = async (page: Page): Promise<void> => {
   const start = page.getByRole("button", { name: "Начать урок" });
@@ -25,16 +30,22 @@ const expectPlayable = async (media: Locator): Promise<void> => {
   // Retried as a whole: the page may render the element again (a lesson just started), and the locator then finds the new one.
   await expect(async () => {
     await media.scrollIntoViewIfNeeded({ timeout: 2_000 });
-    expect(await media.evaluate((el: HTMLMediaElement) => el.readyState >= 1 && el.error === null && el.duration > 0)).toBe(true);
+    expect(
+      await media.evaluate((el: HTMLMediaElement) => el.readyState >= 1 && el.error === null && el.duration > 0),
+    ).toBe(true);
   }).toPass({ timeout: 15_000 });
 };
 
-test("every block kind renders for the student, the outline shows statuses, and the lesson page is axe clean", async ({ page }) => {
+test("every block kind renders for the student, the outline shows statuses, and the lesson page is axe clean", async ({
+  page,
+}) => {
   await signInAs(page, "student@demo.ru");
   await page.goto("/myCourses/1/lessons");
   const first = page.locator(".outline-lesson", { hasText: "Установка и первая программа" });
   await expect(first.getByText("Пройден", { exact: true }).first()).toBeVisible();
-  await expect(page.locator(".outline-tasks li", { hasText: "Практика: типы данных" }).getByText("На доработке")).toBeVisible();
+  await expect(
+    page.locator(".outline-tasks li", { hasText: "Практика: типы данных" }).getByText("На доработке"),
+  ).toBeVisible();
   await first.getByRole("link", { name: "Установка и первая программа" }).click();
   await expect(page).toHaveURL(new RegExp(`${LESSON.one}$`));
 
@@ -51,7 +62,10 @@ test("every block kind renders for the student, the outline shows statuses, and 
 
   // Document (download and open), then the next lessons: HTML presentation, presentation, audio.
   await page.getByRole("link", { name: /Следующий урок/ }).click();
-  await expect(page.getByRole("link", { name: /Шпаргалка по типам\.txt/ })).toHaveAttribute("download", "Шпаргалка по типам.txt");
+  await expect(page.getByRole("link", { name: /Шпаргалка по типам\.txt/ })).toHaveAttribute(
+    "download",
+    "Шпаргалка по типам.txt",
+  );
   await page.goto(LESSON.four);
   await startIfNeeded(page);
   await expect(page.getByRole("link", { name: /Циклы for и while\.pdf/ })).toBeVisible();
@@ -66,7 +80,9 @@ test("a lesson starts, a block is completed, and the test is answered with its r
 
   const frame = page.locator("iframe.block-frame");
   await expect(frame).toHaveAttribute("sandbox", "allow-scripts");
-  await expect(page.frameLocator("iframe.block-frame").getByRole("heading", { name: "if / elif / else" })).toBeVisible();
+  await expect(
+    page.frameLocator("iframe.block-frame").getByRole("heading", { name: "if / elif / else" }),
+  ).toBeVisible();
 
   const text = page.locator(".passage-block", { hasText: "Оператор if выполняет код" });
   await text.getByRole("button", { name: "Отметить как пройденное" }).click();
@@ -87,8 +103,12 @@ test("a student sends a free task with a file and sees it on review", async ({ p
   await startIfNeeded(page);
   const task = page.locator(".passage-task", { hasText: "Привет, мир" });
   await task.getByLabel("Ответ", { exact: true }).fill('print("Привет, мир!")');
-  await task.getByLabel("Прикрепить файлы").setInputFiles({ name: "hello.py", mimeType: "text/x-python", buffer: Buffer.from('print("Привет, мир!")\n') });
-  await expect(task.getByRole("list", { name: "Прикреплённые файлы" }).getByRole("button", { name: /^hello\.py/ })).toBeVisible();
+  await task
+    .getByLabel("Прикрепить файлы")
+    .setInputFiles({ name: "hello.py", mimeType: "text/x-python", buffer: Buffer.from('print("Привет, мир!")\n') });
+  await expect(
+    task.getByRole("list", { name: "Прикреплённые файлы" }).getByRole("button", { name: /^hello\.py/ }),
+  ).toBeVisible();
   await task.getByRole("button", { name: "Отправить на проверку" }).click();
   await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
   await expect(task.getByRole("button", { name: "Отправить на проверку" })).toHaveCount(0);
@@ -109,7 +129,10 @@ test("the rework comment shows in the task, the student answers again and sees b
   await expect(task.getByText("Попытка 2")).toBeVisible();
 });
 
-test("with consecutiveAppearance a lesson is locked until the one before it is completed", async ({ page, request }) => {
+test("with consecutiveAppearance a lesson is locked until the one before it is completed", async ({
+  page,
+  request,
+}) => {
   const owner = apiAs(request, "owner@demo.ru");
   const content = (await (await owner.get("/api/courses/2/content")).json()) as {
     data: { version: number; course: { settings: { actions: Record<string, boolean> } } };
@@ -141,7 +164,10 @@ test("the longread shows every lesson, and the preview shows the draft to the ow
   await signInAs(page, "owner@demo.ru");
   await page.goto("/preview/1");
   await expect(page.getByRole("region", { name: "Предпросмотр" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Вернуться к редактированию" })).toHaveAttribute("href", "/createdCourses/1/constructor");
+  await expect(page.getByRole("link", { name: "Вернуться к редактированию" })).toHaveAttribute(
+    "href",
+    "/createdCourses/1/constructor",
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Основы Python" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Содержание курса" })).toBeVisible();
   await page.getByRole("link", { name: "Уроки", exact: true }).click();
@@ -152,7 +178,10 @@ test("the longread shows every lesson, and the preview shows the draft to the ow
 
 test("lesson pages with every block kind, screenshots", MOBILE, async ({ page }, info) => {
   await signInAs(page, "student@demo.ru");
-  for (const [name, path] of [["one", LESSON.one], ["two", LESSON.two]] as const) {
+  for (const [name, path] of [
+    ["one", LESSON.one],
+    ["two", LESSON.two],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 3, name: "Материалы урока" })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

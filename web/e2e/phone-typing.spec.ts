@@ -17,7 +17,11 @@ const expectRussia = async (scope: Page | Locator): Promise<void> => {
   await expect(scope.getByRole("combobox", { name: "Код страны" })).toHaveValue("RU");
 };
 
-test("the author modal, /register, /profile and the completion modal take +7… and 8… typed key by key", async ({ page, browser, request }) => {
+test("the author modal, /register, /profile and the completion modal take +7… and 8… typed key by key", async ({
+  page,
+  browser,
+  request,
+}) => {
   for (const typed of TYPED) {
     await page.goto("/?becomeAuthorModal=true");
     const author = page.getByRole("dialog");

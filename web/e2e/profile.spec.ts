@@ -6,7 +6,10 @@ import { MOBILE } from "./support/mobile";
 import { openWithoutQueryCache } from "./support/query-cache";
 
 // A 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("the profile saves every field and the uploaded photo", async ({ page, request }, info) => {
   const user = await registerStudent(request, "profile");
@@ -63,7 +66,10 @@ test("password change shows its three errors, then succeeds", async ({ page, req
   await signInAs(page, user.email, "newpass1");
 });
 
-test("the profile-completion modal cannot be closed and sends the phone without the plus", async ({ page, request }, info) => {
+test("the profile-completion modal cannot be closed and sends the phone without the plus", async ({
+  page,
+  request,
+}, info) => {
   const user = await registerStudent(request, "complete");
   const profile = await user.api.get("/api/my-profile");
   const profileId = ((await profile.json()) as { data: { profile: { id: number } } }).data.profile.id;
@@ -91,12 +97,19 @@ test("the profile-completion modal cannot be closed and sends the phone without 
   await expect(page.getByTestId("menu-user")).toHaveText("Вера Орлова");
 });
 
-test("the profile page has the profile header: logo to the role's home, 'На главную' last, a small avatar", MOBILE, async ({ page }, info) => {
-  await signInAs(page, "teacher@demo.ru");
-  await page.goto("/profile");
-  const header = page.locator(".profile-header header");
-  await expect(header).toBeVisible();
-  await expect(header.getByRole("link", { name: /на главную$/ }).first()).toHaveAttribute("href", "/availableCourses");
-  await expect(header.locator(".site-header-avatar .avatar-placeholder, .site-header-avatar img")).toBeVisible();
-  await page.screenshot({ path: screenPath(`profile-header-${info.project.name}.png`) });
-});
+test(
+  "the profile page has the profile header: logo to the role's home, 'На главную' last, a small avatar",
+  MOBILE,
+  async ({ page }, info) => {
+    await signInAs(page, "teacher@demo.ru");
+    await page.goto("/profile");
+    const header = page.locator(".profile-header header");
+    await expect(header).toBeVisible();
+    await expect(header.getByRole("link", { name: /на главную$/ }).first()).toHaveAttribute(
+      "href",
+      "/availableCourses",
+    );
+    await expect(header.locator(".site-header-avatar .avatar-placeholder, .site-header-avatar img")).toBeVisible();
+    await page.screenshot({ path: screenPath(`profile-header-${info.project.name}.png`) });
+  },
+);

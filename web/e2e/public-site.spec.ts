@@ -96,7 +96,10 @@ test.describe("footer (SPEC §2)", MOBILE, () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("© 2023. Все права защищены")).toBeVisible();
     await expect(footer.getByText("Связь с нами")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "info@course-platform.ru" })).toHaveAttribute("href", "mailto:info@course-platform.ru");
+    await expect(footer.getByRole("link", { name: "info@course-platform.ru" })).toHaveAttribute(
+      "href",
+      "mailto:info@course-platform.ru",
+    );
     await expect(footer.getByRole("link", { name: "Образовательная платформа — на главную" })).toBeVisible();
     const columns = footer.getByRole("navigation", { name: "Ссылки в подвале сайта" });
     await expect(columns.getByRole("heading", { name: "Сотрудничество" })).toBeVisible();
@@ -112,7 +115,8 @@ test.describe("footer (SPEC §2)", MOBILE, () => {
       ["Сертификаты", "/#"],
     ];
     await expect(columns.getByRole("link")).toHaveText(expected.map(([name]) => name));
-    for (const [name, href] of expected) await expect(columns.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const [name, href] of expected)
+      await expect(columns.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   });
 
   test("its information links open the pages in the public layout, scrolled to the top", async ({ page }, info) => {
@@ -204,14 +208,23 @@ test("keyboard: Tab walks the header in order, and the author link opens the mod
   test.skip(isMobile(page), "the desktop header; the burger has its own keyboard test");
   await page.goto("/contacts");
   await expect(page.getByRole("heading", { level: 1, name: "Контакты" })).toBeVisible();
-  const expected = ["Образовательная платформа — на главную", "Стать автором", "Каталог курсов", "Школы и авторы", "Блог (откроется в новой вкладке)", "Войти"];
+  const expected = [
+    "Образовательная платформа — на главную",
+    "Стать автором",
+    "Каталог курсов",
+    "Школы и авторы",
+    "Блог (откроется в новой вкладке)",
+    "Войти",
+  ];
   const reached: string[] = [];
   for (let step = 0; step < expected.length; step += 1) {
     await page.keyboard.press("Tab");
-    reached.push(await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      return (active?.getAttribute("aria-label") ?? active?.innerText ?? "").replace(/\s+/g, " ").trim();
-    }));
+    reached.push(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return (active?.getAttribute("aria-label") ?? active?.innerText ?? "").replace(/\s+/g, " ").trim();
+      }),
+    );
   }
   expect(reached).toEqual(expected);
   await page.keyboard.press("Shift+Tab");

@@ -20,7 +20,8 @@ const run = promisify(execFile);
 const EMAIL = "owner@demo.ru";
 const redacted = (text: string) => text.replaceAll(EMAIL, "[email]");
 
-const outlineLinks = (page: Page) => page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
+const outlineLinks = (page: Page) =>
+  page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
 const lessonOf = (page: Page, name: string) => page.getByRole("article", { name: `Урок «${name}»` });
 const blocks = (lesson: Locator) => lesson.locator(".block-list").first().locator(":scope > .block-card");
 
@@ -32,18 +33,27 @@ const addBlock = async (lesson: Locator, kind: string) => {
 
 /** What the constructor shows: section names, the outline, and the open lesson's blocks with their fields. */
 const constructorScreen = async (page: Page) => ({
-  sections: await page.getByLabel("Название раздела").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+  sections: await page
+    .getByLabel("Название раздела")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
   outline: await outlineLinks(page).allTextContents(),
   lesson: await page.getByLabel("Название урока").inputValue(),
   blocks: await blocks(lessonOf(page, "Первый урок")).evaluateAll((cards) =>
     cards.map((card) => ({
       heading: card.querySelector("h3, h4, [role=heading]")?.textContent ?? "",
-      fields: [...card.querySelectorAll("input, textarea")].map((field) => ((field as HTMLInputElement).type === "checkbox" ? String((field as HTMLInputElement).checked) : (field as HTMLInputElement).value)),
+      fields: [...card.querySelectorAll("input, textarea")].map((field) =>
+        (field as HTMLInputElement).type === "checkbox"
+          ? String((field as HTMLInputElement).checked)
+          : (field as HTMLInputElement).value,
+      ),
     })),
   ),
 });
 
-test("a recorded log reproduces the page's state in the CLI and the same constructor in a fresh browser", async ({ page, browser }) => {
+test("a recorded log reproduces the page's state in the CLI and the same constructor in a fresh browser", async ({
+  page,
+  browser,
+}) => {
   // 1. The owner builds a course; the session log records from the page load on.
   await signInAs(page, "owner@demo.ru");
   await page.goto("/createdCourses?qa=1");
@@ -82,13 +92,18 @@ test("a recorded log reproduces the page's state in the CLI and the same constru
   await expect(panel.getByTestId("qa-recording")).toContainText("Событий в журнале");
   const shown = await constructorScreen(page);
   const state = await page.evaluate(() => window.coursePlatformQa?.state() ?? "");
-  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Скачать журнал" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: "Скачать журнал" }).click(),
+  ]);
   const file = path.join(mkdtempSync(path.join(tmpdir(), "qa-log-")), download.suggestedFilename());
   await download.saveAs(file);
   expect(await page.evaluate(() => window.coursePlatformQa?.state() ?? "")).toBe(state);
   const log = JSON.parse(readFileSync(file, "utf8")) as Array<{ seq: number; v: number; event: { _tag: string } }>;
   const tags = log.map((entry) => entry.event._tag);
-  expect(tags, tags.join(" ")).toEqual(expect.arrayContaining(["CourseLoaded", "ModuleCreated", "LessonCreated", "BlockAdded", "Undone", "IdsAssigned"]));
+  expect(tags, tags.join(" ")).toEqual(
+    expect.arrayContaining(["CourseLoaded", "ModuleCreated", "LessonCreated", "BlockAdded", "Undone", "IdsAssigned"]),
+  );
   expect(log.every((entry, i) => entry.v === 2 && (i === 0 || entry.seq > (log[i - 1]?.seq ?? 0)))).toBe(true);
   expect(readFileSync(file, "utf8")).not.toContain(EMAIL);
   expect(readFileSync(file, "utf8")).toContain("[email]");
@@ -114,7 +129,11 @@ test("a recorded log reproduces the page's state in the CLI and the same constru
   await otherPanel.getByTestId("qa-log-file").setInputFiles(file);
   await expect(other.getByText(`Журнал загружен. Событий: ${log.length}`)).toBeVisible();
   await expect(otherPanel.getByTestId("qa-position")).toContainText(`Событие ${log.length} из ${log.length}`);
-  await otherPanel.getByRole("listitem").filter({ hasText: "Курс для журнала" }).getByRole("link", { name: "Конструктор" }).click();
+  await otherPanel
+    .getByRole("listitem")
+    .filter({ hasText: "Курс для журнала" })
+    .getByRole("link", { name: "Конструктор" })
+    .click();
   await expect(other).toHaveURL(new RegExp(`/createdCourses/${courseID}/constructor`));
   await other.getByRole("navigation", { name: "Структура курса" }).getByRole("link", { name: "Первый урок" }).click();
   await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
@@ -149,15 +168,25 @@ test("the failure page offers 'Скачать журнал': the log of what led
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenPath("failure-page-log.png") });
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Скачать журнал" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Скачать журнал" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^course-platform-log-.+\.json$/);
   const text = readFileSync(await download.path(), "utf8");
-  const log = JSON.parse(text) as Array<{ seq: number; v: number; event: { _tag: string; course?: { courseID?: string } } }>;
+  const log = JSON.parse(text) as Array<{
+    seq: number;
+    v: number;
+    event: { _tag: string; course?: { courseID?: string } };
+  }>;
   expect(log.find((entry) => entry.event._tag === "CourseLoaded")?.event.course?.courseID).toBe("1");
   expect(text).not.toMatch(/[\w.]+@demo\.ru/);
   // The CLI reads it.
   const file = path.join(mkdtempSync(path.join(tmpdir(), "qa-log-")), "failure.json");
   await download.saveAs(file);
-  const cli = await run("npm", ["run", "-s", "replay", "--", "--check", file], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const cli = await run("npm", ["run", "-s", "replay", "--", "--check", file], {
+    cwd: ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   expect(Object.keys(JSON.parse(cli.stdout) as object)).toEqual(["courses", "history", "passage"]);
 });

@@ -58,7 +58,9 @@ const answer = async (block: Locator, text: string): Promise<void> => {
   await expect(block.getByText("На проверке", { exact: true })).toBeVisible();
 };
 
-test("the review loop: the student answers, the teacher sends back, the student answers again, the teacher accepts", async ({ browser }) => {
+test("the review loop: the student answers, the teacher sends back, the student answers again, the teacher accepts", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const studentContext = await browser.newContext();
   const teacherContext = await browser.newContext();

@@ -11,22 +11,98 @@ import { navigateInApp } from "./support/navigate";
  */
 const ALLOWED = new Set([
   // product and brand names in the demo courses and the landing page
-  "Python", "TypeScript", "JavaScript", "React", "SQL", "UX", "UI", "Figma", "Agile", "Kanban", "Excel", "SMM", "HTML", "CSS", "IT",
+  "Python",
+  "TypeScript",
+  "JavaScript",
+  "React",
+  "SQL",
+  "UX",
+  "UI",
+  "Figma",
+  "Agile",
+  "Kanban",
+  "Excel",
+  "SMM",
+  "HTML",
+  "CSS",
+  "IT",
   // the label GUIDE fixes for the e-mail field, and the phone field's country codes (ISO 3166)
-  "E-mail", "e-mail", "Email", "RU", "KZ", "BY", "GE", "US",
+  "E-mail",
+  "e-mail",
+  "Email",
+  "RU",
+  "KZ",
+  "BY",
+  "GE",
+  "US",
   // the term Russian legal texts use for browser cookies («файлы cookie»)
   "cookie",
   // keyboard shortcuts shown beside buttons (GUIDE: Ctrl+Z, Ctrl+Shift+Z; the toast region's Alt+T)
-  "Ctrl", "Shift", "Alt", "Z", "T",
+  "Ctrl",
+  "Shift",
+  "Alt",
+  "Z",
+  "T",
   // file formats
-  "PDF", "PNG", "JPEG", "JPG", "WebP", "GIF", "MP3", "MP4", "ZIP", "JSON", "SVG",
+  "PDF",
+  "PNG",
+  "JPEG",
+  "JPG",
+  "WebP",
+  "GIF",
+  "MP3",
+  "MP4",
+  "ZIP",
+  "JSON",
+  "SVG",
 ]);
 
-const PUBLIC = ["/", "/course", "/schools", "/school/1", "/contacts", "/requisites", "/legalInformation", "/landing/courses/1", "/landing/articles", "/login", "/register", "/forgot", "/invite/x", "/join/x", "/404"];
+const PUBLIC = [
+  "/",
+  "/course",
+  "/schools",
+  "/school/1",
+  "/contacts",
+  "/requisites",
+  "/legalInformation",
+  "/landing/courses/1",
+  "/landing/articles",
+  "/login",
+  "/register",
+  "/forgot",
+  "/invite/x",
+  "/join/x",
+  "/404",
+];
 const CABINETS: ReadonlyArray<{ email: string; paths: ReadonlyArray<string> }> = [
-  { email: "student@demo.ru", paths: ["/myCourses", "/myCourses/1", "/myCourses/1/lessons", "/myCourses/1/discussion", "/myCourses/1/classmates", "/myCourses/1/rating", "/myCourses/1/reviews", "/profile", "/usersStatistics"] },
+  {
+    email: "student@demo.ru",
+    paths: [
+      "/myCourses",
+      "/myCourses/1",
+      "/myCourses/1/lessons",
+      "/myCourses/1/discussion",
+      "/myCourses/1/classmates",
+      "/myCourses/1/rating",
+      "/myCourses/1/reviews",
+      "/profile",
+      "/usersStatistics",
+    ],
+  },
   { email: "teacher@demo.ru", paths: ["/availableCourses", "/check/1", "/students", "/usersStatistics"] },
-  { email: "owner@demo.ru", paths: ["/createdCourses", "/createdCourses/1/about", "/createdCourses/1/constructor", "/createdCourses/1/users", "/createdCourses/1/settings", "/createdCourses/1/statistics", "/students", "/preview/1"] },
+  {
+    email: "owner@demo.ru",
+    paths: [
+      "/createdCourses",
+      "/createdCourses/1/about",
+      "/createdCourses/1/constructor",
+      "/createdCourses/1/users",
+      "/createdCourses/1/settings",
+      "/createdCourses/1/statistics",
+      "/students",
+      "/preview/1",
+    ],
+  },
 ];
 
 /** The Latin-script words of what the page shows and names, without e-mails and links. */
@@ -41,9 +117,15 @@ const latinWords = (page: Page) =>
       }
     }
     const words = (text: string): string[] =>
-      text.replace(/\S+@\S+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ").replace(/\/[\w/.-]+/g, " ").match(/[A-Za-z]+(?:-[A-Za-z]+)*/g) ?? [];
+      text
+        .replace(/\S+@\S+/g, " ")
+        .replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
+        .replace(/\/[\w/.-]+/g, " ")
+        .match(/[A-Za-z]+(?:-[A-Za-z]+)*/g) ?? [];
     // What people typed (course names, marked translate="no") is theirs, not the interface's.
-    const typed = new Set([...document.querySelectorAll<HTMLElement>('[translate="no"]')].flatMap((el) => words(el.innerText)));
+    const typed = new Set(
+      [...document.querySelectorAll<HTMLElement>('[translate="no"]')].flatMap((el) => words(el.innerText)),
+    );
     return [...new Set(words(texts.join("\n")))].filter((word) => !typed.has(word));
   });
 

@@ -10,14 +10,21 @@ import { signInAs } from "./support/sign-in";
  * the grace window for racing tabs.
  */
 const storedRefreshToken = (page: Page): Promise<string> =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as { login?: { refresh_token?: string } }).login?.refresh_token ?? "");
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as { login?: { refresh_token?: string } })
+        .login?.refresh_token ?? "",
+  );
 
 /** The access token lives 2 s in the browser tests: after this the next call needs a refresh. */
 const ACCESS_EXPIRY_MS = 2_500;
 /** The server's grace window for two tabs racing with one refresh token (REFRESH_GRACE_MS). */
 const PAST_GRACE_MS = 10_500;
 
-test("the page unloads in the middle of a token refresh: after a reload the user keeps working, not signed out", async ({ page, request }) => {
+test("the page unloads in the middle of a token refresh: after a reload the user keeps working, not signed out", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const student = await registerStudent(request, "unload");
   await signInAs(page, student.email, student.password);

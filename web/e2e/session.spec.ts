@@ -18,7 +18,8 @@ const countRefreshes = (page: Page) => {
 const spentRefreshTokens = (page: Page): string[] => {
   const spent: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/api/token/refresh")) spent.push(String((request.postDataJSON() as { refresh_token?: unknown }).refresh_token));
+    if (request.url().endsWith("/api/token/refresh"))
+      spent.push(String((request.postDataJSON() as { refresh_token?: unknown }).refresh_token));
   });
   return spent;
 };
@@ -68,7 +69,10 @@ const endSessionElsewhere = async (page: Page): Promise<number> => {
     expect(refreshed.status(), "the stored refresh token is still good").toBe(200);
     const fresh = ((await refreshed.json()) as { data: { token: string; refresh_token: string } }).data;
     refreshToken = fresh.refresh_token;
-    const ended = await page.request.post("/api/logout", { headers: { Authorization: `Bearer ${fresh.token}` }, data: {} });
+    const ended = await page.request.post("/api/logout", {
+      headers: { Authorization: `Bearer ${fresh.token}` },
+      data: {},
+    });
     status = ended.status();
   }
   return status;
@@ -111,7 +115,10 @@ test("corrupt storage never stops the app from starting", async ({ page }) => {
   }, STATE_KEY);
   await page.reload();
   await expect(page.getByRole("button", { name: "Войти" })).toBeVisible();
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ login: { isAuth: true, token: 5 } })), STATE_KEY);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ login: { isAuth: true, token: 5 } })),
+    STATE_KEY,
+  );
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login$/);
 });

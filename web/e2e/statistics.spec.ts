@@ -53,7 +53,9 @@ test("/usersStatistics draws its charts from what the API answers the owner", as
   const tiles = page.locator(".stats-tiles");
   await expect(tiles.getByTestId("tile-enrolments").locator("dd")).toHaveText(String(rows.length));
   await expect(tiles.getByTestId("tile-completed").locator("dd")).toHaveText(String(completed));
-  await expect(tiles.getByTestId("tile-students").locator("dd")).toHaveText(String(new Set(rows.map((r) => r.student.id)).size));
+  await expect(tiles.getByTestId("tile-students").locator("dd")).toHaveText(
+    String(new Set(rows.map((r) => r.student.id)).size),
+  );
 
   const timeline = await chartData(page.getByRole("figure", { name: "Завершение во времени" }));
   // Courses completed, then lessons completed, per period: every completion date the API gives, counted once.
@@ -75,8 +77,12 @@ test("/usersStatistics draws its charts from what the API answers the owner", as
   const statistics = await dataFor<CourseStatistics>(request, "owner@demo.ru", "/api/courses/1/statistics");
   const funnelFigure = page.getByRole("figure", { name: "Воронка по урокам: Основы Python" });
   const funnel = await chartData(funnelFigure);
-  expect(funnel.map((d) => d.values)).toEqual(statistics.lessons.map((l) => [l.students_started, l.students_completed]));
-  expect(funnel.map((d) => d.label)).toEqual(statistics.lessons.map((l) => `${String(l.position)}. ${String(l.lesson)}`));
+  expect(funnel.map((d) => d.values)).toEqual(
+    statistics.lessons.map((l) => [l.students_started, l.students_completed]),
+  );
+  expect(funnel.map((d) => d.label)).toEqual(
+    statistics.lessons.map((l) => `${String(l.position)}. ${String(l.lesson)}`),
+  );
   const distribution = await chartData(page.getByRole("figure", { name: "Распределение прогресса" }));
   expect(sum(distribution.map((d) => d.values[0] ?? 0))).toBe(rows.filter((r) => r.course.id === 1).length);
   await expect(page.getByText(`Записей: ${rows.filter((r) => r.course.id === 1).length}`)).toBeVisible();
@@ -94,7 +100,10 @@ test("/usersStatistics draws its charts from what the API answers the owner", as
   await expectNoSeriousViolations(page);
 });
 
-test("the course screen's statistics tab shows the courses, students and lessons tables with charts", async ({ page, request }) => {
+test("the course screen's statistics tab shows the courses, students and lessons tables with charts", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "owner@demo.ru");
   await page.goto("/createdCourses/1/statistics");
   const statistics = await dataFor<CourseStatistics>(request, "owner@demo.ru", "/api/courses/1/statistics");
@@ -102,10 +111,18 @@ test("the course screen's statistics tab shows the courses, students and lessons
 
   const facts = page.getByRole("table", { name: "Сводка по курсу" });
   await expect(facts).toBeVisible();
-  await expect(facts.getByRole("row", { name: /Записано учеников/ }).getByRole("cell")).toHaveText(String(course.students_enrolled));
-  await expect(facts.getByRole("row", { name: /Завершили курс/ }).getByRole("cell")).toHaveText(String(course.students_completed));
+  await expect(facts.getByRole("row", { name: /Записано учеников/ }).getByRole("cell")).toHaveText(
+    String(course.students_enrolled),
+  );
+  await expect(facts.getByRole("row", { name: /Завершили курс/ }).getByRole("cell")).toHaveText(
+    String(course.students_completed),
+  );
   const byStatus = await chartData(page.getByRole("figure", { name: "Ученики по статусу" }));
-  expect(byStatus.map((d) => d.values[0])).toEqual([course.students_enrolled, course.students_started, course.students_completed]);
+  expect(byStatus.map((d) => d.values[0])).toEqual([
+    course.students_enrolled,
+    course.students_started,
+    course.students_completed,
+  ]);
 
   const students = page.getByRole("table", { name: "Прогресс учеников курса" });
   await expect(students.locator("tbody tr")).toHaveCount(statistics.students.length);
@@ -117,7 +134,9 @@ test("the course screen's statistics tab shows the courses, students and lessons
   const lessons = page.getByRole("table", { name: "Прохождение уроков курса" });
   await expect(lessons.locator("tbody th")).toHaveText(statistics.lessons.map((l) => String(l.lesson)));
   const funnel = await chartData(page.getByRole("figure", { name: "Воронка по урокам" }));
-  expect(funnel.map((d) => d.values)).toEqual(statistics.lessons.map((l) => [l.students_started, l.students_completed]));
+  expect(funnel.map((d) => d.values)).toEqual(
+    statistics.lessons.map((l) => [l.students_started, l.students_completed]),
+  );
   await expectNoSeriousViolations(page);
 });
 
@@ -128,7 +147,10 @@ test("a student sees his own progress, one ring per course", async ({ page, requ
   const rows = await dataFor<UserRow[]>(request, "student@demo.ru", "/api/users-statistics?per_page=100");
   expect(new Set(rows.map((r) => r.student.id)).size).toBe(1);
   for (const row of rows) {
-    await expect(page.getByRole("progressbar", { name: `Прогресс курса «${row.course.name}»` })).toHaveAttribute("aria-valuenow", String(row.progress));
+    await expect(page.getByRole("progressbar", { name: `Прогресс курса «${row.course.name}»` })).toHaveAttribute(
+      "aria-valuenow",
+      String(row.progress),
+    );
   }
   await expect(page.getByRole("combobox", { name: "Курс" })).toHaveCount(0);
   const lessons = await chartData(page.getByRole("figure", { name: "Уроки по курсам" }));

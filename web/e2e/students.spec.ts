@@ -27,7 +27,10 @@ const studentsTotal = async (request: APIRequestContext): Promise<number> => {
 /** A new student, invited to the course by the owner and enrolled by accepting. */
 const enrolNewStudent = async (request: APIRequestContext, courseId: number): Promise<void> => {
   const student = await registerStudent(request, "students-paging");
-  const invited = await owner(request).post(`/api/courses/${courseId}/invitations`, { emails: [student.email], role: "student" });
+  const invited = await owner(request).post(`/api/courses/${courseId}/invitations`, {
+    emails: [student.email],
+    role: "student",
+  });
   expect(invited.status()).toBe(201);
   const link = (await lastMailTo(request, student.email)).link ?? "";
   const accepted = await student.api.post(`/api/invitations/${link.split("/").pop() ?? ""}/accept`);
@@ -57,8 +60,13 @@ test("search narrows the list and a row opens the student's courses", MOBILE, as
   const dialog = page.getByRole("dialog", { name: "Сергей Иванов" });
   // Other tests move this student on meanwhile: the bar shows what the API answers now.
   const details = await owner(request).get("/api/students/5");
-  const python = ((await details.json()) as { data: { courses: Array<{ id: number; progress: number }> } }).data.courses.find((c) => c.id === 1);
-  await expect(dialog.getByRole("progressbar", { name: "Прогресс по курсу «Основы Python»" })).toHaveAttribute("value", String(python?.progress));
+  const python = (
+    (await details.json()) as { data: { courses: Array<{ id: number; progress: number }> } }
+  ).data.courses.find((c) => c.id === 1);
+  await expect(dialog.getByRole("progressbar", { name: "Прогресс по курсу «Основы Python»" })).toHaveAttribute(
+    "value",
+    String(python?.progress),
+  );
   await expect(dialog.getByText("Завершён")).toBeVisible();
   await page.screenshot({ path: screenPath(`student-details-${info.project.name}.png`) });
   await expectNoSeriousViolations(page, "[role=dialog]");

@@ -10,17 +10,53 @@ import { navigateInApp } from "./support/navigate";
  */
 const WIDTHS = [320, 390, 768, 1024, 1025, 1280, 1440];
 
-const PUBLIC = ["/", "/course", "/schools", "/school/1", "/contacts", "/requisites", "/legalInformation", "/landing/courses/1", "/landing/courses/2", "/landing/articles", "/invite/not-a-token", "/join/not-a-token", "/404"];
+const PUBLIC = [
+  "/",
+  "/course",
+  "/schools",
+  "/school/1",
+  "/contacts",
+  "/requisites",
+  "/legalInformation",
+  "/landing/courses/1",
+  "/landing/courses/2",
+  "/landing/articles",
+  "/invite/not-a-token",
+  "/join/not-a-token",
+  "/404",
+];
 const AUTH = ["/login", "/register", "/forgot", "/password/reset?token=t&email=a%40b.ru"];
 const CABINETS: ReadonlyArray<{ email: string; paths: ReadonlyArray<string> }> = [
   {
     email: "student@demo.ru",
-    paths: ["/myCourses", "/myCourses/1", "/myCourses/1/lessons", "/myCourses/1/discussion", "/myCourses/1/classmates", "/myCourses/1/rating", "/myCourses/1/reviews", "/profile", "/usersStatistics", "/longread/1"],
+    paths: [
+      "/myCourses",
+      "/myCourses/1",
+      "/myCourses/1/lessons",
+      "/myCourses/1/discussion",
+      "/myCourses/1/classmates",
+      "/myCourses/1/rating",
+      "/myCourses/1/reviews",
+      "/profile",
+      "/usersStatistics",
+      "/longread/1",
+    ],
   },
   { email: "teacher@demo.ru", paths: ["/availableCourses", "/check/1", "/students", "/usersStatistics", "/profile"] },
   {
     email: "owner@demo.ru",
-    paths: ["/createdCourses", "/createdCourses/1/about", "/createdCourses/1/constructor", "/createdCourses/1/users", "/createdCourses/1/settings", "/createdCourses/1/statistics", "/students", "/usersStatistics", "/preview/1", "/profile"],
+    paths: [
+      "/createdCourses",
+      "/createdCourses/1/about",
+      "/createdCourses/1/constructor",
+      "/createdCourses/1/users",
+      "/createdCourses/1/settings",
+      "/createdCourses/1/statistics",
+      "/students",
+      "/usersStatistics",
+      "/preview/1",
+      "/profile",
+    ],
   },
 ];
 
@@ -30,13 +66,17 @@ const overflowAt = (page: Page) =>
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth - root.clientWidth} px wider than the window`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page ${root.scrollWidth - root.clientWidth} px wider than the window`);
     for (const el of document.querySelectorAll<HTMLElement>("nav.left-menu *, header *")) {
       const style = getComputedStyle(el);
-      if (style.display === "inline" || style.display === "none" || el.clientWidth === 0 || el.offsetParent === null) continue;
+      if (style.display === "inline" || style.display === "none" || el.clientWidth === 0 || el.offsetParent === null)
+        continue;
       if (el.scrollWidth > el.clientWidth + 1 && style.overflowX === "visible") {
         const text = (el.textContent ?? "").trim().slice(0, 30);
-        problems.push(`"${text}" (${el.tagName.toLowerCase()}.${el.className}) spills ${el.scrollWidth - el.clientWidth} px out of its box`);
+        problems.push(
+          `"${text}" (${el.tagName.toLowerCase()}.${el.className}) spills ${el.scrollWidth - el.clientWidth} px out of its box`,
+        );
       }
     }
     return problems;

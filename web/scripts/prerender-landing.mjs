@@ -8,7 +8,13 @@ import { createServer } from "vite";
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The build's folder: web/dist, or WEB_DIST for a build made elsewhere (`vite build --outDir`).
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webDir, "dist");
-const vite = await createServer({ root: webDir, configFile: path.join(webDir, "vite.config.ts"), server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
+const vite = await createServer({
+  root: webDir,
+  configFile: path.join(webDir, "vite.config.ts"),
+  server: { middlewareMode: true, hmr: false },
+  appType: "custom",
+  logLevel: "error",
+});
 try {
   const { renderLanding } = await vite.ssrLoadModule("/src/prerender/landing-entry.tsx");
   const { landingFileFor } = await vite.ssrLoadModule("@app/domain/auth/landing-hint");
@@ -20,7 +26,9 @@ try {
   for (const role of [null, ...ROLES]) {
     const markup = await renderLanding(role);
     writeFileSync(path.join(dist, landingFileFor(role)), index.replace(root, `<div id="root">${markup}</div>`));
-    console.log(`prerendered the landing page${role === null ? "" : ` for ${role}`}: ${markup.length} characters in ${landingFileFor(role)}`);
+    console.log(
+      `prerendered the landing page${role === null ? "" : ` for ${role}`}: ${markup.length} characters in ${landingFileFor(role)}`,
+    );
   }
 } finally {
   await vite.close();

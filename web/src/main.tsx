@@ -21,7 +21,10 @@ const start = async (): Promise<void> => {
   const qaMode = new URLSearchParams(window.location.search).get("qa") === "1";
   // Start fetching the default language's resources now rather than when i18next asks for them.
   void import(`./locales/${DEFAULT_LANGUAGE}/translation.json`).catch(() => undefined);
-  await Promise.all([i18nReady, qaMode ? import("./app/qa-hooks").then(({ installQaHooks }) => installQaHooks()) : undefined]);
+  await Promise.all([
+    i18nReady,
+    qaMode ? import("./app/qa-hooks").then(({ installQaHooks }) => installQaHooks()) : undefined,
+  ]);
   const root = document.getElementById("root");
   if (root === null) throw new Error("#root is missing from index.html");
   createRoot(root).render(

@@ -12,10 +12,18 @@ const freshSignIn = async (rig: ProviderRig, email: string): Promise<string> => 
 const ownerCourse = async (rig: ProviderRig, filled: boolean): Promise<{ courseId: number }> => {
   const token = await freshSignIn(rig, "owner@demo.ru");
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const created = await rig.api("courses", { method: "POST", headers, body: JSON.stringify({ name: "Машинное обучение" }) });
+  const created = await rig.api("courses", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Машинное обучение" }),
+  });
   const { data } = (await created.json()) as { data: { id: number } };
   if (filled) {
-    const saved = await rig.api(`courses/${data.id}/content`, { method: "PUT", headers, body: JSON.stringify({ version: 1, course: draftBody(String(data.id)) }) });
+    const saved = await rig.api(`courses/${data.id}/content`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ version: 1, course: draftBody(String(data.id)) }),
+    });
     if (saved.status !== 200) throw new Error(`the draft was not saved: ${saved.status}`);
   }
   return { courseId: data.id };
@@ -27,7 +35,11 @@ const privateNote = async (rig: ProviderRig, signInAs: string): Promise<{ fileId
   const student = signInAs === "student@demo.ru" ? token : (await rig.signIn("student@demo.ru")).token;
   const form = new FormData();
   form.set("file", new Blob(["Конспект урока: линейная регрессия"], { type: "text/plain" }), "konspekt.txt");
-  const uploaded = await rig.api("file", { method: "POST", headers: { Authorization: `Bearer ${student}` }, body: form });
+  const uploaded = await rig.api("file", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${student}` },
+    body: form,
+  });
   const { data } = (await uploaded.json()) as { data: { id: string } };
   return { fileId: data.id };
 };
@@ -40,14 +52,18 @@ export const authoringStates = (rig: ProviderRig): StateHandlers => ({
   "authoring: the owner is signed in and has an empty draft": () => ownerCourse(rig, false),
   "authoring: the owner has published a course with one text lesson": async () => {
     const course = await ownerCourse(rig, true);
-    const published = await rig.api(`courses/${course.courseId}/publish`, { method: "POST", headers: { Authorization: `Bearer ${(await rig.signIn("owner@demo.ru")).token}` } });
+    const published = await rig.api(`courses/${course.courseId}/publish`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${(await rig.signIn("owner@demo.ru")).token}` },
+    });
     if (published.status !== 200) throw new Error(`the course was not published: ${published.status}`);
     rig.inject({});
     return course;
   },
   "authoring: the demo courses are published": demoSeed(rig),
   "authoring: the student has uploaded a private note": () => privateNote(rig, "student@demo.ru"),
-  "authoring: the teacher is signed in and the student has uploaded a private note": () => privateNote(rig, "teacher@demo.ru"),
+  "authoring: the teacher is signed in and the student has uploaded a private note": () =>
+    privateNote(rig, "teacher@demo.ru"),
   "authoring: a reset link was sent to the student": async () => {
     await rig.reset();
     await rig.resetTokenFor("student@demo.ru");

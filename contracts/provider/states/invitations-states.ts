@@ -12,15 +12,21 @@ const inviteFresh = async (rig: ProviderRig): Promise<{ invitationId: number; in
     body: JSON.stringify({ emails: ["fresh@demo.ru"], role: "student" }),
   });
   const invitation = ((await created.json()) as { data: Array<{ id: number }> }).data[0];
-  const outbox = (await (await rig.api("dev/outbox")).json()) as { data: Array<{ to: string; kind: string; link: string | null }> };
-  const link = outbox.data.find((message) => message.to === "fresh@demo.ru" && message.kind === "invitation")?.link ?? "";
+  const outbox = (await (await rig.api("dev/outbox")).json()) as {
+    data: Array<{ to: string; kind: string; link: string | null }>;
+  };
+  const link =
+    outbox.data.find((message) => message.to === "fresh@demo.ru" && message.kind === "invitation")?.link ?? "";
   return { invitationId: invitation?.id ?? 0, invitationToken: link.replace("/invite/", "") };
 };
 
 /** The owner creates course 2's access link; answers its token. */
 const accessLink = async (rig: ProviderRig): Promise<string> => {
   const owner = await rig.signIn("owner@demo.ru");
-  const answer = await rig.api("courses/2/access-link", { method: "POST", headers: { Authorization: `Bearer ${owner.token}` } });
+  const answer = await rig.api("courses/2/access-link", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${owner.token}` },
+  });
   return ((await answer.json()) as { data: { token: string } }).data.token;
 };
 

@@ -16,7 +16,9 @@ describe("enrolmentMode", () => {
   });
   it("access off closes it whatever else is set", () => {
     expect(enrolmentMode({ ...settings.actions, accessEnable: false }, settings.accesses, "0")).toBe("closed");
-    expect(enrolmentMode(settings.actions, { ...settings.accesses, available: false, accessByEmail: true }, "10")).toBe("closed");
+    expect(enrolmentMode(settings.actions, { ...settings.accesses, available: false, accessByEmail: true }, "10")).toBe(
+      "closed",
+    );
   });
 });
 

@@ -23,4 +23,5 @@ export const enrolmentMode = (actions: SettingsActions, accesses: SettingsAccess
 };
 
 /** Seats left of a course with a seat limit (null: no limit). Never below zero. */
-export const seatsLeft = (limit: number | null, enrolled: number): number | null => (limit === null ? null : Math.max(0, limit - enrolled));
+export const seatsLeft = (limit: number | null, enrolled: number): number | null =>
+  limit === null ? null : Math.max(0, limit - enrolled);

@@ -69,7 +69,11 @@ export const AccessLink = Schema.Struct({ course_id: Schema.Number, token: Schem
 export const AccessLinkResponse = Schema.Struct({ data: AccessLink });
 
 /** GET /api/access-links/{token}: the course an access link opens, before joining. */
-export const AccessLinkInfo = Schema.Struct({ course_id: Schema.Number, course_name: Schema.String, school_name: Schema.String });
+export const AccessLinkInfo = Schema.Struct({
+  course_id: Schema.Number,
+  course_name: Schema.String,
+  school_name: Schema.String,
+});
 export type AccessLinkInfo = typeof AccessLinkInfo.Type;
 export const AccessLinkInfoResponse = Schema.Struct({ data: AccessLinkInfo });
 
@@ -116,7 +120,13 @@ const Person = {
 /** GET /api/courses/{id}/users answer. */
 export const CourseUsers = Schema.Struct({
   students: Schema.Array(
-    Schema.Struct({ ...Person, enrolled_at: Schema.String, completed_at: Schema.NullOr(Schema.String), source: EnrolmentView.fields.source, progress: Schema.Number }),
+    Schema.Struct({
+      ...Person,
+      enrolled_at: Schema.String,
+      completed_at: Schema.NullOr(Schema.String),
+      source: EnrolmentView.fields.source,
+      progress: Schema.Number,
+    }),
   ),
   teachers: Schema.Array(Schema.Struct(Person)),
 });

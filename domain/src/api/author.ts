@@ -1,7 +1,11 @@
 import * as Schema from "effect/Schema";
 
 /** POST /api/author (SPEC §3, §7): phone is international, without the leading plus. */
-export const AuthorApplicationRequest = Schema.Struct({ name: Schema.String, email: Schema.String, phone: Schema.String });
+export const AuthorApplicationRequest = Schema.Struct({
+  name: Schema.String,
+  email: Schema.String,
+  phone: Schema.String,
+});
 export type AuthorApplicationRequest = typeof AuthorApplicationRequest.Type;
 
 /** 201 body. */

@@ -114,8 +114,18 @@ export type ImportReport = typeof ImportReport.Type;
 export const ImportResponse = Schema.Struct({ data: ImportReport });
 export type ImportResponse = typeof ImportResponse.Type;
 
-const OutlineLesson = Schema.Struct({ lessonID: Schema.String, lessonName: Schema.String, is_trial: Schema.Boolean, tasks_count: Schema.Number, blocks_count: Schema.Number });
-export const OutlineModule = Schema.Struct({ moduleID: Schema.String, moduleName: Schema.String, lessons: Schema.Array(OutlineLesson) });
+const OutlineLesson = Schema.Struct({
+  lessonID: Schema.String,
+  lessonName: Schema.String,
+  is_trial: Schema.Boolean,
+  tasks_count: Schema.Number,
+  blocks_count: Schema.Number,
+});
+export const OutlineModule = Schema.Struct({
+  moduleID: Schema.String,
+  moduleName: Schema.String,
+  lessons: Schema.Array(OutlineLesson),
+});
 
 /** GET /api/courses/{id}/about 200: the public about page, the outline without block contents. */
 export const CourseAboutResponse = Schema.Struct({

@@ -29,7 +29,10 @@ export const emptyCourseBody = (courseID: string, name: string): CourseBody => {
 };
 
 /** What a stored draft lacks to be a model course: whether it is published, and its school. */
-export type DraftPlace = { readonly published: boolean; readonly school: { readonly id: string; readonly name: string } | null };
+export type DraftPlace = {
+  readonly published: boolean;
+  readonly school: { readonly id: string; readonly name: string } | null;
+};
 
 /**
  * A stored draft as the snapshot a model course is made from (`CourseLoaded`, the publish checks).
@@ -39,7 +42,13 @@ export type DraftPlace = { readonly published: boolean; readonly school: { reado
 export const snapshotOfDraft = (courseID: string, body: CourseBody, place: DraftPlace): CourseSnapshot => ({
   courseID,
   published: place.published,
-  page: { hash: "", created: true, need_to_be_paid: false, school: place.school, selectedSchoolID: place.school?.id ?? null },
+  page: {
+    hash: "",
+    created: true,
+    need_to_be_paid: false,
+    school: place.school,
+    selectedSchoolID: place.school?.id ?? null,
+  },
   general: body.general,
   additional: body.additional,
   style: body.style,

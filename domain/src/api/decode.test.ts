@@ -23,14 +23,17 @@ describe("decodeWith", () => {
     const broken = { data: { ...content.data, version: "3", course: { ...content.data.course, general: null } } };
     const result = decodeWith(CourseContentResponse)(broken);
     expect(Result.isFailure(result)).toBe(true);
-    if (Result.isFailure(result)) expect(result.failure.map((p) => p.path).sort()).toEqual(["data.course.general", "data.version"]);
+    if (Result.isFailure(result))
+      expect(result.failure.map((p) => p.path).sort()).toEqual(["data.course.general", "data.version"]);
   });
 
   it("checks refinements on the fast path too", () => {
     const Point = Schema.Struct({ x: Schema.Finite, page: MyCoursesPage });
     const page = { data: [], meta: { page: 1, per_page: 20, total: 0 } };
     expect(Result.isFailure(decodeWith(Point)({ x: Number.POSITIVE_INFINITY, page }))).toBe(true);
-    expect(Result.isFailure(decodeWith(Point)({ x: 1, page: { ...page, meta: { ...page.meta, page: "1" } } }))).toBe(true);
+    expect(Result.isFailure(decodeWith(Point)({ x: 1, page: { ...page, meta: { ...page.meta, page: "1" } } }))).toBe(
+      true,
+    );
     expect(decodeWith(Point)({ x: 1, page })).toEqual(Result.succeed({ x: 1, page }));
   });
 });

@@ -3,9 +3,7 @@ import * as Schema from "effect/Schema";
 /** GUIDE §1: every error answer. `errors` appears only with 422. */
 export const ErrorBody = Schema.Struct({
   error: Schema.Struct({ message: Schema.String }),
-  errors: Schema.optional(
-    Schema.Struct({ validation: Schema.Record(Schema.String, Schema.Array(Schema.String)) }),
-  ),
+  errors: Schema.optional(Schema.Struct({ validation: Schema.Record(Schema.String, Schema.Array(Schema.String)) })),
 });
 export type ErrorBody = typeof ErrorBody.Type;
 

@@ -1,7 +1,13 @@
 import * as Schema from "effect/Schema";
 
 /** What kind of e-mail the platform would have sent. */
-export const MailKind = Schema.Literals(["password-reset", "author-application", "registration", "invitation", "submission-review"]);
+export const MailKind = Schema.Literals([
+  "password-reset",
+  "author-application",
+  "registration",
+  "invitation",
+  "submission-review",
+]);
 export type MailKind = typeof MailKind.Type;
 
 /** One e-mail in the dev outbox (GET /api/dev/outbox, /dev/mail). */

@@ -15,5 +15,8 @@ export const readPaging = (page: unknown, perPage: unknown): { page: number; per
     const n = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : fallback;
     return Number.isSafeInteger(n) ? n : fallback;
   };
-  return { page: Math.max(1, whole(page, 1)), perPage: Math.min(MAX_PER_PAGE, Math.max(1, whole(perPage, DEFAULT_PER_PAGE))) };
+  return {
+    page: Math.max(1, whole(page, 1)),
+    perPage: Math.min(MAX_PER_PAGE, Math.max(1, whole(perPage, DEFAULT_PER_PAGE))),
+  };
 };

@@ -1,6 +1,16 @@
 import * as Schema from "effect/Schema";
 import { AboutAdditional, AboutGeneral, AboutLists, AboutStyle, LastLesson as SpecLastLesson } from "../course/about";
-import { FileContent, AudioContent, DocumentContent, FreeTaskContent, HtmlPresentationContent, ImageContent, PresentationContent, TextContent, VideoContent } from "../course/block-content";
+import {
+  FileContent,
+  AudioContent,
+  DocumentContent,
+  FreeTaskContent,
+  HtmlPresentationContent,
+  ImageContent,
+  PresentationContent,
+  TextContent,
+  VideoContent,
+} from "../course/block-content";
 import { FileRef, Id } from "../course/ids";
 import { CourseSettings } from "../course/settings";
 import { BlockStatus, Evaluation, LessonStatistics, LessonStatus } from "../course/structure";
@@ -11,7 +21,11 @@ import { PageMeta } from "./paging";
 export const MyCoursesStatus = Schema.Literals(["available", "incomplete", "completed"]);
 export type MyCoursesStatus = typeof MyCoursesStatus.Type;
 
-export const Progress = Schema.Struct({ completedLessonsAmount: Schema.Number, lessonsAmount: Schema.Number, progress: Schema.Number });
+export const Progress = Schema.Struct({
+  completedLessonsAmount: Schema.Number,
+  lessonsAmount: Schema.Number,
+  progress: Schema.Number,
+});
 export type Progress = typeof Progress.Type;
 
 /** SPEC §3 lastLesson: the lesson the student worked on last (null before the first start). */
@@ -36,7 +50,13 @@ export const MyCoursesPage = Schema.Struct({ data: Schema.Array(MyCourse), meta:
 /** A test as a student receives it: the answers without `correct`. */
 export const StudentTestContent = Schema.TaggedStruct("test", {
   name: Schema.String,
-  questions: Schema.Array(Schema.Struct({ questionID: Id, text: Schema.String, answers: Schema.Array(Schema.Struct({ answerID: Id, text: Schema.String })) })),
+  questions: Schema.Array(
+    Schema.Struct({
+      questionID: Id,
+      text: Schema.String,
+      answers: Schema.Array(Schema.Struct({ answerID: Id, text: Schema.String })),
+    }),
+  ),
 });
 
 export const StudentBlockContent = Schema.Union([
@@ -53,8 +73,17 @@ export const StudentBlockContent = Schema.Union([
 ]);
 
 /** Per question: whether the chosen set equals the correct set. */
-export const QuestionResult = Schema.Struct({ questionID: Id, answerIDList: Schema.Array(Id), correct: Schema.Boolean });
-export const TestResult = Schema.Struct({ score: Schema.Number, max_score: Schema.Number, results: Schema.Array(QuestionResult), answered_at: Schema.String });
+export const QuestionResult = Schema.Struct({
+  questionID: Id,
+  answerIDList: Schema.Array(Id),
+  correct: Schema.Boolean,
+});
+export const TestResult = Schema.Struct({
+  score: Schema.Number,
+  max_score: Schema.Number,
+  results: Schema.Array(QuestionResult),
+  answered_at: Schema.String,
+});
 export type TestResult = typeof TestResult.Type;
 
 /** One question's chosen answers (a test's answer, or a tick kept in its draft). */
@@ -91,7 +120,11 @@ export const StudentLesson = Schema.Struct({
 });
 export type StudentLesson = typeof StudentLesson.Type;
 
-export const StudentModule = Schema.Struct({ moduleID: Id, moduleName: Schema.String, lessons: Schema.Array(StudentLesson) });
+export const StudentModule = Schema.Struct({
+  moduleID: Id,
+  moduleName: Schema.String,
+  lessons: Schema.Array(StudentLesson),
+});
 
 /** GET /api/my-courses/{id} answer. `preview` is true for staff looking at it without an enrolment. */
 export const StudentCourse = Schema.Struct({
@@ -134,7 +167,10 @@ export type TestDraftView = typeof TestDraftView.Type;
 export const TestDraftResponse = Schema.Struct({ data: TestDraftView });
 
 /** POST /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/submissions request: text, or files, or both. */
-export const SubmissionRequest = Schema.Struct({ text: Schema.optionalKey(Schema.String), files: Schema.optionalKey(Schema.Array(Schema.String)) });
+export const SubmissionRequest = Schema.Struct({
+  text: Schema.optionalKey(Schema.String),
+  files: Schema.optionalKey(Schema.Array(Schema.String)),
+});
 export type SubmissionRequest = typeof SubmissionRequest.Type;
 
 export const AttemptView = Schema.Struct({
@@ -143,7 +179,12 @@ export const AttemptView = Schema.Struct({
   files: Schema.Array(FileRef),
   submitted_at: Schema.String,
   feedback: Schema.NullOr(
-    Schema.Struct({ teacher_id: Schema.Number, decision: Schema.Literals(["accepted", "needsWork"]), comment: Schema.String, at: Schema.String }),
+    Schema.Struct({
+      teacher_id: Schema.Number,
+      decision: Schema.Literals(["accepted", "needsWork"]),
+      comment: Schema.String,
+      at: Schema.String,
+    }),
   ),
 });
 

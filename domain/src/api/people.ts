@@ -61,7 +61,10 @@ export const GroupResponse = Schema.Struct({ data: Group });
 export const GroupsResponse = pageOf(Group);
 
 /** POST /api/groups and PUT /api/groups/{id}. */
-export const GroupRequest = Schema.Struct({ name: Schema.String, student_ids: Schema.optionalKey(Schema.Array(Schema.Int)) });
+export const GroupRequest = Schema.Struct({
+  name: Schema.String,
+  student_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+});
 export type GroupRequest = typeof GroupRequest.Type;
 
 /** PUT /api/groups/{id}/students: the group's whole member list. */
@@ -81,7 +84,10 @@ export const SubdivisionResponse = Schema.Struct({ data: Subdivision });
 export const SubdivisionsResponse = pageOf(Subdivision);
 
 /** POST /api/subdivisions and PUT /api/subdivisions/{id}. */
-export const SubdivisionRequest = Schema.Struct({ name: Schema.String, group_ids: Schema.optionalKey(Schema.Array(Schema.Int)) });
+export const SubdivisionRequest = Schema.Struct({
+  name: Schema.String,
+  group_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+});
 export type SubdivisionRequest = typeof SubdivisionRequest.Type;
 
 /** DELETE /api/groups/{id} and /api/subdivisions/{id} 200 body. */

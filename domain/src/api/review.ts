@@ -30,11 +30,20 @@ export const PersonView = Schema.Struct({
 export type PersonView = typeof PersonView.Type;
 
 /** Submissions by status: waiting for a check, sent back for rework, accepted. */
-export const ReviewCounts = Schema.Struct({ on_review: Schema.Number, needs_work: Schema.Number, accepted: Schema.Number });
+export const ReviewCounts = Schema.Struct({
+  on_review: Schema.Number,
+  needs_work: Schema.Number,
+  accepted: Schema.Number,
+});
 export type ReviewCounts = typeof ReviewCounts.Type;
 
 /** GET /api/review/courses item. */
-export const ReviewCourse = Schema.Struct({ id: Schema.Number, name: Schema.String, school_id: Schema.Number, counts: ReviewCounts });
+export const ReviewCourse = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  school_id: Schema.Number,
+  counts: ReviewCounts,
+});
 export type ReviewCourse = typeof ReviewCourse.Type;
 export const ReviewCoursesResponse = pageOf(ReviewCourse);
 export type ReviewCoursesResponse = typeof ReviewCoursesResponse.Type;

@@ -33,7 +33,11 @@ export const DeletedResponse = Schema.Struct({ data: Schema.Struct({ id: Schema.
 export type DeletedResponse = typeof DeletedResponse.Type;
 
 /** Lessons completed out of the published course's lessons; percent is rounded down. */
-export const Progress = Schema.Struct({ completed_lessons: Schema.Number, total_lessons: Schema.Number, percent: Schema.Number });
+export const Progress = Schema.Struct({
+  completed_lessons: Schema.Number,
+  total_lessons: Schema.Number,
+  percent: Schema.Number,
+});
 export type Progress = typeof Progress.Type;
 
 export const Classmate = Schema.Struct({ student: PersonView, progress: Progress });
@@ -51,7 +55,9 @@ export const RatingEntry = Schema.Struct({
   completed_lessons: Schema.Number,
 });
 export type RatingEntry = typeof RatingEntry.Type;
-export const RatingResponse = Schema.Struct({ data: Schema.Struct({ entries: Schema.Array(RatingEntry), me: Schema.NullOr(RatingEntry) }) });
+export const RatingResponse = Schema.Struct({
+  data: Schema.Struct({ entries: Schema.Array(RatingEntry), me: Schema.NullOr(RatingEntry) }),
+});
 export type RatingResponse = typeof RatingResponse.Type;
 
 /** A student's review of a course. */
@@ -67,7 +73,11 @@ export type CourseReview = typeof CourseReview.Type;
 
 /** GET /api/courses/{id}/reviews: a page, plus the average (one decimal, null without reviews) and count of all. */
 export const ReviewsSummary = Schema.Struct({ average_rating: Schema.NullOr(Schema.Number), count: Schema.Number });
-export const CourseReviewsPage = Schema.Struct({ data: Schema.Array(CourseReview), meta: PageMeta, summary: ReviewsSummary });
+export const CourseReviewsPage = Schema.Struct({
+  data: Schema.Array(CourseReview),
+  meta: PageMeta,
+  summary: ReviewsSummary,
+});
 export type CourseReviewsPage = typeof CourseReviewsPage.Type;
 export const CourseReviewResponse = Schema.Struct({ data: CourseReview });
 export type CourseReviewResponse = typeof CourseReviewResponse.Type;

@@ -8,7 +8,8 @@ import { isRole, type Role } from "./roles";
 export const LANDING_HINT_COOKIE = "cp-signed-in";
 
 /** The prerendered landing page for a visitor: `landing.html`, or `landing-<role>.html` when signed in. */
-export const landingFileFor = (role: Role | null): string => (role === null ? "landing.html" : `landing-${role.toLowerCase()}.html`);
+export const landingFileFor = (role: Role | null): string =>
+  role === null ? "landing.html" : `landing-${role.toLowerCase()}.html`;
 
 /** The role a Cookie header's hint names, or null (absent, or not a role). */
 export const roleFromCookieHeader = (header: string | undefined): Role | null => {

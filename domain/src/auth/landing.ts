@@ -9,8 +9,7 @@ const LANDING: Readonly<Record<Role, string>> = {
   TEACHER: "/availableCourses",
 };
 
-export const landingRoute = (role: string): string =>
-  (LANDING as Readonly<Record<string, string>>)[role] ?? "/profile";
+export const landingRoute = (role: string): string => (LANDING as Readonly<Record<string, string>>)[role] ?? "/profile";
 
 /** The role homes themselves (and /profile): where signing in lands anyway. */
 export const isHomePath = (path: string): boolean => path === "/profile" || Object.values(LANDING).includes(path);

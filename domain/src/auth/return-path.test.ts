@@ -8,17 +8,35 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("/landing/courses/3?enrol=1")).toBe("/landing/courses/3?enrol=1");
   });
   it("refuses other origins, protocol-relative and odd paths", () => {
-    for (const bad of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "evil", "/a b", "/x\n", "", "/login", "/register?x=1"]) {
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "evil",
+      "/a b",
+      "/x\n",
+      "",
+      "/login",
+      "/register?x=1",
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
     expect(safeReturnPath(null)).toBeNull();
   });
   it("whatever it accepts is a path of this site: one leading slash, no scheme, no backslash, no space", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (raw) => {
-        const path = safeReturnPath(raw);
-        if (path !== null) expect(/^\/(?![/\\])[^\s\\]*$/.test(path)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (raw) => {
+          const path = safeReturnPath(raw);
+          if (path !== null) expect(/^\/(?![/\\])[^\s\\]*$/.test(path)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -39,7 +57,9 @@ describe("afterSignIn", () => {
 describe("withReturn", () => {
   it("carries the page and extra parameters", () => {
     expect(withReturn("/login", "/myCourses/1")).toBe("/login?next=%2FmyCourses%2F1");
-    expect(withReturn("/register", "/invite/abc", { email: "a@b.ru" })).toBe("/register?email=a%40b.ru&next=%2Finvite%2Fabc");
+    expect(withReturn("/register", "/invite/abc", { email: "a@b.ru" })).toBe(
+      "/register?email=a%40b.ru&next=%2Finvite%2Fabc",
+    );
     expect(withReturn("/login", "https://evil.example")).toBe("/login");
   });
 });
@@ -50,6 +70,7 @@ describe("deniedWithReturn", () => {
     expect(deniedWithReturn("/myCourses/1/lessons")).toBe("/landing/courses/1?next=%2FmyCourses%2F1%2Flessons");
   });
   it("never carries a role home: signing in lands there anyway", () => {
-    for (const home of ["/myCourses", "/createdCourses", "/availableCourses", "/profile"]) expect(deniedWithReturn(home)).toBe("/login");
+    for (const home of ["/myCourses", "/createdCourses", "/availableCourses", "/profile"])
+      expect(deniedWithReturn(home)).toBe("/login");
   });
 });

@@ -25,7 +25,11 @@ export const afterSignIn = (requested: string | null | undefined, role: Role): s
 };
 
 /** `/login?next=…` (or `/register?next=…`) for a page that needs a signed-in user. */
-export const withReturn = (page: "/login" | "/register", returnTo: string, extra: Readonly<Record<string, string>> = {}): string => {
+export const withReturn = (
+  page: "/login" | "/register",
+  returnTo: string,
+  extra: Readonly<Record<string, string>> = {},
+): string => {
   const path = safeReturnPath(returnTo);
   const pairs = [...Object.entries(extra), ...(path === null ? [] : [[RETURN_PARAM, path] as const])];
   const query = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&");

@@ -6,7 +6,11 @@ export type Access = ReadonlyArray<Role> | null;
 const ALL: ReadonlyArray<Role> = ROLES;
 const STAFF: ReadonlyArray<Role> = ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
 
-const segments = (path: string): string[] => path.split("?")[0]!.split("/").filter((s) => s.length > 0);
+const segments = (path: string): string[] =>
+  path
+    .split("?")[0]!
+    .split("/")
+    .filter((s) => s.length > 0);
 
 /**
  * Which roles may open a path. Signed-in areas: myCourses, profile, longread and usersStatistics

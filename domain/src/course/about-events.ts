@@ -4,32 +4,73 @@ import { Id, Millis, NamedRef } from "./ids";
 import { ActionName } from "./settings";
 
 /** Text fields of the about tab, edited as the user types. */
-export const AboutTextField = Schema.Literals(["name", "summary", "price", "old_price", "description", "additionalDescription"]);
+export const AboutTextField = Schema.Literals([
+  "name",
+  "summary",
+  "price",
+  "old_price",
+  "description",
+  "additionalDescription",
+]);
 export type AboutTextField = typeof AboutTextField.Type;
 
 export const RefField = Schema.Literals(["category", "completionDoc", "practiceType"]);
 export type RefField = typeof RefField.Type;
 
-export const AboutTextEdited = Schema.TaggedStruct("AboutTextEdited", { courseID: Id, field: AboutTextField, value: Schema.String, at: Millis });
-export const AboutRefSet = Schema.TaggedStruct("AboutRefSet", { courseID: Id, field: RefField, value: Schema.NullOr(NamedRef) });
+export const AboutTextEdited = Schema.TaggedStruct("AboutTextEdited", {
+  courseID: Id,
+  field: AboutTextField,
+  value: Schema.String,
+  at: Millis,
+});
+export const AboutRefSet = Schema.TaggedStruct("AboutRefSet", {
+  courseID: Id,
+  field: RefField,
+  value: Schema.NullOr(NamedRef),
+});
 export const SchoolSelected = Schema.TaggedStruct("SchoolSelected", { courseID: Id, schoolID: Schema.NullOr(Id) });
 export const StyleEdited = Schema.TaggedStruct("StyleEdited", { courseID: Id, style: AboutStyle });
-export const AdvantageEdited = Schema.TaggedStruct("AdvantageEdited", { courseID: Id, index: Schema.Int, description: Schema.String, at: Millis });
+export const AdvantageEdited = Schema.TaggedStruct("AdvantageEdited", {
+  courseID: Id,
+  index: Schema.Int,
+  description: Schema.String,
+  at: Millis,
+});
 export const AdvantageAdded = Schema.TaggedStruct("AdvantageAdded", { courseID: Id, id: Schema.NullOr(Id) });
 /** Removing an advantage keeps at least 3 (blank ones are padded in). */
 export const AdvantageRemoved = Schema.TaggedStruct("AdvantageRemoved", { courseID: Id, index: Schema.Int });
 
 /** About lists (SPEC §4): create, update, markForDelete, delete, restore, clear. */
 export const AboutItemCreated = Schema.TaggedStruct("AboutItemCreated", { courseID: Id, entry: AboutEntry });
-export const AboutItemUpdated = Schema.TaggedStruct("AboutItemUpdated", { courseID: Id, entry: AboutEntry, at: Millis });
-export const AboutItemMarkedForDelete = Schema.TaggedStruct("AboutItemMarkedForDelete", { courseID: Id, list: AboutListName, id: Id });
+export const AboutItemUpdated = Schema.TaggedStruct("AboutItemUpdated", {
+  courseID: Id,
+  entry: AboutEntry,
+  at: Millis,
+});
+export const AboutItemMarkedForDelete = Schema.TaggedStruct("AboutItemMarkedForDelete", {
+  courseID: Id,
+  list: AboutListName,
+  id: Id,
+});
 export const AboutItemDeleted = Schema.TaggedStruct("AboutItemDeleted", { courseID: Id, list: AboutListName, id: Id });
-export const AboutItemRestored = Schema.TaggedStruct("AboutItemRestored", { courseID: Id, list: AboutListName, id: Id });
+export const AboutItemRestored = Schema.TaggedStruct("AboutItemRestored", {
+  courseID: Id,
+  list: AboutListName,
+  id: Id,
+});
 export const AboutListCleared = Schema.TaggedStruct("AboutListCleared", { courseID: Id, list: ClearableListName });
 
 /** Settings tab. */
-export const SettingsActionSet = Schema.TaggedStruct("SettingsActionSet", { courseID: Id, action: ActionName, value: Schema.Boolean });
-export const PaymentSelected = Schema.TaggedStruct("PaymentSelected", { courseID: Id, id: Id, selected: Schema.Boolean });
+export const SettingsActionSet = Schema.TaggedStruct("SettingsActionSet", {
+  courseID: Id,
+  action: ActionName,
+  value: Schema.Boolean,
+});
+export const PaymentSelected = Schema.TaggedStruct("PaymentSelected", {
+  courseID: Id,
+  id: Id,
+  selected: Schema.Boolean,
+});
 export const AccessesEdited = Schema.TaggedStruct("AccessesEdited", {
   courseID: Id,
   available: Schema.Boolean,

@@ -13,11 +13,21 @@ export const aboutItemProblems = (entry: AboutEntry, at: string, forPublish: boo
     checkText(`${at}.${name}`, value, { required: forPublish && required, ...(max === undefined ? {} : { max }) });
   switch (entry.list) {
     case "teachers":
-      return [...field("name", entry.item.name, LIMITS.name, true), ...field("description", entry.item.description, undefined, true), ...field("image", entry.item.image, undefined, true)];
+      return [
+        ...field("name", entry.item.name, LIMITS.name, true),
+        ...field("description", entry.item.description, undefined, true),
+        ...field("image", entry.item.image, undefined, true),
+      ];
     case "programs":
-      return [...field("name", entry.item.name, LIMITS.programName, true), ...field("description", entry.item.description, undefined, true)];
+      return [
+        ...field("name", entry.item.name, LIMITS.programName, true),
+        ...field("description", entry.item.description, undefined, true),
+      ];
     case "results":
-      return [...field("name", entry.item.name, LIMITS.resultsName, false), ...field("description", entry.item.description, LIMITS.resultsDescription, false)];
+      return [
+        ...field("name", entry.item.name, LIMITS.resultsName, false),
+        ...field("description", entry.item.description, LIMITS.resultsDescription, false),
+      ];
     case "consumers":
       return field("description", entry.item.description, LIMITS.consumersDescription, false);
     case "learns":
@@ -30,7 +40,10 @@ export const aboutItemProblems = (entry: AboutEntry, at: string, forPublish: boo
 };
 
 type Placed = { readonly entry: AboutEntry; readonly id: string; readonly index: number; readonly active: boolean };
-const placed = <T extends { readonly id: string; readonly status: string }>(items: ReadonlyArray<T>, entryOf: (item: T) => AboutEntry): ReadonlyArray<Placed> =>
+const placed = <T extends { readonly id: string; readonly status: string }>(
+  items: ReadonlyArray<T>,
+  entryOf: (item: T) => AboutEntry,
+): ReadonlyArray<Placed> =>
   items.map((item, index) => ({ entry: entryOf(item), id: item.id, index, active: item.status === "active" }));
 
 const entriesOf = (lists: AboutLists, list: AboutEntry["list"]): ReadonlyArray<Placed> => {
@@ -53,7 +66,14 @@ const entriesOf = (lists: AboutLists, list: AboutEntry["list"]): ReadonlyArray<P
 };
 
 /** Every active item of the lists in `order`, each keyed by its id or by its index in its list. */
-export const aboutListProblems = (lists: AboutLists, order: ReadonlyArray<AboutEntry["list"]>, key: "id" | "index", forPublish: boolean): Problem[] =>
+export const aboutListProblems = (
+  lists: AboutLists,
+  order: ReadonlyArray<AboutEntry["list"]>,
+  key: "id" | "index",
+  forPublish: boolean,
+): Problem[] =>
   order.flatMap((list) =>
-    entriesOf(lists, list).flatMap((p) => (p.active ? aboutItemProblems(p.entry, `lists.${list}.${key === "id" ? p.id : p.index}`, forPublish) : [])),
+    entriesOf(lists, list).flatMap((p) =>
+      p.active ? aboutItemProblems(p.entry, `lists.${list}.${key === "id" ? p.id : p.index}`, forPublish) : [],
+    ),
   );

@@ -6,7 +6,12 @@ const Value = Schema.Struct({ value: Schema.String });
 export const Advantage = Schema.Struct({ id: Schema.NullOr(Id), description: Schema.String });
 export type Advantage = typeof Advantage.Type;
 
-export const LastLesson = Schema.Struct({ lessonID: Id, lessonName: Schema.String, moduleID: Id, lessonIndex: Schema.Finite });
+export const LastLesson = Schema.Struct({
+  lessonID: Id,
+  lessonName: Schema.String,
+  moduleID: Id,
+  lessonIndex: Schema.Finite,
+});
 
 /** SPEC §3 course about/general. */
 export const AboutGeneral = Schema.Struct({
@@ -50,7 +55,12 @@ export type AboutStyle = typeof AboutStyle.Type;
 export const ItemStatus = Schema.Literals(["active", "removed"]);
 export type ItemStatus = typeof ItemStatus.Type;
 
-export const TeacherFields = Schema.Struct({ id: Id, name: Schema.String, image: Schema.String, description: Schema.String });
+export const TeacherFields = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  image: Schema.String,
+  description: Schema.String,
+});
 export const ProgramFields = Schema.Struct({ id: Id, name: Schema.String, description: Schema.String });
 export const ResultFields = Schema.Struct({
   id: Id,

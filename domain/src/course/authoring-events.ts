@@ -7,8 +7,18 @@ import { BlockParent, Id, ItemRef, Millis } from "./ids";
  * carry `at`, so that edits of one field within a pause group into one undo step.
  */
 export const CourseCreated = Schema.TaggedStruct("CourseCreated", { courseID: Id, name: Schema.String, at: Millis });
-export const ModuleCreated = Schema.TaggedStruct("ModuleCreated", { courseID: Id, moduleID: Id, moduleName: Schema.String, at: Millis });
-export const ModuleRenamed = Schema.TaggedStruct("ModuleRenamed", { courseID: Id, moduleID: Id, moduleName: Schema.String, at: Millis });
+export const ModuleCreated = Schema.TaggedStruct("ModuleCreated", {
+  courseID: Id,
+  moduleID: Id,
+  moduleName: Schema.String,
+  at: Millis,
+});
+export const ModuleRenamed = Schema.TaggedStruct("ModuleRenamed", {
+  courseID: Id,
+  moduleID: Id,
+  moduleName: Schema.String,
+  at: Millis,
+});
 export const LessonCreated = Schema.TaggedStruct("LessonCreated", {
   courseID: Id,
   moduleID: Id,
@@ -17,17 +27,41 @@ export const LessonCreated = Schema.TaggedStruct("LessonCreated", {
   is_trial: Schema.Boolean,
   at: Millis,
 });
-export const LessonRenamed = Schema.TaggedStruct("LessonRenamed", { courseID: Id, lessonID: Id, lessonName: Schema.String, at: Millis });
-export const LessonTrialSet = Schema.TaggedStruct("LessonTrialSet", { courseID: Id, lessonID: Id, is_trial: Schema.Boolean });
-export const TaskCreated = Schema.TaggedStruct("TaskCreated", { courseID: Id, lessonID: Id, taskID: Id, name: Schema.String, at: Millis });
-export const TaskRenamed = Schema.TaggedStruct("TaskRenamed", { courseID: Id, taskID: Id, name: Schema.String, at: Millis });
+export const LessonRenamed = Schema.TaggedStruct("LessonRenamed", {
+  courseID: Id,
+  lessonID: Id,
+  lessonName: Schema.String,
+  at: Millis,
+});
+export const LessonTrialSet = Schema.TaggedStruct("LessonTrialSet", {
+  courseID: Id,
+  lessonID: Id,
+  is_trial: Schema.Boolean,
+});
+export const TaskCreated = Schema.TaggedStruct("TaskCreated", {
+  courseID: Id,
+  lessonID: Id,
+  taskID: Id,
+  name: Schema.String,
+  at: Millis,
+});
+export const TaskRenamed = Schema.TaggedStruct("TaskRenamed", {
+  courseID: Id,
+  taskID: Id,
+  name: Schema.String,
+  at: Millis,
+});
 /** Tombstone: flags the item deleted and keeps it. */
 export const ItemMarkedForDelete = Schema.TaggedStruct("ItemMarkedForDelete", { courseID: Id, item: ItemRef });
 export const ItemRestored = Schema.TaggedStruct("ItemRestored", { courseID: Id, item: ItemRef });
 /** Removes a tombstoned item (and what it contains) outright. */
 export const ItemFlushed = Schema.TaggedStruct("ItemFlushed", { courseID: Id, item: ItemRef });
 /** Swaps a section, lesson or task with its neighbour in its parent's order (a lesson stays in its section). */
-export const ItemMoved = Schema.TaggedStruct("ItemMoved", { courseID: Id, item: ItemRef, direction: Schema.Literals(["up", "down"]) });
+export const ItemMoved = Schema.TaggedStruct("ItemMoved", {
+  courseID: Id,
+  item: ItemRef,
+  direction: Schema.Literals(["up", "down"]),
+});
 
 /** Adds a block after position `afterIndex` of the parent's content (-1: at the start). */
 export const BlockAdded = Schema.TaggedStruct("BlockAdded", {
@@ -44,7 +78,11 @@ export const BlockEdited = Schema.TaggedStruct("BlockEdited", {
   content: BlockContent,
   at: Millis,
 });
-export const BlockDeleted = Schema.TaggedStruct("BlockDeleted", { courseID: Id, parent: BlockParent, contentBlockID: Id });
+export const BlockDeleted = Schema.TaggedStruct("BlockDeleted", {
+  courseID: Id,
+  parent: BlockParent,
+  contentBlockID: Id,
+});
 export const BlockMoved = Schema.TaggedStruct("BlockMoved", {
   courseID: Id,
   parent: BlockParent,
@@ -53,7 +91,11 @@ export const BlockMoved = Schema.TaggedStruct("BlockMoved", {
 });
 
 /** The user asked to save (and maybe publish): the course is loading until the server answers. Not undoable. */
-export const SaveRequested = Schema.TaggedStruct("SaveRequested", { courseID: Id, publish: Schema.Boolean, at: Millis });
+export const SaveRequested = Schema.TaggedStruct("SaveRequested", {
+  courseID: Id,
+  publish: Schema.Boolean,
+  at: Millis,
+});
 
 export const AuthoringEvent = Schema.Union([
   SaveRequested,

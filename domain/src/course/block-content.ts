@@ -8,7 +8,8 @@ export type TestAnswer = typeof TestAnswer.Type;
 export const TestQuestion = Schema.Struct({ questionID: Id, text: Schema.String, answers: Schema.Array(TestAnswer) });
 export type TestQuestion = typeof TestQuestion.Type;
 
-const media = <K extends string>(kind: K) => Schema.TaggedStruct(kind, { title: Schema.String, file: Schema.NullOr(FileRef) });
+const media = <K extends string>(kind: K) =>
+  Schema.TaggedStruct(kind, { title: Schema.String, file: Schema.NullOr(FileRef) });
 
 /** The content of each of the ten block kinds (SPEC §3), tagged by kind. */
 export const TestContent = Schema.TaggedStruct("test", { name: Schema.String, questions: Schema.Array(TestQuestion) });
@@ -77,11 +78,28 @@ export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {
 export type MediaKind = Exclude<BlockKind, "test" | "freeTask" | "text">;
 
 /** One answer per family of kinds. */
-export const byKind = <R>(kind: BlockKind, cases: { readonly test: () => R; readonly freeTask: () => R; readonly text: () => R; readonly media: (kind: MediaKind) => R }): R =>
-  kind === "test" ? cases.test() : kind === "freeTask" ? cases.freeTask() : kind === "text" ? cases.text() : cases.media(kind);
+export const byKind = <R>(
+  kind: BlockKind,
+  cases: {
+    readonly test: () => R;
+    readonly freeTask: () => R;
+    readonly text: () => R;
+    readonly media: (kind: MediaKind) => R;
+  },
+): R =>
+  kind === "test"
+    ? cases.test()
+    : kind === "freeTask"
+      ? cases.freeTask()
+      : kind === "text"
+        ? cases.text()
+        : cases.media(kind);
 
 type Of<C, K extends BlockKind> = Extract<C, { readonly _tag: K }>;
-const isKind = <C extends { readonly _tag: BlockKind }, K extends BlockKind>(content: C, kind: K): content is Of<C, K> => content._tag === kind;
+const isKind = <C extends { readonly _tag: BlockKind }, K extends BlockKind>(
+  content: C,
+  kind: K,
+): content is Of<C, K> => content._tag === kind;
 
 /**
  * One answer per family, given the content itself: the author's content or the student's (a test
@@ -89,7 +107,12 @@ const isKind = <C extends { readonly _tag: BlockKind }, K extends BlockKind>(con
  */
 export const byContent = <R, C extends { readonly _tag: BlockKind } = BlockContent>(
   content: C,
-  cases: { readonly test: (c: Of<C, "test">) => R; readonly freeTask: (c: Of<C, "freeTask">) => R; readonly text: (c: Of<C, "text">) => R; readonly media: (c: Of<C, MediaKind>) => R },
+  cases: {
+    readonly test: (c: Of<C, "test">) => R;
+    readonly freeTask: (c: Of<C, "freeTask">) => R;
+    readonly text: (c: Of<C, "text">) => R;
+    readonly media: (c: Of<C, MediaKind>) => R;
+  },
 ): R => {
   if (isKind(content, "test")) return cases.test(content);
   if (isKind(content, "freeTask")) return cases.freeTask(content);

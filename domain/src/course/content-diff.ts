@@ -3,7 +3,8 @@ import type { BlocksPatch, ContentPatch, LessonPatch, ModulePatch, TaskPatch } f
 import type { CourseState } from "./course-state";
 import type { ContentBlock, LessonState, TaskState } from "./structure";
 
-const sameIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 const live = <T extends { readonly wasDeleted: boolean }>(table: Sharded<T>, id: string): T | undefined => {
   const item = getIn(table, id);
@@ -12,8 +13,10 @@ const live = <T extends { readonly wasDeleted: boolean }>(table: Sharded<T>, id:
 
 const visibleLessons = (course: CourseState, moduleID: string): string[] =>
   (course.modules[moduleID]?.lessonOrder ?? []).filter((id) => live(course.lessons, id) !== undefined);
-const visibleTasks = (course: CourseState, lesson: LessonState): string[] => lesson.taskOrder.filter((id) => live(course.tasks, id) !== undefined);
-const visibleModules = (course: CourseState): string[] => course.moduleOrder.filter((id) => course.modules[id] !== undefined && !course.modules[id].wasDeleted);
+const visibleTasks = (course: CourseState, lesson: LessonState): string[] =>
+  lesson.taskOrder.filter((id) => live(course.tasks, id) !== undefined);
+const visibleModules = (course: CourseState): string[] =>
+  course.moduleOrder.filter((id) => course.modules[id] !== undefined && !course.modules[id].wasDeleted);
 
 const allBlocks = (order: ReadonlyArray<string>, blocks: Readonly<Record<string, ContentBlock>>): BlocksPatch => ({
   order,
@@ -21,7 +24,10 @@ const allBlocks = (order: ReadonlyArray<string>, blocks: Readonly<Record<string,
 });
 
 /** The blocks that changed (by reference: the model is immutable) and the order when it changed; undefined when none did. */
-const blocksDiff = (before: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, ContentBlock>> }, after: typeof before): BlocksPatch | undefined => {
+const blocksDiff = (
+  before: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, ContentBlock>> },
+  after: typeof before,
+): BlocksPatch | undefined => {
   if (before.blocks === after.blocks && before.blockOrder === after.blockOrder) return undefined;
   const changed = after.blockOrder.flatMap((id) => {
     const block = after.blocks[id];
@@ -33,7 +39,11 @@ const blocksDiff = (before: { blockOrder: ReadonlyArray<string>; blocks: Readonl
 };
 
 /** Walks the buckets of a sharded table, skipping the buckets (and items) that are the same object on both sides. */
-const changedIn = <T>(before: Sharded<T>, after: Sharded<T>, visit: (id: string, item: T | undefined) => void): void => {
+const changedIn = <T>(
+  before: Sharded<T>,
+  after: Sharded<T>,
+  visit: (id: string, item: T | undefined) => void,
+): void => {
   if (before === after) return;
   for (const [name, bucket] of Object.entries(after)) {
     const old = before[name];
@@ -73,7 +83,13 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
   };
   const wholeLesson = (lesson: LessonState): void => {
     const taskOrder = visibleTasks(next, lesson);
-    lessons.push({ lessonID: lesson.lessonID, lessonName: lesson.lessonName, is_trial: lesson.is_trial, content: allBlocks(lesson.blockOrder, lesson.blocks), taskOrder });
+    lessons.push({
+      lessonID: lesson.lessonID,
+      lessonName: lesson.lessonName,
+      is_trial: lesson.is_trial,
+      content: allBlocks(lesson.blockOrder, lesson.blocks),
+      taskOrder,
+    });
     for (const taskID of taskOrder) {
       const task = getIn(next.tasks, taskID);
       if (task) wholeTask(task);
@@ -96,7 +112,11 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
     } else if (touchedModules.has(moduleID)) {
       const lessonOrder = visibleLessons(next, moduleID);
       const changed = !sameIds(visibleLessons(base, moduleID), lessonOrder);
-      modules.push(changed ? { moduleID, moduleName: module.moduleName, lessonOrder } : { moduleID, moduleName: module.moduleName });
+      modules.push(
+        changed
+          ? { moduleID, moduleName: module.moduleName, lessonOrder }
+          : { moduleID, moduleName: module.moduleName },
+      );
     }
   }
 
@@ -130,7 +150,13 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
     const before = live(base.tasks, taskID);
     if (!before) {
       // Restored or new inside a lesson the server has: whole, and its lesson's order says where.
-      if (!lessons.some((l) => l.lessonID === lesson.lessonID)) lessons.push({ lessonID: lesson.lessonID, lessonName: lesson.lessonName, is_trial: lesson.is_trial, taskOrder: visibleTasks(next, lesson) });
+      if (!lessons.some((l) => l.lessonID === lesson.lessonID))
+        lessons.push({
+          lessonID: lesson.lessonID,
+          lessonName: lesson.lessonName,
+          is_trial: lesson.is_trial,
+          taskOrder: visibleTasks(next, lesson),
+        });
       wholeTask(task);
       continue;
     }

@@ -17,7 +17,11 @@ export const BlocksPatch = Schema.Struct({
 });
 export type BlocksPatch = typeof BlocksPatch.Type;
 
-export const ModulePatch = Schema.Struct({ moduleID: Id, moduleName: Schema.String, lessonOrder: Schema.optionalKey(Schema.Array(Id)) });
+export const ModulePatch = Schema.Struct({
+  moduleID: Id,
+  moduleName: Schema.String,
+  lessonOrder: Schema.optionalKey(Schema.Array(Id)),
+});
 export type ModulePatch = typeof ModulePatch.Type;
 
 export const LessonPatch = Schema.Struct({

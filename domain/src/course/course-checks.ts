@@ -14,20 +14,29 @@ export const checkContent = (field: string, content: BlockContent): Problem[] =>
   byContent(content, {
     test: (test) => {
       const problems = checkText(`${field}.name`, test.name, { required: true, max: LIMITS.name });
-      if (test.questions.length === 0) problems.push({ field: `${field}.questions`, message: AUTHORING_MESSAGES.oneQuestion });
+      if (test.questions.length === 0)
+        problems.push({ field: `${field}.questions`, message: AUTHORING_MESSAGES.oneQuestion });
       test.questions.forEach((q, i) => {
         problems.push(...checkText(`${field}.questions.${i}.text`, q.text, { required: true }));
-        if (q.answers.length < 2) problems.push({ field: `${field}.questions.${i}.answers`, message: AUTHORING_MESSAGES.minTwoAnswers });
-        q.answers.forEach((a, j) => problems.push(...checkText(`${field}.questions.${i}.answers.${j}.text`, a.text, { required: true })));
+        if (q.answers.length < 2)
+          problems.push({ field: `${field}.questions.${i}.answers`, message: AUTHORING_MESSAGES.minTwoAnswers });
+        q.answers.forEach((a, j) =>
+          problems.push(...checkText(`${field}.questions.${i}.answers.${j}.text`, a.text, { required: true })),
+        );
       });
       return problems;
     },
     freeTask: (task) => checkText(`${field}.title`, task.title, { required: true, max: LIMITS.name }),
     text: (text) => checkText(`${field}.text`, text.text, { required: true }),
-    media: (media) => (media.file === null ? [{ field: `${field}.file`, message: AUTHORING_MESSAGES.fileRequired }] : []),
+    media: (media) =>
+      media.file === null ? [{ field: `${field}.file`, message: AUTHORING_MESSAGES.fileRequired }] : [],
   });
 
-const checkBlocks = (where: string, order: ReadonlyArray<string>, blocks: Readonly<Record<string, ContentBlock>>): Problem[] =>
+const checkBlocks = (
+  where: string,
+  order: ReadonlyArray<string>,
+  blocks: Readonly<Record<string, ContentBlock>>,
+): Problem[] =>
   order.flatMap((id) => {
     const block = blocks[id];
     return block ? checkContent(`${where}.blocks.${id}.content`, block.content) : [];
@@ -40,11 +49,19 @@ const checkAbout = (course: CourseState): Problem[] => {
     ...checkText("general.name", general.name.value, { required: true, max: LIMITS.name }),
     ...(general.category === null ? [{ field: "general.category", message: VALIDATION_MESSAGES.required }] : []),
     ...checkText("additional.price", additional.price.value, { required: true }),
-    ...(additional.practiceType === null ? [{ field: "additional.practiceType", message: VALIDATION_MESSAGES.required }] : []),
-    ...(additional.completionDoc === null ? [{ field: "additional.completionDoc", message: VALIDATION_MESSAGES.required }] : []),
-    ...(course.page.selectedSchoolID === null ? [{ field: "page.selectedSchoolID", message: VALIDATION_MESSAGES.required }] : []),
+    ...(additional.practiceType === null
+      ? [{ field: "additional.practiceType", message: VALIDATION_MESSAGES.required }]
+      : []),
+    ...(additional.completionDoc === null
+      ? [{ field: "additional.completionDoc", message: VALIDATION_MESSAGES.required }]
+      : []),
+    ...(course.page.selectedSchoolID === null
+      ? [{ field: "page.selectedSchoolID", message: VALIDATION_MESSAGES.required }]
+      : []),
     ...checkText("style.cover", course.style.cover, { required: true }),
-    ...general.advantages.flatMap((a, i) => checkText(`general.advantages.${i}.description`, a.description, { required: true })),
+    ...general.advantages.flatMap((a, i) =>
+      checkText(`general.advantages.${i}.description`, a.description, { required: true }),
+    ),
   ];
   problems.push(...aboutListProblems(lists, ["programs", "teachers", "results", "learns", "consumers"], "id", true));
   return problems;
@@ -53,14 +70,20 @@ const checkAbout = (course: CourseState): Problem[] => {
 /** Every SPEC §5 course check, before a save or publish. Tombstoned items are not checked. */
 export const validateCourse = (course: CourseState): Problem[] => {
   const problems = checkAbout(course);
-  const modules = course.moduleOrder.flatMap((id) => (course.modules[id] && !course.modules[id].wasDeleted ? [course.modules[id]] : []));
+  const modules = course.moduleOrder.flatMap((id) =>
+    course.modules[id] && !course.modules[id].wasDeleted ? [course.modules[id]] : [],
+  );
   if (modules.length === 0) problems.push({ field: "moduleList", message: VALIDATION_MESSAGES.createSection });
   for (const module of modules) {
-    problems.push(...checkText(`modules.${module.moduleID}.moduleName`, module.moduleName, { required: true, max: LIMITS.name }));
+    problems.push(
+      ...checkText(`modules.${module.moduleID}.moduleName`, module.moduleName, { required: true, max: LIMITS.name }),
+    );
     for (const lessonID of module.lessonOrder) {
       const lesson = getIn(course.lessons, lessonID);
       if (!lesson || lesson.wasDeleted) continue;
-      problems.push(...checkText(`lessons.${lessonID}.lessonName`, lesson.lessonName, { required: true, max: LIMITS.name }));
+      problems.push(
+        ...checkText(`lessons.${lessonID}.lessonName`, lesson.lessonName, { required: true, max: LIMITS.name }),
+      );
       problems.push(...checkBlocks(`lessons.${lessonID}`, lesson.blockOrder, lesson.blocks));
       for (const taskID of lesson.taskOrder) {
         const task = getIn(course.tasks, taskID);

@@ -37,14 +37,19 @@ export type Part =
   | { readonly _tag: "lesson"; readonly id: string }
   | { readonly _tag: "task"; readonly id: string };
 
-const blockFields = (out: Fields, blocks: Readonly<Record<string, ContentBlock>>, order: ReadonlyArray<string>): void => {
+const blockFields = (
+  out: Fields,
+  blocks: Readonly<Record<string, ContentBlock>>,
+  order: ReadonlyArray<string>,
+): void => {
   for (const id of order) {
     const block = blocks[id];
     if (block) out.set(`blocks.${id}`, canonical(block.content));
   }
 };
 
-const lessonVisible = (course: CourseState, lesson: LessonState): boolean => !lesson.wasDeleted && course.modules[lesson.moduleID]?.wasDeleted === false;
+const lessonVisible = (course: CourseState, lesson: LessonState): boolean =>
+  !lesson.wasDeleted && course.modules[lesson.moduleID]?.wasDeleted === false;
 const taskVisible = (course: CourseState, task: TaskState): boolean => {
   const lesson = live(course.lessons, task.lessonID);
   return !task.wasDeleted && lesson !== undefined && lessonVisible(course, lesson);
@@ -65,7 +70,8 @@ const partFields = (course: CourseState, part: Part, out: Fields = new Map()): F
       out.set("page.selectedSchoolID", canonical(course.page.selectedSchoolID));
       return out;
     case "lists":
-      for (const [list, items] of Object.entries(course.lists)) for (const item of items) if (item.status !== "removed") out.set(`lists.${list}.${item.id}`, canonical(item));
+      for (const [list, items] of Object.entries(course.lists))
+        for (const item of items) if (item.status !== "removed") out.set(`lists.${list}.${item.id}`, canonical(item));
       return out;
     case "module": {
       const module = course.modules[part.id];
@@ -94,7 +100,14 @@ const partFields = (course: CourseState, part: Part, out: Fields = new Map()): F
   }
 };
 
-const ABOUT: ReadonlyArray<Part> = [{ _tag: "about", name: "general" }, { _tag: "about", name: "additional" }, { _tag: "about", name: "settings" }, { _tag: "style" }, { _tag: "school" }, { _tag: "lists" }];
+const ABOUT: ReadonlyArray<Part> = [
+  { _tag: "about", name: "general" },
+  { _tag: "about", name: "additional" },
+  { _tag: "about", name: "settings" },
+  { _tag: "style" },
+  { _tag: "school" },
+  { _tag: "lists" },
+];
 
 /** Every field of a course. */
 export const courseFields = (course: CourseState): Fields => {
@@ -136,21 +149,32 @@ export const changedParts = (before: CourseState, after: CourseState): Part[] =>
   const modules = new Set<string>();
   const lessons = new Set<string>();
   const tasks = new Set<string>();
-  for (const id of new Set([...Object.keys(before.modules), ...Object.keys(after.modules)])) if (before.modules[id] !== after.modules[id]) modules.add(id);
+  for (const id of new Set([...Object.keys(before.modules), ...Object.keys(after.modules)]))
+    if (before.modules[id] !== after.modules[id]) modules.add(id);
   changedIds(before.lessons, after.lessons, lessons);
   changedIds(before.tasks, after.tasks, tasks);
   for (const [id, lesson] of [...entriesOf(after.lessons)]) if (modules.has(lesson.moduleID)) lessons.add(id);
   for (const [id, task] of [...entriesOf(after.tasks)]) if (lessons.has(task.lessonID)) tasks.add(id);
-  return [...parts, ...[...modules].map((id): Part => ({ _tag: "module", id })), ...[...lessons].map((id): Part => ({ _tag: "lesson", id })), ...[...tasks].map((id): Part => ({ _tag: "task", id }))];
+  return [
+    ...parts,
+    ...[...modules].map((id): Part => ({ _tag: "module", id })),
+    ...[...lessons].map((id): Part => ({ _tag: "lesson", id })),
+    ...[...tasks].map((id): Part => ({ _tag: "task", id })),
+  ];
 };
 
 /** The fields whose value differs between two states of a course, among the given parts. */
-export const changedFields = (before: CourseState, after: CourseState, parts: ReadonlyArray<Part> = changedParts(before, after)): Map<string, { before: string | undefined; after: string | undefined }> => {
+export const changedFields = (
+  before: CourseState,
+  after: CourseState,
+  parts: ReadonlyArray<Part> = changedParts(before, after),
+): Map<string, { before: string | undefined; after: string | undefined }> => {
   const out = new Map<string, { before: string | undefined; after: string | undefined }>();
   for (const part of parts) {
     const a = partFields(before, part);
     const b = partFields(after, part);
-    for (const key of new Set([...a.keys(), ...b.keys()])) if (a.get(key) !== b.get(key)) out.set(key, { before: a.get(key), after: b.get(key) });
+    for (const key of new Set([...a.keys(), ...b.keys()]))
+      if (a.get(key) !== b.get(key)) out.set(key, { before: a.get(key), after: b.get(key) });
   }
   return out;
 };

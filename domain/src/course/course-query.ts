@@ -11,33 +11,50 @@ import { getIn } from "../model/sharded";
 type Lesson<C extends Pick<CourseState, "lessons">> = C["lessons"][string][string];
 type Task<C extends CourseState> = C["tasks"][string][string];
 
-export const lessonOf = <C extends Pick<CourseState, "lessons">>(course: C, lessonID: string): Lesson<C> | undefined => getIn(course.lessons, lessonID) as Lesson<C> | undefined;
+export const lessonOf = <C extends Pick<CourseState, "lessons">>(course: C, lessonID: string): Lesson<C> | undefined =>
+  getIn(course.lessons, lessonID) as Lesson<C> | undefined;
 
-export const taskOf = <C extends CourseState>(course: C, taskID: string): Task<C> | undefined => getIn(course.tasks, taskID) as Task<C> | undefined;
+export const taskOf = <C extends CourseState>(course: C, taskID: string): Task<C> | undefined =>
+  getIn(course.tasks, taskID) as Task<C> | undefined;
 
 /** A section, lesson or task by its reference. */
-export const itemOf = <C extends CourseState>(course: C, item: ItemRef): C["modules"][string] | Lesson<C> | Task<C> | undefined =>
-  item._tag === "module" ? (course.modules[item.moduleID] as C["modules"][string] | undefined) : item._tag === "lesson" ? lessonOf(course, item.lessonID) : taskOf(course, item.taskID);
+export const itemOf = <C extends CourseState>(
+  course: C,
+  item: ItemRef,
+): C["modules"][string] | Lesson<C> | Task<C> | undefined =>
+  item._tag === "module"
+    ? (course.modules[item.moduleID] as C["modules"][string] | undefined)
+    : item._tag === "lesson"
+      ? lessonOf(course, item.lessonID)
+      : taskOf(course, item.taskID);
 
 /** The id an item reference names (not its key in the unsaved index, which is `itemKey`). */
-export const itemID = (item: ItemRef): string => (item._tag === "module" ? item.moduleID : item._tag === "lesson" ? item.lessonID : item.taskID);
+export const itemID = (item: ItemRef): string =>
+  item._tag === "module" ? item.moduleID : item._tag === "lesson" ? item.lessonID : item.taskID;
 
 /** The lesson or task holding a block list. */
 export const containerOf = <C extends CourseState>(course: C, parent: BlockParent): Lesson<C> | Task<C> | undefined =>
   parent._tag === "lesson" ? lessonOf(course, parent.lessonID) : taskOf(course, parent.taskID);
 
 /** A content block of a lesson or task. */
-export const blockOf = (course: CourseState, parent: BlockParent, blockID: string) => containerOf(course, parent)?.blocks[blockID];
+export const blockOf = (course: CourseState, parent: BlockParent, blockID: string) =>
+  containerOf(course, parent)?.blocks[blockID];
 
 /**
  * Where an item sits: its parent's order (the course's sections, a section's lessons, a lesson's
  * tasks) and the parent item (none for a section); undefined when the item or its parent is missing.
  */
-export const siblingsOf = (course: CourseState, item: ItemRef): { readonly order: ReadonlyArray<string>; readonly parent: ItemRef | null; readonly id: string } | undefined => {
-  if (item._tag === "module") return course.modules[item.moduleID] ? { order: course.moduleOrder, parent: null, id: item.moduleID } : undefined;
+export const siblingsOf = (
+  course: CourseState,
+  item: ItemRef,
+): { readonly order: ReadonlyArray<string>; readonly parent: ItemRef | null; readonly id: string } | undefined => {
+  if (item._tag === "module")
+    return course.modules[item.moduleID] ? { order: course.moduleOrder, parent: null, id: item.moduleID } : undefined;
   if (item._tag === "lesson") {
     const module = course.modules[lessonOf(course, item.lessonID)?.moduleID ?? ""];
-    return module && { order: module.lessonOrder, parent: { _tag: "module", moduleID: module.moduleID }, id: item.lessonID };
+    return (
+      module && { order: module.lessonOrder, parent: { _tag: "module", moduleID: module.moduleID }, id: item.lessonID }
+    );
   }
   const lessonID = taskOf(course, item.taskID)?.lessonID;
   const lesson = lessonID === undefined ? undefined : lessonOf(course, lessonID);
@@ -45,20 +62,31 @@ export const siblingsOf = (course: CourseState, item: ItemRef): { readonly order
 };
 
 /** An item's 1-based position among its siblings and their count; 0 of 0 when it is not in the course. */
-export const positionOf = (course: CourseState, item: ItemRef): { readonly position: number; readonly count: number } => {
+export const positionOf = (
+  course: CourseState,
+  item: ItemRef,
+): { readonly position: number; readonly count: number } => {
   const where = siblingsOf(course, item);
   return where ? { position: where.order.indexOf(where.id) + 1, count: where.order.length } : { position: 0, count: 0 };
 };
 
 /** A block's 1-based position in its lesson or task and the count of blocks there; 0 of 0 when missing. */
-export const blockPositionOf = (course: CourseState, parent: BlockParent, blockID: string): { readonly position: number; readonly count: number } => {
+export const blockPositionOf = (
+  course: CourseState,
+  parent: BlockParent,
+  blockID: string,
+): { readonly position: number; readonly count: number } => {
   const order = containerOf(course, parent)?.blockOrder ?? [];
   const index = order.indexOf(blockID);
   return index < 0 ? { position: 0, count: 0 } : { position: index + 1, count: order.length };
 };
 
 /** The position an item moves to, or null when it is not found or would move past either end. */
-export const moveTarget = (order: ReadonlyArray<string>, id: string, direction: "up" | "down"): { index: number; target: number } | null => {
+export const moveTarget = (
+  order: ReadonlyArray<string>,
+  id: string,
+  direction: "up" | "down",
+): { index: number; target: number } | null => {
   const index = order.indexOf(id);
   const target = direction === "up" ? index - 1 : index + 1;
   return index < 0 || target < 0 || target >= order.length ? null : { index, target };

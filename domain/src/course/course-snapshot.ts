@@ -23,7 +23,11 @@ export const LessonSnapshot = Schema.Struct({
 export type LessonSnapshot = typeof LessonSnapshot.Type;
 
 /** SPEC §3 module. */
-export const ModuleSnapshot = Schema.Struct({ moduleID: Id, moduleName: Schema.String, lessons: Schema.Array(LessonSnapshot) });
+export const ModuleSnapshot = Schema.Struct({
+  moduleID: Id,
+  moduleName: Schema.String,
+  lessons: Schema.Array(LessonSnapshot),
+});
 export type ModuleSnapshot = typeof ModuleSnapshot.Type;
 
 /** A course as the server answers it: SPEC §3 shapes, with a moduleList. Settings may be partial or absent. */

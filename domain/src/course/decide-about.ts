@@ -13,17 +13,22 @@ import type { CourseState } from "./course-state";
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
 const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
 const fail = (error: DecideError): Decision => Result.fail(error);
-const unless = (problems: Problem[], then: () => Decision): Decision => (problems.length > 0 ? fail(invalid(problems)) : then());
+const unless = (problems: Problem[], then: () => Decision): Decision =>
+  problems.length > 0 ? fail(invalid(problems)) : then();
 
 /** SPEC §9 length limits of the about lists, checked as the user edits an item. */
-export const entryLimits = (entry: AboutEntry): Problem[] => aboutItemProblems(entry, `lists.${entry.list}.${entry.item.id}`, false);
+export const entryLimits = (entry: AboutEntry): Problem[] =>
+  aboutItemProblems(entry, `lists.${entry.list}.${entry.item.id}`, false);
 
-const hasItem = (course: CourseState, list: AboutEntry["list"], id: string): boolean => course.lists[list].some((item) => item.id === id);
+const hasItem = (course: CourseState, list: AboutEntry["list"], id: string): boolean =>
+  course.lists[list].some((item) => item.id === id);
 
 const decideInCourse = (course: CourseState, c: AboutCommand): Decision => {
   switch (c._tag) {
     case "EditAboutText":
-      return unless(c.field === "name" ? checkText("general.name", c.value, { max: LIMITS.name }) : [], () => ok({ ...c, _tag: "AboutTextEdited" }));
+      return unless(c.field === "name" ? checkText("general.name", c.value, { max: LIMITS.name }) : [], () =>
+        ok({ ...c, _tag: "AboutTextEdited" }),
+      );
     case "SetAboutRef":
       return ok({ ...c, _tag: "AboutRefSet" });
     case "SelectSchool":
@@ -48,7 +53,12 @@ const decideInCourse = (course: CourseState, c: AboutCommand): Decision => {
     case "DeleteAboutItem":
     case "RestoreAboutItem": {
       if (!hasItem(course, c.list, c.id)) return fail(notFound(M.itemNotFound));
-      const tag = c._tag === "MarkAboutItemForDelete" ? "AboutItemMarkedForDelete" : c._tag === "DeleteAboutItem" ? "AboutItemDeleted" : "AboutItemRestored";
+      const tag =
+        c._tag === "MarkAboutItemForDelete"
+          ? "AboutItemMarkedForDelete"
+          : c._tag === "DeleteAboutItem"
+            ? "AboutItemDeleted"
+            : "AboutItemRestored";
       return ok({ _tag: tag, courseID: c.courseID, list: c.list, id: c.id });
     }
     case "ClearAboutList":

@@ -20,9 +20,14 @@ const nameCheck = (field: string, value: string, then: () => Decision): Decision
   return problems.length > 0 ? fail(invalid(problems)) : then();
 };
 
-const containerMissing = (parent: BlockParent) => notFound(parent._tag === "lesson" ? M.lessonNotFound : M.taskNotFound);
+const containerMissing = (parent: BlockParent) =>
+  notFound(parent._tag === "lesson" ? M.lessonNotFound : M.taskNotFound);
 
-const decideInCourse = (course: CourseState, history: DomainState["history"][string] | undefined, c: Exclude<AuthoringCommand, { _tag: "CreateCourse" }>): Decision => {
+const decideInCourse = (
+  course: CourseState,
+  history: DomainState["history"][string] | undefined,
+  c: Exclude<AuthoringCommand, { _tag: "CreateCourse" }>,
+): Decision => {
   switch (c._tag) {
     case "CreateModule":
       if (course.modules[c.moduleID]) return fail(conflict(M.idTaken));
@@ -66,7 +71,8 @@ const decideInCourse = (course: CourseState, history: DomainState["history"][str
       const node = containerOf(course, c.parent);
       if (!node) return fail(containerMissing(c.parent));
       if (node.blocks[c.contentBlockID]) return fail(conflict(M.idTaken));
-      if (c.afterIndex < -1 || c.afterIndex >= node.blockOrder.length) return fail(invalid([{ field: "afterIndex", message: M.badPosition }]));
+      if (c.afterIndex < -1 || c.afterIndex >= node.blockOrder.length)
+        return fail(invalid([{ field: "afterIndex", message: M.badPosition }]));
       return ok({ ...c, _tag: "BlockAdded" });
     }
     case "EditBlock":
@@ -83,9 +89,13 @@ const decideInCourse = (course: CourseState, history: DomainState["history"][str
       return target < 0 || target >= node.blockOrder.length ? ok() : ok({ ...c, _tag: "BlockMoved" });
     }
     case "Undo":
-      return (history?.undo.length ?? 0) > 0 ? ok({ _tag: "Undone", courseID: c.courseID }) : fail(conflict(M.nothingToUndo));
+      return (history?.undo.length ?? 0) > 0
+        ? ok({ _tag: "Undone", courseID: c.courseID })
+        : fail(conflict(M.nothingToUndo));
     case "Redo":
-      return (history?.redo.length ?? 0) > 0 ? ok({ _tag: "Redone", courseID: c.courseID }) : fail(conflict(M.nothingToRedo));
+      return (history?.redo.length ?? 0) > 0
+        ? ok({ _tag: "Redone", courseID: c.courseID })
+        : fail(conflict(M.nothingToRedo));
     case "SaveCourse": {
       if (course.isLoading) return fail(conflict(M.saveInProgress));
       const problems = validateCourse(course);

@@ -16,7 +16,15 @@ const more: ReadonlyArray<DomainEvent> = [
   ...saved,
   { _tag: "ModuleCreated", courseID: "c1", moduleID: "m2", moduleName: "Второй", at: 20 },
   { _tag: "ModuleCreated", courseID: "c1", moduleID: "m3", moduleName: "Третий", at: 21 },
-  { _tag: "LessonCreated", courseID: "c1", moduleID: "m1", lessonID: "l2", lessonName: "Урок 2", is_trial: false, at: 22 },
+  {
+    _tag: "LessonCreated",
+    courseID: "c1",
+    moduleID: "m1",
+    lessonID: "l2",
+    lessonName: "Урок 2",
+    is_trial: false,
+    at: 22,
+  },
   { _tag: "TaskCreated", courseID: "c1", lessonID: "l1", taskID: "t2", name: "Задание 2", at: 23 },
 ];
 const module = (moduleID: string) => ({ _tag: "module" as const, moduleID });
@@ -27,7 +35,9 @@ describe("decide: MoveItem (sections, lessons and tasks up and down)", () => {
   it("given three sections, when the second moves up, then ItemMoved, and it swaps with the first", () => {
     const state = given(...more);
     const command = { _tag: "MoveItem" as const, courseID: "c1", item: module("m2"), direction: "up" as const };
-    expect(run(state, command)).toEqual({ events: [{ _tag: "ItemMoved", courseID: "c1", item: module("m2"), direction: "up" }] });
+    expect(run(state, command)).toEqual({
+      events: [{ _tag: "ItemMoved", courseID: "c1", item: module("m2"), direction: "up" }],
+    });
     expect(courseIn(when(state, { ...command, _tag: "ItemMoved" })).moduleOrder).toEqual(["m2", "m1", "m3"]);
   });
 
@@ -51,11 +61,21 @@ describe("decide: MoveItem (sections, lessons and tasks up and down)", () => {
 
   it("moving past either end gives no events; an unknown item is refused", () => {
     const state = given(...more);
-    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: module("m1"), direction: "up" })).toEqual({ events: [] });
-    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: module("m3"), direction: "down" })).toEqual({ events: [] });
-    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: task("t2"), direction: "down" })).toEqual({ events: [] });
-    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: lesson("zz"), direction: "up" })).toEqual({ error: { _tag: "NotFound", message: "Элемент не найден" } });
-    expect(run(state, { _tag: "MoveItem", courseID: "zz", item: lesson("l1"), direction: "up" })).toEqual({ error: { _tag: "NotFound", message: "Курс не найден" } });
+    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: module("m1"), direction: "up" })).toEqual({
+      events: [],
+    });
+    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: module("m3"), direction: "down" })).toEqual({
+      events: [],
+    });
+    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: task("t2"), direction: "down" })).toEqual({
+      events: [],
+    });
+    expect(run(state, { _tag: "MoveItem", courseID: "c1", item: lesson("zz"), direction: "up" })).toEqual({
+      error: { _tag: "NotFound", message: "Элемент не найден" },
+    });
+    expect(run(state, { _tag: "MoveItem", courseID: "zz", item: lesson("l1"), direction: "up" })).toEqual({
+      error: { _tag: "NotFound", message: "Курс не найден" },
+    });
   });
 
   it("an ItemMoved that does not apply leaves the state unchanged", () => {

@@ -30,7 +30,14 @@ export const defaultSettings = (): CourseSettings => ({
     showClassmates: true,
   },
   payments: [],
-  accesses: { available: true, accessByEmail: false, teachers: [], link: "", maxCount: DEFAULT_MAX_COUNT, isSetMaxCount: false },
+  accesses: {
+    available: true,
+    accessByEmail: false,
+    teachers: [],
+    link: "",
+    maxCount: DEFAULT_MAX_COUNT,
+    isSetMaxCount: false,
+  },
 });
 
 /** A brand-new course as the constructor creates it, under a temporary id. */
@@ -82,7 +89,13 @@ export const newCourse = (courseID: string, name: string, isNew: boolean): Cours
 });
 
 /** SPEC §4: a new lesson starts as not_started, with empty statistics. */
-export const newLesson = (courseID: string, moduleID: string, lessonID: string, lessonName: string, isTrial: boolean): LessonState => ({
+export const newLesson = (
+  courseID: string,
+  moduleID: string,
+  lessonID: string,
+  lessonName: string,
+  isTrial: boolean,
+): LessonState => ({
   lessonID,
   moduleID,
   lessonName,

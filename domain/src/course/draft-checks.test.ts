@@ -2,11 +2,20 @@ import { describe, expect, it } from "vitest";
 import { defaultSettings } from "./defaults";
 import { MAX_COUNT_MESSAGE, maxCountProblems, seatLimitOf } from "./draft-checks";
 
-const accesses = (maxCount: string, isSetMaxCount = true) => ({ ...defaultSettings().accesses, maxCount, isSetMaxCount });
+const accesses = (maxCount: string, isSetMaxCount = true) => ({
+  ...defaultSettings().accesses,
+  maxCount,
+  isSetMaxCount,
+});
 
 describe("Места на курсе (SPEC §5)", () => {
   it("a positive whole number (a leading plus, or a first character that is neither a digit nor a plus, aside) is a limit", () => {
-    for (const [value, limit] of [["12", 12], ["+3", 3], ["x12", 12], [" 7 ", 7]] as const) {
+    for (const [value, limit] of [
+      ["12", 12],
+      ["+3", 3],
+      ["x12", 12],
+      [" 7 ", 7],
+    ] as const) {
       expect(maxCountProblems(accesses(value))).toEqual([]);
       expect(seatLimitOf(accesses(value))).toBe(limit);
     }
@@ -14,7 +23,9 @@ describe("Места на курсе (SPEC §5)", () => {
 
   it("anything else is refused with the field message, and never counts as unlimited", () => {
     for (const value of ["12x", "1x", "0", "", "+", "xy", "1.5"]) {
-      expect(maxCountProblems(accesses(value))).toEqual([{ field: "settings.accesses.maxCount", message: MAX_COUNT_MESSAGE }]);
+      expect(maxCountProblems(accesses(value))).toEqual([
+        { field: "settings.accesses.maxCount", message: MAX_COUNT_MESSAGE },
+      ]);
       expect(seatLimitOf(accesses(value))).not.toBeNull();
     }
     expect(seatLimitOf(accesses("1x"))).toBe(1);

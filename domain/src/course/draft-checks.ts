@@ -25,25 +25,36 @@ export const seatLimitOf = (accesses: SettingsAccesses): number | null => {
 export const maxCountProblems = (accesses: SettingsAccesses): Problem[] => {
   if (!accesses.isSetMaxCount) return [];
   const match = SEATS.exec(normalizeMaxCount(accesses.maxCount).trim());
-  return match === null || Number(match[1]) < 1 ? [{ field: "settings.accesses.maxCount", message: MAX_COUNT_MESSAGE }] : [];
+  return match === null || Number(match[1]) < 1
+    ? [{ field: "settings.accesses.maxCount", message: MAX_COUNT_MESSAGE }]
+    : [];
 };
 
-const tooLong = (field: string, value: string, max: number): Problem[] => (value.length > max ? [{ field, message: maxLengthMessage(max) }] : []);
+const tooLong = (field: string, value: string, max: number): Problem[] =>
+  value.length > max ? [{ field, message: maxLengthMessage(max) }] : [];
 
 /** The course name: required, at most 256 characters (trimmed). */
 export const generalProblems = (general: AboutGeneral): Problem[] => {
   const name = general.name.value.trim();
-  return [...(name === "" ? [{ field: "general.name", message: VALIDATION_MESSAGES.required }] : []), ...tooLong("general.name", name, LIMITS.name)];
+  return [
+    ...(name === "" ? [{ field: "general.name", message: VALIDATION_MESSAGES.required }] : []),
+    ...tooLong("general.name", name, LIMITS.name),
+  ];
 };
 
 /** SPEC §9 limits of the about lists' active items, keyed by their index in the list. */
-export const listProblems = (lists: AboutLists): Problem[] => aboutListProblems(lists, ["results", "learns", "consumers", "programs", "teachers"], "index", false);
+export const listProblems = (lists: AboutLists): Problem[] =>
+  aboutListProblems(lists, ["results", "learns", "consumers", "programs", "teachers"], "index", false);
 
 /**
  * What keeps a draft from being saved at all (not the publish checks): the editor does not send it
  * and says `Есть ошибки — не сохранено`; the server refuses it with the same field messages.
  */
-export const draftProblems = (course: { readonly general: AboutGeneral; readonly lists: AboutLists; readonly settings: { readonly accesses: SettingsAccesses } }): Problem[] => [
+export const draftProblems = (course: {
+  readonly general: AboutGeneral;
+  readonly lists: AboutLists;
+  readonly settings: { readonly accesses: SettingsAccesses };
+}): Problem[] => [
   ...generalProblems(course.general),
   ...listProblems(course.lists),
   ...maxCountProblems(course.settings.accesses),

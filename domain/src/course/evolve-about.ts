@@ -11,7 +11,8 @@ type ListItem = { id: string; status: "active" | "removed" };
 
 const listOf = (course: Course, list: AboutListName): Array<ListItem> => course.lists[list];
 
-const findItem = (course: Course, list: AboutListName, id: string) => listOf(course, list).find((item) => item.id === id);
+const findItem = (course: Course, list: AboutListName, id: string) =>
+  listOf(course, list).find((item) => item.id === id);
 
 const setStatus = (course: Course, list: AboutListName, id: string, status: ListItem["status"]): void => {
   const item = findItem(course, list, id);
@@ -100,7 +101,14 @@ export const evolveAbout = (course: Course, event: AboutEvent): void => {
     }
     case "AccessesEdited": {
       const { available, accessByEmail, teachers, link, maxCount, isSetMaxCount } = event;
-      course.settings.accesses = { available, accessByEmail, teachers: [...teachers], link, maxCount: normalizeMaxCount(maxCount), isSetMaxCount };
+      course.settings.accesses = {
+        available,
+        accessByEmail,
+        teachers: [...teachers],
+        link,
+        maxCount: normalizeMaxCount(maxCount),
+        isSetMaxCount,
+      };
       return;
     }
     default: {

@@ -29,12 +29,22 @@ export const evolveBlocks = (course: Course, event: BlockEvent): void => {
   const id = event.contentBlockID;
   const markEdited = () => {
     node.wasEdited = true;
-    markUnsaved(course, event.parent._tag === "lesson" ? { _tag: "lesson", lessonID: event.parent.lessonID } : { _tag: "task", taskID: event.parent.taskID });
+    markUnsaved(
+      course,
+      event.parent._tag === "lesson"
+        ? { _tag: "lesson", lessonID: event.parent.lessonID }
+        : { _tag: "task", taskID: event.parent.taskID },
+    );
   };
   switch (event._tag) {
     case "BlockAdded": {
       if (node.blocks[id] || event.afterIndex < -1 || event.afterIndex >= node.blockOrder.length) return;
-      node.blocks[id] = { contentBlockID: id, status: "none", evaluation: null, content: castDraft(frozenCopy(event.content)) };
+      node.blocks[id] = {
+        contentBlockID: id,
+        status: "none",
+        evaluation: null,
+        content: castDraft(frozenCopy(event.content)),
+      };
       const order = plainCopy(node.blockOrder);
       order.splice(event.afterIndex + 1, 0, id);
       node.blockOrder = order;

@@ -21,7 +21,9 @@ describe("server data entering the model", () => {
             {
               lessonID: "l",
               lessonName: "Урок",
-              lessonContent: [{ contentBlockID: "b", status: "none", evaluation: null, content: { _tag: "text", text: "т" } }],
+              lessonContent: [
+                { contentBlockID: "b", status: "none", evaluation: null, content: { _tag: "text", text: "т" } },
+              ],
               tasks: [{ taskID: "t", name: "Задача", taskContent: [] }],
               is_trial: true,
               isEndedByUser: false,
@@ -36,9 +38,19 @@ describe("server data entering the model", () => {
     const course = courseIn(loaded, "42");
     expect(course.general.advantages).toHaveLength(3);
     expect(course.settings.accesses.maxCount).toBe("5");
-    expect(course.lessons["l"]).toMatchObject({ moduleID: "m", blockOrder: ["b"], taskOrder: ["t"], wasCreated: false });
+    expect(course.lessons["l"]).toMatchObject({
+      moduleID: "m",
+      blockOrder: ["b"],
+      taskOrder: ["t"],
+      wasCreated: false,
+    });
     expect(course.tasks["t"]?.lessonID).toBe("l");
-    expect(toSnapshot(rawCourse(loaded, "42")).moduleList).toEqual(snapshot.moduleList.map((m) => ({ ...m, lessons: m.lessons.map((l) => ({ ...l, statistics: course.lessons["l"]?.statistics })) })));
+    expect(toSnapshot(rawCourse(loaded, "42")).moduleList).toEqual(
+      snapshot.moduleList.map((m) => ({
+        ...m,
+        lessons: m.lessons.map((l) => ({ ...l, statistics: course.lessons["l"]?.statistics })),
+      })),
+    );
   });
 
   it("server ids replace temporary ids everywhere they are referenced", () => {
@@ -59,7 +71,12 @@ describe("server data entering the model", () => {
     expect(course.courseID).toBe("9");
     expect(course.moduleOrder).toEqual(["100"]);
     expect(course.modules["100"]).toMatchObject({ moduleID: "100", lessonOrder: ["200"] });
-    expect(course.lessons["200"]).toMatchObject({ lessonID: "200", moduleID: "100", taskOrder: ["300"], blockOrder: ["b1", "400", "b3"] });
+    expect(course.lessons["200"]).toMatchObject({
+      lessonID: "200",
+      moduleID: "100",
+      taskOrder: ["300"],
+      blockOrder: ["b1", "400", "b3"],
+    });
     expect(course.lessons["200"]?.statistics).toMatchObject({ course_id: "9", section_id: "100" });
     expect(course.lessons["200"]?.blocks["400"]?.contentBlockID).toBe("400");
     expect(course.tasks["300"]).toMatchObject({ taskID: "300", lessonID: "200", blockOrder: ["500"] });
@@ -86,7 +103,11 @@ describe("server data entering the model", () => {
 
   it("an assignment that names nothing changes nothing, in the history either", () => {
     const state = given(...authored);
-    const ghost = when(state, { _tag: "IdsAssigned", courseID: "c1", assignments: [{ _tag: "lessonBlock", lessonID: "nowhere", tempID: "b2", id: "402" }] });
+    const ghost = when(state, {
+      _tag: "IdsAssigned",
+      courseID: "c1",
+      assignments: [{ _tag: "lessonBlock", lessonID: "nowhere", tempID: "b2", id: "402" }],
+    });
     expect(rawCourse(ghost)).toEqual(rawCourse(state));
     expect(ghost.history["c1"]).toEqual(state.history["c1"]);
   });
@@ -118,19 +139,39 @@ describe("server data entering the model", () => {
     expect(rawCourse(redoAll)).toEqual(rawCourse(assigned));
     expect(courseIn(redoAll).lessons["200"]).toMatchObject({ blockOrder: ["b1", "400", "b3"], taskOrder: ["300"] });
     // An edit of a renamed block groups with the history under its new id.
-    const edited = when(redoAll, { _tag: "BlockEdited", courseID: "c1", parent: inLesson("200"), contentBlockID: "400", content: text("два!"), at: 20 });
-    expect(courseIn(when(edited, { _tag: "Undone", courseID: "c1" })).lessons["200"]?.blocks["400"]?.content).toEqual(text("два"));
+    const edited = when(redoAll, {
+      _tag: "BlockEdited",
+      courseID: "c1",
+      parent: inLesson("200"),
+      contentBlockID: "400",
+      content: text("два!"),
+      at: 20,
+    });
+    expect(courseIn(when(edited, { _tag: "Undone", courseID: "c1" })).lessons["200"]?.blocks["400"]?.content).toEqual(
+      text("два"),
+    );
   });
 
   it("evaluations give matching task blocks status needsWork and merge the evaluation in", () => {
-    const state = when(given(...saved), { _tag: "EvaluationsArrived", courseID: "c1", evaluations: [{ taskID: "t1", contentBlockID: "tb1", evaluation }, { taskID: "t1", contentBlockID: "ghost", evaluation }] });
+    const state = when(given(...saved), {
+      _tag: "EvaluationsArrived",
+      courseID: "c1",
+      evaluations: [
+        { taskID: "t1", contentBlockID: "tb1", evaluation },
+        { taskID: "t1", contentBlockID: "ghost", evaluation },
+      ],
+    });
     expect(courseIn(state).tasks["t1"]?.blocks["tb1"]).toMatchObject({ status: "needsWork", evaluation });
   });
 
   it("a save request sets isLoading; the confirmation clears flags, drops tombstones and the new-course mark", () => {
     const requested = when(given(...authored), { _tag: "SaveRequested", courseID: "c1", publish: false, at: 5 });
     expect(courseIn(requested).isLoading).toBe(true);
-    const state = when(requested, { _tag: "ItemMarkedForDelete", courseID: "c1", item: { _tag: "task", taskID: "t1" } }, { _tag: "SaveConfirmed", courseID: "c1", at: 6 });
+    const state = when(
+      requested,
+      { _tag: "ItemMarkedForDelete", courseID: "c1", item: { _tag: "task", taskID: "t1" } },
+      { _tag: "SaveConfirmed", courseID: "c1", at: 6 },
+    );
     const course = courseIn(state);
     expect(course).toMatchObject({ isLoading: false, isNew: false, wasEdited: false, unsaved: {} });
     expect(course.tasks["t1"]).toBeUndefined();
@@ -139,7 +180,11 @@ describe("server data entering the model", () => {
   });
 
   it("a failed save ends loading; publishing marks the course published until the next change", () => {
-    const failed = when(given(...saved), { _tag: "SaveRequested", courseID: "c1", publish: true, at: 11 }, { _tag: "SaveFailed", courseID: "c1", message: "Произошла ошибка на стороне сервера!" });
+    const failed = when(
+      given(...saved),
+      { _tag: "SaveRequested", courseID: "c1", publish: true, at: 11 },
+      { _tag: "SaveFailed", courseID: "c1", message: "Произошла ошибка на стороне сервера!" },
+    );
     expect(courseIn(failed).isLoading).toBe(false);
     const published = when(given(...saved), { _tag: "CoursePublished", courseID: "c1", at: 12 });
     expect(courseIn(published).published).toBe(true);

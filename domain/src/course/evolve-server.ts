@@ -11,7 +11,6 @@ import { emptyShards, getIn, valuesOf } from "../model/sharded";
 
 type Course = Draft<CourseState>;
 
-
 const clearFlags = (item: { wasCreated: boolean; wasEdited: boolean }): void => {
   if (item.wasCreated) item.wasCreated = false;
   if (item.wasEdited) item.wasEdited = false;
@@ -36,7 +35,8 @@ const confirmSave = (course: Course): void => {
   }
   course.unsaved = emptyShards();
   const lists = course.lists;
-  const keep = <T extends { status: string }>(items: Array<T>): Array<T> => (items.some((i) => i.status === "removed") ? items.filter((i) => i.status !== "removed") : items);
+  const keep = <T extends { status: string }>(items: Array<T>): Array<T> =>
+    items.some((i) => i.status === "removed") ? items.filter((i) => i.status !== "removed") : items;
   lists.teachers = keep(lists.teachers);
   lists.programs = keep(lists.programs);
   lists.results = keep(lists.results);
@@ -69,7 +69,8 @@ export const evolveServer = (draft: Draft<DomainState>, event: ServerEvent): voi
       // The history takes exactly the renames the course took (an assignment that names nothing
       // changes nothing, there too). The course's own id moves its history with it in assignIds.
       const applied = assignIds(draft, event.courseID, event.assignments);
-      if (history && draft.courses[event.courseID]) draft.history[event.courseID] = castDraft(remapHistory(isDraft(history) ? current(history) : history, applied));
+      if (history && draft.courses[event.courseID])
+        draft.history[event.courseID] = castDraft(remapHistory(isDraft(history) ? current(history) : history, applied));
       return;
     }
     case "EvaluationsArrived": {

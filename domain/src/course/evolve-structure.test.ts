@@ -3,8 +3,19 @@ import { authored, courseIn, given, saved, when } from "../model/test-kit";
 
 describe("authoring items (SPEC §4)", () => {
   it("given a new course, when a module is created, then it is flagged created and the course edited", () => {
-    const course = courseIn(given({ _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 }, { _tag: "ModuleCreated", courseID: "c1", moduleID: "m1", moduleName: "Раздел", at: 2 }));
-    expect(course.modules["m1"]).toMatchObject({ moduleID: "m1", moduleName: "Раздел", wasCreated: true, wasEdited: false, wasDeleted: false });
+    const course = courseIn(
+      given(
+        { _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 },
+        { _tag: "ModuleCreated", courseID: "c1", moduleID: "m1", moduleName: "Раздел", at: 2 },
+      ),
+    );
+    expect(course.modules["m1"]).toMatchObject({
+      moduleID: "m1",
+      moduleName: "Раздел",
+      wasCreated: true,
+      wasEdited: false,
+      wasDeleted: false,
+    });
     expect(course.moduleOrder).toEqual(["m1"]);
     expect(course.wasEdited).toBe(true);
     expect(course.unsaved["module:m1"]).toEqual({ _tag: "module", moduleID: "m1" });
@@ -13,14 +24,23 @@ describe("authoring items (SPEC §4)", () => {
   it("a new lesson starts not_started with statistics pointing at its course and section", () => {
     const lesson = courseIn(given(...authored)).lessons["l1"];
     expect(lesson?.status).toBe("not_started");
-    expect(lesson?.statistics).toEqual({ id: null, course_id: "c1", section_id: "m1", start_date: null, end_date: null, blocks: [] });
+    expect(lesson?.statistics).toEqual({
+      id: null,
+      course_id: "c1",
+      section_id: "m1",
+      start_date: null,
+      end_date: null,
+      blocks: [],
+    });
     expect(courseIn(given(...authored)).modules["m1"]?.lessonOrder).toEqual(["l1"]);
   });
 
   it("given a saved course, when a lesson is renamed, then it is flagged edited and the course edited", () => {
     const before = given(...saved);
     expect(courseIn(before).wasEdited).toBe(false);
-    const course = courseIn(when(before, { _tag: "LessonRenamed", courseID: "c1", lessonID: "l1", lessonName: "Введение", at: 20 }));
+    const course = courseIn(
+      when(before, { _tag: "LessonRenamed", courseID: "c1", lessonID: "l1", lessonName: "Введение", at: 20 }),
+    );
     expect(course.lessons["l1"]).toMatchObject({ lessonName: "Введение", wasEdited: true, wasCreated: false });
     expect(course.wasEdited).toBe(true);
     expect(course.published).toBe(false);
@@ -50,7 +70,9 @@ describe("authoring items (SPEC §4)", () => {
   });
 
   it("flush removes the item and everything in it", () => {
-    const course = courseIn(when(given(...authored), { _tag: "ItemFlushed", courseID: "c1", item: { _tag: "module", moduleID: "m1" } }));
+    const course = courseIn(
+      when(given(...authored), { _tag: "ItemFlushed", courseID: "c1", item: { _tag: "module", moduleID: "m1" } }),
+    );
     expect(course.modules).toEqual({});
     expect(course.lessons).toEqual({});
     expect(course.tasks).toEqual({});
@@ -58,7 +80,9 @@ describe("authoring items (SPEC §4)", () => {
   });
 
   it("flushing a task takes it out of its lesson's order", () => {
-    const course = courseIn(when(given(...authored), { _tag: "ItemFlushed", courseID: "c1", item: { _tag: "task", taskID: "t1" } }));
+    const course = courseIn(
+      when(given(...authored), { _tag: "ItemFlushed", courseID: "c1", item: { _tag: "task", taskID: "t1" } }),
+    );
     expect(course.tasks["t1"]).toBeUndefined();
     expect(course.lessons["l1"]?.taskOrder).toEqual([]);
   });
@@ -69,7 +93,15 @@ describe("authoring items (SPEC §4)", () => {
       before,
       { _tag: "LessonRenamed", courseID: "c1", lessonID: "nope", lessonName: "x", at: 30 },
       { _tag: "ModuleCreated", courseID: "c1", moduleID: "m1", moduleName: "дубль", at: 31 },
-      { _tag: "LessonCreated", courseID: "c1", moduleID: "nope", lessonID: "l9", lessonName: "x", is_trial: false, at: 32 },
+      {
+        _tag: "LessonCreated",
+        courseID: "c1",
+        moduleID: "nope",
+        lessonID: "l9",
+        lessonName: "x",
+        is_trial: false,
+        at: 32,
+      },
       { _tag: "TaskCreated", courseID: "nope", lessonID: "l1", taskID: "t9", name: "x", at: 33 },
       { _tag: "ItemRestored", courseID: "c1", item: { _tag: "lesson", lessonID: "l1" } },
     );

@@ -8,7 +8,10 @@ import { deleteIn, setIn } from "../model/sharded";
 import { itemOf, lessonOf, moveTarget, siblingsOf, taskOf } from "./course-query";
 
 type Course = Draft<CourseState>;
-type StructureEvent = Exclude<AuthoringEvent, { _tag: "CourseCreated" | "SaveRequested" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }>;
+type StructureEvent = Exclude<
+  AuthoringEvent,
+  { _tag: "CourseCreated" | "SaveRequested" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }
+>;
 
 const fresh = { wasCreated: true, wasEdited: false, wasDeleted: false };
 
@@ -68,7 +71,12 @@ export const evolveStructure = (course: Course, event: StructureEvent): void => 
   switch (event._tag) {
     case "ModuleCreated": {
       if (course.modules[event.moduleID]) return;
-      course.modules[event.moduleID] = { moduleID: event.moduleID, moduleName: event.moduleName, lessonOrder: [], ...fresh };
+      course.modules[event.moduleID] = {
+        moduleID: event.moduleID,
+        moduleName: event.moduleName,
+        lessonOrder: [],
+        ...fresh,
+      };
       course.moduleOrder.push(event.moduleID);
       return markUnsaved(course, { _tag: "module", moduleID: event.moduleID });
     }
@@ -82,7 +90,11 @@ export const evolveStructure = (course: Course, event: StructureEvent): void => 
     case "LessonCreated": {
       const module = course.modules[event.moduleID];
       if (!module || lessonOf(course, event.lessonID)) return;
-      setIn(course.lessons, event.lessonID, castDraft(newLesson(course.courseID, event.moduleID, event.lessonID, event.lessonName, event.is_trial)));
+      setIn(
+        course.lessons,
+        event.lessonID,
+        castDraft(newLesson(course.courseID, event.moduleID, event.lessonID, event.lessonName, event.is_trial)),
+      );
       module.lessonOrder.push(event.lessonID);
       return markUnsaved(course, { _tag: "lesson", lessonID: event.lessonID });
     }
@@ -98,7 +110,18 @@ export const evolveStructure = (course: Course, event: StructureEvent): void => 
     case "TaskCreated": {
       const lesson = lessonOf(course, event.lessonID);
       if (!lesson || taskOf(course, event.taskID)) return;
-      setIn(course.tasks, event.taskID, castDraft({ taskID: event.taskID, lessonID: event.lessonID, name: event.name, blockOrder: [], blocks: {}, ...fresh }));
+      setIn(
+        course.tasks,
+        event.taskID,
+        castDraft({
+          taskID: event.taskID,
+          lessonID: event.lessonID,
+          name: event.name,
+          blockOrder: [],
+          blocks: {},
+          ...fresh,
+        }),
+      );
       lesson.taskOrder.push(event.taskID);
       return markUnsaved(course, { _tag: "task", taskID: event.taskID });
     }

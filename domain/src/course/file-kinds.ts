@@ -6,21 +6,75 @@ import * as Schema from "effect/Schema";
  * page can only read the name; the server reads the first bytes (mock-server/src/files/sniff-type.ts)
  * and judges by them, whatever the name says: an SVG named .png is not an image here.
  */
-export const UploadKind = Schema.Literals(["image", "video", "audio", "document", "presentation", "htmlPresentation", "file"]);
+export const UploadKind = Schema.Literals([
+  "image",
+  "video",
+  "audio",
+  "document",
+  "presentation",
+  "htmlPresentation",
+  "file",
+]);
 export type UploadKind = typeof UploadKind.Type;
 
 /** What the first bytes of a file are (the server's sniffer answers one of these). */
-export type SniffedType = "png" | "jpeg" | "webp" | "gif" | "mp4" | "webm" | "ogg" | "mp3" | "wav" | "flac" | "aac" | "pdf" | "zip" | "ole" | "rtf" | "html" | "text" | "unknown";
+export type SniffedType =
+  | "png"
+  | "jpeg"
+  | "webp"
+  | "gif"
+  | "mp4"
+  | "webm"
+  | "ogg"
+  | "mp3"
+  | "wav"
+  | "flac"
+  | "aac"
+  | "pdf"
+  | "zip"
+  | "ole"
+  | "rtf"
+  | "html"
+  | "text"
+  | "unknown";
 
-type Rule = { readonly extensions: ReadonlyArray<string>; readonly types: ReadonlyArray<SniffedType> | "any"; readonly message: string };
+type Rule = {
+  readonly extensions: ReadonlyArray<string>;
+  readonly types: ReadonlyArray<SniffedType> | "any";
+  readonly message: string;
+};
 
 const RULES: Readonly<Record<UploadKind, Rule>> = {
-  image: { extensions: ["png", "jpg", "jpeg", "webp", "gif"], types: ["png", "jpeg", "webp", "gif"], message: "Загрузите изображение PNG, JPEG, WebP или GIF" },
-  video: { extensions: ["mp4", "m4v", "webm", "ogv", "mov"], types: ["mp4", "webm", "ogg"], message: "Загрузите видео MP4, WebM или OGV" },
-  audio: { extensions: ["mp3", "ogg", "oga", "wav", "m4a", "aac", "flac", "weba"], types: ["mp3", "ogg", "wav", "flac", "aac", "mp4", "webm"], message: "Загрузите аудио MP3, OGG, WAV, M4A, AAC или FLAC" },
-  document: { extensions: ["pdf", "doc", "docx", "odt", "rtf", "txt", "xls", "xlsx", "ods", "csv"], types: ["pdf", "zip", "ole", "rtf", "text"], message: "Загрузите документ PDF, Word, Excel, OpenDocument, RTF или TXT" },
-  presentation: { extensions: ["pdf", "ppt", "pptx", "odp", "key"], types: ["pdf", "zip", "ole"], message: "Загрузите презентацию PDF, PowerPoint, OpenDocument или Keynote" },
-  htmlPresentation: { extensions: ["html", "htm", "zip"], types: ["html", "zip", "text"], message: "Загрузите HTML-презентацию: файл .html или архив .zip" },
+  image: {
+    extensions: ["png", "jpg", "jpeg", "webp", "gif"],
+    types: ["png", "jpeg", "webp", "gif"],
+    message: "Загрузите изображение PNG, JPEG, WebP или GIF",
+  },
+  video: {
+    extensions: ["mp4", "m4v", "webm", "ogv", "mov"],
+    types: ["mp4", "webm", "ogg"],
+    message: "Загрузите видео MP4, WebM или OGV",
+  },
+  audio: {
+    extensions: ["mp3", "ogg", "oga", "wav", "m4a", "aac", "flac", "weba"],
+    types: ["mp3", "ogg", "wav", "flac", "aac", "mp4", "webm"],
+    message: "Загрузите аудио MP3, OGG, WAV, M4A, AAC или FLAC",
+  },
+  document: {
+    extensions: ["pdf", "doc", "docx", "odt", "rtf", "txt", "xls", "xlsx", "ods", "csv"],
+    types: ["pdf", "zip", "ole", "rtf", "text"],
+    message: "Загрузите документ PDF, Word, Excel, OpenDocument, RTF или TXT",
+  },
+  presentation: {
+    extensions: ["pdf", "ppt", "pptx", "odp", "key"],
+    types: ["pdf", "zip", "ole"],
+    message: "Загрузите презентацию PDF, PowerPoint, OpenDocument или Keynote",
+  },
+  htmlPresentation: {
+    extensions: ["html", "htm", "zip"],
+    types: ["html", "zip", "text"],
+    message: "Загрузите HTML-презентацию: файл .html или архив .zip",
+  },
   file: { extensions: [], types: "any", message: "" },
 };
 
@@ -39,7 +93,10 @@ export const acceptOf = (kind: UploadKind): string | undefined => {
  * Why this file may not go where it is uploaded, or undefined. The page passes the name only; the
  * server passes what the bytes are (`sniffed`), and then the bytes decide.
  */
-export const uploadKindRefusal = (kind: UploadKind, file: { readonly name: string; readonly sniffed?: SniffedType }): string | undefined => {
+export const uploadKindRefusal = (
+  kind: UploadKind,
+  file: { readonly name: string; readonly sniffed?: SniffedType },
+): string | undefined => {
   const rule = RULES[kind];
   if (rule.types === "any") return undefined;
   if (file.sniffed !== undefined) return rule.types.includes(file.sniffed) ? undefined : rule.message;

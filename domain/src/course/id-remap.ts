@@ -41,7 +41,11 @@ const rekeyUnsaved = (course: Course, from: ItemRef, to: ItemRef): void => {
  * it did. A block names its lesson or task by the server's id, or by the temporary one that the same
  * event renames (`renamed`): both find it.
  */
-const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course" }>, renamed: ReadonlyMap<string, string>): boolean => {
+const remapInCourse = (
+  course: Course,
+  a: Exclude<IdAssignment, { _tag: "course" }>,
+  renamed: ReadonlyMap<string, string>,
+): boolean => {
   switch (a._tag) {
     case "module": {
       const module = rekey(course.modules, a.tempID, a.id);
@@ -105,19 +109,28 @@ const remapInCourse = (course: Course, a: Exclude<IdAssignment, { _tag: "course"
 
 /** temp id → server id of the modules, lessons and tasks an event renames. */
 const containersRenamed = (assignments: ReadonlyArray<IdAssignment>): ReadonlyMap<string, string> =>
-  new Map(assignments.flatMap((a) => (a._tag === "module" || a._tag === "lesson" || a._tag === "task" ? [[a.tempID, a.id] as const] : [])));
+  new Map(
+    assignments.flatMap((a) =>
+      a._tag === "module" || a._tag === "lesson" || a._tag === "task" ? [[a.tempID, a.id] as const] : [],
+    ),
+  );
 
 /**
  * The course's own id changes last, so the other assignments of the same event find it under the old
  * id. Answers the renames that applied (temp id → server id): only those may be carried into the
  * undo history, or undo would restore ids the course never had.
  */
-export const assignIds = (draft: Draft<DomainState>, courseID: string, assignments: ReadonlyArray<IdAssignment>): ReadonlyMap<string, string> => {
+export const assignIds = (
+  draft: Draft<DomainState>,
+  courseID: string,
+  assignments: ReadonlyArray<IdAssignment>,
+): ReadonlyMap<string, string> => {
   const applied = new Map<string, string>();
   const course = draft.courses[courseID];
   if (!course) return applied;
   const renamed = containersRenamed(assignments);
-  for (const a of assignments) if (a._tag !== "course" && remapInCourse(course, a, renamed)) applied.set(a.tempID, a.id);
+  for (const a of assignments)
+    if (a._tag !== "course" && remapInCourse(course, a, renamed)) applied.set(a.tempID, a.id);
   for (const a of assignments) {
     if (a._tag !== "course" || a.tempID !== courseID) continue;
     const moved = rekey(draft.courses, a.tempID, a.id);

@@ -30,7 +30,11 @@ export type ItemRef = typeof ItemRef.Type;
 
 /** The key of an item in a course's `unsaved` index. */
 export const itemKey = (item: ItemRef): string =>
-  item._tag === "module" ? `module:${item.moduleID}` : item._tag === "lesson" ? `lesson:${item.lessonID}` : `task:${item.taskID}`;
+  item._tag === "module"
+    ? `module:${item.moduleID}`
+    : item._tag === "lesson"
+      ? `lesson:${item.lessonID}`
+      : `task:${item.taskID}`;
 
 /** A reference-list value such as a category or a completion document. */
 export const NamedRef = Schema.Struct({ id: Id, name: Schema.String });

@@ -17,25 +17,66 @@ const recreate = (state: DomainState, mine: DomainState, event: DomainEvent): Do
   switch (event._tag) {
     case "BlockEdited": {
       const there = state.courses[event.courseID];
-      const node = there && (event.parent._tag === "lesson" ? getIn(there.lessons, event.parent.lessonID) : getIn(there.tasks, event.parent.taskID));
-      return node ? { _tag: "AddBlock", courseID: event.courseID, parent: event.parent, afterIndex: node.blockOrder.length - 1, contentBlockID: event.contentBlockID, content: event.content } : null;
+      const node =
+        there &&
+        (event.parent._tag === "lesson"
+          ? getIn(there.lessons, event.parent.lessonID)
+          : getIn(there.tasks, event.parent.taskID));
+      return node
+        ? {
+            _tag: "AddBlock",
+            courseID: event.courseID,
+            parent: event.parent,
+            afterIndex: node.blockOrder.length - 1,
+            contentBlockID: event.contentBlockID,
+            content: event.content,
+          }
+        : null;
     }
     case "LessonRenamed": {
       const lesson = getIn(course.lessons, event.lessonID);
-      return lesson ? { _tag: "CreateLesson", courseID: event.courseID, moduleID: lesson.moduleID, lessonID: event.lessonID, lessonName: event.lessonName, is_trial: lesson.is_trial, at: event.at } : null;
+      return lesson
+        ? {
+            _tag: "CreateLesson",
+            courseID: event.courseID,
+            moduleID: lesson.moduleID,
+            lessonID: event.lessonID,
+            lessonName: event.lessonName,
+            is_trial: lesson.is_trial,
+            at: event.at,
+          }
+        : null;
     }
     case "TaskRenamed": {
       const task = getIn(course.tasks, event.taskID);
-      return task ? { _tag: "CreateTask", courseID: event.courseID, lessonID: task.lessonID, taskID: event.taskID, name: event.name, at: event.at } : null;
+      return task
+        ? {
+            _tag: "CreateTask",
+            courseID: event.courseID,
+            lessonID: task.lessonID,
+            taskID: event.taskID,
+            name: event.name,
+            at: event.at,
+          }
+        : null;
     }
     case "ModuleRenamed":
-      return { _tag: "CreateModule", courseID: event.courseID, moduleID: event.moduleID, moduleName: event.moduleName, at: event.at };
+      return {
+        _tag: "CreateModule",
+        courseID: event.courseID,
+        moduleID: event.moduleID,
+        moduleName: event.moduleName,
+        at: event.at,
+      };
     default:
       return null;
   }
 };
 
-const run = (state: DomainState, command: DomainCommand | null): { state: DomainState; events: ReadonlyArray<DomainEvent> } | null => {
+const run = (
+  state: DomainState,
+  command: DomainCommand | null,
+): { state: DomainState; events: ReadonlyArray<DomainEvent> } | null => {
   if (command === null) return null;
   const decided = decide(state, command);
   return Result.isSuccess(decided) ? { state: decided.success.reduce(evolve, state), events: decided.success } : null;
@@ -46,7 +87,12 @@ const run = (state: DomainState, command: DomainCommand | null): { state: Domain
  * on the current course (the other window's value then gives way), in their order; an item deleted
  * there is brought back. The rest ("take theirs") are dropped, as the author chose. Answers the events to dispatch.
  */
-export const keepMine = (state: DomainState, mine: DomainState, held: ReadonlyArray<Held>, chosen: ReadonlySet<string>): DomainEvent[] => {
+export const keepMine = (
+  state: DomainState,
+  mine: DomainState,
+  held: ReadonlyArray<Held>,
+  chosen: ReadonlySet<string>,
+): DomainEvent[] => {
   let current = state;
   const out: DomainEvent[] = [];
   for (const { event, fields } of held) {

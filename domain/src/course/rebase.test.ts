@@ -11,10 +11,17 @@ import { commandOf, rebaseEvents } from "./rebase";
 import { keepMine } from "./rebase-resolve";
 
 /** An author's ops (kinds 2..33: the course tree, the about page, settings) on course c1. */
-const authorOps = fc.array(opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 32), a: op.a - (op.a % 7 === 6 ? 1 : 0) })), { maxLength: 25 });
+const authorOps = fc.array(
+  opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 32), a: op.a - (op.a % 7 === 6 ? 1 : 0) })),
+  { maxLength: 25 },
+);
 
 /** Events an author's window makes from `start`: each op's command, kept when decide accepts it, with ids of this window. */
-const windowEvents = (start: DomainState, ops: ReadonlyArray<Op>, prefix: string): { events: DomainEvent[]; state: DomainState } => {
+const windowEvents = (
+  start: DomainState,
+  ops: ReadonlyArray<Op>,
+  prefix: string,
+): { events: DomainEvent[]; state: DomainState } => {
   let state = start;
   const events: DomainEvent[] = [];
   ops.forEach((op, i) => {
@@ -53,15 +60,20 @@ describe("rebasing my unsent events onto the other window's version", () => {
           const mineChanged = B.get(field) !== M.get(field);
           const theirsChanged = B.get(field) !== T.get(field);
           // Nothing of mine is lost without a word: my value is there, or the field is asked about.
-          if (mineChanged) expect(reported.has(field) || R.get(field) === M.get(field), `my change of ${field} lost`).toBe(true);
+          if (mineChanged)
+            expect(reported.has(field) || R.get(field) === M.get(field), `my change of ${field} lost`).toBe(true);
           // A true conflict (both changed it, to different values) is always asked about.
-          if (mineChanged && theirsChanged && T.get(field) !== M.get(field)) expect(reported.has(field), `conflict on ${field} not reported`).toBe(true);
+          if (mineChanged && theirsChanged && T.get(field) !== M.get(field))
+            expect(reported.has(field), `conflict on ${field} not reported`).toBe(true);
           // Exactly the fields where my window's value is not there are asked about, save those only
           // the other window changed (which it keeps).
-          if (reported.has(field)) expect(R.get(field), `${field} reported, but my value is there`).not.toBe(M.get(field));
-          else if (R.get(field) !== M.get(field)) expect(theirsChanged && !mineChanged, `${field} differs from my window unreported`).toBe(true);
+          if (reported.has(field))
+            expect(R.get(field), `${field} reported, but my value is there`).not.toBe(M.get(field));
+          else if (R.get(field) !== M.get(field))
+            expect(theirsChanged && !mineChanged, `${field} differs from my window unreported`).toBe(true);
           // What only the other window changed stays as it made it.
-          if (theirsChanged && !mineChanged && !reported.has(field)) expect(R.get(field), `their change of ${field} lost`).toBe(T.get(field));
+          if (theirsChanged && !mineChanged && !reported.has(field))
+            expect(R.get(field), `their change of ${field} lost`).toBe(T.get(field));
         }
         // The events to dispatch after the other window's course give exactly the rebased course.
         expect(fieldsOf(rebased.replayed.reduce(evolve, theirs))).toEqual(R);
@@ -79,13 +91,35 @@ describe("rebasing: examples", () => {
     const events: DomainEvent[] = [
       { _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 },
       { _tag: "ModuleCreated", courseID: "c1", moduleID: "m", moduleName: "Раздел", at: 1 },
-      { _tag: "LessonCreated", courseID: "c1", moduleID: "m", lessonID: "l1", lessonName: "Урок 1", is_trial: false, at: 1 },
-      { _tag: "LessonCreated", courseID: "c1", moduleID: "m", lessonID: "l2", lessonName: "Урок 2", is_trial: false, at: 1 },
+      {
+        _tag: "LessonCreated",
+        courseID: "c1",
+        moduleID: "m",
+        lessonID: "l1",
+        lessonName: "Урок 1",
+        is_trial: false,
+        at: 1,
+      },
+      {
+        _tag: "LessonCreated",
+        courseID: "c1",
+        moduleID: "m",
+        lessonID: "l2",
+        lessonName: "Урок 2",
+        is_trial: false,
+        at: 1,
+      },
     ];
     for (const event of events) state = evolve(state, event);
     return state;
   };
-  const rename = (lessonID: string, lessonName: string): DomainEvent => ({ _tag: "LessonRenamed", courseID: "c1", lessonID, lessonName, at: 5 });
+  const rename = (lessonID: string, lessonName: string): DomainEvent => ({
+    _tag: "LessonRenamed",
+    courseID: "c1",
+    lessonID,
+    lessonName,
+    at: 5,
+  });
 
   it("given renames of two different lessons, both land and nothing is asked", () => {
     const base = start();
@@ -94,7 +128,10 @@ describe("rebasing: examples", () => {
     expect(rebased.conflicts).toEqual([]);
     expect(rebased.applied).toHaveLength(1);
     const fields = fieldsOf(rebased.state);
-    expect([fields.get("lessons.l1.lessonName"), fields.get("lessons.l2.lessonName")]).toEqual(['"Их урок"', '"Мой урок"']);
+    expect([fields.get("lessons.l1.lessonName"), fields.get("lessons.l2.lessonName")]).toEqual([
+      '"Их урок"',
+      '"Мой урок"',
+    ]);
   });
 
   it("given the same lesson renamed in both windows, it asks, showing both values, and keeps theirs meanwhile", () => {
@@ -111,11 +148,32 @@ describe("rebasing: examples", () => {
   });
 
   it("given a block I edit that the other window deleted, it asks, and keeping mine brings the block back", () => {
-    const base = evolve(start(), { _tag: "BlockAdded", courseID: "c1", parent: { _tag: "lesson", lessonID: "l1" }, afterIndex: -1, contentBlockID: "b", content: { _tag: "text", text: "Было" } });
-    const theirs = evolve(base, { _tag: "BlockDeleted", courseID: "c1", parent: { _tag: "lesson", lessonID: "l1" }, contentBlockID: "b" });
-    const edit: DomainEvent = { _tag: "BlockEdited", courseID: "c1", parent: { _tag: "lesson", lessonID: "l1" }, contentBlockID: "b", content: { _tag: "text", text: "Стало" }, at: 9 };
+    const base = evolve(start(), {
+      _tag: "BlockAdded",
+      courseID: "c1",
+      parent: { _tag: "lesson", lessonID: "l1" },
+      afterIndex: -1,
+      contentBlockID: "b",
+      content: { _tag: "text", text: "Было" },
+    });
+    const theirs = evolve(base, {
+      _tag: "BlockDeleted",
+      courseID: "c1",
+      parent: { _tag: "lesson", lessonID: "l1" },
+      contentBlockID: "b",
+    });
+    const edit: DomainEvent = {
+      _tag: "BlockEdited",
+      courseID: "c1",
+      parent: { _tag: "lesson", lessonID: "l1" },
+      contentBlockID: "b",
+      content: { _tag: "text", text: "Стало" },
+      at: 9,
+    };
     const rebased = rebaseEvents(base, theirs, [edit], "c1");
-    expect(rebased.conflicts).toEqual([{ field: "blocks.b", mine: '{"_tag":"text","text":"Стало"}', theirs: undefined }]);
+    expect(rebased.conflicts).toEqual([
+      { field: "blocks.b", mine: '{"_tag":"text","text":"Стало"}', theirs: undefined },
+    ]);
     const kept = keepMine(rebased.state, rebased.mine, rebased.held, new Set(["blocks.b"]));
     expect(fieldsOf(kept.reduce(evolve, rebased.state)).get("blocks.b")).toBe('{"_tag":"text","text":"Стало"}');
   });

@@ -8,7 +8,11 @@ import { getIn } from "../model/sharded";
 import { changedFields, changedParts, courseFields } from "./course-fields";
 
 /** One field both windows changed, to different values. `undefined`: the item is gone on that side. */
-export type Conflict = { readonly field: string; readonly mine: string | undefined; readonly theirs: string | undefined };
+export type Conflict = {
+  readonly field: string;
+  readonly mine: string | undefined;
+  readonly theirs: string | undefined;
+};
 
 /** An event held back, with the fields it wrote (or would change there). */
 export type Held = { readonly event: DomainEvent; readonly fields: ReadonlyArray<string> };
@@ -30,38 +34,70 @@ export type Rebased = {
 /** The command an author's event came from (GUIDE §3: events are decided, so a replay decides again). */
 export const commandOf = (event: DomainEvent): DomainCommand | null => {
   switch (event._tag) {
-    case "ModuleCreated": return { ...event, _tag: "CreateModule" };
-    case "ModuleRenamed": return { ...event, _tag: "RenameModule" };
-    case "LessonCreated": return { ...event, _tag: "CreateLesson" };
-    case "LessonRenamed": return { ...event, _tag: "RenameLesson" };
-    case "LessonTrialSet": return { ...event, _tag: "SetLessonTrial" };
-    case "TaskCreated": return { ...event, _tag: "CreateTask" };
-    case "TaskRenamed": return { ...event, _tag: "RenameTask" };
-    case "ItemMarkedForDelete": return { ...event, _tag: "MarkItemForDelete" };
-    case "ItemRestored": return { ...event, _tag: "RestoreItem" };
-    case "ItemFlushed": return { ...event, _tag: "FlushItem" };
-    case "ItemMoved": return { ...event, _tag: "MoveItem" };
-    case "BlockAdded": return { ...event, _tag: "AddBlock" };
-    case "BlockEdited": return { ...event, _tag: "EditBlock" };
-    case "BlockDeleted": return { ...event, _tag: "DeleteBlock" };
-    case "BlockMoved": return { ...event, _tag: "MoveBlock" };
-    case "AboutTextEdited": return { ...event, _tag: "EditAboutText" };
-    case "AboutRefSet": return { ...event, _tag: "SetAboutRef" };
-    case "SchoolSelected": return { ...event, _tag: "SelectSchool" };
-    case "StyleEdited": return { ...event, _tag: "EditStyle" };
-    case "AdvantageEdited": return { ...event, _tag: "EditAdvantage" };
-    case "AdvantageAdded": return { ...event, _tag: "AddAdvantage" };
-    case "AdvantageRemoved": return { ...event, _tag: "RemoveAdvantage" };
-    case "AboutItemCreated": return { ...event, _tag: "CreateAboutItem" };
-    case "AboutItemUpdated": return { ...event, _tag: "UpdateAboutItem" };
-    case "AboutItemMarkedForDelete": return { ...event, _tag: "MarkAboutItemForDelete" };
-    case "AboutItemDeleted": return { ...event, _tag: "DeleteAboutItem" };
-    case "AboutItemRestored": return { ...event, _tag: "RestoreAboutItem" };
-    case "AboutListCleared": return { ...event, _tag: "ClearAboutList" };
-    case "SettingsActionSet": return { ...event, _tag: "SetSettingsAction" };
-    case "PaymentSelected": return { ...event, _tag: "SelectPayment" };
-    case "AccessesEdited": return { ...event, _tag: "EditAccesses" };
-    default: return null;
+    case "ModuleCreated":
+      return { ...event, _tag: "CreateModule" };
+    case "ModuleRenamed":
+      return { ...event, _tag: "RenameModule" };
+    case "LessonCreated":
+      return { ...event, _tag: "CreateLesson" };
+    case "LessonRenamed":
+      return { ...event, _tag: "RenameLesson" };
+    case "LessonTrialSet":
+      return { ...event, _tag: "SetLessonTrial" };
+    case "TaskCreated":
+      return { ...event, _tag: "CreateTask" };
+    case "TaskRenamed":
+      return { ...event, _tag: "RenameTask" };
+    case "ItemMarkedForDelete":
+      return { ...event, _tag: "MarkItemForDelete" };
+    case "ItemRestored":
+      return { ...event, _tag: "RestoreItem" };
+    case "ItemFlushed":
+      return { ...event, _tag: "FlushItem" };
+    case "ItemMoved":
+      return { ...event, _tag: "MoveItem" };
+    case "BlockAdded":
+      return { ...event, _tag: "AddBlock" };
+    case "BlockEdited":
+      return { ...event, _tag: "EditBlock" };
+    case "BlockDeleted":
+      return { ...event, _tag: "DeleteBlock" };
+    case "BlockMoved":
+      return { ...event, _tag: "MoveBlock" };
+    case "AboutTextEdited":
+      return { ...event, _tag: "EditAboutText" };
+    case "AboutRefSet":
+      return { ...event, _tag: "SetAboutRef" };
+    case "SchoolSelected":
+      return { ...event, _tag: "SelectSchool" };
+    case "StyleEdited":
+      return { ...event, _tag: "EditStyle" };
+    case "AdvantageEdited":
+      return { ...event, _tag: "EditAdvantage" };
+    case "AdvantageAdded":
+      return { ...event, _tag: "AddAdvantage" };
+    case "AdvantageRemoved":
+      return { ...event, _tag: "RemoveAdvantage" };
+    case "AboutItemCreated":
+      return { ...event, _tag: "CreateAboutItem" };
+    case "AboutItemUpdated":
+      return { ...event, _tag: "UpdateAboutItem" };
+    case "AboutItemMarkedForDelete":
+      return { ...event, _tag: "MarkAboutItemForDelete" };
+    case "AboutItemDeleted":
+      return { ...event, _tag: "DeleteAboutItem" };
+    case "AboutItemRestored":
+      return { ...event, _tag: "RestoreAboutItem" };
+    case "AboutListCleared":
+      return { ...event, _tag: "ClearAboutList" };
+    case "SettingsActionSet":
+      return { ...event, _tag: "SetSettingsAction" };
+    case "PaymentSelected":
+      return { ...event, _tag: "SelectPayment" };
+    case "AccessesEdited":
+      return { ...event, _tag: "EditAccesses" };
+    default:
+      return null;
   }
 };
 
@@ -71,7 +107,9 @@ const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent)
   const container = (s: DomainState) => {
     const course = s.courses[event.courseID];
     if (!course) return undefined;
-    return event.parent._tag === "lesson" ? getIn(course.lessons, event.parent.lessonID) : getIn(course.tasks, event.parent.taskID);
+    return event.parent._tag === "lesson"
+      ? getIn(course.lessons, event.parent.lessonID)
+      : getIn(course.tasks, event.parent.taskID);
   };
   const previous = event.afterIndex < 0 ? undefined : container(mineBefore)?.blockOrder[event.afterIndex];
   const order = container(state)?.blockOrder ?? [];
@@ -81,7 +119,10 @@ const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent)
 };
 
 /** Runs one event's command on `state`: the events decide gives and the state after them, or null when it refuses. */
-const replayOne = (state: DomainState, event: DomainEvent): { state: DomainState; events: ReadonlyArray<DomainEvent> } | null => {
+const replayOne = (
+  state: DomainState,
+  event: DomainEvent,
+): { state: DomainState; events: ReadonlyArray<DomainEvent> } | null => {
   const command = commandOf(event);
   if (command === null) return null;
   const decided = decide(state, command);
@@ -97,13 +138,30 @@ const replayOne = (state: DomainState, event: DomainEvent): { state: DomainState
  * Held fields hold later events that write them too (order is kept). Undo and redo are not commands:
  * they are reported as conflicts on whatever fields they wrote.
  */
-export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: ReadonlyArray<DomainEvent>, courseID: string): Rebased => {
+export const rebaseEvents = (
+  base: DomainState,
+  theirs: DomainState,
+  mine: ReadonlyArray<DomainEvent>,
+  courseID: string,
+): Rebased => {
   const baseCourse = base.courses[courseID];
   const theirCourse = theirs.courses[courseID];
-  if (!baseCourse || !theirCourse) return { state: theirs, applied: [], replayed: [], held: mine.map((event) => ({ event, fields: [] })), conflicts: [], mine: base };
+  if (!baseCourse || !theirCourse)
+    return {
+      state: theirs,
+      applied: [],
+      replayed: [],
+      held: mine.map((event) => ({ event, fields: [] })),
+      conflicts: [],
+      mine: base,
+    };
   const baseFields = courseFields(baseCourse);
   const theirFields = courseFields(theirCourse);
-  const theirChanges = new Set([...new Set([...baseFields.keys(), ...theirFields.keys()])].filter((key) => baseFields.get(key) !== theirFields.get(key)));
+  const theirChanges = new Set(
+    [...new Set([...baseFields.keys(), ...theirFields.keys()])].filter(
+      (key) => baseFields.get(key) !== theirFields.get(key),
+    ),
+  );
 
   let mineState = base;
   let state = theirs;
@@ -116,8 +174,13 @@ export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: Reado
     const before = mineState.courses[courseID];
     mineState = evolve(mineState, event);
     const after = mineState.courses[courseID];
-    const written = before && after ? changedFields(before, after) : new Map<string, { before: string | undefined; after: string | undefined }>();
-    const clashing = [...written].filter(([field, value]) => conflicts.has(field) || (theirChanges.has(field) && theirFields.get(field) !== value.after));
+    const written =
+      before && after
+        ? changedFields(before, after)
+        : new Map<string, { before: string | undefined; after: string | undefined }>();
+    const clashing = [...written].filter(
+      ([field, value]) => conflicts.has(field) || (theirChanges.has(field) && theirFields.get(field) !== value.after),
+    );
     // An event that changed nothing where it was made (set to the value it had) is not replayed: it
     // would overwrite the other window's value with one the author never saw change. (One that changed
     // only what does not show, like a tombstone inside a deleted section, is replayed.)
@@ -165,5 +228,12 @@ export const rebaseEvents = (base: DomainState, theirs: DomainState, mine: Reado
   const resultFields = stateCourse ? courseFields(stateCourse) : new Map<string, string>();
   // Held events that undo each other (delete, then restore) leave fields that are the same on both sides: no question.
   const open = [...conflicts.values()].filter((c) => mineFields.get(c.field) !== resultFields.get(c.field));
-  return { state, applied, replayed, held, conflicts: open.map((c) => ({ ...c, mine: mineFields.get(c.field), theirs: resultFields.get(c.field) })), mine: mineState };
+  return {
+    state,
+    applied,
+    replayed,
+    held,
+    conflicts: open.map((c) => ({ ...c, mine: mineFields.get(c.field), theirs: resultFields.get(c.field) })),
+    mine: mineState,
+  };
 };

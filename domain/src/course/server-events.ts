@@ -17,7 +17,10 @@ export const IdAssignment = Schema.Union([
 ]);
 export type IdAssignment = typeof IdAssignment.Type;
 
-export const IdsAssigned = Schema.TaggedStruct("IdsAssigned", { courseID: Id, assignments: Schema.Array(IdAssignment) });
+export const IdsAssigned = Schema.TaggedStruct("IdsAssigned", {
+  courseID: Id,
+  assignments: Schema.Array(IdAssignment),
+});
 
 export const EvaluationsArrived = Schema.TaggedStruct("EvaluationsArrived", {
   courseID: Id,
@@ -29,5 +32,12 @@ export const SaveConfirmed = Schema.TaggedStruct("SaveConfirmed", { courseID: Id
 export const SaveFailed = Schema.TaggedStruct("SaveFailed", { courseID: Id, message: Schema.String });
 export const CoursePublished = Schema.TaggedStruct("CoursePublished", { courseID: Id, at: Millis });
 
-export const ServerEvent = Schema.Union([CourseLoaded, IdsAssigned, EvaluationsArrived, SaveConfirmed, SaveFailed, CoursePublished]);
+export const ServerEvent = Schema.Union([
+  CourseLoaded,
+  IdsAssigned,
+  EvaluationsArrived,
+  SaveConfirmed,
+  SaveFailed,
+  CoursePublished,
+]);
 export type ServerEvent = typeof ServerEvent.Type;

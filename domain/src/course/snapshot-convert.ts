@@ -19,7 +19,12 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
   const lessons: Record<string, LessonState> = {};
   const tasks: Record<string, TaskState> = {};
   for (const module of snapshot.moduleList) {
-    modules[module.moduleID] = { moduleID: module.moduleID, moduleName: module.moduleName, lessonOrder: module.lessons.map((l) => l.lessonID), ...clean };
+    modules[module.moduleID] = {
+      moduleID: module.moduleID,
+      moduleName: module.moduleName,
+      lessonOrder: module.lessons.map((l) => l.lessonID),
+      ...clean,
+    };
     for (const lesson of module.lessons) {
       lessons[lesson.lessonID] = {
         lessonID: lesson.lessonID,
@@ -30,7 +35,14 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
         status: lesson.status,
         statistics: lesson.statistics
           ? clone(lesson.statistics)
-          : { id: null, course_id: snapshot.courseID, section_id: module.moduleID, start_date: null, end_date: null, blocks: [] },
+          : {
+              id: null,
+              course_id: snapshot.courseID,
+              section_id: module.moduleID,
+              start_date: null,
+              end_date: null,
+              blocks: [],
+            },
         blockOrder: lesson.lessonContent.map((b) => b.contentBlockID),
         blocks: blockRecord(lesson.lessonContent),
         taskOrder: lesson.tasks.map((t) => t.taskID),
@@ -61,7 +73,10 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
     style: clone(snapshot.style),
     lists: clone(snapshot.lists),
     progress: clone(snapshot.progress),
-    settings: { ...settings, accesses: { ...settings.accesses, maxCount: normalizeMaxCount(settings.accesses.maxCount) } },
+    settings: {
+      ...settings,
+      accesses: { ...settings.accesses, maxCount: normalizeMaxCount(settings.accesses.maxCount) },
+    },
     statistics: clone(snapshot.statistics),
     moduleOrder: snapshot.moduleList.map((m) => m.moduleID),
     modules,
@@ -74,7 +89,13 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
 const taskView = (course: CourseState, taskID: string): TaskSnapshot[] => {
   const task = getIn(course.tasks, taskID);
   if (!task) return [];
-  return [{ taskID, name: task.name, taskContent: task.blockOrder.flatMap((id) => (task.blocks[id] ? [task.blocks[id]] : [])) }];
+  return [
+    {
+      taskID,
+      name: task.name,
+      taskContent: task.blockOrder.flatMap((id) => (task.blocks[id] ? [task.blocks[id]] : [])),
+    },
+  ];
 };
 
 const lessonView = (course: CourseState, lessonID: string): LessonSnapshot[] => {
@@ -100,8 +121,14 @@ export const toSnapshot = (course: CourseState): CourseSnapshot => {
   for (const moduleID of course.moduleOrder) {
     const module = course.modules[moduleID];
     if (!module || module.wasDeleted) continue;
-    const lessons = module.lessonOrder.filter((id) => !getIn(course.lessons, id)?.wasDeleted).flatMap((id) => lessonView(course, id));
-    moduleList.push({ moduleID, moduleName: module.moduleName, lessons: lessons.map((l) => ({ ...l, tasks: l.tasks.filter((t) => !getIn(course.tasks, t.taskID)?.wasDeleted) })) });
+    const lessons = module.lessonOrder
+      .filter((id) => !getIn(course.lessons, id)?.wasDeleted)
+      .flatMap((id) => lessonView(course, id));
+    moduleList.push({
+      moduleID,
+      moduleName: module.moduleName,
+      lessons: lessons.map((l) => ({ ...l, tasks: l.tasks.filter((t) => !getIn(course.tasks, t.taskID)?.wasDeleted) })),
+    });
   }
   const { courseID, published, page, general, additional, style, lists, progress, settings, statistics } = course;
   return { courseID, published, page, general, additional, style, lists, progress, settings, statistics, moduleList };

@@ -5,7 +5,14 @@ import { phrase } from "./content";
 import type { MCourse } from "./mirror";
 import type { Rng } from "./prng";
 
-const ACTIONS: ReadonlyArray<ActionName> = ["accessEnable", "commentsEnable", "consecutiveAppearance", "longreadContent", "prohibitReplay", "showClassmates"];
+const ACTIONS: ReadonlyArray<ActionName> = [
+  "accessEnable",
+  "commentsEnable",
+  "consecutiveAppearance",
+  "longreadContent",
+  "prohibitReplay",
+  "showClassmates",
+];
 const LISTS: ReadonlyArray<AboutListName> = ["teachers", "programs", "results", "consumers", "learns"];
 
 const entryFor = (rng: Rng, list: AboutListName, id: string) => {
@@ -15,7 +22,10 @@ const entryFor = (rng: Rng, list: AboutListName, id: string) => {
     case "programs":
       return { list, item: { id, name: phrase(rng, 1, 4), description: phrase(rng, 3, 10) } };
     case "results":
-      return { list, item: { id, name: phrase(rng, 1, 3), description: phrase(rng, 3, 8), color: "#4a7", position: rng.int(0, 9) } };
+      return {
+        list,
+        item: { id, name: phrase(rng, 1, 3), description: phrase(rng, 3, 8), color: "#4a7", position: rng.int(0, 9) },
+      };
     case "consumers":
     case "learns":
       return { list, item: { id, description: phrase(rng, 1, 3), image: `/img/${id}.png` } };
@@ -27,14 +37,23 @@ const entryFor = (rng: Rng, list: AboutListName, id: string) => {
 };
 
 /** The about and settings tabs: text fields, advantages, list items, switches. */
-export const aboutAction = (rng: Rng, c: MCourse, at: number, newId: () => string): { event: DomainEvent; text: boolean } | undefined => {
+export const aboutAction = (
+  rng: Rng,
+  c: MCourse,
+  at: number,
+  newId: () => string,
+): { event: DomainEvent; text: boolean } | undefined => {
   const roll = rng.next();
   if (roll < 0.3) {
     const field = rng.pick(["name", "summary", "price", "description", "additionalDescription"] as const) ?? "name";
     const value = field === "price" ? String(rng.int(0, 50) * 100) : phrase(rng, 1, 6);
     return { event: { _tag: "AboutTextEdited", courseID: c.id, field, value, at }, text: true };
   }
-  if (roll < 0.4) return { event: { _tag: "AdvantageEdited", courseID: c.id, index: rng.int(0, 2), description: phrase(rng, 2, 5), at }, text: true };
+  if (roll < 0.4)
+    return {
+      event: { _tag: "AdvantageEdited", courseID: c.id, index: rng.int(0, 2), description: phrase(rng, 2, 5), at },
+      text: true,
+    };
   if (roll < 0.55) {
     const list = rng.pick(LISTS) ?? "programs";
     const itemId = newId();
@@ -46,13 +65,26 @@ export const aboutAction = (rng: Rng, c: MCourse, at: number, newId: () => strin
     const itemId = rng.pick(c.items[list] ?? []);
     if (itemId === undefined) return undefined;
     const op = rng.int(0, 3);
-    if (op === 0) return { event: { _tag: "AboutItemUpdated", courseID: c.id, entry: entryFor(rng, list, itemId), at }, text: true };
+    if (op === 0)
+      return {
+        event: { _tag: "AboutItemUpdated", courseID: c.id, entry: entryFor(rng, list, itemId), at },
+        text: true,
+      };
     if (op === 1) return { event: { _tag: "AboutItemMarkedForDelete", courseID: c.id, list, id: itemId }, text: false };
     if (op === 2) return { event: { _tag: "AboutItemRestored", courseID: c.id, list, id: itemId }, text: false };
     if (!c.saved) c.items[list] = (c.items[list] ?? []).filter((i) => i !== itemId);
     return { event: { _tag: "AboutItemDeleted", courseID: c.id, list, id: itemId }, text: false };
   }
-  if (roll < 0.9) return { event: { _tag: "SettingsActionSet", courseID: c.id, action: rng.pick(ACTIONS) ?? "accessEnable", value: rng.chance(0.5) }, text: false };
+  if (roll < 0.9)
+    return {
+      event: {
+        _tag: "SettingsActionSet",
+        courseID: c.id,
+        action: rng.pick(ACTIONS) ?? "accessEnable",
+        value: rng.chance(0.5),
+      },
+      text: false,
+    };
   return {
     event: {
       _tag: "AccessesEdited",

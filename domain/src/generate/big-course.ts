@@ -5,7 +5,12 @@ import type { ContentBlock } from "../course/structure";
 
 /** A loaded course for benchmarks: `modules` × `lessons` × `blocks` text blocks (default 20 × 15 × 100 = 30,000). */
 export const bigCourseSnapshot = (courseID = "big", modules = 20, lessons = 15, blocks = 100): CourseSnapshot => {
-  const block = (id: string): ContentBlock => ({ contentBlockID: id, status: "none", evaluation: null, content: { _tag: "text", text: `Текст блока ${id}` } });
+  const block = (id: string): ContentBlock => ({
+    contentBlockID: id,
+    status: "none",
+    evaluation: null,
+    content: { _tag: "text", text: `Текст блока ${id}` },
+  });
   const moduleList = Array.from({ length: modules }, (_, m) => ({
     moduleID: `m${m}`,
     moduleName: `Раздел ${m}`,

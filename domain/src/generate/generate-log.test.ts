@@ -17,10 +17,36 @@ describe("the synthetic log generator", () => {
 
   it("is realistic: courses authored, blocks moved, items deleted, restored and flushed, undo/redo, saves, passage, evaluations", () => {
     const tags = new Set(log.map((e) => e.event._tag));
-    for (const tag of ["CourseLoaded", "CourseCreated", "ModuleCreated", "LessonCreated", "TaskCreated", "BlockAdded", "BlockEdited", "BlockMoved", "BlockDeleted", "ItemMoved",
-      "ItemMarkedForDelete", "ItemRestored", "ItemFlushed", "Undone", "Redone", "IdsAssigned", "SaveConfirmed", "AboutTextEdited", "AboutItemCreated",
-      "PassageStarted", "BlockCompleted", "LessonStarted", "EvaluationsArrived"]) expect(tags).toContain(tag);
-    const state = replay(log.map((e) => e.event), initialState());
+    for (const tag of [
+      "CourseLoaded",
+      "CourseCreated",
+      "ModuleCreated",
+      "LessonCreated",
+      "TaskCreated",
+      "BlockAdded",
+      "BlockEdited",
+      "BlockMoved",
+      "BlockDeleted",
+      "ItemMoved",
+      "ItemMarkedForDelete",
+      "ItemRestored",
+      "ItemFlushed",
+      "Undone",
+      "Redone",
+      "IdsAssigned",
+      "SaveConfirmed",
+      "AboutTextEdited",
+      "AboutItemCreated",
+      "PassageStarted",
+      "BlockCompleted",
+      "LessonStarted",
+      "EvaluationsArrived",
+    ])
+      expect(tags).toContain(tag);
+    const state = replay(
+      log.map((e) => e.event),
+      initialState(),
+    );
     expect(Object.keys(state.courses).length).toBeGreaterThanOrEqual(3);
     expect(invariantProblems(state)).toEqual([]);
   });

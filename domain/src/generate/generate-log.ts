@@ -2,7 +2,18 @@ import type { BlockParent } from "../course/ids";
 import { type Envelope, envelope } from "../log/envelope";
 import type { DomainEvent } from "../model/event";
 import { makeContent, phrase, pickKind } from "./content";
-import { allLessons, liveLessons, liveModules, liveTasks, removeFrom, type MBlock, type MCourse, type MLesson, type MModule, type MTask } from "./mirror";
+import {
+  allLessons,
+  liveLessons,
+  liveModules,
+  liveTasks,
+  removeFrom,
+  type MBlock,
+  type MCourse,
+  type MLesson,
+  type MModule,
+  type MTask,
+} from "./mirror";
 import { createRng, type Rng } from "./prng";
 import { aboutAction } from "./about-steps";
 import { passageEvent } from "./passage-steps";
@@ -15,7 +26,8 @@ type Gen = { rng: Rng; nextId: number; at: number; courses: MCourse[]; lastText:
 
 const id = (g: Gen, prefix: string): string => `${prefix}${(g.nextId++).toString(36)}`;
 
-const blockParent = (node: MLesson | MTask, isTask: boolean): BlockParent => (isTask ? { _tag: "task", taskID: node.id } : { _tag: "lesson", lessonID: node.id });
+const blockParent = (node: MLesson | MTask, isTask: boolean): BlockParent =>
+  isTask ? { _tag: "task", taskID: node.id } : { _tag: "lesson", lessonID: node.id };
 
 /** A block action on a random lesson or task of the course. */
 const blockAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
@@ -31,12 +43,30 @@ const blockAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
     const fresh: MBlock = { id: id(g, "tb"), kind };
     const afterIndex = rng.int(-1, node.blocks.length - 1);
     node.blocks.splice(afterIndex + 1, 0, fresh);
-    c.pending.push(isTask ? { kind: "taskBlock", parent: node as MTask, node: fresh } : { kind: "lessonBlock", parent: node as MLesson, node: fresh });
-    return { _tag: "BlockAdded", courseID: c.id, parent, afterIndex, contentBlockID: fresh.id, content: makeContent(rng, kind, fresh.id) };
+    c.pending.push(
+      isTask
+        ? { kind: "taskBlock", parent: node as MTask, node: fresh }
+        : { kind: "lessonBlock", parent: node as MLesson, node: fresh },
+    );
+    return {
+      _tag: "BlockAdded",
+      courseID: c.id,
+      parent,
+      afterIndex,
+      contentBlockID: fresh.id,
+      content: makeContent(rng, kind, fresh.id),
+    };
   }
   if (roll < 0.8) {
     g.lastText = true;
-    return { _tag: "BlockEdited", courseID: c.id, parent, contentBlockID: block.id, content: makeContent(rng, block.kind, block.id), at: g.at };
+    return {
+      _tag: "BlockEdited",
+      courseID: c.id,
+      parent,
+      contentBlockID: block.id,
+      content: makeContent(rng, block.kind, block.id),
+      at: g.at,
+    };
   }
   if (roll < 0.93) {
     const index = node.blocks.indexOf(block);
@@ -92,13 +122,28 @@ const structureAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
     const node: MLesson = { id: id(g, "tl"), deleted: false, blocks: [], tasks: [] };
     module.lessons.push(node);
     c.pending.push({ kind: "lesson", node });
-    return { _tag: "LessonCreated", courseID: c.id, moduleID: module.id, lessonID: node.id, lessonName: phrase(rng, 1, 4), is_trial: rng.chance(0.1), at: g.at };
+    return {
+      _tag: "LessonCreated",
+      courseID: c.id,
+      moduleID: module.id,
+      lessonID: node.id,
+      lessonName: phrase(rng, 1, 4),
+      is_trial: rng.chance(0.1),
+      at: g.at,
+    };
   }
   if (roll < 0.5 && lesson.tasks.length < 3) {
     const node: MTask = { id: id(g, "tt"), deleted: false, blocks: [] };
     lesson.tasks.push(node);
     c.pending.push({ kind: "task", node });
-    return { _tag: "TaskCreated", courseID: c.id, lessonID: lesson.id, taskID: node.id, name: phrase(rng, 1, 3), at: g.at };
+    return {
+      _tag: "TaskCreated",
+      courseID: c.id,
+      lessonID: lesson.id,
+      taskID: node.id,
+      name: phrase(rng, 1, 3),
+      at: g.at,
+    };
   }
   if (roll < 0.56) {
     const moved = moveAction(g, c, module);
@@ -110,8 +155,19 @@ const structureAction = (g: Gen, c: MCourse): DomainEvent | undefined => {
       ? { _tag: "LessonRenamed", courseID: c.id, lessonID: lesson.id, lessonName: phrase(rng, 1, 4), at: g.at }
       : { _tag: "ModuleRenamed", courseID: c.id, moduleID: module.id, moduleName: phrase(rng, 1, 3), at: g.at };
   }
-  const deleted = [...c.modules.filter((m) => m.deleted).map((m) => ({ _tag: "module" as const, moduleID: m.id, node: m, list: c.modules as unknown[] })),
-    ...allLessons(c).filter((l) => l.deleted).map((l) => ({ _tag: "lesson" as const, lessonID: l.id, node: l, list: c.modules.find((m) => m.lessons.includes(l))?.lessons as unknown[] }))];
+  const deleted = [
+    ...c.modules
+      .filter((m) => m.deleted)
+      .map((m) => ({ _tag: "module" as const, moduleID: m.id, node: m, list: c.modules as unknown[] })),
+    ...allLessons(c)
+      .filter((l) => l.deleted)
+      .map((l) => ({
+        _tag: "lesson" as const,
+        lessonID: l.id,
+        node: l,
+        list: c.modules.find((m) => m.lessons.includes(l))?.lessons as unknown[],
+      })),
+  ];
   const tomb = rng.pick(deleted);
   if (tomb && roll < 0.8) {
     const { node, list, ...item } = tomb;

@@ -5,7 +5,13 @@ export type MBlock = { id: string; kind: BlockKind };
 export type MTask = { id: string; deleted: boolean; blocks: MBlock[] };
 export type MLesson = { id: string; deleted: boolean; blocks: MBlock[]; tasks: MTask[] };
 export type MModule = { id: string; deleted: boolean; lessons: MLesson[] };
-export type MCourse = { id: string; saved: boolean; modules: MModule[]; pending: Pending[]; items: Record<string, string[]> };
+export type MCourse = {
+  id: string;
+  saved: boolean;
+  modules: MModule[];
+  pending: Pending[];
+  items: Record<string, string[]>;
+};
 
 /** An item created under a temporary id, waiting for its server id. */
 export type Pending =

@@ -32,10 +32,26 @@ export const passageEvent = (rng: Rng, c: MCourse, at: number): DomainEvent | un
   if (roll < 0.85 && block) {
     if (block.kind === "test" && rng.chance(0.5)) {
       const q = rng.int(0, 2);
-      return { _tag: "TestAnswered", courseID: c.id, lessonID: lesson.id, taskID: null, contentBlockID: block.id, testPassageID: `tp-${block.id}`, questionID: `${block.id}-q${q}`, answerIDList: [`${block.id}-q${q}-a${rng.int(0, 1)}`] };
+      return {
+        _tag: "TestAnswered",
+        courseID: c.id,
+        lessonID: lesson.id,
+        taskID: null,
+        contentBlockID: block.id,
+        testPassageID: `tp-${block.id}`,
+        questionID: `${block.id}-q${q}`,
+        answerIDList: [`${block.id}-q${q}-a${rng.int(0, 1)}`],
+      };
     }
     return rng.chance(0.6)
-      ? { _tag: "PassageStarted", courseID: c.id, lessonID: lesson.id, taskID: null, contentBlockID: block.id, startedAt: at }
+      ? {
+          _tag: "PassageStarted",
+          courseID: c.id,
+          lessonID: lesson.id,
+          taskID: null,
+          contentBlockID: block.id,
+          startedAt: at,
+        }
       : { _tag: "BlockCompleted", courseID: c.id, lessonID: lesson.id, contentBlockID: block.id };
   }
   const task = rng.pick(liveTasks(c));
@@ -44,6 +60,18 @@ export const passageEvent = (rng: Rng, c: MCourse, at: number): DomainEvent | un
   return {
     _tag: "EvaluationsArrived",
     courseID: c.id,
-    evaluations: [{ taskID: task.id, contentBlockID: taskBlock.id, evaluation: { id: `ev-${at}`, mark: rng.int(1, 5), comment: "Доработайте, пожалуйста", teacherID: "teacher-1", at } }],
+    evaluations: [
+      {
+        taskID: task.id,
+        contentBlockID: taskBlock.id,
+        evaluation: {
+          id: `ev-${at}`,
+          mark: rng.int(1, 5),
+          comment: "Доработайте, пожалуйста",
+          teacherID: "teacher-1",
+          at,
+        },
+      },
+    ],
   };
 };

@@ -19,7 +19,8 @@ export const createRng = (seed: number): Rng => {
   return {
     next,
     int,
-    pick: <T>(items: ReadonlyArray<T>): T | undefined => (items.length === 0 ? undefined : items[int(0, items.length - 1)]),
+    pick: <T>(items: ReadonlyArray<T>): T | undefined =>
+      items.length === 0 ? undefined : items[int(0, items.length - 1)],
     chance: (p: number) => next() < p,
   };
 };

@@ -13,8 +13,10 @@ export const saveEvents = (c: MCourse, newId: (prefix: string) => string, at: nu
   const assignments: IdAssignment[] = [];
   for (const p of c.pending) {
     const id = newId("s");
-    if (p.kind === "lessonBlock") assignments.push({ _tag: "lessonBlock", lessonID: p.parent.id, tempID: p.node.id, id });
-    else if (p.kind === "taskBlock") assignments.push({ _tag: "taskBlock", taskID: p.parent.id, tempID: p.node.id, id });
+    if (p.kind === "lessonBlock")
+      assignments.push({ _tag: "lessonBlock", lessonID: p.parent.id, tempID: p.node.id, id });
+    else if (p.kind === "taskBlock")
+      assignments.push({ _tag: "taskBlock", taskID: p.parent.id, tempID: p.node.id, id });
     else assignments.push({ _tag: p.kind, tempID: p.node.id, id });
     p.node.id = id;
   }
@@ -34,7 +36,11 @@ export const saveEvents = (c: MCourse, newId: (prefix: string) => string, at: nu
 };
 
 /** A published course the server sends whole. */
-export const loadedCourse = (rng: Rng, courseID: string, newId: (prefix: string) => string): { event: DomainEvent; course: MCourse } => {
+export const loadedCourse = (
+  rng: Rng,
+  courseID: string,
+  newId: (prefix: string) => string,
+): { event: DomainEvent; course: MCourse } => {
   const lessons: MLesson[] = Array.from({ length: 3 }, () => ({
     id: newId("sl"),
     deleted: false,
@@ -43,7 +49,12 @@ export const loadedCourse = (rng: Rng, courseID: string, newId: (prefix: string)
   }));
   const moduleID = newId("sm");
   const base = toSnapshot(newCourse(courseID, phrase(rng, 2, 4), false));
-  const block = (id: string, kind: ContentBlock["content"]["_tag"]): ContentBlock => ({ contentBlockID: id, status: "none", evaluation: null, content: makeContent(rng, kind, id) });
+  const block = (id: string, kind: ContentBlock["content"]["_tag"]): ContentBlock => ({
+    contentBlockID: id,
+    status: "none",
+    evaluation: null,
+    content: makeContent(rng, kind, id),
+  });
   const snapshot = {
     ...base,
     published: true,
@@ -64,5 +75,8 @@ export const loadedCourse = (rng: Rng, courseID: string, newId: (prefix: string)
       },
     ],
   };
-  return { event: { _tag: "CourseLoaded", course: snapshot }, course: { id: courseID, saved: true, pending: [], items: {}, modules: [{ id: moduleID, deleted: false, lessons }] } };
+  return {
+    event: { _tag: "CourseLoaded", course: snapshot },
+    course: { id: courseID, saved: true, pending: [], items: {}, modules: [{ id: moduleID, deleted: false, lessons }] },
+  };
 };

@@ -20,21 +20,32 @@ describe("recording the slots a handler writes", () => {
       delete view.c;
     });
     // A slot may be noted again; the recorder keeps its first reading.
-    expect(noted.map((path) => path.join(".")).filter((path, i, all) => all.indexOf(path) === i)).toEqual(["a.b", "a.list", "c"]);
+    expect(noted.map((path) => path.join(".")).filter((path, i, all) => all.indexOf(path) === i)).toEqual([
+      "a.b",
+      "a.list",
+      "c",
+    ]);
     expect(root).toEqual({ a: { b: 2, list: ["w", "y", "z"], frozen: { x: 1 } } });
   });
 
   it("notes an array of objects too, and writes into its elements by their own paths", () => {
     const root = { items: [{ id: "a", status: "active" }] };
     const noted: Array<ReadonlyArray<string>> = [];
-    recordChanges(root, (path) => noted.push(path), (view) => {
-      const item = view.items.find((i) => i.id === "a");
-      if (item) item.status = "removed";
-      view.items.push({ id: "b", status: "active" });
-    });
+    recordChanges(
+      root,
+      (path) => noted.push(path),
+      (view) => {
+        const item = view.items.find((i) => i.id === "a");
+        if (item) item.status = "removed";
+        view.items.push({ id: "b", status: "active" });
+      },
+    );
     expect(noted.map((path) => path.join("."))).toContain("items.0.status");
     expect(noted.map((path) => path.join("."))).toContain("items");
-    expect(root.items).toEqual([{ id: "a", status: "removed" }, { id: "b", status: "active" }]);
+    expect(root.items).toEqual([
+      { id: "a", status: "removed" },
+      { id: "b", status: "active" },
+    ]);
   });
 
   it("notes nothing for reads, and a delete of a missing key writes nothing", () => {

@@ -26,7 +26,14 @@ type Recording = {
   readonly keys: string[];
 };
 
-const newRecording = (): Recording => ({ note: () => undefined, count: 0, targets: [], proxies: [], parents: [], keys: [] });
+const newRecording = (): Recording => ({
+  note: () => undefined,
+  count: 0,
+  targets: [],
+  proxies: [],
+  parents: [],
+  keys: [],
+});
 
 /** The recording under way: actions run one at a time, synchronously, and never nest. */
 let active: Recording | undefined;
@@ -101,7 +108,12 @@ const holdsOnlyValues = (array: ReadonlyArray<unknown>): boolean => {
  * proxy, `indexOf` or `splice` would trap on every element. A writing method notes the array first.
  * Arrays holding objects keep the proxy's way, so that the elements they hand out are recorded too.
  */
-const directMethod = (recording: Recording, target: unknown[], key: string, method: (...args: unknown[]) => unknown) => {
+const directMethod = (
+  recording: Recording,
+  target: unknown[],
+  key: string,
+  method: (...args: unknown[]) => unknown,
+) => {
   if (!holdsOnlyValues(target)) return undefined;
   if (!WRITING.has(key)) return (...args: unknown[]) => method.apply(target, args);
   return (...args: unknown[]) => {
@@ -141,7 +153,11 @@ const handler: ProxyHandler<Bag> = {
  * Runs `apply` on a recording view of `root`. `note(path)` is called before each write, with the
  * path of the slot written, in the order of the writes (the caller keeps the first reading of a slot).
  */
-export const recordChanges = <T extends object>(root: T, note: (path: ReadonlyArray<string>) => void, apply: (view: T) => void): void => {
+export const recordChanges = <T extends object>(
+  root: T,
+  note: (path: ReadonlyArray<string>) => void,
+  apply: (view: T) => void,
+): void => {
   const outer = active;
   const recording = outer === undefined ? shared : newRecording();
   recording.note = note;

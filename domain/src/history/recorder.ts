@@ -69,7 +69,8 @@ const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 };
-const hasPath = (slots: ReadonlyArray<Slot>, path: ReadonlyArray<string>): boolean => slots.some((slot) => samePath(slot.path, path));
+const hasPath = (slots: ReadonlyArray<Slot>, path: ReadonlyArray<string>): boolean =>
+  slots.some((slot) => samePath(slot.path, path));
 
 const historyOf = (draft: Draft<DomainState>, courseID: string): Draft<CourseHistory> => {
   const existing = draft.history[courseID];
@@ -83,7 +84,13 @@ const commit = (draft: Draft<DomainState>, courseID: string, step: Step): void =
   const history = historyOf(draft, courseID);
   const top = history.undo[history.undo.length - 1];
   const merges =
-    top !== undefined && step.group !== null && top.group === step.group && step.at !== null && top.at !== null && step.at - top.at <= TEXT_PAUSE_MS && step.at >= top.at;
+    top !== undefined &&
+    step.group !== null &&
+    top.group === step.group &&
+    step.at !== null &&
+    top.at !== null &&
+    step.at - top.at <= TEXT_PAUSE_MS &&
+    step.at >= top.at;
   if (merges) {
     for (const slot of step.slots) if (!hasPath(top.slots, slot.path)) top.slots.push(castDraft(slot));
     top.at = step.at;
@@ -101,7 +108,13 @@ const commit = (draft: Draft<DomainState>, courseID: string, step: Step): void =
  * state (history included) stays as it was. Otherwise the course is marked edited (and its published
  * state out of date) and the step is recorded.
  */
-export const recordAction = (draft: Draft<DomainState>, courseID: string, group: string | null, at: number | null, apply: (course: Draft<CourseState>) => void): void => {
+export const recordAction = (
+  draft: Draft<DomainState>,
+  courseID: string,
+  group: string | null,
+  at: number | null,
+  apply: (course: Draft<CourseState>) => void,
+): void => {
   const course = draft.courses[courseID];
   if (!course) return;
   const slots: Slot[] = [];

@@ -49,4 +49,9 @@ const remapStep = (step: Step, ids: ReadonlyMap<string, string>): Step => ({
  * items after a save. Temporary ids are unique across kinds (the client makes them as UUIDs).
  */
 export const remapHistory = (history: CourseHistory, ids: ReadonlyMap<string, string>): CourseHistory =>
-  ids.size === 0 ? history : { undo: history.undo.map((step) => remapStep(step, ids)), redo: history.redo.map((step) => remapStep(step, ids)) };
+  ids.size === 0
+    ? history
+    : {
+        undo: history.undo.map((step) => remapStep(step, ids)),
+        redo: history.redo.map((step) => remapStep(step, ids)),
+      };

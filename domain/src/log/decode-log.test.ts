@@ -18,9 +18,25 @@ describe("log format", () => {
   it("migrates the committed v1 fixture to v2 and replays it", () => {
     const entries = decodeOrThrow(v1Log);
     expect(entries.every((e) => e.v === 2)).toBe(true);
-    expect(entries[3]?.event).toEqual({ _tag: "BlockAdded", courseID: "c1", parent: { _tag: "lesson", lessonID: "l1" }, afterIndex: -1, contentBlockID: "b1", content: { _tag: "text", text: "Первый" } });
-    expect(entries[10]?.event).toEqual({ _tag: "ItemMarkedForDelete", courseID: "c1", item: { _tag: "module", moduleID: "m2" } });
-    const course = courseIn(replay(entries.map((e) => e.event), initialState()));
+    expect(entries[3]?.event).toEqual({
+      _tag: "BlockAdded",
+      courseID: "c1",
+      parent: { _tag: "lesson", lessonID: "l1" },
+      afterIndex: -1,
+      contentBlockID: "b1",
+      content: { _tag: "text", text: "Первый" },
+    });
+    expect(entries[10]?.event).toEqual({
+      _tag: "ItemMarkedForDelete",
+      courseID: "c1",
+      item: { _tag: "module", moduleID: "m2" },
+    });
+    const course = courseIn(
+      replay(
+        entries.map((e) => e.event),
+        initialState(),
+      ),
+    );
     expect(course.lessons["l1"]?.blockOrder).toEqual(["b2", "b1"]);
     expect(course.lessons["l1"]?.blocks["b1"]?.content).toEqual({ _tag: "text", text: "Первый, исправленный" });
     expect(course.tasks["t1"]?.blockOrder).toEqual(["tb1"]);
@@ -51,10 +67,16 @@ describe("log format", () => {
     const message = (r: ReturnType<typeof decodeLog>) => (Result.isFailure(r) ? describeLogError(r.failure) : "ok");
     expect(message(decodeLog({}))).toMatch(/JSON-массив/);
     expect(message(parseLog("[{"))).toMatch(/это не JSON/);
-    expect(message(decodeLog([{ seq: 1, at: 0, v: 9, event: {} }]))).toBe("ошибка в записи №0 (seq 1): неизвестная версия журнала 9 (эта сборка читает версии 1..2)");
-    expect(message(decodeLog([{ seq: 1, v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toMatch(/^ошибка в записи №0 \(seq 1\): .*at/);
+    expect(message(decodeLog([{ seq: 1, at: 0, v: 9, event: {} }]))).toBe(
+      "ошибка в записи №0 (seq 1): неизвестная версия журнала 9 (эта сборка читает версии 1..2)",
+    );
+    expect(message(decodeLog([{ seq: 1, v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toMatch(
+      /^ошибка в записи №0 \(seq 1\): .*at/,
+    );
     const back = [envelope(5, 0, { _tag: "Undone", courseID: "c" }), envelope(5, 0, { _tag: "Redone", courseID: "c" })];
     expect(message(decodeLog(back))).toBe("ошибка в записи №1 (seq 5): seq 5 не следует за seq 5");
-    expect(message(decodeLog([{ seq: 1, at: 0, v: 2, event: { _tag: "Nope" } }]))).toBe('ошибка в записи №0 (seq 1): event: неизвестный тип события «Nope»');
+    expect(message(decodeLog([{ seq: 1, at: 0, v: 2, event: { _tag: "Nope" } }]))).toBe(
+      "ошибка в записи №0 (seq 1): event: неизвестный тип события «Nope»",
+    );
   });
 });

@@ -8,14 +8,19 @@ import { migrateEvent } from "./migrations";
 export type LogError = { readonly index: number | null; readonly seq: number | null; readonly message: string };
 
 export const describeLogError = (error: LogError): string =>
-  error.index === null ? error.message : `ошибка в записи №${error.index}${error.seq === null ? "" : ` (seq ${error.seq})`}: ${error.message}`;
+  error.index === null
+    ? error.message
+    : `ошибка в записи №${error.index}${error.seq === null ? "" : ` (seq ${error.seq})`}: ${error.message}`;
 
 /** The Schema's own words for the two problems a hand-edited log has most, in Russian (QA reads them). */
 const inRussian = (problems: ReadonlyArray<DecodeProblem>): string =>
   describeProblems(
     problems.map((p) => ({
       ...p,
-      message: p.message === "Missing key" ? "нет обязательного поля" : p.message.replace(/^Expected (.+), got (.+)$/s, "ожидалось $1, получено $2"),
+      message:
+        p.message === "Missing key"
+          ? "нет обязательного поля"
+          : p.message.replace(/^Expected (.+), got (.+)$/s, "ожидалось $1, получено $2"),
     })),
   );
 
@@ -28,7 +33,9 @@ const decodeEnvelopes = Schema.decodeUnknownResult(Schema.Array(Envelope));
 const tagOf = (entry: unknown): string | null => {
   if (typeof entry !== "object" || entry === null || !("event" in entry)) return null;
   const event: unknown = entry.event;
-  return typeof event === "object" && event !== null && "_tag" in event && typeof event._tag === "string" ? event._tag : null;
+  return typeof event === "object" && event !== null && "_tag" in event && typeof event._tag === "string"
+    ? event._tag
+    : null;
 };
 
 /**
@@ -50,7 +57,12 @@ const upgrade = (entry: unknown, index: number): Result.Result<unknown, LogError
   if (Result.isFailure(raw)) return Result.fail({ index, seq: seqOf(entry), message: inRussian(raw.failure) });
   const { seq, at, v, event } = raw.success;
   if (v === CURRENT_LOG_VERSION) return Result.succeed(entry);
-  if (v > CURRENT_LOG_VERSION || v < 1) return Result.fail({ index, seq, message: `неизвестная версия журнала ${v} (эта сборка читает версии 1..${CURRENT_LOG_VERSION})` });
+  if (v > CURRENT_LOG_VERSION || v < 1)
+    return Result.fail({
+      index,
+      seq,
+      message: `неизвестная версия журнала ${v} (эта сборка читает версии 1..${CURRENT_LOG_VERSION})`,
+    });
   const migrated = migrateEvent(event, v, CURRENT_LOG_VERSION);
   if (!migrated) return Result.fail({ index, seq, message: `нет перехода с версии ${v}` });
   return Result.succeed({ seq, at, v: CURRENT_LOG_VERSION, event: migrated.event });
@@ -62,7 +74,8 @@ const upgrade = (entry: unknown, index: number): Result.Result<unknown, LogError
  * names the first bad one. Sequence numbers must increase.
  */
 export const decodeLog = (input: unknown): Result.Result<ReadonlyArray<Envelope>, LogError> => {
-  if (!Array.isArray(input)) return Result.fail({ index: null, seq: null, message: "журнал — это JSON-массив записей { seq, at, v, event }" });
+  if (!Array.isArray(input))
+    return Result.fail({ index: null, seq: null, message: "журнал — это JSON-массив записей { seq, at, v, event }" });
   const upgraded: unknown[] = new Array<unknown>(input.length);
   for (let i = 0; i < input.length; i++) {
     const entry: unknown = input[i];
@@ -81,14 +94,16 @@ export const decodeLog = (input: unknown): Result.Result<ReadonlyArray<Envelope>
   else {
     for (let i = 0; i < upgraded.length; i++) {
       const one = decodeEnvelope(upgraded[i]);
-      if (Result.isFailure(one)) return Result.fail({ index: i, seq: seqOf(upgraded[i]), message: entryMessage(upgraded[i], one.failure) });
+      if (Result.isFailure(one))
+        return Result.fail({ index: i, seq: seqOf(upgraded[i]), message: entryMessage(upgraded[i], one.failure) });
     }
     return Result.fail({ index: null, seq: null, message: "журнал не соответствует схеме записей" });
   }
   for (let i = 1; i < envelopes.length; i++) {
     const previous = envelopes[i - 1];
     const entry = envelopes[i];
-    if (previous && entry && entry.seq <= previous.seq) return Result.fail({ index: i, seq: entry.seq, message: `seq ${entry.seq} не следует за seq ${previous.seq}` });
+    if (previous && entry && entry.seq <= previous.seq)
+      return Result.fail({ index: i, seq: entry.seq, message: `seq ${entry.seq} не следует за seq ${previous.seq}` });
   }
   return Result.succeed(envelopes);
 };
@@ -99,7 +114,11 @@ export const parseLog = (text: string): Result.Result<ReadonlyArray<Envelope>, L
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return Result.fail({ index: null, seq: null, message: `это не JSON: ${error instanceof Error ? error.message : String(error)}` });
+    return Result.fail({
+      index: null,
+      seq: null,
+      message: `это не JSON: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
   return decodeLog(json);
 };

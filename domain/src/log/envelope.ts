@@ -14,8 +14,18 @@ export const Envelope = Schema.Struct({
 export type Envelope = typeof Envelope.Type;
 
 /** The raw shape every version shares, checked before migrating. */
-export const RawEnvelope = Schema.Struct({ seq: Schema.Finite, at: Schema.Finite, v: Schema.Int, event: Schema.Unknown });
+export const RawEnvelope = Schema.Struct({
+  seq: Schema.Finite,
+  at: Schema.Finite,
+  v: Schema.Int,
+  event: Schema.Unknown,
+});
 export type RawEnvelope = typeof RawEnvelope.Type;
 
 /** A log file is a JSON array of envelopes. */
-export const envelope = (seq: number, at: number, event: DomainEvent): Envelope => ({ seq, at, v: CURRENT_LOG_VERSION, event });
+export const envelope = (seq: number, at: number, event: DomainEvent): Envelope => ({
+  seq,
+  at,
+  v: CURRENT_LOG_VERSION,
+  event,
+});

@@ -9,7 +9,8 @@
  * - `ItemDeleted` became `ItemMarkedForDelete` (deleting is a tombstone; flushing removes).
  */
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const BLOCK_TAGS = new Set(["BlockAdded", "BlockEdited", "BlockDeleted", "BlockMoved"]);
 

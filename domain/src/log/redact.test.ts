@@ -5,7 +5,9 @@ import { REDACTED, redactEvent, redactText } from "./redact";
 
 describe("redacting personal data from logged events", () => {
   it("replaces e-mails, phones, JWTs and join-link tokens", () => {
-    expect(redactText("Пишите на ivan.petrov@demo.ru или почта@пример.рф")).toBe(`Пишите на ${REDACTED.email} или ${REDACTED.email}`);
+    expect(redactText("Пишите на ivan.petrov@demo.ru или почта@пример.рф")).toBe(
+      `Пишите на ${REDACTED.email} или ${REDACTED.email}`,
+    );
     for (const phone of ["+7 (916) 123-45-67", "79161230000", "8 916 123 45 67", "+380 44 123 45 67", "9161234567"]) {
       expect(redactText(`тел. ${phone}.`), phone).toBe(`тел. ${REDACTED.phone}.`);
     }

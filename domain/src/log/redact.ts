@@ -19,7 +19,8 @@ const JOIN_LINK = /\/join\/[\w-]{4,}/g;
  * or after 7 or 8, or alone. Never inside a longer run of letters or digits: ids, UUIDs, file names
  * with times in them and dates stay as they are.
  */
-const PHONE = /(?<![\p{L}\p{N}_+])(?:\+\d{1,3}[\s-]?|[78][\s-]?)?(?:\(\d{3}\)|\d{3})[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}(?![\p{L}\p{N}_])/gu;
+const PHONE =
+  /(?<![\p{L}\p{N}_+])(?:\+\d{1,3}[\s-]?|[78][\s-]?)?(?:\(\d{3}\)|\d{3})[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}(?![\p{L}\p{N}_])/gu;
 /** Any other international number: `+`, then 10 to 15 digits with separators. */
 const INTERNATIONAL = /(?<![\p{L}\p{N}_+])\+\d[\d\s()-]{8,20}\d(?![\p{L}\p{N}_])/gu;
 const digitCount = (text: string): number => text.replace(/\D/g, "").length;
@@ -28,7 +29,10 @@ const MAYBE = /@|eyJ|\/join\/|\d{3}/;
 /** The string with its e-mails, phones and tokens replaced; the same string when it has none. */
 export const redactText = (text: string): string => {
   if (text.length < 6 || !MAYBE.test(text)) return text;
-  return text.replace(JWT, REDACTED.token).replace(EMAIL, REDACTED.email).replace(JOIN_LINK, `/join/${REDACTED.token}`)
+  return text
+    .replace(JWT, REDACTED.token)
+    .replace(EMAIL, REDACTED.email)
+    .replace(JOIN_LINK, `/join/${REDACTED.token}`)
     .replace(PHONE, REDACTED.phone)
     .replace(INTERNATIONAL, (run) => (digitCount(run) >= 10 && digitCount(run) <= 15 ? REDACTED.phone : run));
 };

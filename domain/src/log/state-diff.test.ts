@@ -21,8 +21,16 @@ describe("the diff of what an event changed", () => {
 
   it("shows a renamed course as one change on the model", () => {
     const created = evolve(initialState(), { _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 });
-    const renamed = evolve(created, { _tag: "AboutTextEdited", courseID: "c1", field: "name", value: "Новый курс", at: 2 });
+    const renamed = evolve(created, {
+      _tag: "AboutTextEdited",
+      courseID: "c1",
+      field: "name",
+      value: "Новый курс",
+      at: 2,
+    });
     const changes = diffStates(created, renamed).filter((c) => c.path.at(-1) === "value");
-    expect(changes).toEqual([{ path: ["courses", "c1", "general", "name", "value"], before: "Курс", after: "Новый курс" }]);
+    expect(changes).toEqual([
+      { path: ["courses", "c1", "general", "name", "value"], before: "Курс", after: "Новый курс" },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /** One place where two states differ: its path from the root, and the value on each side (absent: undefined). */
 export type StateChange = { readonly path: ReadonlyArray<string>; readonly before: unknown; readonly after: unknown };
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * What an event changed (the QA panel's diff). Parts that are the same object on both sides are

@@ -8,10 +8,26 @@ import { CHECKPOINT_EVERY, createTimeline } from "./timeline";
 describe("a log's timeline (the QA panel's positions)", () => {
   const entries = generateLog(CHECKPOINT_EVERY * 3 + 17, 11);
   const timeline = createTimeline(entries);
-  const replayed = (count: number) => stableStringify(replay(entries.slice(0, count).map((e) => e.event), initialState()));
+  const replayed = (count: number) =>
+    stableStringify(
+      replay(
+        entries.slice(0, count).map((e) => e.event),
+        initialState(),
+      ),
+    );
 
   it("answers at every position the replay of the entries before it, in any order of visits", () => {
-    for (const count of [entries.length, 0, 1, CHECKPOINT_EVERY, CHECKPOINT_EVERY + 1, 2 * CHECKPOINT_EVERY - 1, 500, 3, entries.length - 1]) {
+    for (const count of [
+      entries.length,
+      0,
+      1,
+      CHECKPOINT_EVERY,
+      CHECKPOINT_EVERY + 1,
+      2 * CHECKPOINT_EVERY - 1,
+      500,
+      3,
+      entries.length - 1,
+    ]) {
       expect(stableStringify(timeline.stateAfter(count)), `position ${count}`).toBe(replayed(count));
     }
   });

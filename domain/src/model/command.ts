@@ -4,5 +4,9 @@ import { AuthoringCommand } from "../course/authoring-commands";
 import { PassageCommand } from "../passage/passage-commands";
 
 /** Every command of the model; each area keeps its own union. */
-export const DomainCommand = Schema.Union([...AuthoringCommand.members, ...AboutCommand.members, ...PassageCommand.members]);
+export const DomainCommand = Schema.Union([
+  ...AuthoringCommand.members,
+  ...AboutCommand.members,
+  ...PassageCommand.members,
+]);
 export type DomainCommand = typeof DomainCommand.Type;

@@ -8,7 +8,10 @@ import type { DomainEvent } from "./event";
 import type { DomainState } from "./state";
 
 /** command → events, or a typed error with Russian messages (GUIDE §3). Pure; never throws. */
-export const decide = (state: DomainState, command: DomainCommand): Result.Result<ReadonlyArray<DomainEvent>, DecideError> => {
+export const decide = (
+  state: DomainState,
+  command: DomainCommand,
+): Result.Result<ReadonlyArray<DomainEvent>, DecideError> => {
   switch (command._tag) {
     case "CreateCourse":
     case "CreateModule":

@@ -28,10 +28,17 @@ const pools = {
 const at = <T>(pool: ReadonlyArray<T>, n: number): T => pool[n % pool.length] as T;
 
 export type Op = { kind: number; a: number; b: number; c: number; dt: number };
-export const opArb: fc.Arbitrary<Op> = fc.record({ kind: fc.nat(63), a: fc.nat(1000), b: fc.nat(1000), c: fc.nat(1000), dt: fc.nat(3000) });
+export const opArb: fc.Arbitrary<Op> = fc.record({
+  kind: fc.nat(63),
+  a: fc.nat(1000),
+  b: fc.nat(1000),
+  c: fc.nat(1000),
+  dt: fc.nat(3000),
+});
 
 const COURSES = ["c1", "c2"];
-const pick = (keys: ReadonlyArray<string>, n: number): string => (keys.length === 0 || n % 11 === 10 ? `ghost${n % 3}` : (keys[n % keys.length] as string));
+const pick = (keys: ReadonlyArray<string>, n: number): string =>
+  keys.length === 0 || n % 11 === 10 ? `ghost${n % 3}` : (keys[n % keys.length] as string);
 
 /** Ids of existing things of a course, for ops to refer to. */
 const idsOf = (course: CourseState | undefined) => ({
@@ -42,16 +49,26 @@ const idsOf = (course: CourseState | undefined) => ({
 
 const parentOf = (course: CourseState | undefined, op: Op): BlockParent => {
   const { lessons, tasks } = idsOf(course);
-  return op.c % 3 === 0 && tasks.length > 0 ? { _tag: "task", taskID: pick(tasks, op.a) } : { _tag: "lesson", lessonID: pick(lessons, op.a) };
+  return op.c % 3 === 0 && tasks.length > 0
+    ? { _tag: "task", taskID: pick(tasks, op.a) }
+    : { _tag: "lesson", lessonID: pick(lessons, op.a) };
 };
 const blocksIn = (course: CourseState | undefined, parent: BlockParent): string[] => {
-  const node = !course ? undefined : parent._tag === "lesson" ? getIn(course.lessons, parent.lessonID) : getIn(course.tasks, parent.taskID);
+  const node = !course
+    ? undefined
+    : parent._tag === "lesson"
+      ? getIn(course.lessons, parent.lessonID)
+      : getIn(course.tasks, parent.taskID);
   return node ? [...node.blockOrder] : [];
 };
 const itemOf = (course: CourseState | undefined, op: Op): ItemRef => {
   const ids = idsOf(course);
   const kind = op.c % 3;
-  return kind === 0 ? { _tag: "module", moduleID: pick(ids.modules, op.a) } : kind === 1 ? { _tag: "lesson", lessonID: pick(ids.lessons, op.a) } : { _tag: "task", taskID: pick(ids.tasks, op.a) };
+  return kind === 0
+    ? { _tag: "module", moduleID: pick(ids.modules, op.a) }
+    : kind === 1
+      ? { _tag: "lesson", lessonID: pick(ids.lessons, op.a) }
+      : { _tag: "task", taskID: pick(ids.tasks, op.a) };
 };
 
 /** Ops that turn into undoable user actions (the op kinds 2..33). */
@@ -64,80 +81,240 @@ export const toEvent = (state: DomainState, op: Op, clock: number, fresh: string
   const ids = idsOf(course);
   const txt = at(pools.text, op.b);
   switch (op.kind % 48) {
-    case 0: return { _tag: "CourseCreated", courseID, name: txt, at: clock };
-    case 1: return { _tag: "SaveRequested", courseID, publish: op.b % 2 === 0, at: clock };
-    case 2: return { _tag: "ModuleCreated", courseID, moduleID: fresh, moduleName: txt, at: clock };
-    case 3: return { _tag: "ModuleRenamed", courseID, moduleID: pick(ids.modules, op.b), moduleName: txt, at: clock };
-    case 4: case 5: return { _tag: "LessonCreated", courseID, moduleID: pick(ids.modules, op.c), lessonID: fresh, lessonName: txt, is_trial: op.c % 2 === 0, at: clock };
-    case 6: return { _tag: "LessonRenamed", courseID, lessonID: pick(ids.lessons, op.c), lessonName: txt, at: clock };
-    case 7: return { _tag: "LessonTrialSet", courseID, lessonID: pick(ids.lessons, op.c), is_trial: op.b % 2 === 0 };
-    case 8: return { _tag: "TaskCreated", courseID, lessonID: pick(ids.lessons, op.c), taskID: fresh, name: txt, at: clock };
-    case 9: return { _tag: "TaskRenamed", courseID, taskID: pick(ids.tasks, op.c), name: txt, at: clock };
-    case 10: return { _tag: "ItemMarkedForDelete", courseID, item: itemOf(course, op) };
-    case 11: return { _tag: "ItemRestored", courseID, item: itemOf(course, op) };
-    case 12: return { _tag: "ItemFlushed", courseID, item: itemOf(course, op) };
-    case 13: case 14: case 15: {
+    case 0:
+      return { _tag: "CourseCreated", courseID, name: txt, at: clock };
+    case 1:
+      return { _tag: "SaveRequested", courseID, publish: op.b % 2 === 0, at: clock };
+    case 2:
+      return { _tag: "ModuleCreated", courseID, moduleID: fresh, moduleName: txt, at: clock };
+    case 3:
+      return { _tag: "ModuleRenamed", courseID, moduleID: pick(ids.modules, op.b), moduleName: txt, at: clock };
+    case 4:
+    case 5:
+      return {
+        _tag: "LessonCreated",
+        courseID,
+        moduleID: pick(ids.modules, op.c),
+        lessonID: fresh,
+        lessonName: txt,
+        is_trial: op.c % 2 === 0,
+        at: clock,
+      };
+    case 6:
+      return { _tag: "LessonRenamed", courseID, lessonID: pick(ids.lessons, op.c), lessonName: txt, at: clock };
+    case 7:
+      return { _tag: "LessonTrialSet", courseID, lessonID: pick(ids.lessons, op.c), is_trial: op.b % 2 === 0 };
+    case 8:
+      return { _tag: "TaskCreated", courseID, lessonID: pick(ids.lessons, op.c), taskID: fresh, name: txt, at: clock };
+    case 9:
+      return { _tag: "TaskRenamed", courseID, taskID: pick(ids.tasks, op.c), name: txt, at: clock };
+    case 10:
+      return { _tag: "ItemMarkedForDelete", courseID, item: itemOf(course, op) };
+    case 11:
+      return { _tag: "ItemRestored", courseID, item: itemOf(course, op) };
+    case 12:
+      return { _tag: "ItemFlushed", courseID, item: itemOf(course, op) };
+    case 13:
+    case 14:
+    case 15: {
       const parent = parentOf(course, op);
-      return { _tag: "BlockAdded", courseID, parent, afterIndex: (op.b % (blocksIn(course, parent).length + 2)) - 1, contentBlockID: fresh, content: at(pools.content, op.c) };
+      return {
+        _tag: "BlockAdded",
+        courseID,
+        parent,
+        afterIndex: (op.b % (blocksIn(course, parent).length + 2)) - 1,
+        contentBlockID: fresh,
+        content: at(pools.content, op.c),
+      };
     }
-    case 16: case 17: {
+    case 16:
+    case 17: {
       const parent = parentOf(course, op);
-      return { _tag: "BlockEdited", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b), content: at(pools.content, op.c), at: clock };
+      return {
+        _tag: "BlockEdited",
+        courseID,
+        parent,
+        contentBlockID: pick(blocksIn(course, parent), op.b),
+        content: at(pools.content, op.c),
+        at: clock,
+      };
     }
-    case 18: { const parent = parentOf(course, op); return { _tag: "BlockDeleted", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b) }; }
-    case 19: { const parent = parentOf(course, op); return { _tag: "BlockMoved", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b), direction: op.c % 2 === 0 ? "up" : "down" }; }
-    case 20: return { _tag: "ItemMoved", courseID, item: itemOf(course, op), direction: op.b % 2 === 0 ? "up" : "down" };
-    case 21: return { _tag: "AboutTextEdited", courseID, field: at(["name", "summary", "price", "old_price", "description", "additionalDescription"] as const, op.c), value: txt, at: clock };
-    case 22: return { _tag: "AboutRefSet", courseID, field: at(["category", "completionDoc", "practiceType"] as const, op.c), value: at(pools.ref, op.b) };
-    case 23: return { _tag: "SchoolSelected", courseID, schoolID: op.b % 3 === 0 ? null : txt };
-    case 24: return { _tag: "StyleEdited", courseID, style: at(pools.style, op.b) };
-    case 25: return { _tag: "AdvantageEdited", courseID, index: op.b % 5, description: txt, at: clock };
-    case 26: return op.c % 2 === 0 ? { _tag: "AdvantageAdded", courseID, id: null } : { _tag: "AdvantageRemoved", courseID, index: op.b % 5 };
-    case 27: case 28: {
+    case 18: {
+      const parent = parentOf(course, op);
+      return { _tag: "BlockDeleted", courseID, parent, contentBlockID: pick(blocksIn(course, parent), op.b) };
+    }
+    case 19: {
+      const parent = parentOf(course, op);
+      return {
+        _tag: "BlockMoved",
+        courseID,
+        parent,
+        contentBlockID: pick(blocksIn(course, parent), op.b),
+        direction: op.c % 2 === 0 ? "up" : "down",
+      };
+    }
+    case 20:
+      return { _tag: "ItemMoved", courseID, item: itemOf(course, op), direction: op.b % 2 === 0 ? "up" : "down" };
+    case 21:
+      return {
+        _tag: "AboutTextEdited",
+        courseID,
+        field: at(["name", "summary", "price", "old_price", "description", "additionalDescription"] as const, op.c),
+        value: txt,
+        at: clock,
+      };
+    case 22:
+      return {
+        _tag: "AboutRefSet",
+        courseID,
+        field: at(["category", "completionDoc", "practiceType"] as const, op.c),
+        value: at(pools.ref, op.b),
+      };
+    case 23:
+      return { _tag: "SchoolSelected", courseID, schoolID: op.b % 3 === 0 ? null : txt };
+    case 24:
+      return { _tag: "StyleEdited", courseID, style: at(pools.style, op.b) };
+    case 25:
+      return { _tag: "AdvantageEdited", courseID, index: op.b % 5, description: txt, at: clock };
+    case 26:
+      return op.c % 2 === 0
+        ? { _tag: "AdvantageAdded", courseID, id: null }
+        : { _tag: "AdvantageRemoved", courseID, index: op.b % 5 };
+    case 27:
+    case 28: {
       const entry = at(pools.entry, op.b);
       const existing = course?.lists[entry.list].map((i) => i.id) ?? [];
-      const id = op.kind % 48 === 27 ? `${fresh}${op.c % 2 === 0 ? "" : "-0000-4000-8000-000000000000"}` : pick(existing, op.c);
+      const id =
+        op.kind % 48 === 27 ? `${fresh}${op.c % 2 === 0 ? "" : "-0000-4000-8000-000000000000"}` : pick(existing, op.c);
       const moved = { ...entry, item: { ...entry.item, id } } as typeof entry;
-      return op.kind % 48 === 27 ? { _tag: "AboutItemCreated", courseID, entry: moved } : { _tag: "AboutItemUpdated", courseID, entry: moved, at: clock };
+      return op.kind % 48 === 27
+        ? { _tag: "AboutItemCreated", courseID, entry: moved }
+        : { _tag: "AboutItemUpdated", courseID, entry: moved, at: clock };
     }
-    case 29: case 30: {
+    case 29:
+    case 30: {
       const list = at(["teachers", "programs", "results", "consumers", "learns"] as const, op.c);
       const id = pick(course?.lists[list].map((i) => i.id) ?? [], op.b);
       const tag = at(["AboutItemMarkedForDelete", "AboutItemDeleted", "AboutItemRestored"] as const, op.a);
       return { _tag: tag, courseID, list, id };
     }
-    case 31: return { _tag: "AboutListCleared", courseID, list: at(["results", "consumers", "learns"] as const, op.c) };
-    case 32: return op.c % 2 === 0
-      ? { _tag: "SettingsActionSet", courseID, action: at(["accessEnable", "commentsEnable", "consecutiveAppearance", "longreadContent", "prohibitReplay", "showClassmates"] as const, op.b), value: op.c % 4 === 0 }
-      : { _tag: "PaymentSelected", courseID, id: `pay${op.b % 3}`, selected: op.c % 4 === 1 };
-    case 33: return { _tag: "AccessesEdited", courseID, available: true, accessByEmail: op.c % 2 === 0, teachers: [], link: txt, maxCount: txt, isSetMaxCount: op.b % 2 === 0 };
-    case 34: case 35: return { _tag: "Undone", courseID };
-    case 36: return { _tag: "Redone", courseID };
+    case 31:
+      return { _tag: "AboutListCleared", courseID, list: at(["results", "consumers", "learns"] as const, op.c) };
+    case 32:
+      return op.c % 2 === 0
+        ? {
+            _tag: "SettingsActionSet",
+            courseID,
+            action: at(
+              [
+                "accessEnable",
+                "commentsEnable",
+                "consecutiveAppearance",
+                "longreadContent",
+                "prohibitReplay",
+                "showClassmates",
+              ] as const,
+              op.b,
+            ),
+            value: op.c % 4 === 0,
+          }
+        : { _tag: "PaymentSelected", courseID, id: `pay${op.b % 3}`, selected: op.c % 4 === 1 };
+    case 33:
+      return {
+        _tag: "AccessesEdited",
+        courseID,
+        available: true,
+        accessByEmail: op.c % 2 === 0,
+        teachers: [],
+        link: txt,
+        maxCount: txt,
+        isSetMaxCount: op.b % 2 === 0,
+      };
+    case 34:
+    case 35:
+      return { _tag: "Undone", courseID };
+    case 36:
+      return { _tag: "Redone", courseID };
     case 37: {
       const assignments = [
-        ...ids.modules.filter((_, i) => i % 2 === op.c % 2).map((tempID) => ({ _tag: "module" as const, tempID, id: `${tempID}s` })),
-        ...ids.lessons.filter((_, i) => i % 2 === op.b % 2).map((tempID) => ({ _tag: "lesson" as const, tempID, id: `${tempID}s` })),
+        ...ids.modules
+          .filter((_, i) => i % 2 === op.c % 2)
+          .map((tempID) => ({ _tag: "module" as const, tempID, id: `${tempID}s` })),
+        ...ids.lessons
+          .filter((_, i) => i % 2 === op.b % 2)
+          .map((tempID) => ({ _tag: "lesson" as const, tempID, id: `${tempID}s` })),
         ...ids.tasks.map((tempID) => ({ _tag: "task" as const, tempID, id: `${tempID}s` })),
-        ...ids.lessons.slice(0, 1).flatMap((lessonID) => ((course && getIn(course.lessons, lessonID)?.blockOrder) ?? []).slice(0, 2).map((tempID) => ({ _tag: "lessonBlock" as const, lessonID, tempID, id: `${tempID}s` }))),
+        ...ids.lessons
+          .slice(0, 1)
+          .flatMap((lessonID) =>
+            ((course && getIn(course.lessons, lessonID)?.blockOrder) ?? [])
+              .slice(0, 2)
+              .map((tempID) => ({ _tag: "lessonBlock" as const, lessonID, tempID, id: `${tempID}s` })),
+          ),
         ...(op.a % 5 === 0 ? [{ _tag: "course" as const, tempID: courseID, id: `${courseID}s${fresh}` }] : []),
       ];
       return { _tag: "IdsAssigned", courseID, assignments };
     }
-    case 38: return { _tag: "SaveConfirmed", courseID, at: clock };
-    case 39: return { _tag: "SaveFailed", courseID, message: txt };
-    case 40: return { _tag: "CoursePublished", courseID, at: clock };
+    case 38:
+      return { _tag: "SaveConfirmed", courseID, at: clock };
+    case 39:
+      return { _tag: "SaveFailed", courseID, message: txt };
+    case 40:
+      return { _tag: "CoursePublished", courseID, at: clock };
     case 41: {
       const taskID = pick(ids.tasks, op.b);
-      return { _tag: "EvaluationsArrived", courseID, evaluations: [{ taskID, contentBlockID: pick(blocksIn(course, { _tag: "task", taskID }), op.c), evaluation: at(pools.evaluation, op.a) }] };
+      return {
+        _tag: "EvaluationsArrived",
+        courseID,
+        evaluations: [
+          {
+            taskID,
+            contentBlockID: pick(blocksIn(course, { _tag: "task", taskID }), op.c),
+            evaluation: at(pools.evaluation, op.a),
+          },
+        ],
+      };
     }
-    case 42: case 43: {
+    case 42:
+    case 43: {
       const lessonID = pick(ids.lessons, op.b);
-      return { _tag: "PassageStarted", courseID, lessonID, taskID: op.c % 2 === 0 ? null : pick(ids.tasks, op.c), contentBlockID: pick(blocksIn(course, { _tag: "lesson", lessonID }), op.c), startedAt: clock };
+      return {
+        _tag: "PassageStarted",
+        courseID,
+        lessonID,
+        taskID: op.c % 2 === 0 ? null : pick(ids.tasks, op.c),
+        contentBlockID: pick(blocksIn(course, { _tag: "lesson", lessonID }), op.c),
+        startedAt: clock,
+      };
     }
-    case 44: return { _tag: "TestAnswered", courseID, lessonID: pick(ids.lessons, op.b), taskID: null, contentBlockID: `b${op.c % 3}`, testPassageID: `tp${op.a % 2}`, questionID: `q${op.c % 4}`, answerIDList: [`a${op.b % 3}`] };
-    case 45: return { _tag: "LessonStarted", courseID, lessonID: pick(ids.lessons, op.b), date: txt };
-    case 46: { const lessonID = pick(ids.lessons, op.b); return { _tag: "BlockCompleted", courseID, lessonID, contentBlockID: pick(blocksIn(course, { _tag: "lesson", lessonID }), op.c) }; }
-    default: return op.c % 3 === 0 ? { _tag: "LessonEnded", courseID, lessonID: pick(ids.lessons, op.b), date: txt } : op.c % 3 === 1 ? { _tag: "LessonContinued", lessonID: op.b % 4 === 0 ? null : pick(ids.lessons, op.b) } : { _tag: "CoursePassageStarted", courseID, id: txt };
+    case 44:
+      return {
+        _tag: "TestAnswered",
+        courseID,
+        lessonID: pick(ids.lessons, op.b),
+        taskID: null,
+        contentBlockID: `b${op.c % 3}`,
+        testPassageID: `tp${op.a % 2}`,
+        questionID: `q${op.c % 4}`,
+        answerIDList: [`a${op.b % 3}`],
+      };
+    case 45:
+      return { _tag: "LessonStarted", courseID, lessonID: pick(ids.lessons, op.b), date: txt };
+    case 46: {
+      const lessonID = pick(ids.lessons, op.b);
+      return {
+        _tag: "BlockCompleted",
+        courseID,
+        lessonID,
+        contentBlockID: pick(blocksIn(course, { _tag: "lesson", lessonID }), op.c),
+      };
+    }
+    default:
+      return op.c % 3 === 0
+        ? { _tag: "LessonEnded", courseID, lessonID: pick(ids.lessons, op.b), date: txt }
+        : op.c % 3 === 1
+          ? { _tag: "LessonContinued", lessonID: op.b % 4 === 0 ? null : pick(ids.lessons, op.b) }
+          : { _tag: "CoursePassageStarted", courseID, id: txt };
   }
 };
 

@@ -6,6 +6,11 @@ import { HistoryEvent } from "../history/history-events";
 import { PassageEvent } from "../passage/passage-events";
 
 /** Every event of the model; each area keeps its own union in its own file. */
-export const DomainEvent = Schema.Union([...AuthoringEvent.members, ...AboutEvent.members, ...ServerEvent.members, ...PassageEvent.members, ...HistoryEvent.members]);
+export const DomainEvent = Schema.Union([
+  ...AuthoringEvent.members,
+  ...AboutEvent.members,
+  ...ServerEvent.members,
+  ...PassageEvent.members,
+  ...HistoryEvent.members,
+]);
 export type DomainEvent = typeof DomainEvent.Type;
-

@@ -60,12 +60,16 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "ItemRestored":
     case "ItemFlushed":
     case "ItemMoved":
-      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) => evolveStructure(course, event));
+      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) =>
+        evolveStructure(course, event),
+      );
     case "BlockAdded":
     case "BlockEdited":
     case "BlockDeleted":
     case "BlockMoved":
-      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) => evolveBlocks(course, event));
+      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) =>
+        evolveBlocks(course, event),
+      );
     case "AboutTextEdited":
     case "AboutRefSet":
     case "SchoolSelected":
@@ -82,7 +86,9 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "SettingsActionSet":
     case "PaymentSelected":
     case "AccessesEdited":
-      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) => evolveAbout(course, event));
+      return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) =>
+        evolveAbout(course, event),
+      );
     case "CourseLoaded":
     case "IdsAssigned":
     case "EvaluationsArrived":
@@ -112,7 +118,8 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
 };
 
 /** One event on a state (one `produce`). */
-export const evolve = (state: DomainState, event: DomainEvent): DomainState => produce(state, (draft) => evolveDraft(draft, event));
+export const evolve = (state: DomainState, event: DomainEvent): DomainState =>
+  produce(state, (draft) => evolveDraft(draft, event));
 
 /**
  * A whole log: the fast path for replay. The recipe runs on a private, plain (unfrozen) copy of the

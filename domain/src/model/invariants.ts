@@ -18,9 +18,14 @@ const sameIds = (where: string, order: ReadonlyArray<string>, keys: ReadonlyArra
   return problems;
 };
 
-const blocksOf = (where: string, node: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, { contentBlockID: string }>> }): string[] => [
+const blocksOf = (
+  where: string,
+  node: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, { contentBlockID: string }>> },
+): string[] => [
   ...sameIds(`${where} blocks`, node.blockOrder, Object.keys(node.blocks)),
-  ...Object.entries(node.blocks).flatMap(([key, block]) => (block.contentBlockID === key ? [] : [`${where}: block ${key} says it is ${block.contentBlockID}`])),
+  ...Object.entries(node.blocks).flatMap(([key, block]) =>
+    block.contentBlockID === key ? [] : [`${where}: block ${key} says it is ${block.contentBlockID}`],
+  ),
 ];
 
 /** Structure of one course: no dangling ids, unique positions, consistent flags. */
@@ -38,12 +43,16 @@ const courseProblems = (course: CourseState): string[] => {
   for (const [id, lesson] of entriesOf(course.lessons)) {
     const where = `${c} lesson ${id}`;
     if (lesson.lessonID !== id) problems.push(`${where}: says it is ${lesson.lessonID}`);
-    if (lessonOwners.get(id) !== lesson.moduleID) problems.push(`${where}: not in the lesson order of module ${lesson.moduleID}`);
-    if (lesson.statistics.course_id !== course.courseID || lesson.statistics.section_id !== lesson.moduleID) problems.push(`${where}: statistics point elsewhere`);
+    if (lessonOwners.get(id) !== lesson.moduleID)
+      problems.push(`${where}: not in the lesson order of module ${lesson.moduleID}`);
+    if (lesson.statistics.course_id !== course.courseID || lesson.statistics.section_id !== lesson.moduleID)
+      problems.push(`${where}: statistics point elsewhere`);
     problems.push(...blocksOf(where, lesson));
-    for (const taskID of lesson.taskOrder) if (getIn(course.tasks, taskID)?.lessonID !== id) problems.push(`${where}: dangling task ${taskID}`);
+    for (const taskID of lesson.taskOrder)
+      if (getIn(course.tasks, taskID)?.lessonID !== id) problems.push(`${where}: dangling task ${taskID}`);
   }
-  for (const lessonID of lessonOwners.keys()) if (!getIn(course.lessons, lessonID)) problems.push(`${c}: dangling lesson ${lessonID}`);
+  for (const lessonID of lessonOwners.keys())
+    if (!getIn(course.lessons, lessonID)) problems.push(`${c}: dangling lesson ${lessonID}`);
   for (const [id, task] of entriesOf(course.tasks)) {
     const where = `${c} task ${id}`;
     if (task.taskID !== id) problems.push(`${where}: says it is ${task.taskID}`);
@@ -52,12 +61,20 @@ const courseProblems = (course: CourseState): string[] => {
     problems.push(...blocksOf(where, task));
   }
   const items = [...Object.values(course.modules), ...valuesOf(course.lessons), ...valuesOf(course.tasks)];
-  if (!course.wasEdited && items.some((i) => i.wasCreated || i.wasEdited || i.wasDeleted)) problems.push(`${c}: items carry changes but the course is not marked edited`);
+  if (!course.wasEdited && items.some((i) => i.wasCreated || i.wasEdited || i.wasDeleted))
+    problems.push(`${c}: items carry changes but the course is not marked edited`);
   const indexed = new Set(keysOf(course.unsaved));
-  for (const m of Object.values(course.modules)) if ((m.wasCreated || m.wasEdited || m.wasDeleted) && !indexed.has(`module:${m.moduleID}`)) problems.push(`${c}: module ${m.moduleID} is flagged but not in unsaved`);
-  for (const l of valuesOf(course.lessons)) if ((l.wasCreated || l.wasEdited || l.wasDeleted) && !indexed.has(`lesson:${l.lessonID}`)) problems.push(`${c}: lesson ${l.lessonID} is flagged but not in unsaved`);
-  for (const t of valuesOf(course.tasks)) if ((t.wasCreated || t.wasEdited || t.wasDeleted) && !indexed.has(`task:${t.taskID}`)) problems.push(`${c}: task ${t.taskID} is flagged but not in unsaved`);
-  if (course.isNew && items.some((i) => !i.wasCreated)) problems.push(`${c}: a new course holds an item not flagged created`);
+  for (const m of Object.values(course.modules))
+    if ((m.wasCreated || m.wasEdited || m.wasDeleted) && !indexed.has(`module:${m.moduleID}`))
+      problems.push(`${c}: module ${m.moduleID} is flagged but not in unsaved`);
+  for (const l of valuesOf(course.lessons))
+    if ((l.wasCreated || l.wasEdited || l.wasDeleted) && !indexed.has(`lesson:${l.lessonID}`))
+      problems.push(`${c}: lesson ${l.lessonID} is flagged but not in unsaved`);
+  for (const t of valuesOf(course.tasks))
+    if ((t.wasCreated || t.wasEdited || t.wasDeleted) && !indexed.has(`task:${t.taskID}`))
+      problems.push(`${c}: task ${t.taskID} is flagged but not in unsaved`);
+  if (course.isNew && items.some((i) => !i.wasCreated))
+    problems.push(`${c}: a new course holds an item not flagged created`);
   if (course.general.advantages.length < MIN_ADVANTAGES) problems.push(`${c}: fewer than ${MIN_ADVANTAGES} advantages`);
   for (const [list, entries] of Object.entries(course.lists)) {
     const ids = entries.map((e: { id: string }) => e.id);
@@ -73,8 +90,10 @@ export const invariantProblems = (state: DomainState): string[] => {
     if (course.courseID !== id) problems.push(`course ${id} says it is ${course.courseID}`);
     problems.push(...courseProblems(course));
   }
-  for (const id of Object.keys(state.history)) if (!state.courses[id]) problems.push(`history for unknown course ${id}`);
-  for (const [key, record] of entriesOf(state.passage.passageList)) if (passageKey(record) !== key) problems.push(`passage record under wrong key ${key}`);
+  for (const id of Object.keys(state.history))
+    if (!state.courses[id]) problems.push(`history for unknown course ${id}`);
+  for (const [key, record] of entriesOf(state.passage.passageList))
+    if (passageKey(record) !== key) problems.push(`passage record under wrong key ${key}`);
   for (const [key, record] of entriesOf(state.passage.passageTestList)) {
     if (passageKey(record) !== key) problems.push(`test passage under wrong key ${key}`);
     const questions = record.questions.map((q) => q.questionID);

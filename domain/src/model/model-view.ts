@@ -20,7 +20,10 @@ const BUCKETED = new Set(["lessons", "tasks", "unsaved"]);
 const modelPath = (path: ReadonlyArray<string>): ReadonlyArray<string> =>
   path.length >= 3 && BUCKETED.has(path[0] ?? "") ? [path[0] ?? "", ...path.slice(2)] : path;
 
-const stepView = (step: Step): Step => ({ ...step, slots: step.slots.map((slot): Slot => ({ ...slot, path: modelPath(slot.path) })) });
+const stepView = (step: Step): Step => ({
+  ...step,
+  slots: step.slots.map((slot): Slot => ({ ...slot, path: modelPath(slot.path) })),
+});
 
 export type CourseView = Omit<CourseState, "lessons" | "tasks" | "unsaved"> & {
   readonly lessons: Readonly<Record<string, CourseState["lessons"][string][string]>>;
@@ -52,18 +55,24 @@ const cached = <K extends object, V>(make: (key: K) => V): ((key: K) => V) => {
 };
 
 /** One course in the model's shape. */
-export const courseView = cached((course: CourseState): CourseView => ({ ...course, lessons: flat(course.lessons), tasks: flat(course.tasks), unsaved: flat(course.unsaved) }));
+export const courseView = cached((course: CourseState): CourseView => ({
+  ...course,
+  lessons: flat(course.lessons),
+  tasks: flat(course.tasks),
+  unsaved: flat(course.unsaved),
+}));
 
-const historyView = cached((history: CourseHistory): CourseHistory => ({ undo: history.undo.map(stepView), redo: history.redo.map(stepView) }));
+const historyView = cached((history: CourseHistory): CourseHistory => ({
+  undo: history.undo.map(stepView),
+  redo: history.redo.map(stepView),
+}));
 
-const passageView = cached(
-  (passage: PassageState): PassageView => ({
-    ...passage,
-    passageList: flat(passage.passageList),
-    passageTestList: flat(passage.passageTestList),
-    answerDrafts: flat(passage.answerDrafts),
-  }),
-);
+const passageView = cached((passage: PassageState): PassageView => ({
+  ...passage,
+  passageList: flat(passage.passageList),
+  passageTestList: flat(passage.passageTestList),
+  answerDrafts: flat(passage.answerDrafts),
+}));
 
 const mapValues = <A, B>(record: Readonly<Record<string, A>>, f: (value: A) => B): Record<string, B> => {
   const out: Record<string, B> = {};
@@ -72,9 +81,11 @@ const mapValues = <A, B>(record: Readonly<Record<string, A>>, f: (value: A) => B
 };
 
 /** The whole state in the model's shape. */
-export const modelView = cached(
-  (state: DomainState): ModelView => ({ courses: mapValues(state.courses, courseView), history: mapValues(state.history, historyView), passage: passageView(state.passage) }),
-);
+export const modelView = cached((state: DomainState): ModelView => ({
+  courses: mapValues(state.courses, courseView),
+  history: mapValues(state.history, historyView),
+  passage: passageView(state.passage),
+}));
 
 /** The state as the replay CLI prints it: the model's shape, keys sorted, two-space indent. */
 export const printState = (state: DomainState): string => stableStringify(modelView(state));

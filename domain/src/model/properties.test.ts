@@ -14,7 +14,6 @@ const RUNS = 1000;
 /** 1,000 runs take seconds on an idle machine, much longer on a busy 2-core one. */
 const SLOW = { timeout: 180_000 };
 
-
 describe("properties of the model (fast-check, Schema-derived payloads)", () => {
   it("replay is deterministic, and one produce for the whole log equals one produce per event", SLOW, () => {
     fc.assert(
@@ -48,7 +47,10 @@ describe("properties of the model (fast-check, Schema-derived payloads)", () => 
         const text = serializeLog(events.map((event, i) => envelope(i + 1, 1000 + i, event)));
         const parsed = parseLog(text);
         if (Result.isFailure(parsed)) throw new Error(JSON.stringify(parsed.failure));
-        const again = replay(parsed.success.map((e) => e.event), initialState());
+        const again = replay(
+          parsed.success.map((e) => e.event),
+          initialState(),
+        );
         expect(stableStringify(again)).toBe(stableStringify(state));
       }),
       { numRuns: RUNS },
@@ -82,7 +84,8 @@ describe("properties of the model (fast-check, Schema-derived payloads)", () => 
         const { events, states } = build(ops);
         states.forEach((state, i) => {
           const problems = invariantProblems(state);
-          if (problems.length > 0) throw new Error(`after event #${i} ${JSON.stringify(events[i])}: ${problems.join("; ")}`);
+          if (problems.length > 0)
+            throw new Error(`after event #${i} ${JSON.stringify(events[i])}: ${problems.join("; ")}`);
         });
       }),
       { numRuns: RUNS },

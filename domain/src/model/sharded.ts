@@ -11,7 +11,8 @@ const SHARDS = 16;
 export type Sharded<T> = Readonly<Record<string, Readonly<Record<string, T>>>>;
 type Mutable<T> = Record<string, Record<string, T>>;
 
-export const ShardedOf = <S extends Schema.Top>(value: S) => Schema.Record(Schema.String, Schema.Record(Schema.String, value));
+export const ShardedOf = <S extends Schema.Top>(value: S) =>
+  Schema.Record(Schema.String, Schema.Record(Schema.String, value));
 
 const NAMES = Array.from({ length: SHARDS }, (_, i) => String(i));
 
@@ -56,9 +57,12 @@ export const deleteIn = <T>(shards: Mutable<T>, key: string): void => {
   if (bucket && key in bucket) delete bucket[key];
 };
 
-export const valuesOf = <T>(shards: Sharded<T>): T[] => Object.values(shards).flatMap((bucket) => Object.values(bucket));
-export const keysOf = <T>(shards: Sharded<T>): string[] => Object.values(shards).flatMap((bucket) => Object.keys(bucket));
-export const entriesOf = <T>(shards: Sharded<T>): Array<[string, T]> => Object.values(shards).flatMap((bucket) => Object.entries(bucket));
+export const valuesOf = <T>(shards: Sharded<T>): T[] =>
+  Object.values(shards).flatMap((bucket) => Object.values(bucket));
+export const keysOf = <T>(shards: Sharded<T>): string[] =>
+  Object.values(shards).flatMap((bucket) => Object.keys(bucket));
+export const entriesOf = <T>(shards: Sharded<T>): Array<[string, T]> =>
+  Object.values(shards).flatMap((bucket) => Object.entries(bucket));
 
 export const fromEntries = <T>(entries: Iterable<readonly [string, T]>): Record<string, Record<string, T>> => {
   const shards = emptyShards<T>();

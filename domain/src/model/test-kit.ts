@@ -10,7 +10,8 @@ import { type DomainState, initialState } from "./state";
 export const given = (...events: ReadonlyArray<DomainEvent>): DomainState => replay(events, initialState());
 
 /** Applies events to a state one produce each, as the web app's dispatch does. */
-export const when = (state: DomainState, ...events: ReadonlyArray<DomainEvent>): DomainState => events.reduce(evolve, state);
+export const when = (state: DomainState, ...events: ReadonlyArray<DomainEvent>): DomainState =>
+  events.reduce(evolve, state);
 
 export const rawCourse = (state: DomainState, courseID = "c1"): CourseState => {
   const course = state.courses[courseID];
@@ -31,10 +32,24 @@ export const authored: ReadonlyArray<DomainEvent> = [
   { _tag: "ModuleCreated", courseID: "c1", moduleID: "m1", moduleName: "Раздел", at: 2 },
   { _tag: "LessonCreated", courseID: "c1", moduleID: "m1", lessonID: "l1", lessonName: "Урок", is_trial: false, at: 3 },
   { _tag: "TaskCreated", courseID: "c1", lessonID: "l1", taskID: "t1", name: "Задание", at: 4 },
-  { _tag: "BlockAdded", courseID: "c1", parent: inLesson(), afterIndex: -1, contentBlockID: "b1", content: text("один") },
+  {
+    _tag: "BlockAdded",
+    courseID: "c1",
+    parent: inLesson(),
+    afterIndex: -1,
+    contentBlockID: "b1",
+    content: text("один"),
+  },
   { _tag: "BlockAdded", courseID: "c1", parent: inLesson(), afterIndex: 0, contentBlockID: "b2", content: text("два") },
   { _tag: "BlockAdded", courseID: "c1", parent: inLesson(), afterIndex: 1, contentBlockID: "b3", content: text("три") },
-  { _tag: "BlockAdded", courseID: "c1", parent: inTask(), afterIndex: -1, contentBlockID: "tb1", content: { _tag: "freeTask", title: "Эссе", text: "", files: [] } },
+  {
+    _tag: "BlockAdded",
+    courseID: "c1",
+    parent: inTask(),
+    afterIndex: -1,
+    contentBlockID: "tb1",
+    content: { _tag: "freeTask", title: "Эссе", text: "", files: [] },
+  },
 ];
 
 /** The same course after the server saved it (temporary ids kept for brevity). */

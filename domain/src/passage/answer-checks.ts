@@ -11,10 +11,17 @@ export type TestAnswer = { readonly questionID: string; readonly answerIDList: R
  * its answers (`answerIDList`). A scored answer needs a tick; a tick taken back (`allowEmpty`) is
  * an empty list, kept so a reload does not bring old ticks back.
  */
-export const answerProblem = (questions: ReadonlyArray<TestQuestion>, answer: TestAnswer, allowEmpty: boolean): Problem | undefined => {
+export const answerProblem = (
+  questions: ReadonlyArray<TestQuestion>,
+  answer: TestAnswer,
+  allowEmpty: boolean,
+): Problem | undefined => {
   const question = questions.find((q) => q.questionID === answer.questionID);
   if (question === undefined) return { field: "questionID", message: VALIDATION_MESSAGES.unknownOption };
-  if (answer.answerIDList.length === 0 && !allowEmpty) return { field: "answerIDList", message: VALIDATION_MESSAGES.required };
+  if (answer.answerIDList.length === 0 && !allowEmpty)
+    return { field: "answerIDList", message: VALIDATION_MESSAGES.required };
   const known = new Set(question.answers.map((a) => a.answerID));
-  return answer.answerIDList.every((id) => known.has(id)) ? undefined : { field: "answerIDList", message: VALIDATION_MESSAGES.unknownOption };
+  return answer.answerIDList.every((id) => known.has(id))
+    ? undefined
+    : { field: "answerIDList", message: VALIDATION_MESSAGES.unknownOption };
 };

@@ -3,8 +3,24 @@ import { isCourseFinished, isLessonFinished } from "./completion";
 
 describe("lesson and course completion", () => {
   it("a lesson is finished when every one of its blocks is done", () => {
-    expect(isLessonFinished(["a", "b"], [{ id: "a", completed: true }, { id: "b", completed: true }])).toBe(true);
-    expect(isLessonFinished(["a", "b"], [{ id: "a", completed: true }, { id: "b", completed: false }])).toBe(false);
+    expect(
+      isLessonFinished(
+        ["a", "b"],
+        [
+          { id: "a", completed: true },
+          { id: "b", completed: true },
+        ],
+      ),
+    ).toBe(true);
+    expect(
+      isLessonFinished(
+        ["a", "b"],
+        [
+          { id: "a", completed: true },
+          { id: "b", completed: false },
+        ],
+      ),
+    ).toBe(false);
     expect(isLessonFinished(["a", "b"], [{ id: "a", completed: true }])).toBe(false);
     // A block done that the lesson no longer has does not count for one it has.
     expect(isLessonFinished(["a"], [{ id: "gone", completed: true }])).toBe(false);

@@ -14,7 +14,10 @@ const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
 const fail = (error: DecideError): Decision => Result.fail(error);
 
 /** The block a student works on must exist where the command says it is. */
-const findBlock = (state: DomainState, c: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }) => {
+const findBlock = (
+  state: DomainState,
+  c: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string },
+) => {
   const course = state.courses[c.courseID];
   if (!course) return Result.fail(notFound(M.courseNotFound));
   const lesson = getIn(course.lessons, c.lessonID);
@@ -45,7 +48,9 @@ export const decidePassage = (state: DomainState, c: PassageCommand): Decision =
       if (Result.isFailure(block)) return fail(block.failure);
       if (block.success.content._tag !== "freeTask") return fail(notFound(M.blockNotFound));
       const tooLong = overLimitError(c.text.length, FREE_ANSWER_DRAFT_MAX);
-      return tooLong === undefined ? ok({ ...c, _tag: "AnswerDrafted" }) : fail(invalid([{ field: "text", message: tooLong }]));
+      return tooLong === undefined
+        ? ok({ ...c, _tag: "AnswerDrafted" })
+        : fail(invalid([{ field: "text", message: tooLong }]));
     }
     case "ClearAnswerDraft":
       return getIn(state.passage.answerDrafts, passageKey(c)) ? ok({ ...c, _tag: "AnswerDraftCleared" }) : ok();
@@ -63,7 +68,9 @@ export const decidePassage = (state: DomainState, c: PassageCommand): Decision =
     case "CompleteBlock": {
       // The lesson statistics count the blocks of its tasks too: the event names the block only.
       const block = findBlock(state, c);
-      return Result.isFailure(block) ? fail(block.failure) : ok({ _tag: "BlockCompleted", courseID: c.courseID, lessonID: c.lessonID, contentBlockID: c.contentBlockID });
+      return Result.isFailure(block)
+        ? fail(block.failure)
+        : ok({ _tag: "BlockCompleted", courseID: c.courseID, lessonID: c.lessonID, contentBlockID: c.contentBlockID });
     }
     default: {
       const never: never = c;

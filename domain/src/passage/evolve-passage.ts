@@ -21,7 +21,14 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
       const answerIDList = [...event.answerIDList];
       const entry = getIn(passage.passageTestList, key);
       if (!entry) {
-        setIn(passage.passageTestList, key, { courseID, lessonID, taskID, contentBlockID, testPassageID, questions: [{ questionID, answerIDList }] });
+        setIn(passage.passageTestList, key, {
+          courseID,
+          lessonID,
+          taskID,
+          contentBlockID,
+          testPassageID,
+          questions: [{ questionID, answerIDList }],
+        });
         return;
       }
       entry.testPassageID = testPassageID;
@@ -32,7 +39,14 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
     }
     case "AnswerDrafted": {
       const { courseID, lessonID, taskID, contentBlockID, text } = event;
-      setIn(passage.answerDrafts, passageKey(event), { courseID, lessonID, taskID, contentBlockID, text, files: [...event.files] });
+      setIn(passage.answerDrafts, passageKey(event), {
+        courseID,
+        lessonID,
+        taskID,
+        contentBlockID,
+        text,
+        files: [...event.files],
+      });
       return;
     }
     case "AnswerDraftCleared":

@@ -17,5 +17,15 @@ export const EndLesson = commandOf("EndLesson", E.LessonEnded);
 export const DraftAnswer = commandOf("DraftAnswer", E.AnswerDrafted);
 export const ClearAnswerDraft = commandOf("ClearAnswerDraft", E.AnswerDraftCleared);
 
-export const PassageCommand = Schema.Union([DraftAnswer, ClearAnswerDraft, OpenBlock, AnswerTest, StartCoursePassage, ContinueLesson, StartLesson, CompleteBlock, EndLesson]);
+export const PassageCommand = Schema.Union([
+  DraftAnswer,
+  ClearAnswerDraft,
+  OpenBlock,
+  AnswerTest,
+  StartCoursePassage,
+  ContinueLesson,
+  StartLesson,
+  CompleteBlock,
+  EndLesson,
+]);
 export type PassageCommand = typeof PassageCommand.Type;

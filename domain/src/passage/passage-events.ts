@@ -38,7 +38,12 @@ export const AnswerDrafted = Schema.TaggedStruct("AnswerDrafted", {
   files: Schema.Array(FileRef),
 });
 /** The answer was sent (or the student emptied it): its draft goes. */
-export const AnswerDraftCleared = Schema.TaggedStruct("AnswerDraftCleared", { courseID: Id, lessonID: Id, taskID: Id, contentBlockID: Id });
+export const AnswerDraftCleared = Schema.TaggedStruct("AnswerDraftCleared", {
+  courseID: Id,
+  lessonID: Id,
+  taskID: Id,
+  contentBlockID: Id,
+});
 /**
  * The passage slice as persisted (SPEC §3), read at start or written by another tab: it replaces
  * the slice whole. It comes from outside the model, so it is an event (a log replays without storage).

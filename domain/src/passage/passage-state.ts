@@ -63,16 +63,24 @@ export const emptyPassage = (): PassageState => ({
 });
 
 /** Where a passage entry belongs: course, lesson, task (null for a lesson's own block) and block. */
-export type PassageAddress = { readonly courseID: string; readonly lessonID: string; readonly taskID: string | null; readonly contentBlockID: string };
+export type PassageAddress = {
+  readonly courseID: string;
+  readonly lessonID: string;
+  readonly taskID: string | null;
+  readonly contentBlockID: string;
+};
 
 /** The upsert key of SPEC §4: course, lesson, task and block. */
-export const passageKey = (r: PassageAddress): string => JSON.stringify([r.courseID, r.lessonID, r.taskID, r.contentBlockID]);
+export const passageKey = (r: PassageAddress): string =>
+  JSON.stringify([r.courseID, r.lessonID, r.taskID, r.contentBlockID]);
 
 /** The answers picked so far in a test block (SPEC §3 passageTestList). */
-export const testPassageOf = (passage: PassageState, at: PassageAddress): TestPassage | undefined => getIn(passage.passageTestList, passageKey(at));
+export const testPassageOf = (passage: PassageState, at: PassageAddress): TestPassage | undefined =>
+  getIn(passage.passageTestList, passageKey(at));
 
 /** The free answer being written for a task block (issue #15). */
-export const answerDraftOf = (passage: PassageState, at: PassageAddress): AnswerDraft | undefined => getIn(passage.answerDrafts, passageKey(at));
+export const answerDraftOf = (passage: PassageState, at: PassageAddress): AnswerDraft | undefined =>
+  getIn(passage.answerDrafts, passageKey(at));
 
 const sortedValues = <T>(shards: Parameters<typeof entriesOf<T>>[0]): T[] =>
   entriesOf(shards)
@@ -82,7 +90,9 @@ const sortedValues = <T>(shards: Parameters<typeof entriesOf<T>>[0]): T[] =>
 /** SPEC §3 list shapes, in key order. */
 export const passageViews = (state: PassageState) => ({
   passageList: sortedValues(state.passageList),
-  coursePassageList: Object.keys(state.coursePassageList).sort().flatMap((k) => (state.coursePassageList[k] ? [state.coursePassageList[k]] : [])),
+  coursePassageList: Object.keys(state.coursePassageList)
+    .sort()
+    .flatMap((k) => (state.coursePassageList[k] ? [state.coursePassageList[k]] : [])),
   passageTestList: sortedValues(state.passageTestList),
   continuedLessonID: state.continuedLessonID,
 });

@@ -13,7 +13,8 @@ const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2
 export const hasControlChars = (text: string): boolean => FORBIDDEN.test(text);
 
 /** The rule's messages for one text: empty when it is fine. */
-export const controlCharErrors = (text: string): ReadonlyArray<string> => (hasControlChars(text) ? [CONTROL_CHARS_MESSAGE] : []);
+export const controlCharErrors = (text: string): ReadonlyArray<string> =>
+  hasControlChars(text) ? [CONTROL_CHARS_MESSAGE] : [];
 
 const holdsControlChars = (value: unknown, depth: number): boolean => {
   if (typeof value === "string") return hasControlChars(value);
@@ -29,5 +30,7 @@ const holdsControlChars = (value: unknown, depth: number): boolean => {
 export const fieldsWithControlChars = (body: unknown): ReadonlyArray<string> => {
   if (typeof body === "string" || Array.isArray(body)) return holdsControlChars(body, 0) ? ["body"] : [];
   if (typeof body !== "object" || body === null) return [];
-  return Object.entries(body).flatMap(([key, value]) => (hasControlChars(key) || holdsControlChars(value, 0) ? [hasControlChars(key) ? "body" : key] : []));
+  return Object.entries(body).flatMap(([key, value]) =>
+    hasControlChars(key) || holdsControlChars(value, 0) ? [hasControlChars(key) ? "body" : key] : [],
+  );
 };

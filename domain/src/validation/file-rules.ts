@@ -18,14 +18,34 @@ export const FILE_MESSAGES = {
   executable: "Исполняемые файлы загружать нельзя",
 } as const;
 
-const EXECUTABLE_EXTENSIONS: ReadonlyArray<string> = ["exe", "msi", "com", "scr", "pif", "cpl", "dll", "bat", "cmd", "vbs", "vbe", "wsf", "ps1", "appx", "msix", "apk", "dmg", "elf"];
+const EXECUTABLE_EXTENSIONS: ReadonlyArray<string> = [
+  "exe",
+  "msi",
+  "com",
+  "scr",
+  "pif",
+  "cpl",
+  "dll",
+  "bat",
+  "cmd",
+  "vbs",
+  "vbe",
+  "wsf",
+  "ps1",
+  "appx",
+  "msix",
+  "apk",
+  "dmg",
+  "elf",
+];
 
 const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 };
 
-const startsWith = (head: Uint8Array, signature: ReadonlyArray<number>): boolean => signature.every((byte, i) => head[i] === byte);
+const startsWith = (head: Uint8Array, signature: ReadonlyArray<number>): boolean =>
+  signature.every((byte, i) => head[i] === byte);
 
 /** Program headers: PE ("MZ"), ELF, Mach-O (32/64-bit, both byte orders, universal). */
 const EXECUTABLE_SIGNATURES: ReadonlyArray<ReadonlyArray<number>> = [
@@ -38,10 +58,15 @@ const EXECUTABLE_SIGNATURES: ReadonlyArray<ReadonlyArray<number>> = [
 ];
 
 /** Whether these first bytes are a program's. */
-const isExecutableHead = (head: Uint8Array): boolean => EXECUTABLE_SIGNATURES.some((signature) => startsWith(head, signature));
+const isExecutableHead = (head: Uint8Array): boolean =>
+  EXECUTABLE_SIGNATURES.some((signature) => startsWith(head, signature));
 
 /** Why a file may not be uploaded, or undefined when it may. `head`: its first bytes, when known. */
-export const fileRefusal = (file: { readonly name: string; readonly size: number; readonly head?: Uint8Array }): string | undefined => {
+export const fileRefusal = (file: {
+  readonly name: string;
+  readonly size: number;
+  readonly head?: Uint8Array;
+}): string | undefined => {
   if (file.size <= 0) return FILE_MESSAGES.empty;
   if (file.size > FILE_RULES.maxBytes) return FILE_MESSAGES.tooLarge;
   if (EXECUTABLE_EXTENSIONS.includes(extensionOf(file.name))) return FILE_MESSAGES.executable;

@@ -48,8 +48,12 @@ describe("form rules", () => {
   });
 
   it("checks the password forms", () => {
-    expect(validatePasswordUpdate({ old_password: "demo123", new_password: "abcdef", new_password_confirmation: "abcdef" })).toEqual({});
-    expect(validatePasswordUpdate({ old_password: "", new_password: "abcdef", new_password_confirmation: "abcdeg" })).toEqual({
+    expect(
+      validatePasswordUpdate({ old_password: "demo123", new_password: "abcdef", new_password_confirmation: "abcdef" }),
+    ).toEqual({});
+    expect(
+      validatePasswordUpdate({ old_password: "", new_password: "abcdef", new_password_confirmation: "abcdeg" }),
+    ).toEqual({
       old_password: [M.required],
       new_password_confirmation: [M.passwordsMismatch],
     });
@@ -59,12 +63,19 @@ describe("form rules", () => {
   });
 
   it("an empty confirmation is flagged as required, like every other empty field", () => {
-    expect(validateRegistration({ email: "", password: "", password_confirmation: "", phone: "", full_name: "" })).toMatchObject({ password_confirmation: [M.required] });
+    expect(
+      validateRegistration({ email: "", password: "", password_confirmation: "", phone: "", full_name: "" }),
+    ).toMatchObject({ password_confirmation: [M.required] });
   });
 
   it("a profile save needs a name and a surname once they are sent; spaces only are empty", () => {
-    expect(validateProfileTexts({ name: "  ", surname: "", city: "" })).toEqual({ name: [M.required], surname: [M.required] });
+    expect(validateProfileTexts({ name: "  ", surname: "", city: "" })).toEqual({
+      name: [M.required],
+      surname: [M.required],
+    });
     expect(validateProfileTexts({ city: "Казань" })).toEqual({});
-    expect(validateProfileTexts({ name: "Анна", surname: "Котова", work: "x".repeat(257) })).toEqual({ work: [maxLengthMessage(256)] });
+    expect(validateProfileTexts({ name: "Анна", surname: "Котова", work: "x".repeat(257) })).toEqual({
+      work: [maxLengthMessage(256)],
+    });
   });
 });

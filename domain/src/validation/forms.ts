@@ -11,7 +11,10 @@ export type FormInput<K extends string> = Partial<Readonly<Record<K, string>>>;
 type Rule<K extends string> = (value: string, input: FormInput<K>) => ReadonlyArray<string>;
 
 /** Runs every field's rule; a missing field is 'Обязательное поле'. Only failing fields are listed. */
-const check = <K extends string>(input: FormInput<K>, rules: Readonly<Record<NoInfer<K>, Rule<K>>>): ValidationErrors => {
+const check = <K extends string>(
+  input: FormInput<K>,
+  rules: Readonly<Record<NoInfer<K>, Rule<K>>>,
+): ValidationErrors => {
   const errors: Record<string, ReadonlyArray<string>> = {};
   for (const field of Object.keys(rules) as K[]) {
     const value = input[field];
@@ -62,7 +65,8 @@ export const validatePasswordUpdate = (
   });
 
 /** SPEC §7 password/requestReset. */
-export const validateResetRequest = (input: FormInput<"email">): ValidationErrors => check(input, { email: emailErrors });
+export const validateResetRequest = (input: FormInput<"email">): ValidationErrors =>
+  check(input, { email: emailErrors });
 
 /** SPEC §7 password/reset: email, password, token. */
 export const validatePasswordReset = (input: FormInput<"email" | "password" | "token">): ValidationErrors =>
@@ -77,7 +81,9 @@ export const validatePasswordReset = (input: FormInput<"email" | "password" | "t
  * every form (spaces only count as empty, issue #17); the rest are optional, at most 256 characters.
  * (The API's null still clears a field; the profile page's form never sends an empty name.)
  */
-export const validateProfileTexts = (input: FormInput<"name" | "surname" | "city" | "work" | "gender">): ValidationErrors => {
+export const validateProfileTexts = (
+  input: FormInput<"name" | "surname" | "city" | "work" | "gender">,
+): ValidationErrors => {
   const errors: Record<string, ReadonlyArray<string>> = { ...validateOptionalTexts(input, ["city", "work", "gender"]) };
   for (const field of ["name", "surname"] as const) {
     const value = input[field];

@@ -13,7 +13,9 @@ describe("text limits (issue #15)", () => {
   });
 
   it("keeps the first line's indentation and every inner blank line of an answer", () => {
-    expect(normalizeAnswerText("\n  \n    def f():\n\n        return 1\n  \n")).toBe("    def f():\n\n        return 1");
+    expect(normalizeAnswerText("\n  \n    def f():\n\n        return 1\n  \n")).toBe(
+      "    def f():\n\n        return 1",
+    );
     expect(normalizeAnswerText("   \t ")).toBe("");
     expect(normalizeAnswerText("\r\n  x")).toBe("  x");
   });

@@ -31,4 +31,5 @@ export type LimitedField = keyof typeof TEXT_LIMITS;
 export const normalizeAnswerText = (text: string): string => text.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd();
 
 /** The limit's message when `length` (of the text as it will be sent) is over `max`. */
-export const overLimitError = (length: number, max: number): string | undefined => (length > max ? maxLengthMessage(max) : undefined);
+export const overLimitError = (length: number, max: number): string | undefined =>
+  length > max ? maxLengthMessage(max) : undefined;

@@ -13,7 +13,12 @@ import type { Store } from "../store/store";
  * to the course's accesses.teachers in the draft and the published body (and gets the TEACHER role
  * if he had not). Single use.
  */
-export const acceptInvitation = (db: DbDraft, invitationId: number, principal: Principal, nowMs: number): typeof AcceptedInvitation.Type => {
+export const acceptInvitation = (
+  db: DbDraft,
+  invitationId: number,
+  principal: Principal,
+  nowMs: number,
+): typeof AcceptedInvitation.Type => {
   const record = db.invitations.find((i) => i.id === invitationId);
   if (record === undefined || !isPending(record, nowMs)) throw new HttpError(409, ACCESS_MESSAGES.invitationInvalid);
   const course = db.courses.find((c) => c.id === record.course_id);
@@ -42,5 +47,10 @@ export const acceptInvitation = (db: DbDraft, invitationId: number, principal: P
 };
 
 /** acceptInvitation, written at once. */
-export const acceptInvitationIn = (store: Store, invitationId: number, principal: Principal, nowMs: number): Promise<typeof AcceptedInvitation.Type> =>
+export const acceptInvitationIn = (
+  store: Store,
+  invitationId: number,
+  principal: Principal,
+  nowMs: number,
+): Promise<typeof AcceptedInvitation.Type> =>
   store.update((db) => acceptInvitation(db, invitationId, principal, nowMs));

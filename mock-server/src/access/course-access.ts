@@ -25,17 +25,21 @@ export const courseOr404 = (db: DbData, idParam: unknown): CourseRecord => {
 };
 
 /** The content of a course, or 404 (a course made before content existed has none until it is saved). */
-export const contentOf = (db: DbData, courseId: number): CourseContentRecord | undefined => db.courseContents.find((c) => c.course_id === courseId);
+export const contentOf = (db: DbData, courseId: number): CourseContentRecord | undefined =>
+  db.courseContents.find((c) => c.course_id === courseId);
 
 export const isAdmin = (principal: Principal): boolean => principal.roles.includes("ADMIN");
 
 /** SCHOOL_OWNER or MANAGER of the course's school, or any ADMIN: may author, publish, delete, invite. */
 export const isCourseStaff = (principal: Principal, course: CourseRecord): boolean =>
-  isAdmin(principal) || (principal.roles.some((r) => r === "SCHOOL_OWNER" || r === "MANAGER") && principal.user.school_id.includes(course.school_id));
+  isAdmin(principal) ||
+  (principal.roles.some((r) => r === "SCHOOL_OWNER" || r === "MANAGER") &&
+    principal.user.school_id.includes(course.school_id));
 
 /** A TEACHER assigned to the course: listed in its settings' accesses.teachers (user ids as strings). */
 /** The course's settings name the user among its teachers (SPEC §3 accesses.teachers). */
-export const assignsTeacher = (content: CourseContentRecord, userId: number): boolean => content.draft.settings.accesses.teachers.includes(String(userId));
+export const assignsTeacher = (content: CourseContentRecord, userId: number): boolean =>
+  content.draft.settings.accesses.teachers.includes(String(userId));
 
 export const isAssignedTeacher = (db: DbData, principal: Principal, course: CourseRecord): boolean => {
   if (!principal.roles.includes("TEACHER")) return false;

@@ -14,19 +14,38 @@ export type Enrolled = { readonly enrolment: EnrolmentRecord; readonly created: 
  * Enrols a student, inside one store update so that the seat count and the new enrolment are one
  * atomic step (10 parallel requests for 5 seats enrol exactly 5). Enrolling again is idempotent.
  */
-export const enrol = (db: DbDraft, course: CourseRecord, userId: number, source: EnrolmentRecord["source"], now: string): Enrolled => {
+export const enrol = (
+  db: DbDraft,
+  course: CourseRecord,
+  userId: number,
+  source: EnrolmentRecord["source"],
+  now: string,
+): Enrolled => {
   const existing = db.enrolments.find((e) => e.course_id === course.id && e.user_id === userId);
   if (existing !== undefined) return { enrolment: { ...existing }, created: false };
   const limit = seatLimit(liveBody(db, course).settings.accesses);
-  if (limit !== null && db.enrolments.filter((e) => e.course_id === course.id).length >= limit) throw new HttpError(409, ACCESS_MESSAGES.noSeats);
-  const enrolment: EnrolmentRecord = { id: nextId(db, "enrolments"), course_id: course.id, user_id: userId, source, enrolled_at: now, completed_at: null };
+  if (limit !== null && db.enrolments.filter((e) => e.course_id === course.id).length >= limit)
+    throw new HttpError(409, ACCESS_MESSAGES.noSeats);
+  const enrolment: EnrolmentRecord = {
+    id: nextId(db, "enrolments"),
+    course_id: course.id,
+    user_id: userId,
+    source,
+    enrolled_at: now,
+    completed_at: null,
+  };
   db.enrolments.push(enrolment);
   return { enrolment, created: true };
 };
 
 /** enrol, written at once. */
-export const enrolIn = (store: Store, course: CourseRecord, userId: number, source: EnrolmentRecord["source"], now: string): Promise<Enrolled> =>
-  store.update((db) => enrol(db, course, userId, source, now));
+export const enrolIn = (
+  store: Store,
+  course: CourseRecord,
+  userId: number,
+  source: EnrolmentRecord["source"],
+  now: string,
+): Promise<Enrolled> => store.update((db) => enrol(db, course, userId, source, now));
 
 /** A student taken off the course (his progress stays): 404 when he is not enrolled. */
 export const unenrol = (store: Store, courseId: number, userId: number): Promise<void> =>

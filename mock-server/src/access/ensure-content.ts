@@ -12,7 +12,13 @@ import type { Store } from "../store/store";
 export const ensureContent = (db: DbDraft, course: CourseRecord): Draft<CourseContentRecord> => {
   const existing = db.courseContents.find((c) => c.course_id === course.id);
   if (existing !== undefined) return existing;
-  const created = castDraft({ course_id: course.id, draft: emptyCourseBody(String(course.id), course.name), published: null, draft_changed_at: course.created_at, published_at: null });
+  const created = castDraft({
+    course_id: course.id,
+    draft: emptyCourseBody(String(course.id), course.name),
+    published: null,
+    draft_changed_at: course.created_at,
+    published_at: null,
+  });
   db.courseContents.push(created);
   return created;
 };

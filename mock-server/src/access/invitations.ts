@@ -49,7 +49,8 @@ export const createInvitations = (
   const unique = [...new Set(emails.map(normalizeEmail))];
   return unique.map((email) => {
     for (const old of db.invitations) {
-      if (old.course_id === course.id && old.email === email && old.role === role && isPending(old, nowMs)) old.revoked = true;
+      if (old.course_id === course.id && old.email === email && old.role === role && isPending(old, nowMs))
+        old.revoked = true;
     }
     const token = newToken();
     const record: InvitationRecord = {
@@ -77,7 +78,13 @@ export const createInvitations = (
 };
 
 /** Invitations sent to `emails` (see createInvitations), written at once. */
-export const invite = (store: Store, course: CourseRecord, emails: ReadonlyArray<string>, role: InvitationRole, nowMs: number): Promise<ReturnType<typeof createInvitations>> =>
+export const invite = (
+  store: Store,
+  course: CourseRecord,
+  emails: ReadonlyArray<string>,
+  role: InvitationRole,
+  nowMs: number,
+): Promise<ReturnType<typeof createInvitations>> =>
   store.update((db) => createInvitations(db, course, emails, role, nowMs));
 
 /** An invitation of the course revoked: 404 for another course's, 409 once accepted. */

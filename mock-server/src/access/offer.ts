@@ -12,7 +12,9 @@ import { seatLimit } from "./seats";
 /** A student invitation to this course for this e-mail that was not revoked (SPEC accesses.accessByEmail). */
 export const isInvitedStudent = (db: DbData, courseId: number, email: string): boolean => {
   const address = normalizeEmail(email);
-  return db.invitations.some((i) => i.course_id === courseId && i.role === "student" && i.email === address && !i.revoked);
+  return db.invitations.some(
+    (i) => i.course_id === courseId && i.role === "student" && i.email === address && !i.revoked,
+  );
 };
 
 /**

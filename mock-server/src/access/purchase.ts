@@ -15,11 +15,23 @@ export type Purchased = Enrolled & { readonly order: OrderRecord | null };
 export const purchase = (db: DbDraft, course: CourseRecord, userId: number, amount: string, now: string): Purchased => {
   const enrolled = enrol(db, course, userId, "purchase", now);
   if (!enrolled.created) return { ...enrolled, order: null };
-  const order: OrderRecord = { id: nextId(db, "orders"), course_id: course.id, user_id: userId, amount, status: "paid", created_at: now };
+  const order: OrderRecord = {
+    id: nextId(db, "orders"),
+    course_id: course.id,
+    user_id: userId,
+    amount,
+    status: "paid",
+    created_at: now,
+  };
   db.orders.push(order);
   return { ...enrolled, order: { ...order } };
 };
 
 /** purchase, written at once. */
-export const purchaseIn = (store: Store, course: CourseRecord, userId: number, amount: string, now: string): Promise<Purchased> =>
-  store.update((db) => purchase(db, course, userId, amount, now));
+export const purchaseIn = (
+  store: Store,
+  course: CourseRecord,
+  userId: number,
+  amount: string,
+  now: string,
+): Promise<Purchased> => store.update((db) => purchase(db, course, userId, amount, now));

@@ -6,7 +6,11 @@ import type { Store } from "../store/store";
 export const MANAGERS_MAILBOX = "managers@demo.ru";
 
 /** An author's application kept, and a notice to the managers in the outbox; its id. */
-export const applyAsAuthor = (store: Store, application: { readonly name: string; readonly email: string; readonly phone: string }, now: number): Promise<number> =>
+export const applyAsAuthor = (
+  store: Store,
+  application: { readonly name: string; readonly email: string; readonly phone: string },
+  now: number,
+): Promise<number> =>
   store.update((db) => {
     const { name, email, phone } = application;
     const applicationId = nextId(db, "authorApplications");

@@ -18,7 +18,8 @@ export const THROTTLE_RULES = {
   account: { size: 10, refillMs: 60_000 },
 } as const satisfies Record<string, Rule>;
 
-export const TOO_MANY_ATTEMPTS = (seconds: number): string => `Слишком много неудачных попыток входа. Повторите через ${seconds} с`;
+export const TOO_MANY_ATTEMPTS = (seconds: number): string =>
+  `Слишком много неудачных попыток входа. Повторите через ${seconds} с`;
 
 /** Entries kept before full (forgotten) buckets are swept. */
 const SWEEP_AT = 50_000;
@@ -54,9 +55,14 @@ export const createLoginThrottle = (clock: () => number): LoginThrottle => {
   };
   const sweep = (now: number): void => {
     if (buckets.size < SWEEP_AT) return;
-    for (const [key, bucket] of buckets) if (now - bucket.at >= THROTTLE_RULES.address.size * THROTTLE_RULES.address.refillMs) buckets.delete(key);
+    for (const [key, bucket] of buckets)
+      if (now - bucket.at >= THROTTLE_RULES.address.size * THROTTLE_RULES.address.refillMs) buckets.delete(key);
   };
-  const keys = (account: string, address: string) => ({ address: `a|${address}`, accountAddress: `p|${account}|${address}`, account: `u|${account}` });
+  const keys = (account: string, address: string) => ({
+    address: `a|${address}`,
+    accountAddress: `p|${account}|${address}`,
+    account: `u|${account}`,
+  });
   const isKnown = (account: string, address: string): boolean => known.get(account)?.has(address) ?? false;
 
   return {

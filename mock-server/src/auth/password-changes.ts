@@ -25,10 +25,19 @@ const endResetLinks = (db: DbDraft, userId: number, now: number): void => {
 };
 
 /** A new reset link for a user (the older ones end), mailed to him. */
-export const sendResetLink = (store: Store, request: { readonly userId: number; readonly email: string; readonly token: string; readonly link: string }, now: number): Promise<void> =>
+export const sendResetLink = (
+  store: Store,
+  request: { readonly userId: number; readonly email: string; readonly token: string; readonly link: string },
+  now: number,
+): Promise<void> =>
   store.update((db) => {
     endResetLinks(db, request.userId, now);
-    db.resetTokens.push({ hash: hashResetToken(request.token), userId: request.userId, expiresAt: now + RESET_TOKEN_TTL_MS, used: false });
+    db.resetTokens.push({
+      hash: hashResetToken(request.token),
+      userId: request.userId,
+      expiresAt: now + RESET_TOKEN_TTL_MS,
+      used: false,
+    });
     sendMail(db, now, {
       kind: "password-reset",
       to: request.email,
@@ -39,7 +48,11 @@ export const sendResetLink = (store: Store, request: { readonly userId: number; 
   });
 
 /** A new password by a live reset link of the user's: false when the link is unknown, used, expired or another's. */
-export const resetPassword = (store: Store, request: { readonly email: string; readonly hash: string; readonly password: PasswordHash }, now: number): Promise<boolean> =>
+export const resetPassword = (
+  store: Store,
+  request: { readonly email: string; readonly hash: string; readonly password: PasswordHash },
+  now: number,
+): Promise<boolean> =>
   store.update((db) => {
     const user = db.users.find((u) => u.email === request.email);
     const token = db.resetTokens.find((t) => t.hash === request.hash);
@@ -56,7 +69,11 @@ export const resetPassword = (store: Store, request: { readonly email: string; r
   });
 
 /** A signed-in user's new password: his other devices are signed out, this one stays. */
-export const changePassword = (store: Store, request: { readonly userId: number; readonly sessionId: string; readonly password: PasswordHash }, now: number): Promise<void> =>
+export const changePassword = (
+  store: Store,
+  request: { readonly userId: number; readonly sessionId: string; readonly password: PasswordHash },
+  now: number,
+): Promise<void> =>
   store.update((db) => {
     const record = db.users.find((u) => u.id === request.userId);
     if (record !== undefined) record.password = request.password;

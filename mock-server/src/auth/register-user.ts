@@ -3,7 +3,13 @@ import type { Store } from "../store/store";
 import { newProfile } from "../store/user-record";
 import type { PasswordHash } from "./passwords";
 
-export type NewStudent = { readonly email: string; readonly password: PasswordHash; readonly name: string; readonly surname: string | null; readonly phone: string };
+export type NewStudent = {
+  readonly email: string;
+  readonly password: PasswordHash;
+  readonly name: string;
+  readonly surname: string | null;
+  readonly phone: string;
+};
 
 /** A new student's account (SPEC §7 register); null when the e-mail is taken. */
 export const registerStudent = (store: Store, student: NewStudent): Promise<number | null> =>

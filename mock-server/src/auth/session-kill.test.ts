@@ -9,16 +9,22 @@ type Pair = { token: string; refresh_token: string };
 const post = (url: string, pathname: string, body: unknown, token?: string) =>
   fetch(`${url}${pathname}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      "content-type": "application/json",
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify(body),
   });
-const role = async (url: string, token: string): Promise<number> => (await fetch(`${url}/api/role`, { headers: { authorization: `Bearer ${token}` } })).status;
+const role = async (url: string, token: string): Promise<number> =>
+  (await fetch(`${url}/api/role`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 describe("a refresh whose answer is lost to a killed server (issue 16 row 4)", () => {
   it("accepts the old refresh token after the restart, and still revokes on a real reuse", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "session-kill-"));
     const first = await startChildServer(dataDir);
-    const login = (await (await post(first.url, "/api/login", { email: "student@demo.ru", password: "demo123" })).json()) as { tokens: Pair };
+    const login = (await (
+      await post(first.url, "/api/login", { email: "student@demo.ru", password: "demo123" })
+    ).json()) as { tokens: Pair };
     const g0 = login.tokens;
     // The refresh is rotated and its journal line written (it answers only after that); the
     // client never reads the answer, and the server dies with kill -9.

@@ -57,9 +57,19 @@ describe("sessions survive lost answers (issue 16 rows 4 and 6)", () => {
   it("writes a sign-in among 6,000 dead sessions as a small journal line", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "sessions-"));
     const journalFile = path.join(dir, "journal.log");
-    const store = await openStore(new JSONFile<unknown>(path.join(dir, "db.json")), { journal: await openJournal(journalFile) });
+    const store = await openStore(new JSONFile<unknown>(path.join(dir, "db.json")), {
+      journal: await openJournal(journalFile),
+    });
     await store.update((db) => {
-      for (let i = 0; i < 6_000; i += 1) db.sessions.push({ id: `dead-${i}`, userId: 1, generation: 0, rotatedAt: 0, expiresAt: 10, revoked: i % 2 === 0 });
+      for (let i = 0; i < 6_000; i += 1)
+        db.sessions.push({
+          id: `dead-${i}`,
+          userId: 1,
+          generation: 0,
+          rotatedAt: 0,
+          expiresAt: 10,
+          revoked: i % 2 === 0,
+        });
     });
     const sessions = createSessions(store, createSigner(TEST_SECRET, 60, 60), () => 1_000, 60);
     await sessions.open(1);

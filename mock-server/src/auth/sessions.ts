@@ -31,7 +31,12 @@ const removeAt = (db: DbDraft, index: number): void => {
   db.sessions.length = last;
 };
 
-export const createSessions = (store: Store, signer: TokenSigner, clock: () => number, refreshTtl: number): SessionService => {
+export const createSessions = (
+  store: Store,
+  signer: TokenSigner,
+  clock: () => number,
+  refreshTtl: number,
+): SessionService => {
   const pair = (userId: number, sid: string, gen: number, now: number): TokenPair => ({
     token: signer.access(userId, sid, gen, now),
     refresh_token: signer.refresh(userId, sid, gen, now),
@@ -55,11 +60,24 @@ export const createSessions = (store: Store, signer: TokenSigner, clock: () => n
           }
         }
         // The cap: the least recently refreshed live sessions of this user make room.
-        const mine = db.sessions.filter((s) => s.userId === userId && live(s, now)).sort((a, b) => a.rotatedAt - b.rotatedAt);
+        const mine = db.sessions
+          .filter((s) => s.userId === userId && live(s, now))
+          .sort((a, b) => a.rotatedAt - b.rotatedAt);
         for (const old of mine.slice(0, Math.max(0, mine.length - MAX_SESSIONS_PER_USER + 1))) {
-          removeAt(db, db.sessions.findIndex((s) => s.id === old.id));
+          removeAt(
+            db,
+            db.sessions.findIndex((s) => s.id === old.id),
+          );
         }
-        db.sessions.push({ id, userId, generation: 0, usedGeneration: 0, rotatedAt: now, expiresAt: now + refreshTtl * 1000, revoked: false });
+        db.sessions.push({
+          id,
+          userId,
+          generation: 0,
+          usedGeneration: 0,
+          rotatedAt: now,
+          expiresAt: now + refreshTtl * 1000,
+          revoked: false,
+        });
       });
       return pair(userId, id, 0, now);
     },
@@ -88,8 +106,10 @@ export const createSessions = (store: Store, signer: TokenSigner, clock: () => n
           return { gen: session.generation, userId: session.userId };
         }
         const previous = claims.gen === session.generation - 1;
-        if (previous && usedOf(session) < session.generation) return { gen: session.generation, userId: session.userId };
-        if (previous && now - session.rotatedAt <= REFRESH_GRACE_MS) return { gen: session.generation, userId: session.userId };
+        if (previous && usedOf(session) < session.generation)
+          return { gen: session.generation, userId: session.userId };
+        if (previous && now - session.rotatedAt <= REFRESH_GRACE_MS)
+          return { gen: session.generation, userId: session.userId };
         session.revoked = true;
         return null;
       });

@@ -38,19 +38,25 @@ describe("tokens and sessions (issue 4 §4)", () => {
     expect(gen(refreshed(b.body).refresh_token)).toBe(gen(refreshed(a.body).refresh_token));
     expect((await server.call("GET", "/api/role", undefined, refreshed(a.body).token)).status).toBe(200);
     expect((await server.call("GET", "/api/role", undefined, refreshed(b.body).token)).status).toBe(200);
-    expect((await server.call("POST", "/api/token/refresh", { refresh_token: refreshed(b.body).refresh_token })).status).toBe(200);
+    expect(
+      (await server.call("POST", "/api/token/refresh", { refresh_token: refreshed(b.body).refresh_token })).status,
+    ).toBe(200);
   });
 
   it("revokes the session when an old refresh token is reused after its successor was used and the grace window passed", async () => {
     const first = await server.login("student@demo.ru");
-    const rotated = refreshed((await server.call("POST", "/api/token/refresh", { refresh_token: first.refresh_token })).body);
+    const rotated = refreshed(
+      (await server.call("POST", "/api/token/refresh", { refresh_token: first.refresh_token })).body,
+    );
     // The client got the new pair: it calls with the new access token.
     expect((await server.call("GET", "/api/role", undefined, rotated.token)).status).toBe(200);
     server.now += REFRESH_GRACE_MS + 1000;
     const reuse = await server.call("POST", "/api/token/refresh", { refresh_token: first.refresh_token });
     expect(reuse.status).toBe(401);
     // The whole session is dead: the current refresh token and the access token stop working.
-    expect((await server.call("POST", "/api/token/refresh", { refresh_token: rotated.refresh_token })).status).toBe(401);
+    expect((await server.call("POST", "/api/token/refresh", { refresh_token: rotated.refresh_token })).status).toBe(
+      401,
+    );
     expect((await server.call("GET", "/api/role", undefined, rotated.token)).status).toBe(401);
   });
 
@@ -93,7 +99,9 @@ describe("tokens and sessions (issue 4 §4)", () => {
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ error: { message: "Для выполнения данной операции требуется авторизация!" } });
     // The refresh token still works and gives a fresh access token.
-    const fresh = refreshed((await server.call("POST", "/api/token/refresh", { refresh_token: pair.refresh_token })).body);
+    const fresh = refreshed(
+      (await server.call("POST", "/api/token/refresh", { refresh_token: pair.refresh_token })).body,
+    );
     expect((await server.call("GET", "/api/role", undefined, fresh.token)).status).toBe(200);
   });
 
@@ -103,8 +111,14 @@ describe("tokens and sessions (issue 4 §4)", () => {
     const index = alphabet.indexOf(pair.token.slice(-1));
     // 32 bytes are 43 characters: the last one carries 4 bits and 2 unused ones, so 4 spellings decode alike.
     const spellings = [0, 1, 2, 3].map((low) => `${pair.token.slice(0, -1)}${alphabet[(index & ~3) | low] ?? ""}`);
-    expect(spellings.map((t) => Buffer.from(t.split(".")[2] ?? "", "base64url").toString("hex")).every((hex, _i, all) => hex === all[0])).toBe(true);
-    const statuses = await Promise.all(spellings.map(async (t) => (await server.call("GET", "/api/role", undefined, t)).status));
+    expect(
+      spellings
+        .map((t) => Buffer.from(t.split(".")[2] ?? "", "base64url").toString("hex"))
+        .every((hex, _i, all) => hex === all[0]),
+    ).toBe(true);
+    const statuses = await Promise.all(
+      spellings.map(async (t) => (await server.call("GET", "/api/role", undefined, t)).status),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses[index & 3]).toBe(200);
   });

@@ -9,7 +9,11 @@ export const aboutView = (db: DbData, course: CourseRecord, body: CourseBody): C
   id: course.id,
   status: course.status,
   school: { id: course.school_id, name: db.schools.find((s) => s.id === course.school_id)?.name ?? "" },
-  general: { ...body.general, students_count: db.enrolments.filter((e) => e.course_id === course.id).length, has_testimonial_by_auth_user: false },
+  general: {
+    ...body.general,
+    students_count: db.enrolments.filter((e) => e.course_id === course.id).length,
+    has_testimonial_by_auth_user: false,
+  },
   additional: body.additional,
   style: body.style,
   lists: body.lists,

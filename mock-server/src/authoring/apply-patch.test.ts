@@ -15,7 +15,17 @@ import { applyPatch } from "./apply-patch";
 
 /** A block's content; test question and answer ids aside (the server numbers them, as a whole save does). */
 const contentOf = (content: ContentBlock["content"]): string =>
-  JSON.stringify(content._tag === "test" ? { ...content, questions: content.questions.map((q) => ({ text: q.text, answers: q.answers.map((a) => [a.text, a.correct]) })) } : content);
+  JSON.stringify(
+    content._tag === "test"
+      ? {
+          ...content,
+          questions: content.questions.map((q) => ({
+            text: q.text,
+            answers: q.answers.map((a) => [a.text, a.correct]),
+          })),
+        }
+      : content,
+  );
 
 /** What a save must carry over: the tree's ids, names, flags and block contents, and the course name. */
 const shape = (body: Pick<CourseBody, "moduleList" | "general">) => ({
@@ -28,7 +38,11 @@ const shape = (body: Pick<CourseBody, "moduleList" | "general">) => ({
       name: l.lessonName,
       trial: l.is_trial,
       blocks: l.lessonContent.map((b) => [b.contentBlockID, contentOf(b.content)]),
-      tasks: l.tasks.map((t) => ({ id: t.taskID, name: t.name, blocks: t.taskContent.map((b) => [b.contentBlockID, contentOf(b.content)]) })),
+      tasks: l.tasks.map((t) => ({
+        id: t.taskID,
+        name: t.name,
+        blocks: t.taskContent.map((b) => [b.contentBlockID, contentOf(b.content)]),
+      })),
     })),
   })),
 });
@@ -47,7 +61,10 @@ const save = async (store: Store, body: CourseBody, base: CourseState, next: Cou
 };
 
 // Only the ops of the course tree and about page, undo and redo (kinds 2..36): what an author does.
-const authorOps = fc.array(opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 35), a: op.a - (op.a % 7 === 6 ? 1 : 0) })), { maxLength: 30 });
+const authorOps = fc.array(
+  opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 35), a: op.a - (op.a % 7 === 6 ? 1 : 0) })),
+  { maxLength: 30 },
+);
 
 describe("a save's patch (diffCourse → applyPatch)", () => {
   it("turns the stored draft into the editor's course, whatever the author did since the last save", async () => {

@@ -54,7 +54,11 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
   const note = (a: IdAssignment): void => {
     if (a.tempID !== a.id) assignments.push(a);
   };
-  const wholeBlocks = (content: BlocksPatch | undefined, field: string, noteBlock: (tempID: string, id: string) => void): ContentBlock[] => {
+  const wholeBlocks = (
+    content: BlocksPatch | undefined,
+    field: string,
+    noteBlock: (tempID: string, id: string) => void,
+  ): ContentBlock[] => {
     if (content?.order === undefined) return refuse(field, M.blockNotFound);
     const given = new Map(content.blocks.map((b) => [b.contentBlockID, b]));
     return content.order.map((id) => {
@@ -78,7 +82,9 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
     const p: LessonPatch = lessonPatches.get(tempID) ?? refuse(field, M.lessonNotFound);
     const lessonID = newId("lessons", tempID);
     note({ _tag: "lesson", tempID, id: lessonID });
-    const lessonContent = wholeBlocks(p.content, field, (t, id) => note({ _tag: "lessonBlock", lessonID, tempID: t, id }));
+    const lessonContent = wholeBlocks(p.content, field, (t, id) =>
+      note({ _tag: "lessonBlock", lessonID, tempID: t, id }),
+    );
     if (p.taskOrder === undefined) return refuse(field, M.taskNotFound);
     const taskList = p.taskOrder.map(newTask);
     return {
@@ -102,7 +108,12 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
   };
 
   /** Changed blocks in place; with an order, the list refilled from the kept blocks and the new ones. */
-  const patchBlocks = (list: Draft<ContentBlock>[], content: BlocksPatch, field: string, noteBlock: (tempID: string, id: string) => void): void => {
+  const patchBlocks = (
+    list: Draft<ContentBlock>[],
+    content: BlocksPatch,
+    field: string,
+    noteBlock: (tempID: string, id: string) => void,
+  ): void => {
     const at = new Map(list.map((b, i) => [b.contentBlockID, i]));
     const given = new Map(content.blocks.map((b) => [b.contentBlockID, b]));
     if (content.order === undefined) {
@@ -116,7 +127,8 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
     const next = content.order.map((id): Draft<ContentBlock> => {
       const block = given.get(id);
       const i = at.get(id);
-      if (block === undefined) return i === undefined ? refuse(field, M.blockNotFound) : (kept[i] ?? refuse(field, M.blockNotFound));
+      if (block === undefined)
+        return i === undefined ? refuse(field, M.blockNotFound) : (kept[i] ?? refuse(field, M.blockNotFound));
       if (i !== undefined) return castDraft(storedBlock(give, block));
       const stored = storedBlock(give, block);
       noteBlock(id, stored.contentBlockID);
@@ -134,19 +146,28 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
     const field = `lessons.${p.lessonID}`;
     lesson.lessonName = p.lessonName;
     lesson.is_trial = p.is_trial;
-    if (p.content) patchBlocks(lesson.lessonContent, p.content, field, (tempID, id) => note({ _tag: "lessonBlock", lessonID: p.lessonID, tempID, id }));
+    if (p.content)
+      patchBlocks(lesson.lessonContent, p.content, field, (tempID, id) =>
+        note({ _tag: "lessonBlock", lessonID: p.lessonID, tempID, id }),
+      );
     const order = p.taskOrder;
     if (order !== undefined)
       lessonOrders.push(() => {
         const kept = new Map(lesson.tasks.map((t) => [t.taskID, t]));
-        refill(lesson.tasks, order.map((id) => kept.get(id) ?? (tasks.has(id) ? refuse(field, M.taskNotFound) : castDraft(newTask(id)))));
+        refill(
+          lesson.tasks,
+          order.map((id) => kept.get(id) ?? (tasks.has(id) ? refuse(field, M.taskNotFound) : castDraft(newTask(id)))),
+        );
       });
   }
   for (const p of patch.tasks) {
     const found = tasks.get(p.taskID);
     if (found === undefined) continue;
     found.task.name = p.name;
-    if (p.content) patchBlocks(found.task.taskContent, p.content, `tasks.${p.taskID}`, (tempID, id) => note({ _tag: "taskBlock", taskID: p.taskID, tempID, id }));
+    if (p.content)
+      patchBlocks(found.task.taskContent, p.content, `tasks.${p.taskID}`, (tempID, id) =>
+        note({ _tag: "taskBlock", taskID: p.taskID, tempID, id }),
+      );
   }
   for (const p of patch.modules) {
     const module = modules.get(p.moduleID);
@@ -156,7 +177,16 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
     if (order !== undefined)
       moduleOrders.push(() => {
         const kept = new Map(module.lessons.map((l) => [l.lessonID, l]));
-        refill(module.lessons, order.map((id) => kept.get(id) ?? (lessons.has(id) ? refuse(`modules.${p.moduleID}`, M.lessonNotFound) : castDraft(newLesson(id, p.moduleID)))));
+        refill(
+          module.lessons,
+          order.map(
+            (id) =>
+              kept.get(id) ??
+              (lessons.has(id)
+                ? refuse(`modules.${p.moduleID}`, M.lessonNotFound)
+                : castDraft(newLesson(id, p.moduleID))),
+          ),
+        );
       });
   }
   // Orders after the edits: new items are numbered module by module, lesson by lesson.
@@ -164,7 +194,10 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
   const moduleOrder = patch.moduleOrder;
   if (moduleOrder !== undefined) {
     const kept = new Map(body.moduleList.map((m) => [m.moduleID, m]));
-    refill(body.moduleList, moduleOrder.map((id) => kept.get(id) ?? castDraft(newModule(id))));
+    refill(
+      body.moduleList,
+      moduleOrder.map((id) => kept.get(id) ?? castDraft(newModule(id))),
+    );
   }
   if (patch.general) body.general = castDraft(patch.general);
   if (patch.additional) body.additional = castDraft(patch.additional);

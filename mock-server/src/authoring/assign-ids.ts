@@ -17,14 +17,21 @@ export const assigner =
     isServerId(id) ? id : String(nextId(db, collection));
 
 const questions = (give: Assigner, list: ReadonlyArray<TestQuestion>): TestQuestion[] =>
-  list.map((q) => ({ ...q, questionID: give("questions", q.questionID), answers: q.answers.map((a) => ({ ...a, answerID: give("answers", a.answerID) })) }));
+  list.map((q) => ({
+    ...q,
+    questionID: give("questions", q.questionID),
+    answers: q.answers.map((a) => ({ ...a, answerID: give("answers", a.answerID) })),
+  }));
 
 /** Per-user state is not part of the draft: status, evaluation and statistics are stored at their defaults. */
 export const storedBlock = (give: Assigner, block: ContentBlock): ContentBlock => ({
   contentBlockID: give("blocks", block.contentBlockID),
   status: "none",
   evaluation: null,
-  content: block.content._tag === "test" ? { ...block.content, questions: questions(give, block.content.questions) } : block.content,
+  content:
+    block.content._tag === "test"
+      ? { ...block.content, questions: questions(give, block.content.questions) }
+      : block.content,
 });
 
 export const freshStatistics = (courseID: string, moduleID: string): LessonStatistics => ({
@@ -41,7 +48,11 @@ export const freshStatistics = (courseID: string, moduleID: string): LessonStati
  * client applies them (domain/src/course/id-remap.ts): a module, then its lessons, each lesson's
  * blocks under the lesson's new id, its tasks, each task's blocks under the task's new id.
  */
-export const assignIds = (db: DbDraft, courseID: string, body: CourseBody): { course: CourseBody; assignments: IdAssignment[] } => {
+export const assignIds = (
+  db: DbDraft,
+  courseID: string,
+  body: CourseBody,
+): { course: CourseBody; assignments: IdAssignment[] } => {
   const give = assigner(db);
   const assignments: IdAssignment[] = [];
   const note = (tempID: string, id: string, make: (tempID: string, id: string) => IdAssignment): void => {
@@ -55,7 +66,12 @@ export const assignIds = (db: DbDraft, courseID: string, body: CourseBody): { co
       note(lesson.lessonID, lessonID, (tempID, id) => ({ _tag: "lesson", tempID, id }));
       const lessonContent = lesson.lessonContent.map((block) => {
         const stored = storedBlock(give, block);
-        note(block.contentBlockID, stored.contentBlockID, (tempID, id) => ({ _tag: "lessonBlock", lessonID, tempID, id }));
+        note(block.contentBlockID, stored.contentBlockID, (tempID, id) => ({
+          _tag: "lessonBlock",
+          lessonID,
+          tempID,
+          id,
+        }));
         return stored;
       });
       const tasks = lesson.tasks.map((task) => {
@@ -63,7 +79,12 @@ export const assignIds = (db: DbDraft, courseID: string, body: CourseBody): { co
         note(task.taskID, taskID, (tempID, id) => ({ _tag: "task", tempID, id }));
         const taskContent = task.taskContent.map((block) => {
           const stored = storedBlock(give, block);
-          note(block.contentBlockID, stored.contentBlockID, (tempID, id) => ({ _tag: "taskBlock", taskID, tempID, id }));
+          note(block.contentBlockID, stored.contentBlockID, (tempID, id) => ({
+            _tag: "taskBlock",
+            taskID,
+            tempID,
+            id,
+          }));
           return stored;
         });
         return { taskID, name: task.name, taskContent };

@@ -8,7 +8,8 @@ import type { CourseContentRecord } from "../store/platform-records";
 
 export const lessonsCount = (body: CourseBody): number => body.moduleList.reduce((sum, m) => sum + m.lessons.length, 0);
 
-export const studentsCount = (db: DbData, courseId: number): number => db.enrolments.filter((e) => e.course_id === courseId).length;
+export const studentsCount = (db: DbData, courseId: number): number =>
+  db.enrolments.filter((e) => e.course_id === courseId).length;
 
 /** A stable text of a value (keys sorted), to compare the draft with the published copy. */
 const stable = (value: unknown): string => {
@@ -24,7 +25,8 @@ const stable = (value: unknown): string => {
 
 /** SPEC card status: `Опубликован` when the published copy is the draft, else `Изменения не опубликованы`. */
 export const cardStatus = (course: CourseRecord, content: CourseContentRecord | undefined): CardStatus => {
-  if (course.status !== "published" || content === undefined || content.published === null) return "changes_not_published";
+  if (course.status !== "published" || content === undefined || content.published === null)
+    return "changes_not_published";
   return stable(content.draft) === stable(content.published) ? "published" : "changes_not_published";
 };
 

@@ -9,7 +9,16 @@ export const createImported = (store: Store, schoolId: number, body: CourseBody,
   store.update((db) => {
     const id = nextId(db, "courses");
     const { course } = assignIds(db, String(id), body);
-    db.courses.push({ id, name: course.general.name.value, school_id: schoolId, status: "draft", version: 1, created_at: now });
-    db.courseContents.push(castDraft({ course_id: id, draft: course, published: null, draft_changed_at: now, published_at: null }));
+    db.courses.push({
+      id,
+      name: course.general.name.value,
+      school_id: schoolId,
+      status: "draft",
+      version: 1,
+      created_at: now,
+    });
+    db.courseContents.push(
+      castDraft({ course_id: id, draft: course, published: null, draft_changed_at: now, published_at: null }),
+    );
     return id;
   });

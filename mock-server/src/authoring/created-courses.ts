@@ -32,5 +32,6 @@ export const createdCourseCard = (db: DbData, course: CourseRecord): CreatedCour
 /** Newest first: by the last change of the draft, then by id. */
 export const byNewest = (db: DbData) => {
   const at = new Map(db.courseContents.map((c) => [c.course_id, c.draft_changed_at]));
-  return (a: CourseRecord, b: CourseRecord): number => (at.get(b.id) ?? b.created_at).localeCompare(at.get(a.id) ?? a.created_at) || b.id - a.id;
+  return (a: CourseRecord, b: CourseRecord): number =>
+    (at.get(b.id) ?? b.created_at).localeCompare(at.get(a.id) ?? a.created_at) || b.id - a.id;
 };

@@ -2,7 +2,16 @@ import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import type { ImportCounts, ImportSkip } from "@app/domain/api/authoring";
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
-import { AboutAdditional, AboutGeneral, AboutStyle, AudienceFields, ItemStatus, ProgramFields, ResultFields, TeacherFields } from "@app/domain/course/about";
+import {
+  AboutAdditional,
+  AboutGeneral,
+  AboutStyle,
+  AudienceFields,
+  ItemStatus,
+  ProgramFields,
+  ResultFields,
+  TeacherFields,
+} from "@app/domain/course/about";
 import { BLOCK_KINDS, BlockContent, byContent } from "@app/domain/course/block-content";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "@app/domain/course/course-snapshot";
 import { CourseSettings } from "@app/domain/course/settings";
@@ -11,7 +20,11 @@ import { LIMITS } from "@app/domain/constants";
 import { IMPORT_MESSAGES } from "./import-messages";
 
 /** What a tolerant read of an export document's course gives: the body (temporary ids), counts and what was left out. */
-export type ImportPlan = { readonly course: CourseBody; readonly imported: ImportCounts; readonly skipped: ReadonlyArray<ImportSkip> };
+export type ImportPlan = {
+  readonly course: CourseBody;
+  readonly imported: ImportCounts;
+  readonly skipped: ReadonlyArray<ImportSkip>;
+};
 
 type Reader = {
   readonly skipped: ImportSkip[];
@@ -25,7 +38,8 @@ const decode = <S extends Schema.Decoder<unknown>>(schema: S, value: unknown): S
   return Result.isSuccess(result) ? result.success : undefined;
 };
 
-const field = (value: unknown, key: string): unknown => (typeof value === "object" && value !== null && !Array.isArray(value) ? Reflect.get(value, key) : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? Reflect.get(value, key) : undefined;
 const arrayAt = (value: unknown, key: string): ReadonlyArray<unknown> => {
   const list = field(value, key);
   return Array.isArray(list) ? list : [];
@@ -39,7 +53,13 @@ const limited = (reader: Reader, path: string, text: string, max: number): strin
 };
 
 /** A section decoded whole, or its default with a report line. */
-const section = <S extends Schema.Decoder<unknown>>(reader: Reader, raw: unknown, key: string, schema: S, fallback: S["Type"]): S["Type"] => {
+const section = <S extends Schema.Decoder<unknown>>(
+  reader: Reader,
+  raw: unknown,
+  key: string,
+  schema: S,
+  fallback: S["Type"],
+): S["Type"] => {
   const value = decode(schema, field(raw, key));
   if (value !== undefined) return value;
   reader.skipped.push({ path: `course.${key}`, reason: IMPORT_MESSAGES.badSection });
@@ -62,7 +82,11 @@ const blockContent = (reader: Reader, path: string, raw: unknown): BlockContent 
   return byContent<BlockContent>(content, {
     test: (test) => ({
       ...test,
-      questions: test.questions.map((q) => ({ ...q, questionID: reader.tmp(), answers: q.answers.map((a) => ({ ...a, answerID: reader.tmp() })) })),
+      questions: test.questions.map((q) => ({
+        ...q,
+        questionID: reader.tmp(),
+        answers: q.answers.map((a) => ({ ...a, answerID: reader.tmp() })),
+      })),
     }),
     freeTask: (task) => ({
       ...task,
@@ -99,7 +123,9 @@ const named = (reader: Reader, path: string, raw: unknown, key: string): string 
 
 const task = (reader: Reader, path: string, raw: unknown): TaskSnapshot[] => {
   const name = named(reader, path, raw, "name");
-  return name === undefined ? [] : [{ taskID: reader.tmp(), name, taskContent: blocks(reader, `${path}.taskContent`, arrayAt(raw, "taskContent")) }];
+  return name === undefined
+    ? []
+    : [{ taskID: reader.tmp(), name, taskContent: blocks(reader, `${path}.taskContent`, arrayAt(raw, "taskContent")) }];
 };
 
 const lesson = (reader: Reader, path: string, raw: unknown): LessonSnapshot[] => {
@@ -123,7 +149,13 @@ const lesson = (reader: Reader, path: string, raw: unknown): LessonSnapshot[] =>
 const moduleOf = (reader: Reader, path: string, raw: unknown): ModuleSnapshot[] => {
   const moduleName = named(reader, path, raw, "moduleName");
   if (moduleName === undefined) return [];
-  return [{ moduleID: reader.tmp(), moduleName, lessons: arrayAt(raw, "lessons").flatMap((l, i) => lesson(reader, `${path}.lessons.${i}`, l)) }];
+  return [
+    {
+      moduleID: reader.tmp(),
+      moduleName,
+      lessons: arrayAt(raw, "lessons").flatMap((l, i) => lesson(reader, `${path}.lessons.${i}`, l)),
+    },
+  ];
 };
 
 /** Items of an about list that decode and fit SPEC §9 limits; removed ones are left out quietly. */
@@ -141,7 +173,8 @@ const listItems = <S extends Schema.Decoder<unknown>>(
     if (value === undefined) return reader.skipped.push({ path, reason: IMPORT_MESSAGES.badItem });
     if (field(value, "status") === "removed") return;
     const over = limits.find(([key, max]) => String(field(value, key) ?? "").length > max);
-    if (over !== undefined) return reader.skipped.push({ path: `${path}.${over[0]}`, reason: IMPORT_MESSAGES.tooLong(over[1]) });
+    if (over !== undefined)
+      return reader.skipped.push({ path: `${path}.${over[0]}`, reason: IMPORT_MESSAGES.tooLong(over[1]) });
     items.push(value);
   });
   return items;
@@ -156,8 +189,12 @@ const lists = (reader: Reader, raw: unknown): CourseBody["lists"] => ({
     ["name", LIMITS.resultsName],
     ["description", LIMITS.resultsDescription],
   ]),
-  consumers: listItems(reader, raw, "consumers", withStatus(AudienceFields.fields), [["description", LIMITS.consumersDescription]]),
-  learns: listItems(reader, raw, "learns", withStatus(AudienceFields.fields), [["description", LIMITS.learnsDescription]]),
+  consumers: listItems(reader, raw, "consumers", withStatus(AudienceFields.fields), [
+    ["description", LIMITS.consumersDescription],
+  ]),
+  learns: listItems(reader, raw, "learns", withStatus(AudienceFields.fields), [
+    ["description", LIMITS.learnsDescription],
+  ]),
 });
 
 /** Reads the course of an export document tolerantly: whatever can be imported is, the rest is reported. */
@@ -169,11 +206,20 @@ export const readImport = (raw: unknown, fileExists: (id: string) => boolean): I
   const base = emptyCourseBody("import", limited(reader, "course.general.name.value", name, LIMITS.name));
   const general = section(reader, raw, "general", AboutGeneral, base.general);
   const settings = section(reader, raw, "settings", CourseSettings, base.settings);
-  if (settings.accesses.teachers.length > 0) reader.skipped.push({ path: "course.settings.accesses.teachers", reason: IMPORT_MESSAGES.teachersDropped });
-  if (field(raw, "moduleList") !== undefined && !Array.isArray(field(raw, "moduleList"))) reader.skipped.push({ path: "course.moduleList", reason: IMPORT_MESSAGES.badSection });
+  if (settings.accesses.teachers.length > 0)
+    reader.skipped.push({ path: "course.settings.accesses.teachers", reason: IMPORT_MESSAGES.teachersDropped });
+  if (field(raw, "moduleList") !== undefined && !Array.isArray(field(raw, "moduleList")))
+    reader.skipped.push({ path: "course.moduleList", reason: IMPORT_MESSAGES.badSection });
   const moduleList = arrayAt(raw, "moduleList").flatMap((m, i) => moduleOf(reader, `course.moduleList.${i}`, m));
   const course: CourseBody = {
-    general: { ...general, name: base.general.name, lastLesson: null, testimonials: [], students_count: 0, has_testimonial_by_auth_user: false },
+    general: {
+      ...general,
+      name: base.general.name,
+      lastLesson: null,
+      testimonials: [],
+      students_count: 0,
+      has_testimonial_by_auth_user: false,
+    },
     additional: section(reader, raw, "additional", AboutAdditional, base.additional),
     style: section(reader, raw, "style", AboutStyle, base.style),
     lists: lists(reader, raw),
@@ -183,7 +229,12 @@ export const readImport = (raw: unknown, fileExists: (id: string) => boolean): I
   const lessons = moduleList.flatMap((m) => m.lessons);
   return {
     course,
-    imported: { modules: moduleList.length, lessons: lessons.length, tasks: lessons.reduce((n, l) => n + l.tasks.length, 0), blocks: reader.blocks },
+    imported: {
+      modules: moduleList.length,
+      lessons: lessons.length,
+      tasks: lessons.reduce((n, l) => n + l.tasks.length, 0),
+      blocks: reader.blocks,
+    },
     skipped: reader.skipped,
   };
 };

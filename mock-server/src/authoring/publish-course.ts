@@ -23,7 +23,9 @@ export const publishCourse = (store: Store, courseId: number, now: string): Prom
     const errors = publishErrors(courseId, course.school_id, school?.name ?? "", draft);
     if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGES.invalidFields, errors);
     if (content === undefined) {
-      db.courseContents.push(castDraft({ course_id: courseId, draft, published: draft, draft_changed_at: now, published_at: now }));
+      db.courseContents.push(
+        castDraft({ course_id: courseId, draft, published: draft, draft_changed_at: now, published_at: now }),
+      );
     } else {
       content.published = castDraft(draft);
       content.published_at = now;

@@ -18,10 +18,21 @@ const tooLong = (errors: Errors, field: string, value: string, max: number): voi
   if (value.length > max) add(errors, field, maxLengthMessage(max));
 };
 
-const normalGeneral = (general: CourseBody["general"]): CourseBody["general"] => ({ ...general, name: { value: general.name.value.trim() }, advantages: padAdvantages(general.advantages) });
+const normalGeneral = (general: CourseBody["general"]): CourseBody["general"] => ({
+  ...general,
+  name: { value: general.name.value.trim() },
+  advantages: padAdvantages(general.advantages),
+});
 const normalLists = (lists: CourseBody["lists"]): CourseBody["lists"] => {
-  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): T[] => items.filter((i) => i.status !== "removed");
-  return { teachers: active(lists.teachers), programs: active(lists.programs), results: active(lists.results), consumers: active(lists.consumers), learns: active(lists.learns) };
+  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>): T[] =>
+    items.filter((i) => i.status !== "removed");
+  return {
+    teachers: active(lists.teachers),
+    programs: active(lists.programs),
+    results: active(lists.results),
+    consumers: active(lists.consumers),
+    learns: active(lists.learns),
+  };
 };
 const normalSettings = (settings: CourseBody["settings"]): CourseBody["settings"] => ({
   ...settings,
@@ -59,10 +70,14 @@ const duplicateIds = (errors: Errors, body: CourseBody): void => {
     module.lessons.forEach((lesson, l) => {
       const at = `moduleList.${m}.lessons.${l}`;
       check("lesson", `${at}.lessonID`, lesson.lessonID);
-      lesson.lessonContent.forEach((b, i) => check("block", `${at}.lessonContent.${i}.contentBlockID`, b.contentBlockID));
+      lesson.lessonContent.forEach((b, i) =>
+        check("block", `${at}.lessonContent.${i}.contentBlockID`, b.contentBlockID),
+      );
       lesson.tasks.forEach((task, t) => {
         check("task", `${at}.tasks.${t}.taskID`, task.taskID);
-        task.taskContent.forEach((b, i) => check("block", `${at}.tasks.${t}.taskContent.${i}.contentBlockID`, b.contentBlockID));
+        task.taskContent.forEach((b, i) =>
+          check("block", `${at}.tasks.${t}.taskContent.${i}.contentBlockID`, b.contentBlockID),
+        );
       });
     });
   });

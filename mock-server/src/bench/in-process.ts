@@ -25,7 +25,12 @@ type JsonServerModule = {
 
 const ROUNDS = 1_500;
 
-const measure = async (app: RequestListener, read: (i: number) => string, write: string, headers: Record<string, string>): Promise<AppCost> => {
+const measure = async (
+  app: RequestListener,
+  read: (i: number) => string,
+  write: string,
+  headers: Record<string, string>,
+): Promise<AppCost> => {
   const time = async (send: (i: number) => Promise<unknown>): Promise<number> => {
     for (let i = 0; i < 200; i += 1) await send(i); // warm-up
     const start = process.cpuUsage();
@@ -35,7 +40,12 @@ const measure = async (app: RequestListener, read: (i: number) => string, write:
   };
   const readUs = await time((i) => inject(app, { method: "GET", url: read(i), headers }));
   const writeUs = await time((i) =>
-    inject(app, { method: "POST", url: write, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify({ name: `Новый курс ${i}` }) }),
+    inject(app, {
+      method: "POST",
+      url: write,
+      headers: { ...headers, "content-type": "application/json" },
+      payload: JSON.stringify({ name: `Новый курс ${i}` }),
+    }),
   );
   return { readUs, writeUs };
 };
@@ -43,7 +53,14 @@ const measure = async (app: RequestListener, read: (i: number) => string, write:
 export const jsonServerAppCost = async (dir: string, count: number): Promise<AppCost> => {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "in-process-json-server.json");
-  writeFileSync(file, JSON.stringify({ courses: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Курс ${i + 1}` })) }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { courses: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Курс ${i + 1}` })) },
+      null,
+      2,
+    ),
+  );
   const jsonServer = createRequire(import.meta.url)("json-server") as JsonServerModule;
   const app = jsonServer.create();
   app.use(jsonServer.defaults({ logger: false }));
@@ -53,21 +70,49 @@ export const jsonServerAppCost = async (dir: string, count: number): Promise<App
 
 export const ourAppCost = async (dir: string, count: number): Promise<AppCost> => {
   mkdirSync(dir, { recursive: true });
-  const store = await openStore(new JSONFile<unknown>(path.join(dir, "db.json")), { journal: await openJournal(path.join(dir, "journal.log")) });
+  const store = await openStore(new JSONFile<unknown>(path.join(dir, "db.json")), {
+    journal: await openJournal(path.join(dir, "journal.log")),
+  });
   await seedDemo(store);
   await store.update((db) => {
     for (let id = 1; id <= count; id += 1) {
-      db.courses.push({ id, name: `Курс ${id}`, school_id: DEMO_SCHOOL_ID, status: "published", version: 1, created_at: "2026-01-01T00:00:00.000Z" });
+      db.courses.push({
+        id,
+        name: `Курс ${id}`,
+        school_id: DEMO_SCHOOL_ID,
+        status: "published",
+        version: 1,
+        created_at: "2026-01-01T00:00:00.000Z",
+      });
     }
     db.counters.courses = count;
   });
   const secret = "in-process-bench-secret-0123456789abcdef0123456789abcdef012345";
-  const app = createApp({ store, clock: () => Date.now(), secret, accessTokenTtl: 900, refreshTokenTtl: 3600, devEndpoints: false, filesDir: path.join(dir, "files") });
+  const app = createApp({
+    store,
+    clock: () => Date.now(),
+    secret,
+    accessTokenTtl: 900,
+    refreshTokenTtl: 3600,
+    devEndpoints: false,
+    filesDir: path.join(dir, "files"),
+  });
   await store.update((db) => {
-    db.sessions.push({ id: "bench", userId: 1, generation: 0, rotatedAt: Date.now(), expiresAt: Date.now() + 3_600_000, revoked: false });
+    db.sessions.push({
+      id: "bench",
+      userId: 1,
+      generation: 0,
+      rotatedAt: Date.now(),
+      expiresAt: Date.now() + 3_600_000,
+      revoked: false,
+    });
   });
   const token = createSigner(secret, 900, 3600).access(1, "bench", 0, Date.now());
-  const cost = await measure(app as RequestListener, (i) => `/api/courses/${(i % count) + 1}`, "/api/courses", { accept: "application/json", authorization: `Bearer ${token}`, cookie: "XSRF-TOKEN=bench" });
+  const cost = await measure(app as RequestListener, (i) => `/api/courses/${(i % count) + 1}`, "/api/courses", {
+    accept: "application/json",
+    authorization: `Bearer ${token}`,
+    cookie: "XSRF-TOKEN=bench",
+  });
   await store.close();
   return cost;
 };

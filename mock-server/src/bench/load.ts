@@ -1,10 +1,22 @@
 import net from "node:net";
 
-export type LoadResult = { readonly ok: number; readonly failed: number; readonly perSecond: number; readonly p50Ms: number; readonly p99Ms: number };
+export type LoadResult = {
+  readonly ok: number;
+  readonly failed: number;
+  readonly perSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+};
 
-export type Target = { readonly method: "GET" | "POST"; readonly path: (i: number) => string; readonly body?: (i: number) => string; readonly headers: Record<string, string> };
+export type Target = {
+  readonly method: "GET" | "POST";
+  readonly path: (i: number) => string;
+  readonly body?: (i: number) => string;
+  readonly headers: Record<string, string>;
+};
 
-const percentile = (sorted: ReadonlyArray<number>, p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: ReadonlyArray<number>, p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 const HEADER_END = Buffer.from("\r\n\r\n");
 const CHUNKED_END = Buffer.from("0\r\n\r\n");
@@ -41,7 +53,13 @@ const completeResponse = (data: Buffer): { end: number; status: number } | null 
 };
 
 /** One keep-alive connection sending one request after another until `end`; its answers and times. */
-const connection = (base: URL, target: Target, next: () => number, end: number, record: (status: number, ms: number) => void): Promise<void> =>
+const connection = (
+  base: URL,
+  target: Target,
+  next: () => number,
+  end: number,
+  record: (status: number, ms: number) => void,
+): Promise<void> =>
   new Promise((resolve) => {
     const socket = net.connect({ host: base.hostname, port: Number(base.port), noDelay: true });
     let pending: Buffer = Buffer.alloc(0);
@@ -77,7 +95,12 @@ const connection = (base: URL, target: Target, next: () => number, end: number, 
  * response reader, so that it costs far less CPU than the servers it measures (node's http client
  * cost about as much per request as our server, which capped what a run could show on 2 cores).
  */
-export const runLoad = async (baseUrl: string, target: Target, connections: number, durationMs: number): Promise<LoadResult> => {
+export const runLoad = async (
+  baseUrl: string,
+  target: Target,
+  connections: number,
+  durationMs: number,
+): Promise<LoadResult> => {
   const base = new URL(baseUrl);
   const latencies: number[] = [];
   let ok = 0;
@@ -91,7 +114,9 @@ export const runLoad = async (baseUrl: string, target: Target, connections: numb
       latencies.push(ms);
     } else failed += 1;
   };
-  await Promise.all(Array.from({ length: connections }, () => connection(base, target, () => (counter += 1), end, record)));
+  await Promise.all(
+    Array.from({ length: connections }, () => connection(base, target, () => (counter += 1), end, record)),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { ok, failed, perSecond: ok / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) };

@@ -20,7 +20,14 @@ const SIZES = [1_000, 10_000] as const;
 
 type Measured = LoadResult & { readonly cpuUsPerRequest: number | null };
 type Side = { readonly server: Running; readonly read: Target; readonly write: Target };
-type Figures = { readonly readsPerSecond: number; readonly writesPerSecond: number; readonly p99WriteMs: number; readonly cpuRead: number | null; readonly cpuWrite: number | null; readonly failed: number };
+type Figures = {
+  readonly readsPerSecond: number;
+  readonly writesPerSecond: number;
+  readonly p99WriteMs: number;
+  readonly cpuRead: number | null;
+  readonly cpuWrite: number | null;
+  readonly failed: number;
+};
 
 const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,7 +48,12 @@ const run = async (server: Running, target: Target): Promise<Measured> => {
 const side = (server: Running, prefix: string, count: number, headers: Record<string, string>): Side => ({
   server,
   read: { method: "GET", path: (i) => `${prefix}/${(i % count) + 1}`, headers },
-  write: { method: "POST", path: () => prefix, body: (i) => JSON.stringify({ name: `Новый курс ${i}` }), headers: { ...headers, "content-type": "application/json" } },
+  write: {
+    method: "POST",
+    path: () => prefix,
+    body: (i) => JSON.stringify({ name: `Новый курс ${i}` }),
+    headers: { ...headers, "content-type": "application/json" },
+  },
 });
 
 const summarize = (reads: ReadonlyArray<Measured>, writes: ReadonlyArray<Measured>): Figures => ({
@@ -78,11 +90,18 @@ const compareAll = async (pairs: ReadonlyArray<Pair>): Promise<ReadonlyArray<{ t
       runs[i]?.ourWrites.push(await run(ours.server, ours.write));
     }
   }
-  return runs.map((r) => ({ theirs: summarize(r.theirReads, r.theirWrites), ours: summarize(r.ourReads, r.ourWrites) }));
+  return runs.map((r) => ({
+    theirs: summarize(r.theirReads, r.theirWrites),
+    ours: summarize(r.ourReads, r.ourWrites),
+  }));
 };
 
 const ourToken = async (url: string): Promise<string> => {
-  const answer = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "owner@demo.ru", password: "demo123" }) });
+  const answer = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "owner@demo.ru", password: "demo123" }),
+  });
   return ((await answer.json()) as { tokens: { token: string } }).tokens.token;
 };
 
@@ -100,14 +119,22 @@ const startPair = async (root: string, count: number): Promise<Pair> => {
   return {
     count,
     theirs: side(theirServer, "/courses", count, { accept: "application/json" }),
-    ours: side(ourServer, "/api/courses", count, { accept: "application/json", authorization: `Bearer ${token}`, cookie: "XSRF-TOKEN=bench" }),
+    ours: side(ourServer, "/api/courses", count, {
+      accept: "application/json",
+      authorization: `Bearer ${token}`,
+      cookie: "XSRF-TOKEN=bench",
+    }),
   };
 };
 
 const main = async (): Promise<void> => {
   process.noDeprecation = true; // json-server reads request.connection, which light-my-request flags
   const pinned = pinToCpu(process.pid, CLIENT_CPU);
-  console.log(pinned ? `servers pinned to CPU ${SERVER_CPU}, the load client to CPU ${CLIENT_CPU}` : "not pinned to CPUs (one CPU, or no taskset)");
+  console.log(
+    pinned
+      ? `servers pinned to CPU ${SERVER_CPU}, the load client to CPU ${CLIENT_CPU}`
+      : "not pinned to CPUs (one CPU, or no taskset)",
+  );
   const root = mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
   const pairs: Pair[] = [];
   try {
@@ -116,7 +143,9 @@ const main = async (): Promise<void> => {
     for (const [i, pair] of pairs.entries()) {
       const f = figures[i];
       if (f === undefined) continue;
-      console.log(`\n${pair.count.toLocaleString("en")} courses, ${CONNECTIONS} connections, median of ${ROUNDS} alternating runs of ${DURATION_MS / 1000} s`);
+      console.log(
+        `\n${pair.count.toLocaleString("en")} courses, ${CONNECTIONS} connections, median of ${ROUNDS} alternating runs of ${DURATION_MS / 1000} s`,
+      );
       console.log(line("json-server 0.17.4", f.theirs));
       console.log(line("ours (auth + fsync)", f.ours));
     }
@@ -138,7 +167,8 @@ const main = async (): Promise<void> => {
       ["writes at 10,000 ≥ 80% of ours at 1,000", large.ours.writesPerSecond / small.ours.writesPerSecond, 0.8],
     ] as const;
     console.log("\nGoals");
-    for (const [label, ratio, goal] of goals) console.log(`  ${ratio >= goal ? "met " : "MISS"} ${label}: ${ratio.toFixed(2)}`);
+    for (const [label, ratio, goal] of goals)
+      console.log(`  ${ratio >= goal ? "met " : "MISS"} ${label}: ${ratio.toFixed(2)}`);
     const p99 = Math.max(small.ours.p99WriteMs, large.ours.p99WriteMs);
     console.log(`  ${p99 <= 50 ? "met " : "MISS"} p99 write ≤ 50 ms at 8 connections: ${p99.toFixed(1)} ms`);
   } finally {

@@ -27,11 +27,20 @@ const freePort = (): Promise<number> =>
 /** Our server as its own process, on a DATA_DIR holding the demo data and `count` published courses. */
 export const startOurs = async (dataDir: string, count: number): Promise<Running> => {
   mkdirSync(dataDir, { recursive: true });
-  const store = await openStore(new JSONFile<unknown>(path.join(dataDir, "db.json")), { journal: await openJournal(path.join(dataDir, "journal.log")) });
+  const store = await openStore(new JSONFile<unknown>(path.join(dataDir, "db.json")), {
+    journal: await openJournal(path.join(dataDir, "journal.log")),
+  });
   await seedDemo(store);
   await store.update((db) => {
     for (let id = 1; id <= count; id += 1) {
-      db.courses.push({ id, name: `Курс ${id}`, school_id: DEMO_SCHOOL_ID, status: "published", version: 1, created_at: "2026-01-01T00:00:00.000Z" });
+      db.courses.push({
+        id,
+        name: `Курс ${id}`,
+        school_id: DEMO_SCHOOL_ID,
+        status: "published",
+        version: 1,
+        created_at: "2026-01-01T00:00:00.000Z",
+      });
     }
     db.counters.courses = count;
   });
@@ -67,7 +76,9 @@ export const startJsonServer = async (dir: string, count: number): Promise<Runni
   writeFileSync(file, JSON.stringify({ courses }, null, 2));
   const port = await freePort();
   const bin = createRequire(import.meta.url).resolve("json-server/lib/cli/bin.js");
-  const child = spawn(process.execPath, [bin, file, "--port", String(port), "--host", "127.0.0.1", "--quiet"], { stdio: "ignore" });
+  const child = spawn(process.execPath, [bin, file, "--port", String(port), "--host", "127.0.0.1", "--quiet"], {
+    stdio: "ignore",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/courses/1`);

@@ -5,7 +5,10 @@ import { lessonsCount, studentsCount } from "../authoring/course-facts";
 import { publishedBody } from "../access/course-body";
 
 /** Cards of published courses, newest first, optionally of one category or one school. */
-export const publishedCards = (db: DbData, filter: { category?: number; schoolId?: number } = {}): ReadonlyArray<CourseCardRecord> => {
+export const publishedCards = (
+  db: DbData,
+  filter: { category?: number; schoolId?: number } = {},
+): ReadonlyArray<CourseCardRecord> => {
   const published = new Map(db.courses.filter((c) => c.status === "published").map((c) => [c.id, c]));
   return db.courseCards
     .filter((card) => {
@@ -17,7 +20,8 @@ export const publishedCards = (db: DbData, filter: { category?: number; schoolId
     .sort((a, b) => b.published_at.localeCompare(a.published_at) || b.course_id - a.course_id);
 };
 
-export const categoryOf = (db: DbData, id: number | null): Category | null => db.categories.find((c) => c.id === id) ?? null;
+export const categoryOf = (db: DbData, id: number | null): Category | null =>
+  db.categories.find((c) => c.id === id) ?? null;
 
 /**
  * A card as the catalogue answers it. The lessons and students are counted from the published

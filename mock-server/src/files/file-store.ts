@@ -30,7 +30,8 @@ export const uploadSingle = (dir: string, field: string): RequestHandler => {
   return (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (error === undefined || error === null) return next();
-      if (error instanceof multer.MulterError) return next(new HttpError(TOO_LARGE_CODES.has(error.code) ? 413 : 400, ""));
+      if (error instanceof multer.MulterError)
+        return next(new HttpError(TOO_LARGE_CODES.has(error.code) ? 413 : 400, ""));
       next(new HttpError(400, ""));
     });
   };

@@ -1,6 +1,7 @@
 import type { SniffedType } from "@app/domain/course/file-kinds";
 
-const at = (head: Uint8Array, offset: number, bytes: ReadonlyArray<number>): boolean => bytes.every((byte, i) => head[offset + i] === byte);
+const at = (head: Uint8Array, offset: number, bytes: ReadonlyArray<number>): boolean =>
+  bytes.every((byte, i) => head[offset + i] === byte);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
 /** Whether the head looks like text: no NUL, and mostly printable. */
@@ -29,7 +30,11 @@ export const sniffType = (head: Uint8Array): SniffedType => {
   if (at(head, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "ole";
   if (at(head, 0, ascii("{\\rtf"))) return "rtf";
   if (looksLikeText(head)) {
-    const start = new TextDecoder().decode(head.slice(0, 512)).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+    const start = new TextDecoder()
+      .decode(head.slice(0, 512))
+      .replace(/^\uFEFF/, "")
+      .trimStart()
+      .toLowerCase();
     return start.startsWith("<!doctype html") || start.startsWith("<html") ? "html" : "text";
   }
   return "unknown";

@@ -3,7 +3,12 @@ import { acceptOf, uploadKindRefusal } from "@app/domain/course/file-kinds";
 import { startTestServer, validationOf, type TestServer } from "../test-support/test-server";
 import { sniffType } from "./sniff-type";
 
-const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
 
 const upload = (server: TestServer, token: string, bytes: Uint8Array, name: string, kind?: string) => {
@@ -46,7 +51,11 @@ describe("file kinds (domain rule) and the bytes' type (server)", () => {
 
     it("takes a PNG as an image, and refuses an SVG or a text file as one (even named .png)", async () => {
       expect((await upload(server, owner, PNG, "cover.png", "image")).status).toBe(201);
-      for (const [bytes, name] of [[SVG, "audience.svg"], [SVG, "audience.png"], [new TextEncoder().encode("просто текст"), "notes.png"]] as const) {
+      for (const [bytes, name] of [
+        [SVG, "audience.svg"],
+        [SVG, "audience.png"],
+        [new TextEncoder().encode("просто текст"), "notes.png"],
+      ] as const) {
         const refused = await upload(server, owner, bytes, name, "image");
         expect(refused.status).toBe(422);
         expect(validationOf(refused.body)).toEqual({ file: ["Загрузите изображение PNG, JPEG, WebP или GIF"] });
@@ -54,7 +63,9 @@ describe("file kinds (domain rule) and the bytes' type (server)", () => {
     });
 
     it("takes a PDF as a document, refuses a PNG as a video; without a kind only the general rules apply", async () => {
-      expect((await upload(server, owner, new TextEncoder().encode("%PDF-1.4 test"), "a.pdf", "document")).status).toBe(201);
+      expect((await upload(server, owner, new TextEncoder().encode("%PDF-1.4 test"), "a.pdf", "document")).status).toBe(
+        201,
+      );
       expect((await upload(server, owner, PNG, "clip.mp4", "video")).status).toBe(422);
       expect((await upload(server, owner, SVG, "logo.svg")).status).toBe(201);
       expect((await upload(server, owner, PNG, "x.png", "hologram")).status).toBe(422);

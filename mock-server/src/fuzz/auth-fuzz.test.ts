@@ -32,35 +32,70 @@ describe("fuzz: auth, registration, password", { timeout: 120_000 }, () => {
 
   it("POST /api/login", async () => {
     const samples = await schemaSamples(LoginRequest);
-    const valid = [{ email: "owner@demo.ru", password: "demo123" }, { email: "OWNER@demo.ru ", password: "wrong" }];
+    const valid = [
+      { email: "owner@demo.ru", password: "demo123" },
+      { email: "OWNER@demo.ru ", password: "wrong" },
+    ];
     await fuzzPost("/api/login", rawBody(bodies(samples, ["email", "password"], valid)), () => undefined);
   });
 
   it("POST /api/token/refresh", async () => {
     const samples = await schemaSamples(RefreshRequest);
-    await fuzzPost("/api/token/refresh", rawBody(bodies(samples, ["refresh_token"], [{ refresh_token: refresh }, { refresh_token: token }])), () => undefined);
+    await fuzzPost(
+      "/api/token/refresh",
+      rawBody(bodies(samples, ["refresh_token"], [{ refresh_token: refresh }, { refresh_token: token }])),
+      () => undefined,
+    );
   });
 
   it("POST /api/register", async () => {
     const samples = await schemaSamples(RegisterRequest);
-    const valid = Array.from({ length: 20 }, (_, i) => ({ email: `fuzz${i}@demo.ru`, password: "secret1", password_confirmation: "secret1", phone: "79161234567", full_name: "Фаззи Тест" }));
-    await fuzzPost("/api/register", rawBody(bodies(samples, ["email", "password", "password_confirmation", "phone", "full_name"], valid)), () => undefined);
+    const valid = Array.from({ length: 20 }, (_, i) => ({
+      email: `fuzz${i}@demo.ru`,
+      password: "secret1",
+      password_confirmation: "secret1",
+      phone: "79161234567",
+      full_name: "Фаззи Тест",
+    }));
+    await fuzzPost(
+      "/api/register",
+      rawBody(bodies(samples, ["email", "password", "password_confirmation", "phone", "full_name"], valid)),
+      () => undefined,
+    );
   });
 
   it("POST /api/password/requestReset", async () => {
     const samples = await schemaSamples(PasswordResetRequest);
-    await fuzzPost("/api/password/requestReset", rawBody(bodies(samples, ["email"], [{ email: "student@demo.ru" }])), () => undefined);
+    await fuzzPost(
+      "/api/password/requestReset",
+      rawBody(bodies(samples, ["email"], [{ email: "student@demo.ru" }])),
+      () => undefined,
+    );
   });
 
   it("POST /api/password/reset", async () => {
     const samples = await schemaSamples(PasswordResetBody);
-    await fuzzPost("/api/password/reset", rawBody(bodies(samples, ["email", "password", "token"], [{ email: "student@demo.ru", password: "secret1", token: "x" }])), () => undefined);
+    await fuzzPost(
+      "/api/password/reset",
+      rawBody(
+        bodies(
+          samples,
+          ["email", "password", "token"],
+          [{ email: "student@demo.ru", password: "secret1", token: "x" }],
+        ),
+      ),
+      () => undefined,
+    );
   });
 
   it("POST /api/password/update (signed in)", async () => {
     const samples = await schemaSamples(PasswordUpdateRequest);
     const same = { old_password: "demo123", new_password: "demo123", new_password_confirmation: "demo123" };
-    await fuzzPost("/api/password/update", rawBody(bodies(samples, ["old_password", "new_password", "new_password_confirmation"], [same])), () => token);
+    await fuzzPost(
+      "/api/password/update",
+      rawBody(bodies(samples, ["old_password", "new_password", "new_password_confirmation"], [same])),
+      () => token,
+    );
   });
 
   for (const path of ["/api/role", "/api/my-profile"]) {
@@ -68,7 +103,9 @@ describe("fuzz: auth, registration, password", { timeout: 120_000 }, () => {
       const header = fc.oneof(fc.string(), fc.constant(token), fc.base64String(), fc.constant(refresh));
       await fc.assert(
         fc.asyncProperty(header, async (value) => {
-          const answer = await server.inject("GET", path, undefined, undefined, { authorization: `Bearer ${value.replace(/[\r\n]/g, "")}` });
+          const answer = await server.inject("GET", path, undefined, undefined, {
+            authorization: `Bearer ${value.replace(/[\r\n]/g, "")}`,
+          });
           if (!wellBehaved(answer)) throw new Error(`${path} ${value} → ${describeAnswer(answer)}`);
         }),
         { numRuns: RUNS },

@@ -10,7 +10,11 @@ import type { Answer } from "../test-support/test-server";
 export const RUNS = 1_000;
 
 /** Values that match the Schema, sampled with effect's own Schema-derived Arbitrary. */
-export const schemaSamples = async <S extends Schema.Top>(schema: S, count = 200, seed = 42): Promise<ReadonlyArray<S["Type"]>> =>
+export const schemaSamples = async <S extends Schema.Top>(
+  schema: S,
+  count = 200,
+  seed = 42,
+): Promise<ReadonlyArray<S["Type"]>> =>
   Effect.runPromise(Arbitrary.sampleEffect(Arbitrary.schema(schema), { count, seed }));
 
 /** JSON-ish garbage: any JSON value, including objects with the right keys and wrong values. */
@@ -22,17 +26,28 @@ export const garbage = (keys: ReadonlyArray<string>): fc.Arbitrary<unknown> =>
   );
 
 /** Valid-looking bodies from the Schema, garbage, and valid ones with one field swapped for garbage. */
-export const bodies = (samples: ReadonlyArray<unknown>, keys: ReadonlyArray<string>, extra: ReadonlyArray<unknown> = []): fc.Arbitrary<unknown> => {
+export const bodies = (
+  samples: ReadonlyArray<unknown>,
+  keys: ReadonlyArray<string>,
+  extra: ReadonlyArray<unknown> = [],
+): fc.Arbitrary<unknown> => {
   const known = [...samples, ...extra];
-  const mutated = fc.tuple(fc.constantFrom(...known), fc.constantFrom(...keys), fc.jsonValue()).map(([base, key, value]) =>
-    typeof base === "object" && base !== null ? { ...base, [key]: value } : base,
+  const mutated = fc
+    .tuple(fc.constantFrom(...known), fc.constantFrom(...keys), fc.jsonValue())
+    .map(([base, key, value]) => (typeof base === "object" && base !== null ? { ...base, [key]: value } : base));
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...known), weight: 3 },
+    { arbitrary: garbage(keys), weight: 3 },
+    { arbitrary: mutated, weight: 3 },
   );
-  return fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: garbage(keys), weight: 3 }, { arbitrary: mutated, weight: 3 });
 };
 
 /** A raw body: usually JSON of a value, sometimes broken text. */
 export const rawBody = (value: fc.Arbitrary<unknown>): fc.Arbitrary<string> =>
-  fc.oneof({ arbitrary: value.map((v) => JSON.stringify(v) ?? "null"), weight: 9 }, { arbitrary: fc.string(), weight: 1 });
+  fc.oneof(
+    { arbitrary: value.map((v) => JSON.stringify(v) ?? "null"), weight: 9 },
+    { arbitrary: fc.string(), weight: 1 },
+  );
 
 /** Path parameters: numbers, UUID-likes, traversal attempts and any string. */
 export const pathParam = (good: ReadonlyArray<string>): fc.Arbitrary<string> =>
@@ -49,7 +64,10 @@ const decodeError = Schema.decodeUnknownResult(ErrorBody);
 export const wellBehaved = (answer: Answer): boolean => {
   if (answer.status >= 200 && answer.status < 300) return true;
   if (answer.status < 400 || answer.status >= 500) return false;
-  return (answer.headers.get("content-type") ?? "").startsWith("application/json") && Result.isSuccess(decodeError(answer.body));
+  return (
+    (answer.headers.get("content-type") ?? "").startsWith("application/json") &&
+    Result.isSuccess(decodeError(answer.body))
+  );
 };
 
 export const describeAnswer = (answer: Answer): string => `${answer.status} ${answer.text.slice(0, 300)}`;

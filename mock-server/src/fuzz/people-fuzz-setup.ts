@@ -20,8 +20,20 @@ export const startPeopleFuzz = async (): Promise<PeopleFuzz> => {
   const anna = await addUser(server.store, "student", "Анна", "Фаззова");
   const studentIds = [5, anna.id];
   await addFixtureCourse(server.store, { students: studentIds });
-  const groupId = ((await server.inject("POST", "/api/groups", { name: "Фазз-группа", student_ids: studentIds }, tokens.SCHOOL_OWNER)).body as { data: { id: number } }).data.id;
-  const subdivisionId = ((await server.inject("POST", "/api/subdivisions", { name: "Фазз-отдел", group_ids: [groupId] }, tokens.SCHOOL_OWNER)).body as { data: { id: number } }).data.id;
+  const groupId = (
+    (await server.inject("POST", "/api/groups", { name: "Фазз-группа", student_ids: studentIds }, tokens.SCHOOL_OWNER))
+      .body as { data: { id: number } }
+  ).data.id;
+  const subdivisionId = (
+    (
+      await server.inject(
+        "POST",
+        "/api/subdivisions",
+        { name: "Фазз-отдел", group_ids: [groupId] },
+        tokens.SCHOOL_OWNER,
+      )
+    ).body as { data: { id: number } }
+  ).data.id;
   return {
     server,
     tokens,
@@ -35,9 +47,17 @@ export const startPeopleFuzz = async (): Promise<PeopleFuzz> => {
   };
 };
 
-export const anyCaller = (): fc.Arbitrary<Caller> => fc.constantFrom<Caller>("SCHOOL_OWNER", "MANAGER", "ADMIN", "TEACHER", "STUDENT", "ANONYMOUS");
+export const anyCaller = (): fc.Arbitrary<Caller> =>
+  fc.constantFrom<Caller>("SCHOOL_OWNER", "MANAGER", "ADMIN", "TEACHER", "STUDENT", "ANONYMOUS");
 /** Mostly the roles that get past the role check, so bodies reach validation. */
-export const mostlyStaff = (): fc.Arbitrary<Caller> => fc.oneof({ arbitrary: fc.constantFrom<Caller>("SCHOOL_OWNER", "MANAGER", "ADMIN"), weight: 4 }, { arbitrary: anyCaller(), weight: 1 });
+export const mostlyStaff = (): fc.Arbitrary<Caller> =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom<Caller>("SCHOOL_OWNER", "MANAGER", "ADMIN"), weight: 4 },
+    { arbitrary: anyCaller(), weight: 1 },
+  );
 /** The id of the path: mostly the good one, else anything. */
-export const idParam = (good: number, pathParam: (good: ReadonlyArray<string>) => fc.Arbitrary<string>): fc.Arbitrary<string> =>
+export const idParam = (
+  good: number,
+  pathParam: (good: ReadonlyArray<string>) => fc.Arbitrary<string>,
+): fc.Arbitrary<string> =>
   fc.oneof({ arbitrary: fc.constant(String(good)), weight: 3 }, { arbitrary: pathParam([String(good)]), weight: 2 });

@@ -36,38 +36,73 @@ describe("fuzz: profile, author, courses, files", { timeout: 120_000 }, () => {
     const update = await schemaSamples(ProfileUpdateRequest, 100);
     const mine = { userId: 1, profileData: { name: "Ольга", surname: "Смирнова", phone: "79161234501" } };
     const arb = fc.tuple(
-      fc.oneof({ arbitrary: fc.constant(String(profileId)), weight: 4 }, { arbitrary: pathParam([String(profileId), "102"]), weight: 1 }),
-      rawBody(bodies([...completion, ...update], ["userId", "profileData", "name", "phone", "education_id", "date_of_birth"], [mine, { city: "Москва" }])),
+      fc.oneof(
+        { arbitrary: fc.constant(String(profileId)), weight: 4 },
+        { arbitrary: pathParam([String(profileId), "102"]), weight: 1 },
+      ),
+      rawBody(
+        bodies(
+          [...completion, ...update],
+          ["userId", "profileData", "name", "phone", "education_id", "date_of_birth"],
+          [mine, { city: "Москва" }],
+        ),
+      ),
     );
-    await fc.assert(fc.asyncProperty(arb, ([id, raw]) => check("PUT", `/api/profile/${id}`, raw, token)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(arb, ([id, raw]) => check("PUT", `/api/profile/${id}`, raw, token)),
+      { numRuns: RUNS },
+    );
   });
 
   it("POST /api/author", async () => {
     const samples = await schemaSamples(AuthorApplicationRequest);
     const valid = { name: "Анна", email: "anna@demo.ru", phone: "79161234567" };
-    await fc.assert(fc.asyncProperty(rawBody(bodies(samples, ["name", "email", "phone"], [valid])), (raw) => check("POST", "/api/author", raw, undefined)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(rawBody(bodies(samples, ["name", "email", "phone"], [valid])), (raw) =>
+        check("POST", "/api/author", raw, undefined),
+      ),
+      { numRuns: RUNS },
+    );
   });
 
   it("POST /api/courses", async () => {
     const samples = await schemaSamples(CreateCourseRequest);
-    await fc.assert(fc.asyncProperty(rawBody(bodies(samples, ["name"], [{ name: "Новый курс" }])), (raw) => check("POST", "/api/courses", raw, token)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(rawBody(bodies(samples, ["name"], [{ name: "Новый курс" }])), (raw) =>
+        check("POST", "/api/courses", raw, token),
+      ),
+      { numRuns: RUNS },
+    );
   });
 
   for (const kind of ["courses", "files"] as const) {
     it(`GET /api/${kind}/{id}: any id, with and without a token`, async () => {
       const arb = fc.tuple(pathParam([String(courseId), fileId]), fc.boolean());
-      await fc.assert(fc.asyncProperty(arb, ([id, signed]) => check("GET", `/api/${kind}/${id}`, undefined, signed ? token : undefined)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(arb, ([id, signed]) =>
+          check("GET", `/api/${kind}/${id}`, undefined, signed ? token : undefined),
+        ),
+        { numRuns: RUNS },
+      );
     });
   }
 
   for (const path of ["/api/education", "/api/dev/outbox", "/api/no/such/path"]) {
     it(`GET ${path} with any query`, async () => {
-      await fc.assert(fc.asyncProperty(fc.string().map(encodeURIComponent), (query) => check("GET", `${path}?q=${query}`, undefined, undefined)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(fc.string().map(encodeURIComponent), (query) =>
+          check("GET", `${path}?q=${query}`, undefined, undefined),
+        ),
+        { numRuns: RUNS },
+      );
     });
   }
 
   it("POST /api/file: any fields and file names", async () => {
-    const field = fc.oneof(fc.constantFrom("name", "size", "is_public", "file", "a[b]", "a[0]", "a[99]", "a[b][c]"), fc.string({ minLength: 1, maxLength: 20 }));
+    const field = fc.oneof(
+      fc.constantFrom("name", "size", "is_public", "file", "a[b]", "a[0]", "a[99]", "a[b][c]"),
+      fc.string({ minLength: 1, maxLength: 20 }),
+    );
     const parts = fc.array(fc.tuple(field, fc.string({ maxLength: 300 }), fc.boolean()), { maxLength: 12 });
     const arb = fc.tuple(parts, fc.string({ maxLength: 80 }));
     await fc.assert(

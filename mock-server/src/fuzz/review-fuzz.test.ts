@@ -26,30 +26,55 @@ describe("fuzz: review (/api/review/…, /api/submissions/…)", { timeout: 120_
     const answer = await server.inject(method, path, body, token);
     if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
   };
-  const token = fc.constantFrom<string | undefined>(undefined, "teacher", "student", "bad-token").map((t) => (t === "teacher" ? teacher : t === "student" ? student : t));
-  const query = fc.array(fc.tuple(fc.constantFrom("page", "per_page", "status", "x", "status[]"), fc.oneof(fc.constantFrom("onReview", "needsWork", "accepted", "1", "0", "-1", "99999999999999999999"), fc.string())), { maxLength: 4 });
-  const queryText = (pairs: ReadonlyArray<readonly [string, string]>): string => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
+  const token = fc
+    .constantFrom<string | undefined>(undefined, "teacher", "student", "bad-token")
+    .map((t) => (t === "teacher" ? teacher : t === "student" ? student : t));
+  const query = fc.array(
+    fc.tuple(
+      fc.constantFrom("page", "per_page", "status", "x", "status[]"),
+      fc.oneof(
+        fc.constantFrom("onReview", "needsWork", "accepted", "1", "0", "-1", "99999999999999999999"),
+        fc.string(),
+      ),
+    ),
+    { maxLength: 4 },
+  );
+  const queryText = (pairs: ReadonlyArray<readonly [string, string]>): string =>
+    pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
 
   it("GET /api/review/courses with any query", async () => {
-    await fc.assert(fc.asyncProperty(query, token, (q, t) => check("GET", `/api/review/courses?${queryText(q)}`, undefined, t)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(query, token, (q, t) => check("GET", `/api/review/courses?${queryText(q)}`, undefined, t)),
+      { numRuns: RUNS },
+    );
   });
 
   const drillDown: ReadonlyArray<[string, (id: string, child: string) => string, () => ReadonlyArray<string>]> = [
     ["modules", (id) => `/api/review/courses/${id}/modules`, () => []],
     ["lessons", (id, child) => `/api/review/courses/${id}/modules/${child}/lessons`, () => [...course.modules]],
-    ["tasks", (id, child) => `/api/review/courses/${id}/lessons/${child}/tasks`, () => [course.lessons.l1, course.lessons.l2]],
+    [
+      "tasks",
+      (id, child) => `/api/review/courses/${id}/lessons/${child}/tasks`,
+      () => [course.lessons.l1, course.lessons.l2],
+    ],
     ["submissions", (id, child) => `/api/review/courses/${id}/tasks/${child}/submissions`, () => [course.task]],
   ];
   for (const [name, path, children] of drillDown) {
     it(`GET …/${name}: any ids, queries and callers`, async () => {
       const arb = fc.tuple(pathParam([String(course.courseId), "1"]), pathParam(children()), query, token);
-      await fc.assert(fc.asyncProperty(arb, ([id, child, q, t]) => check("GET", `${path(id, child)}?${queryText(q)}`, undefined, t)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(arb, ([id, child, q, t]) => check("GET", `${path(id, child)}?${queryText(q)}`, undefined, t)),
+        { numRuns: RUNS },
+      );
     });
   }
 
   it("GET /api/submissions/{id}: any id and caller", async () => {
     const ids = server.store.data.submissions.map((s) => String(s.id));
-    await fc.assert(fc.asyncProperty(pathParam(ids), token, (id, t) => check("GET", `/api/submissions/${id}`, undefined, t)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(pathParam(ids), token, (id, t) => check("GET", `/api/submissions/${id}`, undefined, t)),
+      { numRuns: RUNS },
+    );
   });
 
   for (const [action, schema, valid] of [
@@ -58,10 +83,17 @@ describe("fuzz: review (/api/review/…, /api/submissions/…)", { timeout: 120_
   ] as const) {
     it(`POST /api/submissions/{id}/${action}: any body on fresh and decided submissions`, async () => {
       const samples = await schemaSamples(schema, 100);
-      const arb = fc.tuple(fc.boolean(), fc.option(pathParam(["1"]), { freq: 4 }), rawBody(bodies(samples, ["comment"], valid)), token);
+      const arb = fc.tuple(
+        fc.boolean(),
+        fc.option(pathParam(["1"]), { freq: 4 }),
+        rawBody(bodies(samples, ["comment"], valid)),
+        token,
+      );
       await fc.assert(
         fc.asyncProperty(arb, async ([fresh, strangeId, raw, t]) => {
-          const id = strangeId ?? String(fresh ? await addSubmission(server.store, course) : (server.store.data.submissions[0]?.id ?? 1));
+          const id =
+            strangeId ??
+            String(fresh ? await addSubmission(server.store, course) : (server.store.data.submissions[0]?.id ?? 1));
           await check("POST", `/api/submissions/${id}/${action}`, raw, t);
         }),
         { numRuns: RUNS },

@@ -25,23 +25,43 @@ describe("fuzz: social (/api/courses/{id}/discussion|classmates|rating|reviews)"
     const answer = await server.inject(method, path, body, token);
     if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
   };
-  const token = fc.constantFrom<string | undefined>(undefined, "owner", "student", "bad-token").map((t) => (t === "owner" ? owner : t === "student" ? student : t));
+  const token = fc
+    .constantFrom<string | undefined>(undefined, "owner", "student", "bad-token")
+    .map((t) => (t === "owner" ? owner : t === "student" ? student : t));
   /** Mostly the fixture course. A DELETE fuzzed with a path like `…/discussion/..` may delete the course itself, so each test gets its own. */
   const courseId = (target: FixtureCourse = course): fc.Arbitrary<string> =>
-    fc.oneof({ arbitrary: fc.constant(String(target.courseId)), weight: 3 }, { arbitrary: pathParam(["1", "15"]), weight: 1 });
-  const query = fc.array(fc.tuple(fc.constantFrom("page", "per_page", "x"), fc.oneof(fc.constantFrom("1", "2", "0", "-5", "100000000000000000000"), fc.string())), { maxLength: 3 });
-  const queryText = (pairs: ReadonlyArray<readonly [string, string]>): string => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
+    fc.oneof(
+      { arbitrary: fc.constant(String(target.courseId)), weight: 3 },
+      { arbitrary: pathParam(["1", "15"]), weight: 1 },
+    );
+  const query = fc.array(
+    fc.tuple(
+      fc.constantFrom("page", "per_page", "x"),
+      fc.oneof(fc.constantFrom("1", "2", "0", "-5", "100000000000000000000"), fc.string()),
+    ),
+    { maxLength: 3 },
+  );
+  const queryText = (pairs: ReadonlyArray<readonly [string, string]>): string =>
+    pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
 
   for (const tab of ["discussion", "classmates", "rating", "reviews"]) {
     it(`GET /api/courses/{id}/${tab}: any id, query and caller`, async () => {
-      await fc.assert(fc.asyncProperty(courseId(), query, token, (id, q, t) => check("GET", `/api/courses/${id}/${tab}?${queryText(q)}`, undefined, t)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(courseId(), query, token, (id, q, t) =>
+          check("GET", `/api/courses/${id}/${tab}?${queryText(q)}`, undefined, t),
+        ),
+        { numRuns: RUNS },
+      );
     });
   }
 
   it("POST /api/courses/{id}/discussion: any body", async () => {
     const samples = await schemaSamples(DiscussionPostRequest, 100);
     const arb = fc.tuple(courseId(), rawBody(bodies(samples, ["text"], [{ text: "Привет" }, { text: "" }])), token);
-    await fc.assert(fc.asyncProperty(arb, ([id, raw, t]) => check("POST", `/api/courses/${id}/discussion`, raw, t)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(arb, ([id, raw, t]) => check("POST", `/api/courses/${id}/discussion`, raw, t)),
+      { numRuns: RUNS },
+    );
     expect(server.store.data.discussionPosts.some((p) => p.course_id === course.courseId)).toBe(true);
   });
 
@@ -50,19 +70,37 @@ describe("fuzz: social (/api/courses/{id}/discussion|classmates|rating|reviews)"
     const ids = await server.store.update((db) =>
       [1, 2, 3, 4, 5].map((userId) => {
         const id = nextId(db, "discussionPosts");
-        db.discussionPosts.push({ id, course_id: target.courseId, user_id: userId, text: "Сообщение", created_at: "2026-03-01T09:00:00.000Z" });
+        db.discussionPosts.push({
+          id,
+          course_id: target.courseId,
+          user_id: userId,
+          text: "Сообщение",
+          created_at: "2026-03-01T09:00:00.000Z",
+        });
         return String(id);
       }),
     );
     const arb = fc.tuple(courseId(target), pathParam(ids), token);
-    await fc.assert(fc.asyncProperty(arb, ([id, postId, t]) => check("DELETE", `/api/courses/${id}/discussion/${postId}`, undefined, t)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(arb, ([id, postId, t]) =>
+        check("DELETE", `/api/courses/${id}/discussion/${postId}`, undefined, t),
+      ),
+      { numRuns: RUNS },
+    );
   });
 
   it("POST /api/courses/{id}/reviews: any body (a created review is deleted again)", async () => {
     const samples = await schemaSamples(CourseReviewRequest, 100);
-    const valid = [{ rating: 5, text: "Отлично" }, { rating: 0, text: "" }, { rating: 3.5, text: "Так себе" }];
+    const valid = [
+      { rating: 5, text: "Отлично" },
+      { rating: 0, text: "" },
+      { rating: 3.5, text: "Так себе" },
+    ];
     const wellFormed = fc.record({ rating: fc.integer({ min: 0, max: 6 }), text: fc.string({ maxLength: 30 }) });
-    const body = fc.oneof({ arbitrary: bodies(samples, ["rating", "text"], valid), weight: 3 }, { arbitrary: wellFormed, weight: 2 });
+    const body = fc.oneof(
+      { arbitrary: bodies(samples, ["rating", "text"], valid), weight: 3 },
+      { arbitrary: wellFormed, weight: 2 },
+    );
     const arb = fc.tuple(courseId(await addReviewCourse(server.store)), rawBody(body), token);
     let created = 0;
     const statuses = new Map<number, number>();
@@ -87,11 +125,23 @@ describe("fuzz: social (/api/courses/{id}/discussion|classmates|rating|reviews)"
     const ids = await server.store.update((db) =>
       [1, 4, 5].map((userId) => {
         const id = nextId(db, "courseReviews");
-        db.courseReviews.push({ id, course_id: target.courseId, user_id: userId, rating: 4, text: "Отзыв", created_at: "2026-03-01T09:00:00.000Z" });
+        db.courseReviews.push({
+          id,
+          course_id: target.courseId,
+          user_id: userId,
+          rating: 4,
+          text: "Отзыв",
+          created_at: "2026-03-01T09:00:00.000Z",
+        });
         return String(id);
       }),
     );
     const arb = fc.tuple(courseId(target), pathParam(ids), token);
-    await fc.assert(fc.asyncProperty(arb, ([id, reviewId, t]) => check("DELETE", `/api/courses/${id}/reviews/${reviewId}`, undefined, t)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(arb, ([id, reviewId, t]) =>
+        check("DELETE", `/api/courses/${id}/reviews/${reviewId}`, undefined, t),
+      ),
+      { numRuns: RUNS },
+    );
   });
 });

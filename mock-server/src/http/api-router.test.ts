@@ -8,12 +8,19 @@ import { routeTable } from "./route-table";
 const appWith = (): RequestListener => {
   const table = routeTable();
   table.post("/login", (_req, res) => res.json({ at: "login" }));
-  table.get("/courses/:id", (req, res, next) => (req.params.id === "7" ? next() : res.json({ at: "course", id: req.params.id })));
+  table.get("/courses/:id", (req, res, next) =>
+    req.params.id === "7" ? next() : res.json({ at: "course", id: req.params.id }),
+  );
   table.post("/courses", (_req, res) => res.status(201).json({ at: "created" }));
   table.get("/courses/:id", (_req, res) => res.json({ at: "fallthrough" }));
   table.get("/courses/:id/lessons", (_req, res) => res.json({ at: "lessons" }));
   const app = express();
-  app.use("/api", apiRouter(table.routes, [(_req, res, next) => (res.setHeader("x-before", "yes"), next())], (_req, res) => res.status(404).json({ at: "not found" })));
+  app.use(
+    "/api",
+    apiRouter(table.routes, [(_req, res, next) => (res.setHeader("x-before", "yes"), next())], (_req, res) =>
+      res.status(404).json({ at: "not found" }),
+    ),
+  );
   return app as unknown as RequestListener;
 };
 
@@ -24,7 +31,11 @@ const call = async (method: "GET" | "POST" | "HEAD", url: string) => {
 
 describe("apiRouter", () => {
   it("answers each declared method and path, with `before` first", async () => {
-    expect(await call("GET", "/api/courses/3")).toEqual({ status: 200, body: '{"at":"course","id":"3"}', before: "yes" });
+    expect(await call("GET", "/api/courses/3")).toEqual({
+      status: 200,
+      body: '{"at":"course","id":"3"}',
+      before: "yes",
+    });
     expect(await call("POST", "/api/courses")).toMatchObject({ status: 201, body: '{"at":"created"}' });
     expect(await call("GET", "/api/courses/3/lessons")).toMatchObject({ body: '{"at":"lessons"}' });
     expect(await call("POST", "/api/login")).toMatchObject({ body: '{"at":"login"}' });

@@ -14,7 +14,11 @@ const splitFirst = (path: string): readonly [string, string] | null => {
  * its own group's routes only. Two routes with different first segments never answer the same
  * path, so the order Express tries them in is the table's for every request.
  */
-export const apiRouter = (routes: ReadonlyArray<ApiRoute>, before: ReadonlyArray<RequestHandler>, notFound: RequestHandler): Router => {
+export const apiRouter = (
+  routes: ReadonlyArray<ApiRoute>,
+  before: ReadonlyArray<RequestHandler>,
+  notFound: RequestHandler,
+): Router => {
   const api = express.Router();
   for (const handler of before) api.use(handler);
   const groups = new Map<string, Router>();

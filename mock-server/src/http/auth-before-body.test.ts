@@ -11,7 +11,14 @@ const DECLARED = 600 * 1024 * 1024;
 const JSON_TYPE = "application/json";
 const MULTIPART_TYPE = "multipart/form-data; boundary=x";
 
-const app = createApp({ store: await openStore(new Memory<unknown>()), clock: () => 0, secret: "s".repeat(64), accessTokenTtl: 60, refreshTokenTtl: 60, log: () => undefined });
+const app = createApp({
+  store: await openStore(new Memory<unknown>()),
+  clock: () => 0,
+  secret: "s".repeat(64),
+  accessTokenTtl: 60,
+  refreshTokenTtl: 60,
+  log: () => undefined,
+});
 const routes = listApiRoutes(app);
 const server = app.listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -25,15 +32,27 @@ const { port } = server.address() as AddressInfo;
  */
 const statusOf = (route: ServedRoute, type: string | null, body = false): Promise<number> =>
   new Promise((resolve, reject) => {
-    const headers: Record<string, string> = type === null ? {} : { "content-type": type, "content-length": String(body ? DECLARED : 0) };
-    const request = http.request({ host: "127.0.0.1", port, method: route.method, path: route.path.replace(/:[A-Za-z_]\w*/g, "1"), headers });
+    const headers: Record<string, string> =
+      type === null ? {} : { "content-type": type, "content-length": String(body ? DECLARED : 0) };
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      method: route.method,
+      path: route.path.replace(/:[A-Za-z_]\w*/g, "1"),
+      headers,
+    });
     request.once("response", (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
       request.destroy();
     });
     request.once("error", (error) => reject(error));
-    if (body) request.write(type === JSON_TYPE ? `{"name":"${"x".repeat(64 * 1024)}` : `--x\r\ncontent-disposition: form-data; name="file"; filename="a.bin"\r\n\r\n${"x".repeat(64 * 1024)}`);
+    if (body)
+      request.write(
+        type === JSON_TYPE
+          ? `{"name":"${"x".repeat(64 * 1024)}`
+          : `--x\r\ncontent-disposition: form-data; name="file"; filename="a.bin"\r\n\r\n${"x".repeat(64 * 1024)}`,
+      );
     else request.end();
   });
 
@@ -54,11 +73,23 @@ describe("authentication before any body is parsed (issue 16 row 5)", () => {
 
   it("tells the signed-in routes from the public ones", () => {
     expect(signedIn.length).toBeGreaterThan(50);
-    expect(open).toEqual(expect.arrayContaining(["POST /api/login", "POST /api/token/refresh", "POST /api/register", "POST /api/password/reset"]));
-    expect(signedIn.map(({ route }) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(["POST /api/courses/import", "POST /api/file", "PUT /api/courses/:id/content"]));
+    expect(open).toEqual(
+      expect.arrayContaining([
+        "POST /api/login",
+        "POST /api/token/refresh",
+        "POST /api/register",
+        "POST /api/password/reset",
+      ]),
+    );
+    expect(signedIn.map(({ route }) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(["POST /api/courses/import", "POST /api/file", "PUT /api/courses/:id/content"]),
+    );
   });
 
-  it.each(signedIn.map(({ route, type }) => [`${route.method} ${route.path}`, route, type] as const))("%s: an anonymous 600 MB body gets 401 before it is read", async (_name, route, type) => {
-    expect(await statusOf(route, type, true)).toBe(401);
-  });
+  it.each(signedIn.map(({ route, type }) => [`${route.method} ${route.path}`, route, type] as const))(
+    "%s: an anonymous 600 MB body gets 401 before it is read",
+    async (_name, route, type) => {
+      expect(await statusOf(route, type, true)).toBe(401);
+    },
+  );
 });

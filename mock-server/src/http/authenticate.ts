@@ -42,7 +42,12 @@ const verifier =
   };
 
 /** 401 for no token, a bad one, an expired one or a revoked session. */
-export const authenticate = (store: Store, signer: TokenSigner, sessions: SessionService, clock: () => number): RequestHandler => {
+export const authenticate = (
+  store: Store,
+  signer: TokenSigner,
+  sessions: SessionService,
+  clock: () => number,
+): RequestHandler => {
   const verify = verifier(store, signer, sessions, clock);
   return (req: Request, res: Response, next: NextFunction) => {
     const token = bearer(req);
@@ -54,7 +59,12 @@ export const authenticate = (store: Store, signer: TokenSigner, sessions: Sessio
 };
 
 /** Anonymous requests pass; a token that is sent must be good (401 otherwise, so the client refreshes). */
-export const optionalAuthenticate = (store: Store, signer: TokenSigner, sessions: SessionService, clock: () => number): RequestHandler => {
+export const optionalAuthenticate = (
+  store: Store,
+  signer: TokenSigner,
+  sessions: SessionService,
+  clock: () => number,
+): RequestHandler => {
   const verify = verifier(store, signer, sessions, clock);
   return (req: Request, res: Response, next: NextFunction) => {
     const token = bearer(req);

@@ -18,13 +18,26 @@ describe("control characters are refused in every text field (issue 16 row 12)",
     }
     expect(server.store.data.courses.some((c) => c.name.startsWith("Курс\u0000"))).toBe(false);
 
-    const register = await server.call("POST", "/api/register", { email: "new@demo.ru", password: "secret1", password_confirmation: "secret1", phone: "79990001122", full_name: "Иван\u202EИванов" });
+    const register = await server.call("POST", "/api/register", {
+      email: "new@demo.ru",
+      password: "secret1",
+      password_confirmation: "secret1",
+      phone: "79990001122",
+      full_name: "Иван\u202EИванов",
+    });
     expect(register.status).toBe(422);
     expect(validationOf(register.body)).toEqual({ full_name: [CONTROL_CHARS_MESSAGE] });
 
     const student = await server.login("student@demo.ru");
-    const me = (await server.call("GET", "/api/my-profile", undefined, student.token)).body as { data: { profile: { id: number } } };
-    const profile = await server.call("PUT", `/api/profile/${me.data.profile.id}`, { city: "Москва\u0007" }, student.token);
+    const me = (await server.call("GET", "/api/my-profile", undefined, student.token)).body as {
+      data: { profile: { id: number } };
+    };
+    const profile = await server.call(
+      "PUT",
+      `/api/profile/${me.data.profile.id}`,
+      { city: "Москва\u0007" },
+      student.token,
+    );
     expect(validationOf(profile.body)).toEqual({ city: [CONTROL_CHARS_MESSAGE] });
   });
 

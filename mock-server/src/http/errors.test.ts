@@ -28,14 +28,24 @@ describe("errors are JSON (GUIDE §1, issue 4 §5)", () => {
   });
 
   it("415 for a body that is neither JSON nor multipart", async () => {
-    expectJsonError(await server.call("POST", "/api/login", "email=a", undefined, { "content-type": "application/x-www-form-urlencoded" }), 415);
-    expectJsonError(await server.call("POST", "/api/author", "hello", undefined, { "content-type": "text/plain" }), 415);
+    expectJsonError(
+      await server.call("POST", "/api/login", "email=a", undefined, {
+        "content-type": "application/x-www-form-urlencoded",
+      }),
+      415,
+    );
+    expectJsonError(
+      await server.call("POST", "/api/author", "hello", undefined, { "content-type": "text/plain" }),
+      415,
+    );
   });
 
   it("422 with errors.validation for a body that does not match", async () => {
     const answer = await server.call("POST", "/api/login", { email: 1 });
     expectJsonError(answer, 422);
-    expect(answer.body).toMatchObject({ errors: { validation: { email: ["Обязательное поле"], password: ["Обязательное поле"] } } });
+    expect(answer.body).toMatchObject({
+      errors: { validation: { email: ["Обязательное поле"], password: ["Обязательное поле"] } },
+    });
   });
 
   it("404 for an unknown /api path, any method", async () => {
@@ -84,7 +94,11 @@ describe("500", () => {
   afterAll(() => server.close());
 
   it("answers the catalogue message with no stack, and logs the error under the request id", async () => {
-    const answer = await server.call("POST", "/api/author", { name: "Анна", email: "anna@demo.ru", phone: "79161234567" });
+    const answer = await server.call("POST", "/api/author", {
+      name: "Анна",
+      email: "anna@demo.ru",
+      phone: "79161234567",
+    });
     expectJsonError(answer, 500);
     expect(answer.body).toEqual({ error: { message: "Произошла ошибка на стороне сервера!" } });
     const id = answer.headers.get("x-request-id") ?? "none";

@@ -20,4 +20,5 @@ export const rejectInvalid = (errors: ValidationErrors): void => {
 };
 
 /** One field's 422. */
-export const invalidField = (field: string, message: string): HttpError => new HttpError(422, "", { [field]: [message] });
+export const invalidField = (field: string, message: string): HttpError =>
+  new HttpError(422, "", { [field]: [message] });

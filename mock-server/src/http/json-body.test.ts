@@ -18,7 +18,7 @@ describe("JSON bodies", () => {
 
   it("reads plain JSON, with or without charset=utf-8, and with a byte order mark", async () => {
     const body = JSON.stringify({ email: "owner@demo.ru", password: "demo123" });
-    for (const type of ["application/json", "application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\""]) {
+    for (const type of ["application/json", "application/json; charset=utf-8", 'Application/JSON;charset="UTF-8"']) {
       expect((await login(body, { "content-type": type })).status).toBe(200);
     }
     expect((await login(`\uFEFF${body}`, { "content-type": "application/json" })).status).toBe(200);
@@ -38,7 +38,9 @@ describe("JSON bodies", () => {
   it("leaves gzip bodies and other charsets to express.json", async () => {
     const body = gzipSync(JSON.stringify({ email: "owner@demo.ru", password: "demo123" }));
     expect((await login(body, { "content-type": "application/json", "content-encoding": "gzip" })).status).toBe(200);
-    const latin = await login(JSON.stringify({ email: "owner@demo.ru", password: "demo123" }), { "content-type": "application/json; charset=koi8-r" });
+    const latin = await login(JSON.stringify({ email: "owner@demo.ru", password: "demo123" }), {
+      "content-type": "application/json; charset=koi8-r",
+    });
     expect(latin.status).toBe(415);
     expect(errorMessage(await latin.json())).toEqual(expect.any(String));
   });

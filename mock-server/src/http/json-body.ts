@@ -57,7 +57,11 @@ const readPlain = (req: Request, length: number, done: (error?: unknown) => void
  * cost a fifth of a write's CPU); everything else goes through express.json, unchanged.
  * Answers match body-parser's: `{}` for an empty body, 400 for bad JSON or a length mismatch.
  */
-export const jsonBody = (options: { readonly limit: string; readonly limitBytes: number; readonly strict: boolean }): RequestHandler => {
+export const jsonBody = (options: {
+  readonly limit: string;
+  readonly limitBytes: number;
+  readonly strict: boolean;
+}): RequestHandler => {
   const parse = express.json({ limit: options.limit, strict: options.strict });
   return (req, res, next) => {
     if (!hasBody(req.headers)) {
@@ -77,5 +81,7 @@ export const jsonBody = (options: { readonly limit: string; readonly limitBytes:
  */
 const controlCharsError = (body: unknown): HttpError | undefined => {
   const fields = fieldsWithControlChars(body);
-  return fields.length === 0 ? undefined : new HttpError(422, "", Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARS_MESSAGE]])));
+  return fields.length === 0
+    ? undefined
+    : new HttpError(422, "", Object.fromEntries(fields.map((field) => [field, [CONTROL_CHARS_MESSAGE]])));
 };

@@ -8,7 +8,11 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * how it is put on a router at a path (with its handlers, typed by the declared path's parameters).
  * `createApp` registers the whole table with plain Express routing; the route tests read the same table.
  */
-export type ApiRoute = { readonly method: Method; readonly path: string; readonly register: (router: Router, at: string) => void };
+export type ApiRoute = {
+  readonly method: Method;
+  readonly path: string;
+  readonly register: (router: Router, at: string) => void;
+};
 
 type Declare = <Path extends string>(path: Path, ...handlers: Array<RequestHandler<RouteParameters<Path>>>) => void;
 

@@ -5,7 +5,12 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
  * layer (and its path match) per handler: an error goes straight to `next`, and `next("route")`
  * from a middleware just moves on, as it does in a router.
  */
-export const runInOrder = (handlers: ReadonlyArray<RequestHandler>, req: Request, res: Response, next: NextFunction): void => {
+export const runInOrder = (
+  handlers: ReadonlyArray<RequestHandler>,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void => {
   let index = 0;
   const step = (error?: unknown): void => {
     if (error !== undefined && error !== null && error !== "route") {

@@ -13,7 +13,9 @@ const rawGet = (url: string): Promise<{ status: number; headers: http.IncomingHt
       .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -24,8 +26,14 @@ describe("served pages (issue 4 §9)", () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), "dist-"));
     mkdirSync(path.join(dist, "assets"));
-    writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>Платформа</title><script type="module" src="/assets/app-3f9a1c.js"></script>`);
-    writeFileSync(path.join(dist, "landing.html"), `<!doctype html><title>Платформа</title><div id="root"><h1>Главная</h1></div>`);
+    writeFileSync(
+      path.join(dist, "index.html"),
+      `<!doctype html><title>Платформа</title><script type="module" src="/assets/app-3f9a1c.js"></script>`,
+    );
+    writeFileSync(
+      path.join(dist, "landing.html"),
+      `<!doctype html><title>Платформа</title><div id="root"><h1>Главная</h1></div>`,
+    );
     writeFileSync(path.join(dist, "assets", "app-3f9a1c.js"), script);
     server = await startTestServer({ webDist: dist });
   });

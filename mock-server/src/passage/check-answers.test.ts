@@ -26,22 +26,50 @@ describe("the test-answer rule, in the browser's decide and on the server", () =
     course = await addFixtureCourse(server.store, { students: [student.id] });
     const body = server.store.data.courseContents.find((c) => c.course_id === course.courseId)?.published;
     if (body == null) throw new Error("the fixture course is published");
-    state = evolve(initialState(), { _tag: "CourseLoaded", course: snapshotOfDraft(String(course.courseId), body, { published: true, school: null }) });
+    state = evolve(initialState(), {
+      _tag: "CourseLoaded",
+      course: snapshotOfDraft(String(course.courseId), body, { published: true, school: null }),
+    });
   });
   afterAll(() => server.close());
 
-  const inBrowser = (questionID: string, answerIDList: ReadonlyArray<string>): Record<string, ReadonlyArray<string>> => {
-    const command = { _tag: "AnswerTest" as const, courseID: String(course.courseId), lessonID: course.lessons.l1, taskID: null, contentBlockID: course.blocks.test, testPassageID: "tp", questionID, answerIDList };
+  const inBrowser = (
+    questionID: string,
+    answerIDList: ReadonlyArray<string>,
+  ): Record<string, ReadonlyArray<string>> => {
+    const command = {
+      _tag: "AnswerTest" as const,
+      courseID: String(course.courseId),
+      lessonID: course.lessons.l1,
+      taskID: null,
+      contentBlockID: course.blocks.test,
+      testPassageID: "tp",
+      questionID,
+      answerIDList,
+    };
     const result = decide(state, command);
     if (Result.isSuccess(result)) return {};
     if (result.failure._tag !== "Invalid") throw new Error(`refused otherwise: ${result.failure._tag}`);
     return Object.fromEntries(result.failure.problems.map((p) => [p.field, [p.message]]));
   };
-  const onServer = async (questionID: string, answerIDList: ReadonlyArray<string>): Promise<Record<string, ReadonlyArray<string>>> => {
-    const answer = await server.call("PUT", `/api/my-courses/${course.courseId}/tests/${course.blocks.test}/draft`, { answers: [{ questionID, answerIDList }] }, student.token);
+  const onServer = async (
+    questionID: string,
+    answerIDList: ReadonlyArray<string>,
+  ): Promise<Record<string, ReadonlyArray<string>>> => {
+    const answer = await server.call(
+      "PUT",
+      `/api/my-courses/${course.courseId}/tests/${course.blocks.test}/draft`,
+      { answers: [{ questionID, answerIDList }] },
+      student.token,
+    );
     if (answer.status === 200) return {};
     expect(answer.status).toBe(422);
-    return Object.fromEntries(Object.entries(validationOf(answer.body) ?? {}).map(([key, messages]) => [key.replace(/^answers\.0\./, ""), messages]));
+    return Object.fromEntries(
+      Object.entries(validationOf(answer.body) ?? {}).map(([key, messages]) => [
+        key.replace(/^answers\.0\./, ""),
+        messages,
+      ]),
+    );
   };
 
   it.each([
@@ -54,7 +82,16 @@ describe("the test-answer rule, in the browser's decide and on the server", () =
   ] as const)("%s", async (_name, question, picks, expected) => {
     const { q1, q2, right, wrong } = course.test;
     const questionID = question === "q1" ? q1 : question;
-    const ids = picks.map((p) => (p === "right" ? (right[q1] ?? [])[0] : p === "wrong" ? (wrong[q1] ?? [])[0] : p === "q2answer" ? (right[q2] ?? [])[0] : p) ?? "");
+    const ids = picks.map(
+      (p) =>
+        (p === "right"
+          ? (right[q1] ?? [])[0]
+          : p === "wrong"
+            ? (wrong[q1] ?? [])[0]
+            : p === "q2answer"
+              ? (right[q2] ?? [])[0]
+              : p) ?? "",
+    );
     const browser = inBrowser(questionID, ids);
     expect(browser).toEqual(expected);
     expect(await onServer(questionID, ids)).toEqual(browser);

@@ -9,7 +9,11 @@ import { HttpError } from "../http/http-error";
  * (`answerProblem`, the one the student's page decides by). A draft may hold an emptied question
  * (`allowEmpty`: the tick was taken back).
  */
-export const checkAnswers = (questions: ReadonlyArray<TestQuestion>, answers: TestAnswersRequest["answers"], allowEmpty = false): void => {
+export const checkAnswers = (
+  questions: ReadonlyArray<TestQuestion>,
+  answers: TestAnswersRequest["answers"],
+  allowEmpty = false,
+): void => {
   if (answers.length === 0) throw new HttpError(422, "", { answers: [VALIDATION_MESSAGES.required] });
   const errors: Record<string, string[]> = {};
   answers.forEach((answer, i) => {

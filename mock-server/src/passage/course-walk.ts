@@ -9,14 +9,17 @@ export type LessonRef = { readonly moduleID: string; readonly lesson: LessonSnap
 export type BlockRef = { readonly block: ContentBlock; readonly taskID: string | null };
 
 export const lessonsOf = (body: CourseBody): ReadonlyArray<LessonRef> =>
-  body.moduleList.flatMap((m) => m.lessons.map((lesson) => ({ moduleID: m.moduleID, lesson }))).map((ref, index) => ({ ...ref, index }));
+  body.moduleList
+    .flatMap((m) => m.lessons.map((lesson) => ({ moduleID: m.moduleID, lesson })))
+    .map((ref, index) => ({ ...ref, index }));
 
 export const blocksOf = (lesson: LessonSnapshot): ReadonlyArray<BlockRef> => [
   ...lesson.lessonContent.map((block) => ({ block, taskID: null })),
   ...lesson.tasks.flatMap((task) => task.taskContent.map((block) => ({ block, taskID: task.taskID }))),
 ];
 
-export const findLesson = (body: CourseBody, lessonID: string): LessonRef | undefined => lessonsOf(body).find((ref) => ref.lesson.lessonID === lessonID);
+export const findLesson = (body: CourseBody, lessonID: string): LessonRef | undefined =>
+  lessonsOf(body).find((ref) => ref.lesson.lessonID === lessonID);
 
 /** A block anywhere in the course, with its lesson. */
 export const findBlock = (body: CourseBody, blockID: string): (LessonRef & BlockRef) | undefined => {

@@ -6,7 +6,10 @@ import type { DbData } from "../store/db-schema";
 import { findBlock, type BlockRef, type LessonRef } from "./course-walk";
 import { enrolledCourse, type Passage } from "./enrolled-course";
 
-export type EnrolledTest = Passage & { readonly found: LessonRef & BlockRef; readonly content: Extract<BlockContent, { _tag: "test" }> };
+export type EnrolledTest = Passage & {
+  readonly found: LessonRef & BlockRef;
+  readonly content: Extract<BlockContent, { _tag: "test" }>;
+};
 
 /** A test block of a course the user is enrolled in: as `enrolledCourse`, and 404 for a block that is not there or not a test. */
 export const enrolledTest = (db: DbData, idParam: unknown, blockId: unknown, principal: Principal): EnrolledTest => {

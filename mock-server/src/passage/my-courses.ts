@@ -12,7 +12,8 @@ export const myCourses = (db: DbData, userId: number): ReadonlyArray<MyCourse> =
       const course = byId.get(e.course_id);
       const body = course === undefined ? null : publishedBody(db, course);
       if (course === undefined || body === null) return [];
-      const status: MyCoursesStatus = e.completed_at !== null ? "completed" : hasStarted(db, course.id, userId) ? "incomplete" : "available";
+      const status: MyCoursesStatus =
+        e.completed_at !== null ? "completed" : hasStarted(db, course.id, userId) ? "incomplete" : "available";
       return [
         {
           course_id: course.id,

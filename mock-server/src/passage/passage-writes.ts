@@ -1,6 +1,12 @@
 import { castDraft } from "immer";
 import type { CourseBody } from "@app/domain/api/course-content";
-import type { LessonProgressView, SubmissionView, TestAnswersRequest, TestDraftView, TestResult } from "@app/domain/api/passage";
+import type {
+  LessonProgressView,
+  SubmissionView,
+  TestAnswersRequest,
+  TestDraftView,
+  TestResult,
+} from "@app/domain/api/passage";
 import type { TestQuestion } from "@app/domain/course/block-content";
 import type { FileRef } from "@app/domain/course/ids";
 import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
@@ -22,7 +28,13 @@ import { dropTestDraft, saveTestDraft } from "./test-drafts";
  */
 type Student = { readonly courseId: number; readonly userId: number; readonly body: CourseBody; readonly now: string };
 
-const lessonView = (db: DbData, courseId: number, userId: number, ref: LessonRef, record: LessonProgressRecord): LessonProgressView => ({
+const lessonView = (
+  db: DbData,
+  courseId: number,
+  userId: number,
+  ref: LessonRef,
+  record: LessonProgressRecord,
+): LessonProgressView => ({
   lessonID: ref.lesson.lessonID,
   status: statusOf(record),
   statistics: {
@@ -33,13 +45,18 @@ const lessonView = (db: DbData, courseId: number, userId: number, ref: LessonRef
     end_date: record.end_date,
     blocks: record.blocks.map((b) => ({ ...b })),
   },
-  course_completed_at: db.enrolments.find((e) => e.course_id === courseId && e.user_id === userId)?.completed_at ?? null,
+  course_completed_at:
+    db.enrolments.find((e) => e.course_id === courseId && e.user_id === userId)?.completed_at ?? null,
 });
 
 /** A plain copy (safe to use after the update that produced a draft of it has finished). */
 export const submissionView = (record: SubmissionView): SubmissionView => ({
   ...record,
-  attempts: record.attempts.map((a) => ({ ...a, files: a.files.map((f) => ({ ...f })), feedback: a.feedback === null ? null : { ...a.feedback } })),
+  attempts: record.attempts.map((a) => ({
+    ...a,
+    files: a.files.map((f) => ({ ...f })),
+    feedback: a.feedback === null ? null : { ...a.feedback },
+  })),
 });
 
 export const startLessonOf = (store: Store, s: Student, ref: LessonRef): Promise<LessonProgressView> =>
@@ -52,11 +69,17 @@ export const startLessonOf = (store: Store, s: Student, ref: LessonRef): Promise
   });
 
 /** A block marked done; a test must be answered and a free task submitted first (409). */
-export const completeBlockOf = (store: Store, s: Student, ref: LessonRef, found: BlockRef): Promise<LessonProgressView> =>
+export const completeBlockOf = (
+  store: Store,
+  s: Student,
+  ref: LessonRef,
+  found: BlockRef,
+): Promise<LessonProgressView> =>
   store.update((db) => {
     refuseLocked(db, s.body, s.courseId, s.userId, ref);
     const blockID = found.block.contentBlockID;
-    const mine = <T extends { course_id: number; user_id: number; block_id: string }>(r: T): boolean => r.course_id === s.courseId && r.user_id === s.userId && r.block_id === blockID;
+    const mine = <T extends { course_id: number; user_id: number; block_id: string }>(r: T): boolean =>
+      r.course_id === s.courseId && r.user_id === s.userId && r.block_id === blockID;
     const tag = found.block.content._tag;
     if (tag === "test" && !db.testAttempts.some(mine)) throw new HttpError(409, PASSAGE_MESSAGES.answerTestFirst);
     if (tag === "freeTask" && !db.submissions.some(mine)) throw new HttpError(409, PASSAGE_MESSAGES.submitTaskFirst);
@@ -65,21 +88,46 @@ export const completeBlockOf = (store: Store, s: Student, ref: LessonRef, found:
   });
 
 /** A test's answers scored and kept (merged into an earlier attempt), its draft dropped, its block done. */
-export const answerTest = (store: Store, s: Student, found: LessonRef & BlockRef, questions: ReadonlyArray<TestQuestion>, given: TestAnswersRequest["answers"]): Promise<TestResult> =>
+export const answerTest = (
+  store: Store,
+  s: Student,
+  found: LessonRef & BlockRef,
+  questions: ReadonlyArray<TestQuestion>,
+  given: TestAnswersRequest["answers"],
+): Promise<TestResult> =>
   store.update((db) => {
     const { courseId, userId, now } = s;
     const blockID = found.block.contentBlockID;
     refuseLocked(db, s.body, courseId, userId, found);
-    const previous = db.testAttempts.find((t) => t.course_id === courseId && t.user_id === userId && t.block_id === blockID);
-    if (previous !== undefined && s.body.settings.actions.prohibitReplay) throw new HttpError(409, PASSAGE_MESSAGES.replayProhibited);
+    const previous = db.testAttempts.find(
+      (t) => t.course_id === courseId && t.user_id === userId && t.block_id === blockID,
+    );
+    if (previous !== undefined && s.body.settings.actions.prohibitReplay)
+      throw new HttpError(409, PASSAGE_MESSAGES.replayProhibited);
     const answers = upsertAnswers(previous?.answers ?? [], given);
     const result = scoreTest(questions, answers, now);
     if (previous === undefined) {
       db.testAttempts.push(
-        castDraft({ id: nextId(db, "testAttempts"), course_id: courseId, user_id: userId, lesson_id: found.lesson.lessonID, task_id: found.taskID, block_id: blockID, answers, score: result.score, max_score: result.max_score, answered_at: now }),
+        castDraft({
+          id: nextId(db, "testAttempts"),
+          course_id: courseId,
+          user_id: userId,
+          lesson_id: found.lesson.lessonID,
+          task_id: found.taskID,
+          block_id: blockID,
+          answers,
+          score: result.score,
+          max_score: result.max_score,
+          answered_at: now,
+        }),
       );
     } else {
-      Object.assign(previous, { answers: castDraft(answers), score: result.score, max_score: result.max_score, answered_at: now });
+      Object.assign(previous, {
+        answers: castDraft(answers),
+        score: result.score,
+        max_score: result.max_score,
+        answered_at: now,
+      });
     }
     dropTestDraft(db, courseId, userId, blockID);
     completeBlock(db, { courseId, userId, now }, found, blockID, s.body);
@@ -87,23 +135,46 @@ export const answerTest = (store: Store, s: Student, found: LessonRef & BlockRef
   });
 
 /** A free task's answer submitted (a new attempt), its block done. */
-export const submitTask = (store: Store, s: Student, found: LessonRef & BlockRef, taskID: string, answer: { readonly text: string; readonly files: ReadonlyArray<FileRef> }): Promise<SubmissionView> =>
+export const submitTask = (
+  store: Store,
+  s: Student,
+  found: LessonRef & BlockRef,
+  taskID: string,
+  answer: { readonly text: string; readonly files: ReadonlyArray<FileRef> },
+): Promise<SubmissionView> =>
   store.update((db) => {
     const { courseId, userId, now } = s;
     const blockID = found.block.contentBlockID;
     refuseLocked(db, s.body, courseId, userId, found);
-    const record = submitWork(db, { courseId, userId, moduleID: found.moduleID, lessonID: found.lesson.lessonID, taskID, blockID, text: answer.text, files: answer.files, now });
+    const record = submitWork(db, {
+      courseId,
+      userId,
+      moduleID: found.moduleID,
+      lessonID: found.lesson.lessonID,
+      taskID,
+      blockID,
+      text: answer.text,
+      files: answer.files,
+      now,
+    });
     completeBlock(db, { courseId, userId, now }, found, blockID, s.body);
     return submissionView(record);
   });
 
 /** A test's ticks so far kept as its draft (nothing scored); refused where an answer would be. */
-export const saveTestDraftOf = (store: Store, s: Student, found: LessonRef & BlockRef, answers: TestAnswersRequest["answers"]): Promise<TestDraftView> =>
+export const saveTestDraftOf = (
+  store: Store,
+  s: Student,
+  found: LessonRef & BlockRef,
+  answers: TestAnswersRequest["answers"],
+): Promise<TestDraftView> =>
   store.update((db) => {
     const { courseId, userId } = s;
     const blockID = found.block.contentBlockID;
     refuseLocked(db, s.body, courseId, userId, found);
-    const answered = db.testAttempts.some((t) => t.course_id === courseId && t.user_id === userId && t.block_id === blockID);
+    const answered = db.testAttempts.some(
+      (t) => t.course_id === courseId && t.user_id === userId && t.block_id === blockID,
+    );
     if (answered && s.body.settings.actions.prohibitReplay) throw new HttpError(409, PASSAGE_MESSAGES.replayProhibited);
     return saveTestDraft(db, { courseId, userId, blockID }, answers, s.now);
   });

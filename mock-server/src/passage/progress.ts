@@ -8,7 +8,12 @@ import type { LessonProgressRecord } from "../store/platform-records";
 import { lessonsOf, type LessonRef } from "./course-walk";
 
 /** A student's recorded statistics of one lesson, if he has touched it. */
-export const progressOf = (db: DbData, courseId: number, userId: number, lessonID: string): LessonProgressRecord | undefined =>
+export const progressOf = (
+  db: DbData,
+  courseId: number,
+  userId: number,
+  lessonID: string,
+): LessonProgressRecord | undefined =>
   db.lessonProgress.find((p) => p.course_id === courseId && p.user_id === userId && p.lesson_id === lessonID);
 
 /** not_started until start_date, completed once end_date is set. */
@@ -24,7 +29,9 @@ export const isLocked = (db: DbData, body: CourseBody, courseId: number, userId:
 
 export const progressIn = (db: DbData, body: CourseBody, courseId: number, userId: number): Progress => {
   const lessons = lessonsOf(body);
-  const completed = lessons.filter((ref) => statusOf(progressOf(db, courseId, userId, ref.lesson.lessonID)) === "completed").length;
+  const completed = lessons.filter(
+    (ref) => statusOf(progressOf(db, courseId, userId, ref.lesson.lessonID)) === "completed",
+  ).length;
   return {
     completedLessonsAmount: completed,
     lessonsAmount: lessons.length,
@@ -33,13 +40,25 @@ export const progressIn = (db: DbData, body: CourseBody, courseId: number, userI
 };
 
 /** The lesson started most recently (ties: the later one in the course). */
-export const lastLessonIn = (db: DbData, body: CourseBody, courseId: number, userId: number): typeof LastLesson.Type => {
+export const lastLessonIn = (
+  db: DbData,
+  body: CourseBody,
+  courseId: number,
+  userId: number,
+): typeof LastLesson.Type => {
   let best: { ref: LessonRef; at: string } | null = null;
   for (const ref of lessonsOf(body)) {
     const at = progressOf(db, courseId, userId, ref.lesson.lessonID)?.start_date;
     if (at != null && (best === null || at >= best.at)) best = { ref, at };
   }
-  return best === null ? null : { moduleID: best.ref.moduleID, lessonID: best.ref.lesson.lessonID, lessonName: best.ref.lesson.lessonName, lessonIndex: best.ref.index };
+  return best === null
+    ? null
+    : {
+        moduleID: best.ref.moduleID,
+        lessonID: best.ref.lesson.lessonID,
+        lessonName: best.ref.lesson.lessonName,
+        lessonIndex: best.ref.index,
+      };
 };
 
 /** Whether the student has started any lesson of the course. */

@@ -10,7 +10,9 @@ type Who = { readonly courseId: number; readonly userId: number; readonly now: s
 
 /** The student's statistics of the lesson, created on first touch; start_date is set only if not set (SPEC §4). */
 export const startLesson = (db: DbDraft, who: Who, ref: LessonRef): Draft<LessonProgressRecord> => {
-  let record = db.lessonProgress.find((p) => p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === ref.lesson.lessonID);
+  let record = db.lessonProgress.find(
+    (p) => p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === ref.lesson.lessonID,
+  );
   if (record === undefined) {
     record = castDraft({
       id: nextId(db, "lessonProgress"),
@@ -30,7 +32,13 @@ export const startLesson = (db: DbDraft, who: Who, ref: LessonRef): Draft<Lesson
 };
 
 /** Marks a block completed (idempotent), then finishes the lesson and the course when everything is done. */
-export const completeBlock = (db: DbDraft, who: Who, ref: LessonRef, blockID: string, body: CourseBody): Draft<LessonProgressRecord> => {
+export const completeBlock = (
+  db: DbDraft,
+  who: Who,
+  ref: LessonRef,
+  blockID: string,
+  body: CourseBody,
+): Draft<LessonProgressRecord> => {
   const record = startLesson(db, who, ref);
   const entry = record.blocks.find((b) => b.id === blockID);
   if (entry === undefined) record.blocks.push({ id: blockID, completed: true });
@@ -43,7 +51,12 @@ export const completeBlock = (db: DbDraft, who: Who, ref: LessonRef, blockID: st
 /** The lesson's end_date once it is finished by the domain's rule (`isLessonFinished`). */
 const finishIfDone = (db: DbDraft, who: Who, ref: LessonRef, record: Draft<LessonProgressRecord>): void => {
   if (record.end_date !== null) return;
-  if (isLessonFinished(blocksOf(ref.lesson).map((b) => b.block.contentBlockID), record.blocks)) {
+  if (
+    isLessonFinished(
+      blocksOf(ref.lesson).map((b) => b.block.contentBlockID),
+      record.blocks,
+    )
+  ) {
     const draft = db.lessonProgress.find((p) => p.id === record.id);
     if (draft !== undefined) draft.end_date = who.now;
   }
@@ -55,6 +68,15 @@ export const finishCourseIfDone = (db: DbDraft, who: Who, body: CourseBody): voi
   if (enrolment === undefined || enrolment.completed_at !== null) return;
   const lessons = lessonsOf(body);
   const ended = (lessonID: string): boolean =>
-    db.lessonProgress.some((p) => p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === lessonID && p.end_date !== null);
-  if (isCourseFinished(lessons.map((ref) => ref.lesson.lessonID), ended)) enrolment.completed_at = who.now;
+    db.lessonProgress.some(
+      (p) =>
+        p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === lessonID && p.end_date !== null,
+    );
+  if (
+    isCourseFinished(
+      lessons.map((ref) => ref.lesson.lessonID),
+      ended,
+    )
+  )
+    enrolment.completed_at = who.now;
 };

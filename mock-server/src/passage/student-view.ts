@@ -15,26 +15,51 @@ type Viewer = { readonly db: DbData; readonly courseId: number; readonly userId:
 /** A test without its correct answers: they never go to students. */
 export const withoutAnswers = (content: BlockContent): StudentBlock["content"] =>
   content._tag === "test"
-    ? { _tag: "test", name: content.name, questions: content.questions.map((q) => ({ questionID: q.questionID, text: q.text, answers: q.answers.map((a) => ({ answerID: a.answerID, text: a.text })) })) }
+    ? {
+        _tag: "test",
+        name: content.name,
+        questions: content.questions.map((q) => ({
+          questionID: q.questionID,
+          text: q.text,
+          answers: q.answers.map((a) => ({ answerID: a.answerID, text: a.text })),
+        })),
+      }
     : content;
 
-export const submissionOf = (db: DbData, courseId: number, userId: number, blockID: string): SubmissionRecord | undefined =>
+export const submissionOf = (
+  db: DbData,
+  courseId: number,
+  userId: number,
+  blockID: string,
+): SubmissionRecord | undefined =>
   db.submissions.find((s) => s.course_id === courseId && s.user_id === userId && s.block_id === blockID);
 
 /** The teacher's last verdict on a submission, as SPEC §3's evaluation. */
 const evaluationOf = (submission: SubmissionRecord | undefined): Evaluation | null => {
   const feedback = [...(submission?.attempts ?? [])].reverse().find((a) => a.feedback !== null)?.feedback;
   if (submission === undefined || feedback == null) return null;
-  return { id: String(submission.id), mark: null, comment: feedback.comment, teacherID: String(feedback.teacher_id), at: Date.parse(feedback.at) };
+  return {
+    id: String(submission.id),
+    mark: null,
+    comment: feedback.comment,
+    teacherID: String(feedback.teacher_id),
+    at: Date.parse(feedback.at),
+  };
 };
 
 export const testResultOf = (v: Viewer, content: BlockContent, blockID: string): TestResult | null => {
   if (content._tag !== "test") return null;
-  const attempt = v.db.testAttempts.find((t) => t.course_id === v.courseId && t.user_id === v.userId && t.block_id === blockID);
+  const attempt = v.db.testAttempts.find(
+    (t) => t.course_id === v.courseId && t.user_id === v.userId && t.block_id === blockID,
+  );
   return attempt === undefined ? null : scoreTest(content.questions, attempt.answers, attempt.answered_at);
 };
 
-const blockView = (v: Viewer, record: LessonProgressRecord | undefined, block: CourseBody["moduleList"][number]["lessons"][number]["lessonContent"][number]): StudentBlock => {
+const blockView = (
+  v: Viewer,
+  record: LessonProgressRecord | undefined,
+  block: CourseBody["moduleList"][number]["lessons"][number]["lessonContent"][number],
+): StudentBlock => {
   const submission = submissionOf(v.db, v.courseId, v.userId, block.contentBlockID);
   return {
     contentBlockID: block.contentBlockID,
@@ -43,7 +68,10 @@ const blockView = (v: Viewer, record: LessonProgressRecord | undefined, block: C
     content: withoutAnswers(block.content),
     completed: record?.blocks.some((b) => b.id === block.contentBlockID && b.completed) ?? false,
     testResult: testResultOf(v, block.content, block.contentBlockID),
-    draftAnswers: block.content._tag === "test" ? testDraftOf(v.db, { courseId: v.courseId, userId: v.userId, blockID: block.contentBlockID }) : null,
+    draftAnswers:
+      block.content._tag === "test"
+        ? testDraftOf(v.db, { courseId: v.courseId, userId: v.userId, blockID: block.contentBlockID })
+        : null,
   };
 };
 
@@ -60,7 +88,11 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
       lessonID,
       lessonName: lesson.lessonName,
       lessonContent: lesson.lessonContent.map((b) => blockView(v, record, b)),
-      tasks: lesson.tasks.map((t) => ({ taskID: t.taskID, name: t.name, taskContent: t.taskContent.map((b) => blockView(v, record, b)) })),
+      tasks: lesson.tasks.map((t) => ({
+        taskID: t.taskID,
+        name: t.name,
+        taskContent: t.taskContent.map((b) => blockView(v, record, b)),
+      })),
       is_trial: lesson.is_trial,
       isEndedByUser: lesson.isEndedByUser,
       status: statusOf(record),
@@ -87,7 +119,9 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
       ...body.general,
       lastLesson,
       students_count: v.db.enrolments.filter((e) => e.course_id === course.id).length,
-      has_testimonial_by_auth_user: v.db.courseReviews.some((r) => r.course_id === v.courseId && r.user_id === v.userId),
+      has_testimonial_by_auth_user: v.db.courseReviews.some(
+        (r) => r.course_id === v.courseId && r.user_id === v.userId,
+      ),
     },
     additional: body.additional,
     style: body.style,

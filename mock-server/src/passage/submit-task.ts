@@ -24,7 +24,9 @@ export type Work = {
  */
 export const submitWork = (db: DbDraft, work: Work): SubmissionRecord => {
   const attempt = { text: work.text, files: [...work.files], submitted_at: work.now, feedback: null };
-  const existing = db.submissions.find((s) => s.course_id === work.courseId && s.user_id === work.userId && s.block_id === work.blockID);
+  const existing = db.submissions.find(
+    (s) => s.course_id === work.courseId && s.user_id === work.userId && s.block_id === work.blockID,
+  );
   if (existing !== undefined) {
     if (existing.status === "onReview") throw new HttpError(409, PASSAGE_MESSAGES.onReview);
     if (existing.status === "accepted") throw new HttpError(409, PASSAGE_MESSAGES.accepted);

@@ -15,15 +15,32 @@ export const testDraftOf = (db: DbData, owner: Owner): ReadonlyArray<typeof Chos
   db.testDrafts.find(isOf(owner))?.answers ?? null;
 
 /** Upserts ticks per question into the test's draft (an emptied question stays, as taken back). */
-export const saveTestDraft = (db: DbDraft, owner: Owner, answers: ReadonlyArray<typeof ChosenAnswer.Type>, now: string): TestDraftView => {
+export const saveTestDraft = (
+  db: DbDraft,
+  owner: Owner,
+  answers: ReadonlyArray<typeof ChosenAnswer.Type>,
+  now: string,
+): TestDraftView => {
   const record = db.testDrafts.find(isOf(owner));
   const merged = upsertAnswers(record?.answers ?? [], answers);
   if (record === undefined) {
-    db.testDrafts.push(castDraft({ id: nextId(db, "testDrafts"), course_id: owner.courseId, user_id: owner.userId, block_id: owner.blockID, answers: merged, updated_at: now }));
+    db.testDrafts.push(
+      castDraft({
+        id: nextId(db, "testDrafts"),
+        course_id: owner.courseId,
+        user_id: owner.userId,
+        block_id: owner.blockID,
+        answers: merged,
+        updated_at: now,
+      }),
+    );
   } else {
     Object.assign(record, { answers: castDraft(merged), updated_at: now });
   }
-  return { answers: merged.map((a) => ({ questionID: a.questionID, answerIDList: [...a.answerIDList] })), updated_at: now };
+  return {
+    answers: merged.map((a) => ({ questionID: a.questionID, answerIDList: [...a.answerIDList] })),
+    updated_at: now,
+  };
 };
 
 /** An answered test has no draft any more. */

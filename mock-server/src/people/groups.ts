@@ -13,7 +13,13 @@ const copyOf = (record: GroupRecord): GroupRecord => ({ ...record, student_ids: 
 export const createGroup = (store: Store, schoolId: number, body: GroupRequest, now: string): Promise<GroupRecord> =>
   store.update((db) => {
     const checked = checkGroup(db, schoolId, null, body.name, body.student_ids ?? []);
-    const record: GroupRecord = { id: nextId(db, "groups"), school_id: schoolId, name: checked.name ?? "", student_ids: checked.studentIds ?? [], created_at: now };
+    const record: GroupRecord = {
+      id: nextId(db, "groups"),
+      school_id: schoolId,
+      name: checked.name ?? "",
+      student_ids: checked.studentIds ?? [],
+      created_at: now,
+    };
     db.groups.push(castDraft(record));
     return record;
   });

@@ -7,10 +7,21 @@ import type { Store } from "../store/store";
 import { checkSubdivision } from "../statistics/group-rules";
 
 /** A new subdivision of a school, its name and groups checked against the school's. */
-export const createSubdivision = (store: Store, schoolId: number, body: SubdivisionRequest, now: string): Promise<SubdivisionRecord> =>
+export const createSubdivision = (
+  store: Store,
+  schoolId: number,
+  body: SubdivisionRequest,
+  now: string,
+): Promise<SubdivisionRecord> =>
   store.update((db) => {
     const checked = checkSubdivision(db, schoolId, null, body.name, body.group_ids ?? []);
-    const record: SubdivisionRecord = { id: nextId(db, "subdivisions"), school_id: schoolId, name: checked.name, group_ids: checked.groupIds ?? [], created_at: now };
+    const record: SubdivisionRecord = {
+      id: nextId(db, "subdivisions"),
+      school_id: schoolId,
+      name: checked.name,
+      group_ids: checked.groupIds ?? [],
+      created_at: now,
+    };
     db.subdivisions.push(castDraft(record));
     return record;
   });

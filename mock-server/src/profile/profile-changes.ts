@@ -1,5 +1,10 @@
 import type { ValidationErrors } from "@app/domain/api/error-body";
-import { ProfileUpdateRequest, profilePictureErrors, profilePictureFileId, PROFILE_PICTURE_MESSAGE } from "@app/domain/api/profile-update";
+import {
+  ProfileUpdateRequest,
+  profilePictureErrors,
+  profilePictureFileId,
+  PROFILE_PICTURE_MESSAGE,
+} from "@app/domain/api/profile-update";
 import type { ProfileDetails } from "@app/domain/api/profile";
 import { validateProfileCompletion, validateProfileTexts } from "@app/domain/validation/forms";
 import { phoneDigits, phoneErrors } from "@app/domain/validation/phone";
@@ -12,7 +17,8 @@ import type { Store } from "../store/store";
 
 type ProfileChanges = Partial<Omit<ProfileDetails, "id">>;
 
-const isObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The profile-completion form: `{ userId, profileData: { name, surname, phone } }` (SPEC §3). */
 const completionChanges = (body: object, userId: number): ProfileChanges => {
@@ -24,7 +30,9 @@ const completionChanges = (body: object, userId: number): ProfileChanges => {
 };
 
 const isIsoDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The full save from the profile page: each given field replaces the stored one, null clears it. */
 const fullChanges = (body: unknown, fileExists: (id: string) => boolean): ProfileChanges => {
@@ -43,7 +51,8 @@ const fullChanges = (body: unknown, fileExists: (id: string) => boolean): Profil
   if (typeof update.profile_picture === "string") {
     const picture = profilePictureErrors(update.profile_picture);
     if (picture.length > 0) errors.profile_picture = picture;
-    else if (!fileExists(profilePictureFileId(update.profile_picture))) errors.profile_picture = [PROFILE_PICTURE_MESSAGE];
+    else if (!fileExists(profilePictureFileId(update.profile_picture)))
+      errors.profile_picture = [PROFILE_PICTURE_MESSAGE];
   }
   if (typeof update.education_id === "number" && !EDUCATION.some((e) => e.id === update.education_id)) {
     errors.education_id = [VALIDATION_MESSAGES.unknownOption];

@@ -10,10 +10,14 @@ const add = (counts: ReviewCounts, status: SubmissionRecord["status"]): ReviewCo
 });
 
 /** Submissions counted by status. */
-export const countsOf = (submissions: ReadonlyArray<SubmissionRecord>): ReviewCounts => submissions.reduce((counts, s) => add(counts, s.status), noCounts());
+export const countsOf = (submissions: ReadonlyArray<SubmissionRecord>): ReviewCounts =>
+  submissions.reduce((counts, s) => add(counts, s.status), noCounts());
 
 /** Submissions counted by status per key (course id, module id, …), in one pass. */
-export const countsBy = <K>(submissions: ReadonlyArray<SubmissionRecord>, key: (s: SubmissionRecord) => K): Map<K, ReviewCounts> => {
+export const countsBy = <K>(
+  submissions: ReadonlyArray<SubmissionRecord>,
+  key: (s: SubmissionRecord) => K,
+): Map<K, ReviewCounts> => {
   const result = new Map<K, ReviewCounts>();
   for (const s of submissions) result.set(key(s), add(result.get(key(s)) ?? noCounts(), s.status));
   return result;

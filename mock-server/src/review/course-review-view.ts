@@ -13,7 +13,12 @@ export const courseReviewView = (db: DbData, r: CourseReviewRecord): CourseRevie
 });
 
 /** The average of all of a course's ratings, to one decimal (null without reviews), and their count. */
-export const reviewsSummary = (reviews: ReadonlyArray<CourseReviewRecord>): { average_rating: number | null; count: number } => ({
-  average_rating: reviews.length === 0 ? null : Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10,
+export const reviewsSummary = (
+  reviews: ReadonlyArray<CourseReviewRecord>,
+): { average_rating: number | null; count: number } => ({
+  average_rating:
+    reviews.length === 0
+      ? null
+      : Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10,
   count: reviews.length,
 });

@@ -6,9 +6,11 @@ import { contentOf } from "../access/course-access";
 import type { DbData } from "../store/db-schema";
 
 /** The published module tree of a course: what students pass and reviewers check. Empty before the first publish. */
-export const publishedModules = (db: DbData, courseId: number): ReadonlyArray<ModuleSnapshot> => contentOf(db, courseId)?.published?.moduleList ?? [];
+export const publishedModules = (db: DbData, courseId: number): ReadonlyArray<ModuleSnapshot> =>
+  contentOf(db, courseId)?.published?.moduleList ?? [];
 
-export const publishedBody = (db: DbData, courseId: number): CourseBody | null => contentOf(db, courseId)?.published ?? null;
+export const publishedBody = (db: DbData, courseId: number): CourseBody | null =>
+  contentOf(db, courseId)?.published ?? null;
 
 const DEFAULT_SETTINGS = emptyCourseBody("0", "").settings;
 
@@ -32,7 +34,8 @@ export const findTask = (db: DbData, courseId: number, taskId: string): TaskSnap
     .find((t) => t.taskID === taskId);
 
 /** Every published lesson of a course. */
-export const allLessons = (db: DbData, courseId: number): ReadonlyArray<LessonSnapshot> => publishedModules(db, courseId).flatMap((m) => m.lessons);
+export const allLessons = (db: DbData, courseId: number): ReadonlyArray<LessonSnapshot> =>
+  publishedModules(db, courseId).flatMap((m) => m.lessons);
 
 /** The free task a submission answers: its title and text, or null when the block was removed since. */
 export const freeTaskOf = (task: TaskSnapshot | undefined, blockId: string): { title: string; text: string } | null => {

@@ -19,11 +19,15 @@ const SUBJECTS: Readonly<Record<Decision, string>> = {
  * decided (409 otherwise, so of two reviewers deciding at once exactly one wins). The feedback goes
  * into the last attempt (earlier attempts keep theirs), and the student gets an e-mail.
  */
-export const decideSubmission = (db: DbDraft, input: { submissionId: number; teacherId: number; decision: Decision; comment: string; nowMs: number }): void => {
+export const decideSubmission = (
+  db: DbDraft,
+  input: { submissionId: number; teacherId: number; decision: Decision; comment: string; nowMs: number },
+): void => {
   const submission = db.submissions.find((s) => s.id === input.submissionId);
   if (submission === undefined) throw new HttpError(404, REVIEW_MESSAGES.submissionNotFound);
   const attempt = submission.attempts[submission.attempts.length - 1];
-  if (submission.status !== "onReview" || attempt === undefined || attempt.feedback !== null) throw new HttpError(409, REVIEW_MESSAGES.alreadyChecked);
+  if (submission.status !== "onReview" || attempt === undefined || attempt.feedback !== null)
+    throw new HttpError(409, REVIEW_MESSAGES.alreadyChecked);
   const at = new Date(input.nowMs).toISOString();
   attempt.feedback = castDraft({ teacher_id: input.teacherId, decision: input.decision, comment: input.comment, at });
   submission.status = input.decision;
@@ -43,4 +47,5 @@ export const decideSubmission = (db: DbDraft, input: { submissionId: number; tea
 };
 
 /** decideSubmission, written at once. */
-export const recordDecision = (store: Store, input: Parameters<typeof decideSubmission>[1]): Promise<void> => store.update((db) => decideSubmission(db, input));
+export const recordDecision = (store: Store, input: Parameters<typeof decideSubmission>[1]): Promise<void> =>
+  store.update((db) => decideSubmission(db, input));

@@ -8,13 +8,20 @@ const userById = (db: DbData, id: number): DbData["users"][number] | undefined =
 /** Name, surname and avatar of a user as lists show him; all null for a user that is gone. */
 export const personView = (db: DbData, userId: number): PersonView => {
   const profile = userById(db, userId)?.profile;
-  return { id: userId, name: profile?.name ?? null, surname: profile?.surname ?? null, avatar: profile?.profile_picture ?? null };
+  return {
+    id: userId,
+    name: profile?.name ?? null,
+    surname: profile?.surname ?? null,
+    avatar: profile?.profile_picture ?? null,
+  };
 };
 
 /** "Имя Фамилия", or the e-mail when the profile has no name. */
 export const displayName = (db: DbData, userId: number): string => {
   const user = userById(db, userId);
-  const name = [user?.profile.name, user?.profile.surname].filter((part) => part !== null && part !== undefined && part !== "").join(" ");
+  const name = [user?.profile.name, user?.profile.surname]
+    .filter((part) => part !== null && part !== undefined && part !== "")
+    .join(" ");
   return name !== "" ? name : (user?.email ?? "");
 };
 

@@ -17,11 +17,14 @@ type Scored = Omit<RatingEntry, "place">;
 
 const scoreOf = (db: DbData, courseId: number, userId: number): Scored => {
   const test_points = testPoints(db, courseId, userId);
-  const accepted_tasks = db.submissions.filter((s) => s.course_id === courseId && s.user_id === userId && s.status === "accepted").length;
+  const accepted_tasks = db.submissions.filter(
+    (s) => s.course_id === courseId && s.user_id === userId && s.status === "accepted",
+  ).length;
   const completed_lessons = completedLessonIds(db, courseId, userId).size;
   return {
     student: personView(db, userId),
-    points: test_points + accepted_tasks * RATING_POINTS.acceptedTask + completed_lessons * RATING_POINTS.completedLesson,
+    points:
+      test_points + accepted_tasks * RATING_POINTS.acceptedTask + completed_lessons * RATING_POINTS.completedLesson,
     test_points,
     accepted_tasks,
     completed_lessons,
@@ -35,7 +38,12 @@ const scoreOf = (db: DbData, courseId: number, userId: number): Scored => {
 export const ratingOf = (db: DbData, courseId: number): ReadonlyArray<RatingEntry> => {
   const scored = enrolledStudents(db, courseId)
     .map((userId) => ({ name: displayName(db, userId), score: scoreOf(db, courseId, userId) }))
-    .sort((a, b) => b.score.points - a.score.points || a.name.localeCompare(b.name, "ru") || a.score.student.id - b.score.student.id);
+    .sort(
+      (a, b) =>
+        b.score.points - a.score.points ||
+        a.name.localeCompare(b.name, "ru") ||
+        a.score.student.id - b.score.student.id,
+    );
   let place = 0;
   return scored.map(({ score }, index) => {
     if (index === 0 || scored[index - 1]?.score.points !== score.points) place = index + 1;

@@ -15,4 +15,5 @@ export const isCourseModerator = (db: DbData, principal: Principal, course: Cour
   isCourseStaff(principal, course) || isAssignedTeacher(db, principal, course);
 
 /** The courses a reviewer may check: all for an admin, the school's for its staff, the assigned ones for a teacher. */
-export const reviewableCourses = (db: DbData, principal: Principal): ReadonlyArray<CourseRecord> => db.courses.filter((c) => canReview(db, principal, c));
+export const reviewableCourses = (db: DbData, principal: Principal): ReadonlyArray<CourseRecord> =>
+  db.courses.filter((c) => canReview(db, principal, c));

@@ -5,7 +5,10 @@ import type { CourseReviewRecord, DiscussionPostRecord } from "../store/platform
 import type { Store } from "../store/store";
 
 /** A post in the course's discussion. */
-export const addDiscussionPost = (store: Store, post: Omit<DiscussionPostRecord, "id">): Promise<DiscussionPostRecord> =>
+export const addDiscussionPost = (
+  store: Store,
+  post: Omit<DiscussionPostRecord, "id">,
+): Promise<DiscussionPostRecord> =>
   store.update((db) => {
     const record: DiscussionPostRecord = { id: nextId(db, "discussionPosts"), ...post };
     db.discussionPosts.push(record);
@@ -21,7 +24,8 @@ export const removeDiscussionPost = (store: Store, postId: number): Promise<void
 /** A student's review of the course: one per student (409 for a second). */
 export const addCourseReview = (store: Store, review: Omit<CourseReviewRecord, "id">): Promise<CourseReviewRecord> =>
   store.update((db) => {
-    if (db.courseReviews.some((r) => r.course_id === review.course_id && r.user_id === review.user_id)) throw new HttpError(409, SOCIAL_MESSAGES.reviewExists);
+    if (db.courseReviews.some((r) => r.course_id === review.course_id && r.user_id === review.user_id))
+      throw new HttpError(409, SOCIAL_MESSAGES.reviewExists);
     const record: CourseReviewRecord = { id: nextId(db, "courseReviews"), ...review };
     db.courseReviews.push(record);
     return record;

@@ -21,7 +21,15 @@ const attemptView = (db: DbData, a: AttemptRecord): AttemptView => ({
   text: a.text,
   files: a.files,
   submitted_at: a.submitted_at,
-  feedback: a.feedback === null ? null : { teacher: personView(db, a.feedback.teacher_id), decision: a.feedback.decision, comment: a.feedback.comment, at: a.feedback.at },
+  feedback:
+    a.feedback === null
+      ? null
+      : {
+          teacher: personView(db, a.feedback.teacher_id),
+          decision: a.feedback.decision,
+          comment: a.feedback.comment,
+          at: a.feedback.at,
+        },
 });
 
 /** One submission with its task (names from the published body) and every attempt with its feedback. */

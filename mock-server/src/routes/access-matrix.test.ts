@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALLERS, ROLE_ACCOUNTS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../test-support/test-server";
+import {
+  CALLERS,
+  ROLE_ACCOUNTS,
+  startTestServer,
+  tokensByCaller,
+  type Caller,
+  type TestServer,
+} from "../test-support/test-server";
 
 /**
  * The access matrix of every SPEC §7 endpoint: 5 roles plus anonymous. Each row is the status
@@ -11,7 +18,14 @@ type Row = {
   readonly send: (server: TestServer, token: string | undefined, caller: Caller) => Promise<number>;
 };
 
-const signedIn = (ok: number): Record<Caller, number> => ({ SCHOOL_OWNER: ok, MANAGER: ok, ADMIN: ok, TEACHER: ok, STUDENT: ok, ANONYMOUS: 401 });
+const signedIn = (ok: number): Record<Caller, number> => ({
+  SCHOOL_OWNER: ok,
+  MANAGER: ok,
+  ADMIN: ok,
+  TEACHER: ok,
+  STUDENT: ok,
+  ANONYMOUS: 401,
+});
 
 const profileIdOf = async (server: TestServer, token: string | undefined): Promise<number> => {
   const me = await server.call("GET", "/api/my-profile", undefined, token);
@@ -20,31 +34,91 @@ const profileIdOf = async (server: TestServer, token: string | undefined): Promi
 
 let unique = 0;
 const rows: ReadonlyArray<Row> = [
-  { name: "POST /api/login", expected: 200, send: async (s, _t, c) => (await s.call("POST", "/api/login", { email: c === "ANONYMOUS" ? "fresh@demo.ru" : ROLE_ACCOUNTS[c], password: "demo123" })).status },
-  { name: "GET /api/role", expected: signedIn(200), send: async (s, t) => (await s.call("GET", "/api/role", undefined, t)).status },
-  { name: "GET /api/my-profile", expected: signedIn(200), send: async (s, t) => (await s.call("GET", "/api/my-profile", undefined, t)).status },
-  { name: "GET /api/education", expected: 200, send: async (s, t) => (await s.call("GET", "/api/education", undefined, t)).status },
+  {
+    name: "POST /api/login",
+    expected: 200,
+    send: async (s, _t, c) =>
+      (
+        await s.call("POST", "/api/login", {
+          email: c === "ANONYMOUS" ? "fresh@demo.ru" : ROLE_ACCOUNTS[c],
+          password: "demo123",
+        })
+      ).status,
+  },
+  {
+    name: "GET /api/role",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("GET", "/api/role", undefined, t)).status,
+  },
+  {
+    name: "GET /api/my-profile",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("GET", "/api/my-profile", undefined, t)).status,
+  },
+  {
+    name: "GET /api/education",
+    expected: 200,
+    send: async (s, t) => (await s.call("GET", "/api/education", undefined, t)).status,
+  },
   {
     name: "POST /api/register",
     expected: 201,
     send: async (s, t) => {
       unique += 1;
       const email = `matrix${unique}@demo.ru`;
-      return (await s.call("POST", "/api/register", { email, password: "secret1", password_confirmation: "secret1", phone: "79161234567", full_name: "Имя Фамилия" }, t)).status;
+      return (
+        await s.call(
+          "POST",
+          "/api/register",
+          {
+            email,
+            password: "secret1",
+            password_confirmation: "secret1",
+            phone: "79161234567",
+            full_name: "Имя Фамилия",
+          },
+          t,
+        )
+      ).status;
     },
   },
-  { name: "POST /api/password/requestReset", expected: 200, send: async (s, t) => (await s.call("POST", "/api/password/requestReset", { email: "student@demo.ru" }, t)).status },
-  { name: "POST /api/password/reset (bad token)", expected: 422, send: async (s, t) => (await s.call("POST", "/api/password/reset", { email: "student@demo.ru", password: "secret1", token: "bad" }, t)).status },
-  { name: "POST /api/author", expected: 201, send: async (s, t) => (await s.call("POST", "/api/author", { name: "Анна", email: "anna@demo.ru", phone: "79161234567" }, t)).status },
+  {
+    name: "POST /api/password/requestReset",
+    expected: 200,
+    send: async (s, t) => (await s.call("POST", "/api/password/requestReset", { email: "student@demo.ru" }, t)).status,
+  },
+  {
+    name: "POST /api/password/reset (bad token)",
+    expected: 422,
+    send: async (s, t) =>
+      (await s.call("POST", "/api/password/reset", { email: "student@demo.ru", password: "secret1", token: "bad" }, t))
+        .status,
+  },
+  {
+    name: "POST /api/author",
+    expected: 201,
+    send: async (s, t) =>
+      (await s.call("POST", "/api/author", { name: "Анна", email: "anna@demo.ru", phone: "79161234567" }, t)).status,
+  },
   {
     name: "POST /api/password/update (same password)",
     expected: signedIn(200),
-    send: async (s, t) => (await s.call("POST", "/api/password/update", { old_password: "demo123", new_password: "demo123", new_password_confirmation: "demo123" }, t)).status,
+    send: async (s, t) =>
+      (
+        await s.call(
+          "POST",
+          "/api/password/update",
+          { old_password: "demo123", new_password: "demo123", new_password_confirmation: "demo123" },
+          t,
+        )
+      ).status,
   },
   {
     name: "PUT /api/profile/{own id}",
     expected: signedIn(200),
-    send: async (s, t) => (await s.call("PUT", `/api/profile/${t === undefined ? 101 : await profileIdOf(s, t)}`, { city: "Москва" }, t)).status,
+    send: async (s, t) =>
+      (await s.call("PUT", `/api/profile/${t === undefined ? 101 : await profileIdOf(s, t)}`, { city: "Москва" }, t))
+        .status,
   },
   {
     name: "PUT /api/profile/{the fresh account's id}",
@@ -60,11 +134,23 @@ const rows: ReadonlyArray<Row> = [
       return (await s.call("POST", "/api/file", form, t)).status;
     },
   },
-  { name: "GET /api/dev/outbox", expected: 200, send: async (s, t) => (await s.call("GET", "/api/dev/outbox", undefined, t)).status },
+  {
+    name: "GET /api/dev/outbox",
+    expected: 200,
+    send: async (s, t) => (await s.call("GET", "/api/dev/outbox", undefined, t)).status,
+  },
   {
     name: "POST /api/logout",
     expected: signedIn(200),
-    send: async (s, _t, c) => (await s.call("POST", "/api/logout", undefined, c === "ANONYMOUS" ? undefined : (await s.login(ROLE_ACCOUNTS[c])).token)).status,
+    send: async (s, _t, c) =>
+      (
+        await s.call(
+          "POST",
+          "/api/logout",
+          undefined,
+          c === "ANONYMOUS" ? undefined : (await s.login(ROLE_ACCOUNTS[c])).token,
+        )
+      ).status,
   },
 ];
 
@@ -81,7 +167,8 @@ describe("access matrix: 5 roles + anonymous", () => {
     it(row.name, async () => {
       const got: Record<string, number> = {};
       for (const caller of CALLERS) got[caller] = await row.send(server, tokens[caller], caller);
-      const want = typeof row.expected === "number" ? Object.fromEntries(CALLERS.map((c) => [c, row.expected])) : row.expected;
+      const want =
+        typeof row.expected === "number" ? Object.fromEntries(CALLERS.map((c) => [c, row.expected])) : row.expected;
       expect(got).toEqual(want);
     });
   }

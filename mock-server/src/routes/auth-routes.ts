@@ -1,4 +1,10 @@
-import { LoginRequest, RefreshRequest, type LoginResponse, type RefreshResponse, type RoleResponse } from "@app/domain/api/auth";
+import {
+  LoginRequest,
+  RefreshRequest,
+  type LoginResponse,
+  type RefreshResponse,
+  type RoleResponse,
+} from "@app/domain/api/auth";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { verifyPassword } from "../auth/passwords";
 import { TOO_MANY_ATTEMPTS, createLoginThrottle } from "../auth/login-throttle";
@@ -11,8 +17,7 @@ import { routeTable, type ApiRoute } from "../http/route-table";
 /** SPEC §7: login, token/refresh, logout and role. */
 export const authRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
-  const loginFailed = () =>
-    new HttpError(422, ERROR_MESSAGES.loginFailed, { email: [ERROR_MESSAGES.loginFailed] });
+  const loginFailed = () => new HttpError(422, ERROR_MESSAGES.loginFailed, { email: [ERROR_MESSAGES.loginFailed] });
   const throttle = createLoginThrottle(ctx.clock);
 
   router.post("/login", ctx.jsonBody, async (req, res) => {

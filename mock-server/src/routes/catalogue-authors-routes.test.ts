@@ -23,16 +23,36 @@ describe("GET /api/catalogue/authors", () => {
   it("lists the teachers with their schools and the independent authors with their published courses", async () => {
     const page = await authors();
     const teacher = page.data.find((a) => a.kind === "teacher" && a.user_id === 4);
-    expect(teacher).toMatchObject({ kind: "teacher", user_id: 4, school_id: null, name: "Татьяна Васильева", avatar: null, schools: [{ id: 1, name: "Демо-школа" }] });
+    expect(teacher).toMatchObject({
+      kind: "teacher",
+      user_id: 4,
+      school_id: null,
+      name: "Татьяна Васильева",
+      avatar: null,
+      schools: [{ id: 1, name: "Демо-школа" }],
+    });
     const independent = page.data.filter((a) => a.kind === "author");
     expect(independent.length).toBeGreaterThan(0);
     const db = server.store.data;
     for (const author of independent) {
-      const published = db.courses.filter((c) => c.school_id === author.school_id && c.status === "published" && db.courseCards.some((card) => card.course_id === c.id));
-      expect(author).toMatchObject({ user_id: null, courses_count: published.length, schools: [{ id: author.school_id }] });
+      const published = db.courses.filter(
+        (c) =>
+          c.school_id === author.school_id &&
+          c.status === "published" &&
+          db.courseCards.some((card) => card.course_id === c.id),
+      );
+      expect(author).toMatchObject({
+        user_id: null,
+        courses_count: published.length,
+        schools: [{ id: author.school_id }],
+      });
       expect(db.schoolProfiles.find((p) => p.school_id === author.school_id)?.kind).toBe("author");
     }
-    expect(page.data.some((a) => a.kind === "author" && db.schoolProfiles.find((p) => p.school_id === a.school_id)?.kind === "school")).toBe(false);
+    expect(
+      page.data.some(
+        (a) => a.kind === "author" && db.schoolProfiles.find((p) => p.school_id === a.school_id)?.kind === "school",
+      ),
+    ).toBe(false);
     const counts = page.data.map((a) => a.courses_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -43,7 +63,10 @@ describe("GET /api/catalogue/authors", () => {
     await addFixtureCourse(server.store, { settings: withDemoTeacher, published: false });
     expect((await authors()).data.find((a) => a.user_id === 4)?.courses_count).toBe(before + 1);
     const newcomer = await addUser(server.store, "teacher", "Новый", "Преподаватель", [1]);
-    expect((await authors()).data.find((a) => a.user_id === newcomer.id)).toMatchObject({ name: "Новый Преподаватель", courses_count: 0 });
+    expect((await authors()).data.find((a) => a.user_id === newcomer.id)).toMatchObject({
+      name: "Новый Преподаватель",
+      courses_count: 0,
+    });
   });
 
   it("pages with meta", async () => {
@@ -56,7 +79,10 @@ describe("GET /api/catalogue/authors", () => {
 
   it("access matrix: anyone, signed in or not, 200", async () => {
     for (const caller of CALLERS) {
-      expect([caller, (await server.call("GET", "/api/catalogue/authors", undefined, tokens[caller])).status]).toEqual([caller, 200]);
+      expect([caller, (await server.call("GET", "/api/catalogue/authors", undefined, tokens[caller])).status]).toEqual([
+        caller,
+        200,
+      ]);
     }
   });
 });

@@ -10,7 +10,10 @@ export const catalogueAuthorsRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute>
   router.get("/catalogue/authors", (req, res) => {
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
     const authors = catalogueAuthors(ctx.store.data);
-    const answer: CatalogueAuthorsResponse = { data: authors.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: authors.length } };
+    const answer: CatalogueAuthorsResponse = {
+      data: authors.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: authors.length },
+    };
     res.json(answer);
   });
   return router.routes;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as Result from "effect/Result";
-import { CatalogueCoursesResponse, CategoriesResponse, SchoolPageResponse, SchoolsResponse } from "@app/domain/api/catalogue";
+import {
+  CatalogueCoursesResponse,
+  CategoriesResponse,
+  SchoolPageResponse,
+  SchoolsResponse,
+} from "@app/domain/api/catalogue";
 import { decodeWith } from "@app/domain/api/decode";
 import { startTestServer, type TestServer } from "../test-support/test-server";
 
@@ -22,24 +27,34 @@ describe("public catalogue", () => {
     const page1 = decoded(decodeWith(CatalogueCoursesResponse)(first.body));
     expect(page1.meta).toEqual({ page: 1, per_page: 6, total: 17 });
     expect(page1.data).toHaveLength(6);
-    const last = decoded(decodeWith(CatalogueCoursesResponse)((await server.call("GET", "/api/catalogue/courses?page=3&per_page=6")).body));
+    const last = decoded(
+      decodeWith(CatalogueCoursesResponse)((await server.call("GET", "/api/catalogue/courses?page=3&per_page=6")).body),
+    );
     expect(last.data).toHaveLength(5);
     const ids = new Set([...page1.data, ...last.data].map((c) => c.id));
     expect(ids.size).toBe(11);
   });
 
   it("never shows a draft", async () => {
-    const all = decoded(decodeWith(CatalogueCoursesResponse)((await server.call("GET", "/api/catalogue/courses?per_page=100")).body));
+    const all = decoded(
+      decodeWith(CatalogueCoursesResponse)((await server.call("GET", "/api/catalogue/courses?per_page=100")).body),
+    );
     const drafts = server.store.data.courses.filter((c) => c.status === "draft").map((c) => c.id);
     expect(drafts.length).toBeGreaterThan(0);
     expect(all.data.some((c) => drafts.includes(c.id))).toBe(false);
   });
 
   it("filters by category, and lists only the categories in use", async () => {
-    const categories = decoded(decodeWith(CategoriesResponse)((await server.call("GET", "/api/catalogue/categories")).body)).data;
+    const categories = decoded(
+      decodeWith(CategoriesResponse)((await server.call("GET", "/api/catalogue/categories")).body),
+    ).data;
     expect(categories.map((c) => c.name)).toContain("Дизайн");
     const design = categories.find((c) => c.name === "Дизайн");
-    const filtered = decoded(decodeWith(CatalogueCoursesResponse)((await server.call("GET", `/api/catalogue/courses?category=${design?.id}`)).body));
+    const filtered = decoded(
+      decodeWith(CatalogueCoursesResponse)(
+        (await server.call("GET", `/api/catalogue/courses?category=${design?.id}`)).body,
+      ),
+    );
     expect(filtered.meta.total).toBe(2);
     expect(filtered.data.every((c) => c.category?.name === "Дизайн")).toBe(true);
   });
@@ -48,7 +63,9 @@ describe("public catalogue", () => {
     const answer = await server.call("GET", "/api/catalogue/courses?page=-1&per_page=abc&category=x");
     expect(answer.status).toBe(200);
     expect(decoded(decodeWith(CatalogueCoursesResponse)(answer.body)).meta).toMatchObject({ page: 1, per_page: 12 });
-    const none = decoded(decodeWith(CatalogueCoursesResponse)((await server.call("GET", "/api/catalogue/courses?category=999")).body));
+    const none = decoded(
+      decodeWith(CatalogueCoursesResponse)((await server.call("GET", "/api/catalogue/courses?category=999")).body),
+    );
     expect(none.meta.total).toBe(0);
   });
 

@@ -5,7 +5,8 @@ import { HttpError } from "../http/http-error";
 import { catalogueCourse, publishedCards, schoolCard, usedCategories } from "../catalogue/catalogue-view";
 import { routeTable, type ApiRoute } from "../http/route-table";
 
-const wholeNumber = (value: unknown): number | undefined => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+const wholeNumber = (value: unknown): number | undefined =>
+  typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
 /** The public catalogue (SPEC §2 /course, /schools, /school/{id}): no sign-in needed. */
 export const catalogueRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
@@ -34,7 +35,10 @@ export const catalogueRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       .map((school) => schoolCard(db, school.id))
       .filter((card) => card !== null && card.courses_count > 0)
       .sort((a, b) => (b?.courses_count ?? 0) - (a?.courses_count ?? 0));
-    res.json({ data: cards.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: cards.length } });
+    res.json({
+      data: cards.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: cards.length },
+    });
   });
 
   router.get("/schools/:id", (req, res) => {
@@ -42,7 +46,9 @@ export const catalogueRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const db = ctx.store.data;
     const school = id === undefined ? null : schoolCard(db, id);
     if (id === undefined || school === null) throw new HttpError(404, "");
-    res.json({ data: { school, courses: publishedCards(db, { schoolId: id }).map((card) => catalogueCourse(db, card)) } });
+    res.json({
+      data: { school, courses: publishedCards(db, { schoolId: id }).map((card) => catalogueCourse(db, card)) },
+    });
   });
 
   return router.routes;

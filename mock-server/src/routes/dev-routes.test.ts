@@ -14,7 +14,11 @@ describe("dev mailbox", () => {
   });
 
   it("shows the outbox as JSON and as a page with no scripts, escaping what users typed", async () => {
-    await dev.call("POST", "/api/author", { name: "<script>alert(1)</script>", email: "x@demo.ru", phone: "79161234567" });
+    await dev.call("POST", "/api/author", {
+      name: "<script>alert(1)</script>",
+      email: "x@demo.ru",
+      phone: "79161234567",
+    });
     const json = await dev.call("GET", "/api/dev/outbox");
     expect(json.status).toBe(200);
     expect((json.body as { data: unknown[] }).data).toHaveLength(1);

@@ -31,7 +31,16 @@ describe("POST /api/file and GET /api/files/{id}", () => {
 
   it("has every multer limit set, the file size at 50 MB", () => {
     expect(UPLOAD_LIMITS.fileSize).toBe(50 * 1024 * 1024);
-    for (const key of ["files", "fields", "parts", "fieldNestingDepth", "fieldArrayIndexLimit", "fieldNameSize", "fieldSize", "headerPairs"] as const) {
+    for (const key of [
+      "files",
+      "fields",
+      "parts",
+      "fieldNestingDepth",
+      "fieldArrayIndexLimit",
+      "fieldNameSize",
+      "fieldSize",
+      "headerPairs",
+    ] as const) {
       expect(Number.isInteger(UPLOAD_LIMITS[key])).toBe(true);
     }
   });
@@ -57,7 +66,12 @@ describe("POST /api/file and GET /api/files/{id}", () => {
 
   it("serves dangerous types as downloads of application/octet-stream", async () => {
     const html = new Blob(["<script>alert(1)</script>"], { type: "text/html" });
-    const answer = await server.call("POST", "/api/file", form({ file: html, name: "page.html", is_public: "1" }), owner);
+    const answer = await server.call(
+      "POST",
+      "/api/file",
+      form({ file: html, name: "page.html", is_public: "1" }),
+      owner,
+    );
     const data = (answer.body as Uploaded).data;
     expect(data.mime).toBe("application/octet-stream");
     const served = await server.call("GET", data.url);
@@ -66,7 +80,12 @@ describe("POST /api/file and GET /api/files/{id}", () => {
   });
 
   it("keeps a private file for its owner (and admins)", async () => {
-    const answer = await server.call("POST", "/api/file", form({ file: new Blob(["secret"], { type: "text/plain" }), name: "заметки.txt" }), student);
+    const answer = await server.call(
+      "POST",
+      "/api/file",
+      form({ file: new Blob(["secret"], { type: "text/plain" }), name: "заметки.txt" }),
+      student,
+    );
     const data = (answer.body as Uploaded).data;
     expect(data.is_public).toBe(false);
     expect((await server.call("GET", data.url)).status).toBe(401);
@@ -82,17 +101,30 @@ describe("POST /api/file and GET /api/files/{id}", () => {
   it("lets the course's reviewers read a private file a student attached to his work, and nobody else", async () => {
     const alexey = (await server.login("alexey.volkov@demo.ru")).token;
     const teacher = (await server.login("teacher@demo.ru")).token;
-    const upload = await server.call("POST", "/api/file", form({ file: new Blob(["моё решение"], { type: "text/plain" }), name: "решение.txt" }), alexey);
+    const upload = await server.call(
+      "POST",
+      "/api/file",
+      form({ file: new Blob(["моё решение"], { type: "text/plain" }), name: "решение.txt" }),
+      alexey,
+    );
     const file = (upload.body as Uploaded).data;
     expect((await server.call("GET", file.url, undefined, teacher)).status).toBe(403);
     type Block = { contentBlockID: string; status: string; content: { _tag: string } };
-    type Course = { data: { moduleList: Array<{ lessons: Array<{ tasks: Array<{ taskID: string; taskContent: Block[] }> }> }> } };
+    type Course = {
+      data: { moduleList: Array<{ lessons: Array<{ tasks: Array<{ taskID: string; taskContent: Block[] }> }> }> };
+    };
     const course = (await server.call("GET", "/api/my-courses/1", undefined, alexey)).body as Course;
     const tasks = course.data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.tasks));
     const task = tasks.find((t) => t.taskContent.some((b) => b.content._tag === "freeTask" && b.status === "none"));
     const block = task?.taskContent.find((b) => b.content._tag === "freeTask");
-    if (task === undefined || block === undefined) throw new Error("the demo course has no free task left for this student");
-    const sent = await server.call("POST", `/api/my-courses/1/tasks/${task.taskID}/blocks/${block.contentBlockID}/submissions`, { files: [file.id] }, alexey);
+    if (task === undefined || block === undefined)
+      throw new Error("the demo course has no free task left for this student");
+    const sent = await server.call(
+      "POST",
+      `/api/my-courses/1/tasks/${task.taskID}/blocks/${block.contentBlockID}/submissions`,
+      { files: [file.id] },
+      alexey,
+    );
     expect(sent.status).toBe(201);
     expect((await server.call("GET", file.url, undefined, teacher)).status).toBe(200);
     expect((await server.call("GET", file.url, undefined, owner)).status).toBe(200);
@@ -124,10 +156,20 @@ describe("POST /api/file and GET /api/files/{id}", () => {
     expect(validationOf(empty.body)).toEqual({ file: [FILE_MESSAGES.empty] });
     const byName = await server.call("POST", "/api/file", form({ file: new Blob(["hello"]) }, "setup.exe"), student);
     expect(validationOf(byName.body)).toEqual({ file: [FILE_MESSAGES.executable] });
-    const byBytes = await server.call("POST", "/api/file", form({ file: new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])]) }, "отчёт.pdf"), student);
+    const byBytes = await server.call(
+      "POST",
+      "/api/file",
+      form({ file: new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])]) }, "отчёт.pdf"),
+      student,
+    );
     expect(validationOf(byBytes.body)).toEqual({ file: [FILE_MESSAGES.executable] });
     expect(readdirSync(server.filesDir)).toHaveLength(before);
-    const archive = await server.call("POST", "/api/file", form({ file: new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14])]) }, "проект.zip"), student);
+    const archive = await server.call(
+      "POST",
+      "/api/file",
+      form({ file: new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14])]) }, "проект.zip"),
+      student,
+    );
     expect(archive.status).toBe(201);
   });
 
@@ -141,10 +183,17 @@ describe("POST /api/file and GET /api/files/{id}", () => {
     expect((await server.call("POST", "/api/file", fields, owner)).status).toBe(413);
     const nested = form({ "a[b][c]": "x", file: new Blob(["x"]) });
     expect((await server.call("POST", "/api/file", nested, owner)).status).toBe(400);
-    const broken = await server.call("POST", "/api/file", "--xx\r\nnot a part", owner, { "content-type": "multipart/form-data; boundary=xx" });
+    const broken = await server.call("POST", "/api/file", "--xx\r\nnot a part", owner, {
+      "content-type": "multipart/form-data; boundary=xx",
+    });
     expect(broken.status).toBe(400);
     const files = readdirSync(server.filesDir).length;
-    const badName = await server.call("POST", "/api/file", form({ file: new Blob(["x"]), name: "я".repeat(300) }), owner);
+    const badName = await server.call(
+      "POST",
+      "/api/file",
+      form({ file: new Blob(["x"]), name: "я".repeat(300) }),
+      owner,
+    );
     expect(badName.status).toBe(422);
     expect(readdirSync(server.filesDir).length).toBe(files);
   });

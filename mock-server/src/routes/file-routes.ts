@@ -28,12 +28,17 @@ const view = (record: FileRecord): UploadedFile => ({
 });
 
 /** Checks the text fields; a rejected upload's stored file is removed. */
-const uploadFields = async (req: Request, dir: string, storedName: string): Promise<{ name?: string; isPublic: boolean }> => {
+const uploadFields = async (
+  req: Request,
+  dir: string,
+  storedName: string,
+): Promise<{ name?: string; isPublic: boolean }> => {
   try {
     const fields = decodeBody(FileUploadFields, { ...(req.body as object | undefined) });
     const name = fields.name?.trim();
     if (name !== undefined && name.length > LIMITS.name) throw invalidField("name", maxLengthMessage(LIMITS.name));
-    if (fields.size !== undefined && !/^\d+$/.test(fields.size.trim())) throw invalidField("size", VALIDATION_MESSAGES.invalidFields);
+    if (fields.size !== undefined && !/^\d+$/.test(fields.size.trim()))
+      throw invalidField("size", VALIDATION_MESSAGES.invalidFields);
     return { name: name === "" ? undefined : name, isPublic: fields.is_public === "1" || fields.is_public === "true" };
   } catch (error) {
     await removeStored(dir, storedName);
@@ -54,7 +59,11 @@ export const fileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       const file = req.file;
       if (file === undefined) throw invalidField("file", VALIDATION_MESSAGES.fileRequired);
       // Issue #15: empty files and programs are refused (docs/api.md, domain file-rules).
-      const refusal = fileRefusal({ name: file.originalname, size: file.size, head: await readHead(ctx.filesDir, file.filename) });
+      const refusal = fileRefusal({
+        name: file.originalname,
+        size: file.size,
+        head: await readHead(ctx.filesDir, file.filename),
+      });
       if (refusal !== undefined) {
         await removeStored(ctx.filesDir, file.filename);
         throw invalidField("file", refusal);

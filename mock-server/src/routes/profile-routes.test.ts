@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from "@app/domain/validation/messages";
 import { startTestServer, validationOf, type TestServer } from "../test-support/test-server";
 
-type Profile = { data: { user_id: number; name: string | null; surname: string | null; phone: string | null; profile: { id: number; city: string | null; education_id: number | null; date_of_birth: string | null } } };
+type Profile = {
+  data: {
+    user_id: number;
+    name: string | null;
+    surname: string | null;
+    phone: string | null;
+    profile: { id: number; city: string | null; education_id: number | null; date_of_birth: string | null };
+  };
+};
 
 describe("GET /api/my-profile and PUT /api/profile/{id}", () => {
   let server: TestServer;
@@ -21,13 +29,27 @@ describe("GET /api/my-profile and PUT /api/profile/{id}", () => {
   });
 
   it("validates the profile-completion form", async () => {
-    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { userId: fresh.userId, profileData: { name: "", surname: "я".repeat(257), phone: "7999" } }, fresh.token);
+    const answer = await server.call(
+      "PUT",
+      `/api/profile/${fresh.profileId}`,
+      { userId: fresh.userId, profileData: { name: "", surname: "я".repeat(257), phone: "7999" } },
+      fresh.token,
+    );
     expect(answer.status).toBe(422);
-    expect(validationOf(answer.body)).toEqual({ name: [M.required], surname: [maxLengthMessage(256)], phone: [M.phoneDigits] });
+    expect(validationOf(answer.body)).toEqual({
+      name: [M.required],
+      surname: [maxLengthMessage(256)],
+      phone: [M.phoneDigits],
+    });
   });
 
   it("saves the profile-completion form (phone without the plus)", async () => {
-    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { userId: fresh.userId, profileData: { name: "Пётр", surname: "Новиков", phone: "+79990001122" } }, fresh.token);
+    const answer = await server.call(
+      "PUT",
+      `/api/profile/${fresh.profileId}`,
+      { userId: fresh.userId, profileData: { name: "Пётр", surname: "Новиков", phone: "+79990001122" } },
+      fresh.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ data: { name: "Пётр", surname: "Новиков", phone: "79990001122" } });
     const me = (await server.call("GET", "/api/my-profile", undefined, fresh.token)).body as Profile;
@@ -35,7 +57,12 @@ describe("GET /api/my-profile and PUT /api/profile/{id}", () => {
   });
 
   it("saves a full profile: given fields replace, null clears, others stay", async () => {
-    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: "Казань", education_id: 4, date_of_birth: "1990-05-17", phone: null }, fresh.token);
+    const answer = await server.call(
+      "PUT",
+      `/api/profile/${fresh.profileId}`,
+      { city: "Казань", education_id: 4, date_of_birth: "1990-05-17", phone: null },
+      fresh.token,
+    );
     expect(answer.status).toBe(200);
     const data = (answer.body as Profile).data;
     expect(data.profile).toMatchObject({ city: "Казань", education_id: 4, date_of_birth: "1990-05-17" });
@@ -44,7 +71,12 @@ describe("GET /api/my-profile and PUT /api/profile/{id}", () => {
   });
 
   it("validates the full profile", async () => {
-    const answer = await server.call("PUT", `/api/profile/${fresh.profileId}`, { education_id: 999, date_of_birth: "1990-02-30", phone: "12", work: "x".repeat(300) }, fresh.token);
+    const answer = await server.call(
+      "PUT",
+      `/api/profile/${fresh.profileId}`,
+      { education_id: 999, date_of_birth: "1990-02-30", phone: "12", work: "x".repeat(300) },
+      fresh.token,
+    );
     expect(answer.status).toBe(422);
     expect(validationOf(answer.body)).toEqual({
       education_id: [M.unknownOption],
@@ -55,16 +87,28 @@ describe("GET /api/my-profile and PUT /api/profile/{id}", () => {
     const types = await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: 5 }, fresh.token);
     expect(validationOf(types.body)).toEqual({ city: [M.required] });
     // A name or surname sent as text cannot be empty: "" and spaces only are an empty required field (issue #17).
-    const cleared = await server.call("PUT", `/api/profile/${fresh.profileId}`, { name: "", surname: "   " }, fresh.token);
+    const cleared = await server.call(
+      "PUT",
+      `/api/profile/${fresh.profileId}`,
+      { name: "", surname: "   " },
+      fresh.token,
+    );
     expect(cleared.status).toBe(422);
     expect(validationOf(cleared.body)).toEqual({ name: [M.required], surname: [M.required] });
   });
 
   it("only the owner may save: 403 for someone else's profile, 403 for another userId, 404 for none", async () => {
     const student = await server.login("student@demo.ru");
-    expect((await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: "X" }, student.token)).status).toBe(403);
+    expect((await server.call("PUT", `/api/profile/${fresh.profileId}`, { city: "X" }, student.token)).status).toBe(
+      403,
+    );
     const me = (await server.call("GET", "/api/my-profile", undefined, student.token)).body as Profile;
-    const claimOther = await server.call("PUT", `/api/profile/${me.data.profile.id}`, { userId: fresh.userId, profileData: { name: "А", surname: "Б", phone: "79990001122" } }, student.token);
+    const claimOther = await server.call(
+      "PUT",
+      `/api/profile/${me.data.profile.id}`,
+      { userId: fresh.userId, profileData: { name: "А", surname: "Б", phone: "79990001122" } },
+      student.token,
+    );
     expect(claimOther.status).toBe(403);
     expect((await server.call("PUT", "/api/profile/99999", { city: "X" }, student.token)).status).toBe(404);
     expect((await server.call("PUT", "/api/profile/..%2F..%2Fetc", { city: "X" }, student.token)).status).toBe(404);
@@ -82,12 +126,15 @@ describe("profile_picture takes only a file of this server (issue 16 row 9)", ()
   it("refuses a long string, a javascript: url, another site and an unknown file; saves an uploaded one", async () => {
     const { token } = await server.login("student@demo.ru");
     const me = (await server.call("GET", "/api/my-profile", undefined, token)).body as Profile;
-    const save = (profile_picture: string | null) => server.call("PUT", `/api/profile/${me.data.profile.id}`, { profile_picture }, token);
+    const save = (profile_picture: string | null) =>
+      server.call("PUT", `/api/profile/${me.data.profile.id}`, { profile_picture }, token);
     const message = "Выберите изображение, загруженное на платформу";
     expect(validationOf((await save("x".repeat(900_000))).body)).toEqual({ profile_picture: [maxLengthMessage(64)] });
     expect(validationOf((await save("javascript:alert(1)")).body)).toEqual({ profile_picture: [message] });
     expect(validationOf((await save("https://evil.example/a.png")).body)).toEqual({ profile_picture: [message] });
-    expect(validationOf((await save("/api/files/00000000-0000-4000-8000-000000000000")).body)).toEqual({ profile_picture: [message] });
+    expect(validationOf((await save("/api/files/00000000-0000-4000-8000-000000000000")).body)).toEqual({
+      profile_picture: [message],
+    });
 
     const form = new FormData();
     form.append("file", new Blob([Buffer.from("89504e470d0a1a0a", "hex")], { type: "image/png" }), "me.png");

@@ -24,7 +24,14 @@ describe("POST /api/register (SPEC §7)", () => {
     expect(data.roles).toEqual(["student"]);
     const profile = await server.call("GET", "/api/my-profile", undefined, data.tokens.token);
     expect(profile.body).toMatchObject({
-      data: { email: "new.user@demo.ru", user_id: data.user_id, name: "Иван", surname: "Петров", phone: "79161112233", roles: ["student"] },
+      data: {
+        email: "new.user@demo.ru",
+        user_id: data.user_id,
+        name: "Иван",
+        surname: "Петров",
+        phone: "79161112233",
+        roles: ["student"],
+      },
     });
     const login = await server.call("POST", "/api/login", { email: "new.user@demo.ru", password: "secret1" });
     expect(login.status).toBe(200);
@@ -37,7 +44,13 @@ describe("POST /api/register (SPEC §7)", () => {
   });
 
   it("lists every bad field with Russian messages", async () => {
-    const answer = await server.call("POST", "/api/register", { email: "nope", password: "123", password_confirmation: "321", phone: "7123", full_name: " " });
+    const answer = await server.call("POST", "/api/register", {
+      email: "nope",
+      password: "123",
+      password_confirmation: "321",
+      phone: "7123",
+      full_name: " ",
+    });
     expect(answer.status).toBe(422);
     expect(validationOf(answer.body)).toEqual({
       email: [M.invalidEmail],

@@ -2,10 +2,22 @@ import type { BlockContent } from "@app/domain/course/block-content";
 import { PYTHON_MEDIA } from "./course-content-media";
 
 /** Seed course content without ids: the seed gives them from the counters. */
-export type SeedTest = { readonly _tag: "test"; readonly name: string; readonly questions: ReadonlyArray<{ readonly text: string; readonly answers: ReadonlyArray<readonly [string, boolean]> }> };
+export type SeedTest = {
+  readonly _tag: "test";
+  readonly name: string;
+  readonly questions: ReadonlyArray<{
+    readonly text: string;
+    readonly answers: ReadonlyArray<readonly [string, boolean]>;
+  }>;
+};
 export type SeedBlock = Exclude<BlockContent, { _tag: "test" }> | SeedTest;
 export type SeedTask = { readonly name: string; readonly blocks: ReadonlyArray<SeedBlock> };
-export type SeedLesson = { readonly name: string; readonly trial?: boolean; readonly blocks: ReadonlyArray<SeedBlock>; readonly tasks?: ReadonlyArray<SeedTask> };
+export type SeedLesson = {
+  readonly name: string;
+  readonly trial?: boolean;
+  readonly blocks: ReadonlyArray<SeedBlock>;
+  readonly tasks?: ReadonlyArray<SeedTask>;
+};
 export type SeedModule = { readonly name: string; readonly lessons: ReadonlyArray<SeedLesson> };
 
 const text = (value: string): SeedBlock => ({ _tag: "text", text: value });
@@ -20,7 +32,9 @@ export const PYTHON_MODULES: ReadonlyArray<SeedModule> = [
         name: "Установка и первая программа",
         trial: true,
         blocks: [
-          text("Python — язык с простым синтаксисом. В этом уроке вы установите интерпретатор и запустите первую программу."),
+          text(
+            "Python — язык с простым синтаксисом. В этом уроке вы установите интерпретатор и запустите первую программу.",
+          ),
           { _tag: "video", title: "Как установить Python", file: PYTHON_MEDIA.video },
           { _tag: "image", title: "Как работает интерпретатор", file: PYTHON_MEDIA.image },
         ],
@@ -28,7 +42,10 @@ export const PYTHON_MODULES: ReadonlyArray<SeedModule> = [
           {
             name: "Первая программа",
             blocks: [
-              freeTask("Привет, мир", "Напишите программу, которая выводит «Привет, мир!», и пришлите файл или текст программы."),
+              freeTask(
+                "Привет, мир",
+                "Напишите программу, которая выводит «Привет, мир!», и пришлите файл или текст программы.",
+              ),
               { _tag: "file", title: "Образец программы", file: PYTHON_MEDIA.file },
             ],
           },
@@ -43,8 +60,22 @@ export const PYTHON_MODULES: ReadonlyArray<SeedModule> = [
             _tag: "test",
             name: "Типы данных",
             questions: [
-              { text: "Какой тип у значения 3.14?", answers: [["int", false], ["float", true], ["str", false]] },
-              { text: "Какие значения имеют тип bool?", answers: [["True", true], ["False", true], ["0", false]] },
+              {
+                text: "Какой тип у значения 3.14?",
+                answers: [
+                  ["int", false],
+                  ["float", true],
+                  ["str", false],
+                ],
+              },
+              {
+                text: "Какие значения имеют тип bool?",
+                answers: [
+                  ["True", true],
+                  ["False", true],
+                  ["0", false],
+                ],
+              },
             ],
           },
         ],
@@ -52,11 +83,22 @@ export const PYTHON_MODULES: ReadonlyArray<SeedModule> = [
           {
             name: "Практика: типы данных",
             blocks: [
-              freeTask("Калькулятор площади", "Запросите у пользователя ширину и высоту и выведите площадь прямоугольника."),
+              freeTask(
+                "Калькулятор площади",
+                "Запросите у пользователя ширину и высоту и выведите площадь прямоугольника.",
+              ),
               {
                 _tag: "test",
                 name: "Самопроверка",
-                questions: [{ text: "Что вернёт type(\"5\")?", answers: [["<class 'int'>", false], ["<class 'str'>", true]] }],
+                questions: [
+                  {
+                    text: 'Что вернёт type("5")?',
+                    answers: [
+                      ["<class 'int'>", false],
+                      ["<class 'str'>", true],
+                    ],
+                  },
+                ],
               },
             ],
           },
@@ -75,7 +117,15 @@ export const PYTHON_MODULES: ReadonlyArray<SeedModule> = [
           {
             _tag: "test",
             name: "Условия",
-            questions: [{ text: "Что выведет print(5 > 3 and 2 > 4)?", answers: [["True", false], ["False", true]] }],
+            questions: [
+              {
+                text: "Что выведет print(5 > 3 and 2 > 4)?",
+                answers: [
+                  ["True", false],
+                  ["False", true],
+                ],
+              },
+            ],
           },
         ],
       },
@@ -107,12 +157,32 @@ export const genericModules = (courseName: string): ReadonlyArray<SeedModule> =>
       {
         _tag: "test",
         name: `Проверка: ${name}`,
-        questions: [{ text: "Вы поняли материал урока?", answers: [["Да, могу объяснить другому", true], ["Нет, нужно перечитать", false]] }],
+        questions: [
+          {
+            text: "Вы поняли материал урока?",
+            answers: [
+              ["Да, могу объяснить другому", true],
+              ["Нет, нужно перечитать", false],
+            ],
+          },
+        ],
       },
     ],
   });
   return [
-    { name: "Введение", lessons: [lesson("О курсе", "Что вы узнаете и как устроено обучение.", true), lesson("Основные понятия", "Термины, без которых не обойтись.")] },
-    { name: "Практика", lessons: [lesson("Первые шаги", "Разбираем типичные задачи."), lesson("Итоги", "Повторяем главное и подводим итоги.")] },
+    {
+      name: "Введение",
+      lessons: [
+        lesson("О курсе", "Что вы узнаете и как устроено обучение.", true),
+        lesson("Основные понятия", "Термины, без которых не обойтись."),
+      ],
+    },
+    {
+      name: "Практика",
+      lessons: [
+        lesson("Первые шаги", "Разбираем типичные задачи."),
+        lesson("Итоги", "Повторяем главное и подводим итоги."),
+      ],
+    },
   ];
 };

@@ -5,13 +5,19 @@ import { SEED_MEDIA, type SeedMedia } from "./seed-media";
  * Covers and portraits are small SVGs carried as data: URLs (images may be data: under the CSP).
  * The lesson media are real files (seed-media.ts), since audio, video and frames may not be data:.
  */
-const dataUrl = (mime: string, text: string): string => `data:${mime};base64,${Buffer.from(text, "utf8").toString("base64")}`;
+const dataUrl = (mime: string, text: string): string =>
+  `data:${mime};base64,${Buffer.from(text, "utf8").toString("base64")}`;
 
 const svg = (title: string, color: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="${color}"/>` +
   `<text x="320" y="190" font-family="sans-serif" font-size="36" fill="#ffffff" text-anchor="middle">${title}</text></svg>`;
 
-const ref = (media: SeedMedia): FileRef => ({ id: media.id, name: media.name, url: `/api/files/${media.id}`, size: media.bytes.length });
+const ref = (media: SeedMedia): FileRef => ({
+  id: media.id,
+  name: media.name,
+  url: `/api/files/${media.id}`,
+  size: media.bytes.length,
+});
 
 /** A cover image for a course: its name on a coloured background. */
 export const coverUrl = (title: string, color: string): string => dataUrl("image/svg+xml", svg(title, color));

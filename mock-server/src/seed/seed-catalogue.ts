@@ -1,11 +1,24 @@
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
-import { DEMO_CATEGORIES, DEMO_DRAFT_COURSE, DEMO_PARTNERS, DEMO_SCHOOL_COURSES, DEMO_SCHOOL_DESCRIPTION, type DemoCourse } from "./catalogue-content";
+import {
+  DEMO_CATEGORIES,
+  DEMO_DRAFT_COURSE,
+  DEMO_PARTNERS,
+  DEMO_SCHOOL_COURSES,
+  DEMO_SCHOOL_DESCRIPTION,
+  type DemoCourse,
+} from "./catalogue-content";
 
 /** A day apart, so "newest first" has a stable order. */
 const publishedAt = (base: number, index: number): string => new Date(base - index * 86_400_000).toISOString();
 
-const addCourse = (db: DbDraft, schoolId: number, course: DemoCourse, at: string, categoryIds: ReadonlyMap<string, number>): void => {
+const addCourse = (
+  db: DbDraft,
+  schoolId: number,
+  course: DemoCourse,
+  at: string,
+  categoryIds: ReadonlyMap<string, number>,
+): void => {
   const id = nextId(db, "courses");
   db.courses.push({ id, name: course.name, school_id: schoolId, status: "published", version: 1, created_at: at });
   db.courseCards.push({
@@ -32,13 +45,24 @@ export const seedCatalogue = (db: DbDraft, demoSchoolId: number, partnerOwnerId:
     categoryIds.set(name, id);
   }
   db.schoolProfiles.push({ school_id: demoSchoolId, kind: "school", description: DEMO_SCHOOL_DESCRIPTION, logo: null });
-  DEMO_SCHOOL_COURSES.forEach((course, index) => addCourse(db, demoSchoolId, course, publishedAt(now, index), categoryIds));
-  db.courses.push({ id: nextId(db, "courses"), name: DEMO_DRAFT_COURSE, school_id: demoSchoolId, status: "draft", version: 1, created_at: publishedAt(now, 0) });
+  DEMO_SCHOOL_COURSES.forEach((course, index) =>
+    addCourse(db, demoSchoolId, course, publishedAt(now, index), categoryIds),
+  );
+  db.courses.push({
+    id: nextId(db, "courses"),
+    name: DEMO_DRAFT_COURSE,
+    school_id: demoSchoolId,
+    status: "draft",
+    version: 1,
+    created_at: publishedAt(now, 0),
+  });
 
   DEMO_PARTNERS.forEach((partner, p) => {
     const schoolId = nextId(db, "schools");
     db.schools.push({ id: schoolId, name: partner.name, owner_id: partnerOwnerId });
     db.schoolProfiles.push({ school_id: schoolId, kind: partner.kind, description: partner.description, logo: null });
-    partner.courses.forEach((course, index) => addCourse(db, schoolId, course, publishedAt(now, 20 + p * 5 + index), categoryIds));
+    partner.courses.forEach((course, index) =>
+      addCourse(db, schoolId, course, publishedAt(now, 20 + p * 5 + index), categoryIds),
+    );
   });
 };

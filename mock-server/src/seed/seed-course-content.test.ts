@@ -14,7 +14,9 @@ describe("seedCourseContent (GUIDE §1 demo data)", () => {
     const store = await openStore(new Memory<unknown>());
     await seedDemo(store);
     const db = store.data;
-    expect(db.courseContents.map((c) => c.course_id).sort((a, b) => a - b)).toEqual(db.courses.map((c) => c.id).sort((a, b) => a - b));
+    expect(db.courseContents.map((c) => c.course_id).sort((a, b) => a - b)).toEqual(
+      db.courses.map((c) => c.id).sort((a, b) => a - b),
+    );
     for (const content of db.courseContents) {
       const course = db.courses.find((c) => c.id === content.course_id);
       expect(Result.isSuccess(Schema.decodeUnknownResult(CourseBody)(content.draft))).toBe(true);
@@ -30,7 +32,9 @@ describe("seedCourseContent (GUIDE §1 demo data)", () => {
     // The catalogue counts the lessons of the seeded content (one source with the course's pages).
     const card = db.courseCards.find((c) => c.course_id === 1);
     const python = db.courseContents.find((c) => c.course_id === 1)?.published;
-    expect(card === undefined ? null : catalogueCourse(db, card).lessons_count).toBe(python?.moduleList.reduce((n, m) => n + m.lessons.length, 0));
+    expect(card === undefined ? null : catalogueCourse(db, card).lessons_count).toBe(
+      python?.moduleList.reduce((n, m) => n + m.lessons.length, 0),
+    );
   });
 
   it("'Основы Python' uses every block kind, marks the right test answers and has free tasks inside tasks", async () => {
@@ -44,7 +48,8 @@ describe("seedCourseContent (GUIDE §1 demo data)", () => {
     expect(new Set(blocks.map((b) => b.content._tag))).toEqual(new Set(BLOCK_KINDS));
     expect(taskBlocks.filter((b) => b.content._tag === "freeTask").length).toBeGreaterThanOrEqual(2);
     for (const block of blocks) {
-      if (block.content._tag === "test") for (const q of block.content.questions) expect(q.answers.some((a) => a.correct)).toBe(true);
+      if (block.content._tag === "test")
+        for (const q of block.content.questions) expect(q.answers.some((a) => a.correct)).toBe(true);
       if ("file" in block.content) expect(block.content.file?.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     }
     const ids = blocks.map((b) => b.contentBlockID);

@@ -20,7 +20,11 @@ const block = (id: Ids, seed: SeedBlock): ContentBlock => {
       ? {
           _tag: "test" as const,
           name: seed.name,
-          questions: seed.questions.map((q) => ({ questionID: id("questions"), text: q.text, answers: q.answers.map(([text, correct]) => ({ answerID: id("answers"), text, correct })) })),
+          questions: seed.questions.map((q) => ({
+            questionID: id("questions"),
+            text: q.text,
+            answers: q.answers.map(([text, correct]) => ({ answerID: id("answers"), text, correct })),
+          })),
         }
       : seed;
   return { contentBlockID: id("blocks"), status: "none", evaluation: null, content };
@@ -29,18 +33,27 @@ const block = (id: Ids, seed: SeedBlock): ContentBlock => {
 const modules = (id: Ids, courseId: number, seeds: ReadonlyArray<SeedModule>): ModuleSnapshot[] =>
   seeds.map((m) => {
     const moduleID = id("modules");
-    const lessons = m.lessons.map(
-      (l): LessonSnapshot => ({
-        lessonID: id("lessons"),
-        lessonName: l.name,
-        lessonContent: l.blocks.map((b) => block(id, b)),
-        tasks: (l.tasks ?? []).map((t) => ({ taskID: id("tasks"), name: t.name, taskContent: t.blocks.map((b) => block(id, b)) })),
-        is_trial: l.trial === true,
-        isEndedByUser: false,
-        status: "not_started",
-        statistics: { id: null, course_id: String(courseId), section_id: moduleID, start_date: null, end_date: null, blocks: [] },
-      }),
-    );
+    const lessons = m.lessons.map((l): LessonSnapshot => ({
+      lessonID: id("lessons"),
+      lessonName: l.name,
+      lessonContent: l.blocks.map((b) => block(id, b)),
+      tasks: (l.tasks ?? []).map((t) => ({
+        taskID: id("tasks"),
+        name: t.name,
+        taskContent: t.blocks.map((b) => block(id, b)),
+      })),
+      is_trial: l.trial === true,
+      isEndedByUser: false,
+      status: "not_started",
+      statistics: {
+        id: null,
+        course_id: String(courseId),
+        section_id: moduleID,
+        start_date: null,
+        end_date: null,
+        blocks: [],
+      },
+    }));
     return { moduleID, moduleName: m.name, lessons };
   });
 
@@ -72,7 +85,12 @@ const courseBody = (db: DbDraft, courseId: number, teachers: ReadonlyArray<strin
       practiceType: PRACTICES[2],
       additionalDescription: "",
     },
-    style: { ...base.style, cover: coverUrl(name, COLORS[courseId % COLORS.length] ?? "#306998"), name: "Светлый", id: "1" },
+    style: {
+      ...base.style,
+      cover: coverUrl(name, COLORS[courseId % COLORS.length] ?? "#306998"),
+      name: "Светлый",
+      id: "1",
+    },
     lists: {
       teachers: [
         {
@@ -84,15 +102,33 @@ const courseBody = (db: DbDraft, courseId: number, teachers: ReadonlyArray<strin
         },
       ],
       programs: [
-        { id: id("programs"), name: "Введение", description: "Знакомство с темой и основные понятия.", status: "active" },
+        {
+          id: id("programs"),
+          name: "Введение",
+          description: "Знакомство с темой и основные понятия.",
+          status: "active",
+        },
         { id: id("programs"), name: "Практика", description: "Задания и разбор типичных ошибок.", status: "active" },
       ],
-      results: [{ id: id("results"), name: "Уверенная база", description: "Вы сможете применять знания на практике.", color: "#4a6cf7", position: 0, status: "active" }],
+      results: [
+        {
+          id: id("results"),
+          name: "Уверенная база",
+          description: "Вы сможете применять знания на практике.",
+          color: "#4a6cf7",
+          position: 0,
+          status: "active",
+        },
+      ],
       consumers: [{ id: id("consumers"), description: "Новичкам без опыта", image: "", status: "active" }],
       learns: [{ id: id("learns"), description: "Решать практические задачи", image: "", status: "active" }],
     },
     // The first three demo courses have their discussion open, so the seeded posts are seen.
-    settings: { ...base.settings, actions: { ...base.settings.actions, commentsEnable: courseId <= 3 }, accesses: { ...base.settings.accesses, teachers: [...teachers] } },
+    settings: {
+      ...base.settings,
+      actions: { ...base.settings.actions, commentsEnable: courseId <= 3 },
+      accesses: { ...base.settings.accesses, teachers: [...teachers] },
+    },
     moduleList: modules(id, courseId, courseId === 1 ? PYTHON_MODULES : genericModules(name)),
   };
 };
@@ -110,6 +146,14 @@ export const seedCourseContent = (db: DbDraft, demoSchoolId: number): void => {
     const draft = courseBody(db, course.id, teachers);
     const at = db.courseCards.find((c) => c.course_id === course.id)?.published_at ?? course.created_at;
     const published = course.status === "published";
-    db.courseContents.push(castDraft({ course_id: course.id, draft, published: published ? draft : null, draft_changed_at: at, published_at: published ? at : null }));
+    db.courseContents.push(
+      castDraft({
+        course_id: course.id,
+        draft,
+        published: published ? draft : null,
+        draft_changed_at: at,
+        published_at: published ? at : null,
+      }),
+    );
   }
 };

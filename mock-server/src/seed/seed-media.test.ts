@@ -34,6 +34,8 @@ describe("seeded lesson media (real files behind GET /api/files/{id})", () => {
 
   it("writes only missing files, so a second start changes nothing", async () => {
     await expect(writeSeedMedia(server.filesDir)).resolves.toBeUndefined();
-    expect(server.store.data.files.filter((f) => f.id.startsWith("5eed0000-")).length).toBe(Object.keys(SEED_MEDIA).length);
+    expect(server.store.data.files.filter((f) => f.id.startsWith("5eed0000-")).length).toBe(
+      Object.keys(SEED_MEDIA).length,
+    );
   });
 });

@@ -39,7 +39,9 @@ const toneWav = (): Buffer => {
 
 /** A one-page PDF (Helvetica, ASCII text) with a correct cross-reference table. */
 const onePagePdf = (lines: ReadonlyArray<string>): Buffer => {
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 28 : 18} Tf 60 ${300 - i * 40} Td (${line}) Tj ET`).join("\n");
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 28 : 18} Tf 60 ${300 - i * 40} Td (${line}) Tj ET`)
+    .join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -70,28 +72,47 @@ const media = (n: number, name: string, mime: string, bytes: Buffer): SeedMedia 
 export const SEED_MEDIA = {
   image: media(1, "Схема работы интерпретатора.png", "image/png", asset("interpreter.png")),
   video: media(2, "Установка Python.webm", "video/webm", asset("install-python.webm")),
-  document: media(3, "Шпаргалка по типам.txt", "text/plain", utf8("int — целые числа\nfloat — дробные\nstr — строки\nbool — True/False\n")),
+  document: media(
+    3,
+    "Шпаргалка по типам.txt",
+    "text/plain",
+    utf8("int — целые числа\nfloat — дробные\nstr — строки\nbool — True/False\n"),
+  ),
   htmlPresentation: media(
     4,
     "Условия.html",
     "application/octet-stream",
     utf8(
       "<!doctype html><html lang=ru><meta charset=utf-8><title>Условия</title>" +
-        "<body style=\"font-family:sans-serif;margin:0;padding:24px;background:#306998;color:#fff\">" +
+        '<body style="font-family:sans-serif;margin:0;padding:24px;background:#306998;color:#fff">' +
         "<h1>if / elif / else</h1><p>Ветвление программы по условию.</p>" +
-        "<pre style=\"background:#fff;color:#1b1b1b;padding:12px;border-radius:8px\">if x &gt; 0:\n    print(\"плюс\")\nelse:\n    print(\"не плюс\")</pre></body></html>",
+        '<pre style="background:#fff;color:#1b1b1b;padding:12px;border-radius:8px">if x &gt; 0:\n    print("плюс")\nelse:\n    print("не плюс")</pre></body></html>',
     ),
   ),
   file: media(5, "hello.py", "application/octet-stream", utf8('print("Привет, мир!")\n')),
   audio: media(6, "Подкаст о циклах.wav", "audio/wav", toneWav()),
-  presentation: media(7, "Циклы for и while.pdf", "application/pdf", onePagePdf(["Python: for / while", "for item in items: ...", "while condition: ..."])),
+  presentation: media(
+    7,
+    "Циклы for и while.pdf",
+    "application/pdf",
+    onePagePdf(["Python: for / while", "for item in items: ...", "while condition: ..."]),
+  ),
 } as const;
 
 const ALL = Object.values(SEED_MEDIA);
 
 /** The store rows of the seeded media: public files of the school owner (user 1). */
 export const seedMediaRecords = (createdAt: string): FileRecord[] =>
-  ALL.map((m) => ({ id: m.id, owner_id: 1, name: m.name, mime: m.mime, size: m.bytes.length, is_public: true, stored_name: m.id, created_at: createdAt }));
+  ALL.map((m) => ({
+    id: m.id,
+    owner_id: 1,
+    name: m.name,
+    mime: m.mime,
+    size: m.bytes.length,
+    is_public: true,
+    stored_name: m.id,
+    created_at: createdAt,
+  }));
 
 /** Writes the seeded media's bytes into the files directory, leaving files already there alone. */
 export const writeSeedMedia = async (filesDir: string): Promise<void> => {

@@ -5,7 +5,11 @@ import { DEMO_PASSWORD } from "./demo-accounts";
 import { newProfile } from "../store/user-record";
 
 /** GUIDE §1: more demo students, so that classmates, ratings and statistics are not empty. Password demo123. */
-export const EXTRA_STUDENTS: ReadonlyArray<{ readonly email: string; readonly name: string; readonly surname: string }> = [
+export const EXTRA_STUDENTS: ReadonlyArray<{
+  readonly email: string;
+  readonly name: string;
+  readonly surname: string;
+}> = [
   { email: "anna.petrova@demo.ru", name: "Анна", surname: "Петрова" },
   { email: "dmitry.sokolov@demo.ru", name: "Дмитрий", surname: "Соколов" },
   { email: "elena.morozova@demo.ru", name: "Елена", surname: "Морозова" },

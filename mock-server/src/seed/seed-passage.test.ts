@@ -17,10 +17,18 @@ describe("demo passage seed", () => {
   afterAll(() => server.close());
 
   const list = async (status: string, token = student): Promise<MyCourse[]> =>
-    ((await server.call("GET", `/api/my-courses?status=${status}&per_page=100`, undefined, token)).body as { data: MyCourse[] }).data;
+    (
+      (await server.call("GET", `/api/my-courses?status=${status}&per_page=100`, undefined, token)).body as {
+        data: MyCourse[];
+      }
+    ).data;
 
   it("gives student@demo.ru at least one course in each of his three lists, course 1 incomplete", async () => {
-    const [available, incomplete, completed] = await Promise.all([list("available"), list("incomplete"), list("completed")]);
+    const [available, incomplete, completed] = await Promise.all([
+      list("available"),
+      list("incomplete"),
+      list("completed"),
+    ]);
     expect(available.length).toBeGreaterThan(0);
     expect(incomplete.map((c) => c.course_id)).toContain(1);
     expect(completed.length).toBeGreaterThan(0);
@@ -28,8 +36,11 @@ describe("demo passage seed", () => {
   });
 
   it("course 1: a test answered, one free task on review, one sent back for rework with the teacher's comment", async () => {
-    const course = ((await server.call("GET", "/api/my-courses/1", undefined, student)).body as { data: StudentCourse }).data;
-    const blocks = course.moduleList.flatMap((m) => m.lessons.flatMap((l) => [...l.lessonContent, ...l.tasks.flatMap((t) => t.taskContent)]));
+    const course = ((await server.call("GET", "/api/my-courses/1", undefined, student)).body as { data: StudentCourse })
+      .data;
+    const blocks = course.moduleList.flatMap((m) =>
+      m.lessons.flatMap((l) => [...l.lessonContent, ...l.tasks.flatMap((t) => t.taskContent)]),
+    );
     expect(blocks.some((b) => b.testResult !== null)).toBe(true);
     expect(blocks.filter((b) => b.status === "onReview")).toHaveLength(1);
     const rework = blocks.filter((b) => b.status === "needsWork");
@@ -37,13 +48,22 @@ describe("demo passage seed", () => {
     expect(rework[0]?.evaluation).toMatchObject({ teacherID: "4", comment: expect.stringContaining("Доработайте") });
     expect(course.progress.progress).toBeGreaterThan(0);
     expect(course.progress.progress).toBeLessThan(100);
-    const submissions = ((await server.call("GET", "/api/my-courses/1/submissions", undefined, student)).body as { data: SubmissionView[] }).data;
-    expect(submissions.find((s) => s.status === "needsWork")?.attempts[0]?.feedback).toMatchObject({ teacher_id: 4, decision: "needsWork" });
+    const submissions = (
+      (await server.call("GET", "/api/my-courses/1/submissions", undefined, student)).body as { data: SubmissionView[] }
+    ).data;
+    expect(submissions.find((s) => s.status === "needsWork")?.attempts[0]?.feedback).toMatchObject({
+      teacher_id: 4,
+      decision: "needsWork",
+    });
   });
 
   it("adds six demo students who sign in with demo123, enrolled in course 1 at varied progress", async () => {
     const owner = (await server.login("owner@demo.ru")).token;
-    const users = ((await server.call("GET", "/api/courses/1/users", undefined, owner)).body as { data: { students: Array<{ email: string; progress: number }> } }).data;
+    const users = (
+      (await server.call("GET", "/api/courses/1/users", undefined, owner)).body as {
+        data: { students: Array<{ email: string; progress: number }> };
+      }
+    ).data;
     for (const { email } of EXTRA_STUDENTS) expect(users.students.map((s) => s.email)).toContain(email);
     expect(new Set(users.students.map((s) => s.progress)).size).toBeGreaterThanOrEqual(4);
     expect(users.students.some((s) => s.progress === 100)).toBe(true);
@@ -60,7 +80,8 @@ describe("demo passage seed", () => {
   it("uses fixed dates: two seeds give the same passage data", async () => {
     const again = await openStore(new Memory<unknown>());
     await seedDemo(again);
-    const passage = (db: typeof again.data) => JSON.stringify([db.enrolments, db.lessonProgress, db.testAttempts, db.submissions]);
+    const passage = (db: typeof again.data) =>
+      JSON.stringify([db.enrolments, db.lessonProgress, db.testAttempts, db.submissions]);
     expect(passage(again.data)).toBe(passage(server.store.data));
   });
 });

@@ -25,7 +25,14 @@ type Plan = {
 const enrolIn = (db: DbDraft, courseId: number, userId: number, at: string): boolean => {
   if (!db.courses.some((c) => c.id === courseId && c.status === "published")) return false;
   if (!db.enrolments.some((e) => e.course_id === courseId && e.user_id === userId)) {
-    db.enrolments.push({ id: nextId(db, "enrolments"), course_id: courseId, user_id: userId, source: "seed", enrolled_at: at, completed_at: null });
+    db.enrolments.push({
+      id: nextId(db, "enrolments"),
+      course_id: courseId,
+      user_id: userId,
+      source: "seed",
+      enrolled_at: at,
+      completed_at: null,
+    });
   }
   return true;
 };
@@ -70,11 +77,18 @@ export const seedPassage = (db: DbDraft, seededAt: number): void => {
 
   const mine = DEMO_STUDENT_COURSES;
   if (enrolIn(db, mine.incomplete, DEMO_STUDENT_ID, iso(1))) {
-    const lessons = db.courseContents.find((c) => c.course_id === mine.incomplete)?.published?.moduleList.flatMap((m) => m.lessons).length ?? 0;
+    const lessons =
+      db.courseContents.find((c) => c.course_id === mine.incomplete)?.published?.moduleList.flatMap((m) => m.lessons)
+        .length ?? 0;
     // Never the last lesson, so that the course stays incomplete.
-    work(db, mine.incomplete, DEMO_STUDENT_ID, at(2), { lessons: Math.max(0, lessons - 1), task: (n) => (n === 0 ? "onReview" : n === 1 ? "needsWork" : "skip"), stopAfterTasks: 2 });
+    work(db, mine.incomplete, DEMO_STUDENT_ID, at(2), {
+      lessons: Math.max(0, lessons - 1),
+      task: (n) => (n === 0 ? "onReview" : n === 1 ? "needsWork" : "skip"),
+      stopAfterTasks: 2,
+    });
   }
-  if (enrolIn(db, mine.completed, DEMO_STUDENT_ID, iso(1))) work(db, mine.completed, DEMO_STUDENT_ID, at(3), { lessons: Number.MAX_SAFE_INTEGER, task: () => "accepted" });
+  if (enrolIn(db, mine.completed, DEMO_STUDENT_ID, iso(1)))
+    work(db, mine.completed, DEMO_STUDENT_ID, at(3), { lessons: Number.MAX_SAFE_INTEGER, task: () => "accepted" });
   for (const courseId of mine.available) enrolIn(db, courseId, DEMO_STUDENT_ID, iso(4));
 
   // Classmates in course 1, from finished to just enrolled.
@@ -87,7 +101,8 @@ export const seedPassage = (db: DbDraft, seededAt: number): void => {
     { lessons: 0, task: () => "skip" },
   ];
   extra.forEach((userId, i) => {
-    if (enrolIn(db, FULL_COURSE_ID, userId, iso(1 + i))) work(db, FULL_COURSE_ID, userId, at(2 + i), plans[i] ?? { lessons: 0, task: () => "skip" });
+    if (enrolIn(db, FULL_COURSE_ID, userId, iso(1 + i)))
+      work(db, FULL_COURSE_ID, userId, at(2 + i), plans[i] ?? { lessons: 0, task: () => "skip" });
     if (i < 3) enrolIn(db, 2, userId, iso(5));
     else enrolIn(db, mine.completed, userId, iso(5));
   });

@@ -15,7 +15,14 @@ describe("seedPeople", () => {
         { id: 3, name: "C", school_id: 2, status: "published", version: 1, created_at: "2026-01-01T00:00:00.000Z" },
       );
       const enrol = (id: number, courseId: number, userId: number) =>
-        db.enrolments.push({ id, course_id: courseId, user_id: userId, source: "seed", enrolled_at: "2026-01-02T00:00:00.000Z", completed_at: null });
+        db.enrolments.push({
+          id,
+          course_id: courseId,
+          user_id: userId,
+          source: "seed",
+          enrolled_at: "2026-01-02T00:00:00.000Z",
+          completed_at: null,
+        });
       enrol(1, 1, 9);
       enrol(2, 1, 5);
       enrol(3, 2, 5);
@@ -28,6 +35,8 @@ describe("seedPeople", () => {
       { id: 1, school_id: 1, name: DEMO_GROUPS[0], student_ids: [5, 7], created_at: "2026-10-01T09:00:00.000Z" },
       { id: 2, school_id: 1, name: DEMO_GROUPS[1], student_ids: [9], created_at: "2026-10-01T09:00:00.000Z" },
     ]);
-    expect(subdivisions).toEqual([{ id: 1, school_id: 1, name: DEMO_SUBDIVISION, group_ids: [1, 2], created_at: "2026-10-01T09:00:00.000Z" }]);
+    expect(subdivisions).toEqual([
+      { id: 1, school_id: 1, name: DEMO_SUBDIVISION, group_ids: [1, 2], created_at: "2026-10-01T09:00:00.000Z" },
+    ]);
   });
 });

@@ -12,7 +12,9 @@ export const DEMO_SUBDIVISION = "Учебный отдел";
 export const seedPeople = (db: DbDraft, schoolId: number, now: number): void => {
   const at = new Date(now).toISOString();
   const courseIds = new Set(db.courses.filter((c) => c.school_id === schoolId).map((c) => c.id));
-  const students = [...new Set(db.enrolments.filter((e) => courseIds.has(e.course_id)).map((e) => e.user_id))].sort((a, b) => a - b);
+  const students = [...new Set(db.enrolments.filter((e) => courseIds.has(e.course_id)).map((e) => e.user_id))].sort(
+    (a, b) => a - b,
+  );
   const half = Math.ceil(students.length / 2);
   const members = [students.slice(0, half), students.slice(half)];
   const groupIds = DEMO_GROUPS.map((name, index) => {
@@ -20,5 +22,11 @@ export const seedPeople = (db: DbDraft, schoolId: number, now: number): void => 
     db.groups.push({ id, school_id: schoolId, name, student_ids: members[index] ?? [], created_at: at });
     return id;
   });
-  db.subdivisions.push({ id: nextId(db, "subdivisions"), school_id: schoolId, name: DEMO_SUBDIVISION, group_ids: groupIds, created_at: at });
+  db.subdivisions.push({
+    id: nextId(db, "subdivisions"),
+    school_id: schoolId,
+    name: DEMO_SUBDIVISION,
+    group_ids: groupIds,
+    created_at: at,
+  });
 };

@@ -28,8 +28,23 @@ describe("seedSocial (GUIDE §1: discussion and reviews not empty)", () => {
 
   it("uses the enrolled students when there are some, and skips missing courses", () => {
     const base = produce(emptyDb(), (db) => {
-      db.courses.push({ id: 1, name: "Курс", school_id: 1, status: "published", version: 1, created_at: "2026-01-01T00:00:00.000Z" });
-      for (const userId of [7, 8]) db.enrolments.push({ id: userId, course_id: 1, user_id: userId, source: "seed", enrolled_at: "2026-01-01T00:00:00.000Z", completed_at: null });
+      db.courses.push({
+        id: 1,
+        name: "Курс",
+        school_id: 1,
+        status: "published",
+        version: 1,
+        created_at: "2026-01-01T00:00:00.000Z",
+      });
+      for (const userId of [7, 8])
+        db.enrolments.push({
+          id: userId,
+          course_id: 1,
+          user_id: userId,
+          source: "seed",
+          enrolled_at: "2026-01-01T00:00:00.000Z",
+          completed_at: null,
+        });
     });
     const seeded = produce(base, (db) => seedSocial(db, Date.UTC(2026, 9, 1, 9)));
     expect(new Set(seeded.discussionPosts.map((p) => p.user_id))).toEqual(new Set([7, 8]));

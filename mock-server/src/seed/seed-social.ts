@@ -41,11 +41,24 @@ export const seedSocial = (db: DbDraft, seededAt: number): void => {
     const base = seededAt + (courseIndex + 1) * 24 * HOUR;
     POSTS.forEach((text, i) => {
       const userId = authors[i % authors.length] ?? DEMO_STUDENT_ID;
-      db.discussionPosts.push({ id: nextId(db, "discussionPosts"), course_id: courseId, user_id: userId, text, created_at: new Date(base + i * HOUR).toISOString() });
+      db.discussionPosts.push({
+        id: nextId(db, "discussionPosts"),
+        course_id: courseId,
+        user_id: userId,
+        text,
+        created_at: new Date(base + i * HOUR).toISOString(),
+      });
     });
     authors.slice(0, REVIEWS.length).forEach((userId, i) => {
       const review = REVIEWS[(i + courseIndex) % REVIEWS.length] ?? { rating: 5, text: "Отличный курс." };
-      db.courseReviews.push({ id: nextId(db, "courseReviews"), course_id: courseId, user_id: userId, rating: review.rating, text: review.text, created_at: new Date(base + (10 + i) * HOUR).toISOString() });
+      db.courseReviews.push({
+        id: nextId(db, "courseReviews"),
+        course_id: courseId,
+        user_id: userId,
+        rating: review.rating,
+        text: review.text,
+        created_at: new Date(base + (10 + i) * HOUR).toISOString(),
+      });
     });
   });
 };

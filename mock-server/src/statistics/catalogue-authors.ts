@@ -5,7 +5,8 @@ import { assignedCourseIds } from "./scope";
 import { displayName } from "./student-name";
 
 /** Published courses a teacher is assigned to (settings.accesses.teachers). */
-const teacherCourses = (db: DbData, published: ReadonlySet<number>, userId: number): number => [...assignedCourseIds(db, userId)].filter((id) => published.has(id)).length;
+const teacherCourses = (db: DbData, published: ReadonlySet<number>, userId: number): number =>
+  [...assignedCourseIds(db, userId)].filter((id) => published.has(id)).length;
 
 /**
  * The public catalogue's authors: every teacher (with his schools and the published courses he
@@ -45,5 +46,7 @@ export const catalogueAuthors = (db: DbData): ReadonlyArray<CatalogueAuthor> => 
         },
       ];
     });
-  return [...teachers, ...authors].sort((a, b) => b.courses_count - a.courses_count || a.name.localeCompare(b.name, "ru"));
+  return [...teachers, ...authors].sort(
+    (a, b) => b.courses_count - a.courses_count || a.name.localeCompare(b.name, "ru"),
+  );
 };

@@ -1,7 +1,12 @@
 import type { CourseBody } from "@app/domain/api/course-content";
 import type { DbData } from "../store/db-schema";
 
-export type LessonRef = { readonly moduleName: string; readonly lessonId: string; readonly lessonName: string; readonly testBlockIds: ReadonlyArray<string> };
+export type LessonRef = {
+  readonly moduleName: string;
+  readonly lessonId: string;
+  readonly lessonName: string;
+  readonly testBlockIds: ReadonlyArray<string>;
+};
 
 /** What students take: the published content, or the draft of a course never published. */
 export const takenBody = (db: DbData, courseId: number): CourseBody | null => {
@@ -16,6 +21,8 @@ export const lessonsOf = (db: DbData, courseId: number): ReadonlyArray<LessonRef
       moduleName: module.moduleName,
       lessonId: lesson.lessonID,
       lessonName: lesson.lessonName,
-      testBlockIds: [...lesson.lessonContent, ...lesson.tasks.flatMap((t) => t.taskContent)].filter((b) => b.content._tag === "test").map((b) => b.contentBlockID),
+      testBlockIds: [...lesson.lessonContent, ...lesson.tasks.flatMap((t) => t.taskContent)]
+        .filter((b) => b.content._tag === "test")
+        .map((b) => b.contentBlockID),
     })),
   );

@@ -2,10 +2,19 @@ import type { CourseRecord } from "@app/domain/api/courses";
 import type { CourseTables } from "@app/domain/api/statistics-tables";
 import type { DbData } from "../store/db-schema";
 import { lessonsOf } from "./course-lessons";
-import { activityIndex, latestAttempts, percent, progressColumns, scoreOf, studentProgress, type StudentProgress } from "./progress";
+import {
+  activityIndex,
+  latestAttempts,
+  percent,
+  progressColumns,
+  scoreOf,
+  studentProgress,
+  type StudentProgress,
+} from "./progress";
 import { displayName } from "./student-name";
 
-const average = (values: ReadonlyArray<number>): number | null => (values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length));
+const average = (values: ReadonlyArray<number>): number | null =>
+  values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 
 /** Every enrolled student's progress in the course, by name. */
 export const courseProgress = (db: DbData, course: CourseRecord): ReadonlyArray<StudentProgress> => {
@@ -25,7 +34,9 @@ export const courseStatistics = (db: DbData, course: CourseRecord): CourseTables
   const users = new Map(db.users.map((u) => [u.id, u]));
   const progress = courseProgress(db, course);
   const studentIds = new Set(progress.map((p) => p.userId));
-  const waiting = db.submissions.filter((s) => s.course_id === course.id && s.status === "onReview" && studentIds.has(s.user_id)).length;
+  const waiting = db.submissions.filter(
+    (s) => s.course_id === course.id && s.status === "onReview" && studentIds.has(s.user_id),
+  ).length;
   const courses = [
     {
       course_id: course.id,

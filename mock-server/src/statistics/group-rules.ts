@@ -17,7 +17,13 @@ const nameErrors = (name: string, taken: ReadonlyArray<string>, takenMessage: st
 const unique = (ids: ReadonlyArray<number>): ReadonlyArray<number> => [...new Set(ids)];
 
 /** A group's name and members, checked: 422 with every problem, else the clean values. */
-export const checkGroup = (db: DbData, schoolId: number, selfId: number | null, name: string | undefined, studentIds: ReadonlyArray<number> | undefined) => {
+export const checkGroup = (
+  db: DbData,
+  schoolId: number,
+  selfId: number | null,
+  name: string | undefined,
+  studentIds: ReadonlyArray<number> | undefined,
+) => {
   const errors: Record<string, ReadonlyArray<string>> = {};
   if (name !== undefined) {
     const taken = db.groups.filter((g) => g.school_id === schoolId && g.id !== selfId).map((g) => g.name);
@@ -33,12 +39,19 @@ export const checkGroup = (db: DbData, schoolId: number, selfId: number | null, 
 };
 
 /** A subdivision's name and groups (of the same school only), checked like a group's. */
-export const checkSubdivision = (db: DbData, schoolId: number, selfId: number | null, name: string, groupIds: ReadonlyArray<number> | undefined) => {
+export const checkSubdivision = (
+  db: DbData,
+  schoolId: number,
+  selfId: number | null,
+  name: string,
+  groupIds: ReadonlyArray<number> | undefined,
+) => {
   const errors: Record<string, ReadonlyArray<string>> = {};
   const taken = db.subdivisions.filter((s) => s.school_id === schoolId && s.id !== selfId).map((s) => s.name);
   const problems = nameErrors(name, taken, PEOPLE_MESSAGES.subdivisionNameTaken);
   if (problems.length > 0) errors.name = problems;
-  if (groupIds !== undefined && groupIds.some((id) => !db.groups.some((g) => g.id === id && g.school_id === schoolId))) errors.group_ids = [PEOPLE_MESSAGES.notSchoolGroup];
+  if (groupIds !== undefined && groupIds.some((id) => !db.groups.some((g) => g.id === id && g.school_id === schoolId)))
+    errors.group_ids = [PEOPLE_MESSAGES.notSchoolGroup];
   rejectInvalid(errors);
   return { name: name.trim(), groupIds: groupIds === undefined ? undefined : unique(groupIds) };
 };

@@ -46,7 +46,12 @@ export const latestAttempts = (attempts: ReadonlyArray<TestAttemptRecord>): Read
   const byBlock = new Map<string, TestAttemptRecord>();
   for (const attempt of attempts) {
     const seen = byBlock.get(attempt.block_id);
-    if (seen === undefined || attempt.answered_at > seen.answered_at || (attempt.answered_at === seen.answered_at && attempt.id > seen.id)) byBlock.set(attempt.block_id, attempt);
+    if (
+      seen === undefined ||
+      attempt.answered_at > seen.answered_at ||
+      (attempt.answered_at === seen.answered_at && attempt.id > seen.id)
+    )
+      byBlock.set(attempt.block_id, attempt);
   }
   return [...byBlock.values()];
 };
@@ -55,7 +60,10 @@ export const latestAttempts = (attempts: ReadonlyArray<TestAttemptRecord>): Read
 export const scoreOf = (attempts: ReadonlyArray<TestAttemptRecord>): number | null => {
   if (attempts.length === 0) return null;
   const max = attempts.reduce((sum, a) => sum + a.max_score, 0);
-  return percent(attempts.reduce((sum, a) => sum + a.score, 0), max);
+  return percent(
+    attempts.reduce((sum, a) => sum + a.score, 0),
+    max,
+  );
 };
 
 /** A student's records in a course, grouped once per request (statistics scan every enrolment). */
@@ -67,7 +75,9 @@ export type ActivityIndex = {
 
 const keyOf = (courseId: number, userId: number): string => `${courseId}:${userId}`;
 
-const grouped = <R extends { readonly course_id: number; readonly user_id: number }>(records: ReadonlyArray<R>): ReadonlyMap<string, ReadonlyArray<R>> => {
+const grouped = <R extends { readonly course_id: number; readonly user_id: number }>(
+  records: ReadonlyArray<R>,
+): ReadonlyMap<string, ReadonlyArray<R>> => {
   const map = new Map<string, R[]>();
   for (const record of records) {
     const key = keyOf(record.course_id, record.user_id);
@@ -85,11 +95,20 @@ export const activityIndex = (db: DbData): ActivityIndex => ({
 });
 
 /** Progress of an enrolled student, from lessonProgress, testAttempts and submissions. */
-export const studentProgress = (index: ActivityIndex, courseId: number, userId: number, enrolledAt: string, enrolmentCompletedAt: string | null, lessons: ReadonlyArray<LessonRef>): StudentProgress => {
+export const studentProgress = (
+  index: ActivityIndex,
+  courseId: number,
+  userId: number,
+  enrolledAt: string,
+  enrolmentCompletedAt: string | null,
+  lessons: ReadonlyArray<LessonRef>,
+): StudentProgress => {
   const key = keyOf(courseId, userId);
   const lessonIds = new Set(lessons.map((l) => l.lessonId));
   const records = (index.lessonProgress.get(key) ?? []).filter((p) => lessonIds.has(p.lesson_id));
-  const startedLessonIds = new Set(records.filter((p) => p.start_date !== null || p.end_date !== null).map((p) => p.lesson_id));
+  const startedLessonIds = new Set(
+    records.filter((p) => p.start_date !== null || p.end_date !== null).map((p) => p.lesson_id),
+  );
   const completedLessonIds = new Set(records.filter((p) => p.end_date !== null).map((p) => p.lesson_id));
   const attempts = index.testAttempts.get(key) ?? [];
   const submissions = index.submissions.get(key) ?? [];

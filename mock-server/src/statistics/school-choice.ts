@@ -11,7 +11,11 @@ import { canManageSchool, staffSchoolIds } from "./scope";
  * 403 not the caller's); without it an owner or manager works in his first school, and an admin
  * reads every school but must name one to create.
  */
-export const schoolsToRead = (db: DbData, principal: Principal, schoolId: number | undefined): ReadonlySet<number> | null => {
+export const schoolsToRead = (
+  db: DbData,
+  principal: Principal,
+  schoolId: number | undefined,
+): ReadonlySet<number> | null => {
   if (schoolId !== undefined) return new Set([chosenSchool(db, principal, schoolId)]);
   return staffSchoolIds(db, principal);
 };
@@ -34,4 +38,5 @@ const chosenSchool = (db: DbData, principal: Principal, schoolId: number): numbe
 const SchoolQuery = Schema.Struct({ school_id: Schema.optionalKey(QueryId) });
 
 /** The `school_id` query parameter, when given (422 for one that is not an id). */
-export const schoolIdQuery = (query: unknown): number | undefined => idOf(decodeQuery(SchoolQuery, queryFields(query, ["school_id"])).school_id);
+export const schoolIdQuery = (query: unknown): number | undefined =>
+  idOf(decodeQuery(SchoolQuery, queryFields(query, ["school_id"])).school_id);

@@ -8,7 +8,8 @@ import type { DbData } from "../store/db-schema";
  * owner or manager the school's courses, a teacher the courses he is assigned to.
  */
 
-const isSchoolStaff = (principal: Principal): boolean => principal.roles.some((r) => r === "SCHOOL_OWNER" || r === "MANAGER");
+const isSchoolStaff = (principal: Principal): boolean =>
+  principal.roles.some((r) => r === "SCHOOL_OWNER" || r === "MANAGER");
 
 /** Schools the caller runs as SCHOOL_OWNER or MANAGER (null: every school, for an admin). */
 export const staffSchoolIds = (db: DbData, principal: Principal): ReadonlySet<number> | null => {
@@ -44,7 +45,11 @@ export const schoolStudentIds = (db: DbData, schoolId: number): ReadonlySet<numb
 /** May see the school's groups: its owner or manager, any admin, or (read only) a teacher of the school. */
 export const canReadSchool = (db: DbData, principal: Principal, schoolId: number): boolean => {
   const schools = staffSchoolIds(db, principal);
-  return schools === null || schools.has(schoolId) || (principal.roles.includes("TEACHER") && principal.user.school_id.includes(schoolId));
+  return (
+    schools === null ||
+    schools.has(schoolId) ||
+    (principal.roles.includes("TEACHER") && principal.user.school_id.includes(schoolId))
+  );
 };
 
 /** May change the school's groups and subdivisions: its owner or manager, or any admin. */

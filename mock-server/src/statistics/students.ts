@@ -10,19 +10,33 @@ import { displayName } from "./student-name";
 export type StudentFilter = { readonly search?: string; readonly group?: GroupRecord };
 
 const groupsOf = (db: DbData, principal: Principal, userId: number): ReadonlyArray<GroupRef> =>
-  db.groups.filter((g) => g.student_ids.includes(userId) && canReadSchool(db, principal, g.school_id)).map((g) => ({ id: g.id, name: g.name }));
+  db.groups
+    .filter((g) => g.student_ids.includes(userId) && canReadSchool(db, principal, g.school_id))
+    .map((g) => ({ id: g.id, name: g.name }));
 
 const matches = (user: UserRecord, search: string): boolean =>
-  [user.profile.name, user.profile.surname, user.email, displayName(user)].some((text) => text !== null && text.toLocaleLowerCase("ru").includes(search));
+  [user.profile.name, user.profile.surname, user.email, displayName(user)].some(
+    (text) => text !== null && text.toLocaleLowerCase("ru").includes(search),
+  );
 
 /** The students enrolled in the caller's scoped courses, by name, optionally searched and of one group. */
-export const listStudents = (db: DbData, principal: Principal, filter: StudentFilter): ReadonlyArray<StudentSummary> => {
+export const listStudents = (
+  db: DbData,
+  principal: Principal,
+  filter: StudentFilter,
+): ReadonlyArray<StudentSummary> => {
   const courseIds = new Set(scopedCourses(db, principal).map((c) => c.id));
   const counts = new Map<number, number>();
-  for (const e of db.enrolments) if (courseIds.has(e.course_id)) counts.set(e.user_id, (counts.get(e.user_id) ?? 0) + 1);
+  for (const e of db.enrolments)
+    if (courseIds.has(e.course_id)) counts.set(e.user_id, (counts.get(e.user_id) ?? 0) + 1);
   const search = filter.search?.trim().toLocaleLowerCase("ru") ?? "";
   return db.users
-    .filter((u) => counts.has(u.id) && (filter.group === undefined || filter.group.student_ids.includes(u.id)) && (search === "" || matches(u, search)))
+    .filter(
+      (u) =>
+        counts.has(u.id) &&
+        (filter.group === undefined || filter.group.student_ids.includes(u.id)) &&
+        (search === "" || matches(u, search)),
+    )
     .map((u) => ({ user: u, name: displayName(u) }))
     .sort((a, b) => a.name.localeCompare(b.name, "ru") || a.user.id - b.user.id)
     .map(({ user: u }) => ({

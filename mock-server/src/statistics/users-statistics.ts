@@ -10,7 +10,11 @@ import { displayName } from "./student-name";
  * SPEC §6 /usersStatistics: one row per enrolment the caller may see. A student sees his own; a
  * teacher the students of his assigned courses; a school's staff its courses' students; an admin all.
  */
-export const usersStatistics = (db: DbData, principal: Principal, courseId: number | undefined): ReadonlyArray<UserStatisticsRow> => {
+export const usersStatistics = (
+  db: DbData,
+  principal: Principal,
+  courseId: number | undefined,
+): ReadonlyArray<UserStatisticsRow> => {
   const scoped = new Set(scopedCourses(db, principal).map((c) => c.id));
   const courses = new Map(db.courses.map((c) => [c.id, c]));
   const users = new Map(db.users.map((u) => [u.id, u]));
@@ -24,7 +28,12 @@ export const usersStatistics = (db: DbData, principal: Principal, courseId: numb
     return list;
   };
   return db.enrolments
-    .filter((e) => (courseId === undefined || e.course_id === courseId) && courses.has(e.course_id) && (scoped.has(e.course_id) || e.user_id === principal.user.id))
+    .filter(
+      (e) =>
+        (courseId === undefined || e.course_id === courseId) &&
+        courses.has(e.course_id) &&
+        (scoped.has(e.course_id) || e.user_id === principal.user.id),
+    )
     .map((e): UserStatisticsRow => {
       const course = courses.get(e.course_id);
       const user = users.get(e.user_id);
@@ -38,5 +47,8 @@ export const usersStatistics = (db: DbData, principal: Principal, courseId: numb
         last_activity: p.lastActivity,
       };
     })
-    .sort((a, b) => a.student.name.localeCompare(b.student.name, "ru") || a.student.id - b.student.id || a.course.id - b.course.id);
+    .sort(
+      (a, b) =>
+        a.student.name.localeCompare(b.student.name, "ru") || a.student.id - b.student.id || a.course.id - b.course.id,
+    );
 };

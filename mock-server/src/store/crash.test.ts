@@ -16,7 +16,13 @@ const loginOwner = async (url: string): Promise<string> => {
 };
 
 /** One writer: creates courses one after another until the server dies; keeps what was acknowledged. */
-const writer = async (url: string, token: string, index: number, acked: Acked[], stop: { now: boolean }): Promise<void> => {
+const writer = async (
+  url: string,
+  token: string,
+  index: number,
+  acked: Acked[],
+  stop: { now: boolean },
+): Promise<void> => {
   for (let n = 0; !stop.now; n += 1) {
     const name = `writer ${index} course ${n}`;
     try {
@@ -64,7 +70,9 @@ describe("crash safety (issue 4 §7)", () => {
       const again = await loginOwner(second.url);
       const sample = acked.filter((_, i) => i % 25 === 0);
       for (const course of sample) {
-        const answer = await fetch(`${second.url}/api/courses/${course.id}`, { headers: { authorization: `Bearer ${again}` } });
+        const answer = await fetch(`${second.url}/api/courses/${course.id}`, {
+          headers: { authorization: `Bearer ${again}` },
+        });
         expect(answer.status).toBe(200);
         expect(((await answer.json()) as { data: Acked }).data.name).toBe(course.name);
       }

@@ -24,14 +24,30 @@ const NAME_PAD = "ы".repeat(90);
 const smallDataDir = async (): Promise<string> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "disk-full-"));
   const dbFile = path.join(dataDir, "db.json");
-  const store = await openStore(new JSONFile<unknown>(dbFile), { journal: await openJournal(path.join(dataDir, "journal.log")), snapshotFile: dbFile });
+  const store = await openStore(new JSONFile<unknown>(dbFile), {
+    journal: await openJournal(path.join(dataDir, "journal.log")),
+    snapshotFile: dbFile,
+  });
   await store.update((db) => {
     db.schools.push({ id: 1, name: "Школа", owner_id: 1 });
-    db.users.push({ id: 1, email: "owner@full.ru", password: hashPassword(PASSWORD), roles: ["school_owner"], school_id: [1], profile: newProfile(1, "Ольга", "Смирнова", null) });
+    db.users.push({
+      id: 1,
+      email: "owner@full.ru",
+      password: hashPassword(PASSWORD),
+      roles: ["school_owner"],
+      school_id: [1],
+      profile: newProfile(1, "Ольга", "Смирнова", null),
+    });
     db.counters.users = 1;
     db.counters.schools = 1;
     for (let id = 1; id <= 600; id += 1) {
-      db.authorApplications.push({ id, name: `Заявитель ${id} ${NAME_PAD.slice(0, 20)}`, email: `a${id}@full.ru`, phone: "79161234567", created_at: "2026-01-01T00:00:00.000Z" });
+      db.authorApplications.push({
+        id,
+        name: `Заявитель ${id} ${NAME_PAD.slice(0, 20)}`,
+        email: `a${id}@full.ru`,
+        phone: "79161234567",
+        created_at: "2026-01-01T00:00:00.000Z",
+      });
     }
   });
   await store.close();
@@ -39,7 +55,11 @@ const smallDataDir = async (): Promise<string> => {
 };
 
 const login = async (url: string): Promise<string> => {
-  const answer = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "owner@full.ru", password: PASSWORD }) });
+  const answer = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "owner@full.ru", password: PASSWORD }),
+  });
   return ((await answer.json()) as { tokens: { token: string } }).tokens.token;
 };
 
@@ -50,7 +70,11 @@ const writer = async (url: string, token: string, index: number, outcome: Outcom
   let failures = 0;
   for (let n = 0; failures < 5 && n < 2_000; n += 1) {
     const name = `writer ${index} course ${n} ${NAME_PAD}`;
-    const answer = await fetch(`${url}/api/courses`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ name }) });
+    const answer = await fetch(`${url}/api/courses`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name }),
+    });
     const body = (await answer.json()) as { data?: { name: string }; error?: { message: string } };
     if (answer.status === 201 && body.data?.name === name) outcome.acked.push(name);
     else {
@@ -66,7 +90,9 @@ const writer = async (url: string, token: string, index: number, outcome: Outcom
 const listedNames = async (url: string, token: string): Promise<Set<string>> => {
   const names = new Set<string>();
   for (let page = 1; ; page += 1) {
-    const answer = await fetch(`${url}/api/created-courses?page=${page}&per_page=100`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${url}/api/created-courses?page=${page}&per_page=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { data: Array<{ name: string }>; meta: { total: number } };
     body.data.forEach((c) => names.add(c.name));
@@ -103,7 +129,9 @@ describe("a full disk (issue 16 rows 1 and 2)", () => {
       const restored = await listedNames(again.url, await login(again.url));
       expect(outcome.acked.filter((name) => !restored.has(name))).toEqual([]);
       expect(outcome.failed.filter((name) => restored.has(name))).toEqual([]);
-      const snapshot = JSON.parse(readFileSync(path.join(dataDir, "db.json"), "utf8")) as { courses: Array<{ id: number }> };
+      const snapshot = JSON.parse(readFileSync(path.join(dataDir, "db.json"), "utf8")) as {
+        courses: Array<{ id: number }>;
+      };
       expect(new Set(snapshot.courses.map((c) => c.id)).size).toBe(outcome.acked.length);
     } finally {
       await again.stop();

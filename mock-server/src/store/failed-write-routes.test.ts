@@ -17,7 +17,9 @@ const failingWhenFull = async (file: string, flags: number, mode: number): Promi
     if (full.now) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
     return handle.write(buffer, offset, length);
   };
-  return new Proxy(handle, { get: (target, key) => (key === "write" ? write : (Reflect.get(target, key, target) as unknown)) }) as FileHandle;
+  return new Proxy(handle, {
+    get: (target, key) => (key === "write" ? write : (Reflect.get(target, key, target) as unknown)),
+  }) as FileHandle;
 };
 
 describe("a write that fails changes nothing (issue 16 row 2)", () => {
@@ -51,11 +53,22 @@ describe("a write that fails changes nothing (issue 16 row 2)", () => {
 
   it("lists no discussion post whose save failed", async () => {
     const { token } = await server.login("student@demo.ru");
-    const courses = (await server.call("GET", "/api/my-courses", undefined, token)).body as { data: Array<{ course_id: number }> };
+    const courses = (await server.call("GET", "/api/my-courses", undefined, token)).body as {
+      data: Array<{ course_id: number }>;
+    };
     const courseId = courses.data[0]?.course_id ?? 0;
-    const list = async () => ((await server.call("GET", `/api/courses/${courseId}/discussion?per_page=100`, undefined, token)).body as { data: Array<{ text: string }> }).data.map((p) => p.text);
+    const list = async () =>
+      (
+        (await server.call("GET", `/api/courses/${courseId}/discussion?per_page=100`, undefined, token)).body as {
+          data: Array<{ text: string }>;
+        }
+      ).data.map((p) => p.text);
     full.now = true;
-    const failed = await Promise.all(Array.from({ length: 5 }, (_, i) => server.call("POST", `/api/courses/${courseId}/discussion`, { text: `Не сохранится ${i}` }, token)));
+    const failed = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        server.call("POST", `/api/courses/${courseId}/discussion`, { text: `Не сохранится ${i}` }, token),
+      ),
+    );
     full.now = false;
     expect(failed.map((a) => a.status)).toEqual([503, 503, 503, 503, 503]);
     expect((await list()).filter((text) => text.startsWith("Не сохранится"))).toEqual([]);

@@ -9,7 +9,11 @@ import { openJournal, type JournalOptions } from "./journal";
 import { isStoreUnavailable } from "./store-unavailable";
 
 const open = async (dir: string, options: JournalOptions = {}): Promise<Store> =>
-  openStore(new JSONFile<unknown>(path.join(dir, "db.json")), { journal: await openJournal(path.join(dir, "journal.log"), options), snapshotFile: path.join(dir, "db.json"), log: () => undefined });
+  openStore(new JSONFile<unknown>(path.join(dir, "db.json")), {
+    journal: await openJournal(path.join(dir, "journal.log"), options),
+    snapshotFile: path.join(dir, "db.json"),
+    log: () => undefined,
+  });
 
 const addSchool = (store: Store, name: string): Promise<number> =>
   store.update((db) => {
@@ -29,7 +33,9 @@ const fillsAfter = (room: { bytes: number }): JournalOptions => ({
       room.bytes -= fits;
       return handle.write(buffer, offset, fits);
     };
-    return new Proxy(handle, { get: (target, key) => (key === "write" ? write : (Reflect.get(target, key, target) as unknown)) }) as FileHandle;
+    return new Proxy(handle, {
+      get: (target, key) => (key === "write" ? write : (Reflect.get(target, key, target) as unknown)),
+    }) as FileHandle;
   },
 });
 

@@ -8,16 +8,26 @@ describe("a journal with a line deleted from its middle (issue 16 row 3)", () =>
   it("makes the server refuse to start, naming the file and the missing record; the snapshot is not rewritten", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "journal-gap-start-"));
     const first = await startChildServer(dataDir);
-    const login = await fetch(`${first.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "owner@demo.ru", password: "demo123" }) });
+    const login = await fetch(`${first.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "owner@demo.ru", password: "demo123" }),
+    });
     const { token } = ((await login.json()) as { tokens: { token: string } }).tokens;
     for (const name of ["Первый", "Второй", "Третий", "Четвёртый"]) {
-      const answer = await fetch(`${first.url}/api/courses`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ name }) });
+      const answer = await fetch(`${first.url}/api/courses`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name }),
+      });
       expect(answer.status).toBe(201);
     }
     await first.kill9();
 
     const journal = path.join(dataDir, "journal.log");
-    const lines = readFileSync(journal, "utf8").split("\n").filter((line) => line !== "");
+    const lines = readFileSync(journal, "utf8")
+      .split("\n")
+      .filter((line) => line !== "");
     expect(lines.length).toBeGreaterThanOrEqual(5); // the login's session, then the four courses
     const missing = (JSON.parse(lines[2] ?? "{}") as { s: number }).s;
     writeFileSync(journal, `${[...lines.slice(0, 2), ...lines.slice(3)].join("\n")}\n`);
@@ -31,7 +41,9 @@ describe("a journal with a line deleted from its middle (issue 16 row 3)", () =>
       (error: unknown) => String(error),
     );
     expect(refusal).toContain("server exited with 1");
-    expect(refusal).toContain(`${journal}: journal record ${missing} is missing (the record after ${missing - 1} is ${missing + 1})`);
+    expect(refusal).toContain(
+      `${journal}: journal record ${missing} is missing (the record after ${missing - 1} is ${missing + 1})`,
+    );
     expect(readFileSync(path.join(dataDir, "db.json"), "utf8")).toBe(snapshotBefore);
   }, 90_000);
 });

@@ -17,11 +17,14 @@ export const JournalPatch = Schema.Struct({
 export const JournalRecord = Schema.Struct({ s: Schema.Number, v: Schema.Literal(2), p: Schema.Array(JournalPatch) });
 export type JournalRecord = typeof JournalRecord.Type;
 
-export const encodeRecord = (seq: number, ops: ReadonlyArray<StateOp>): string => `${JSON.stringify({ s: seq, v: 2, p: ops })}\n`;
+export const encodeRecord = (seq: number, ops: ReadonlyArray<StateOp>): string =>
+  `${JSON.stringify({ s: seq, v: 2, p: ops })}\n`;
 
 /** A record's changes as the store applies them. */
 export const stateOpsOf = (record: JournalRecord): StateOp[] =>
-  record.p.map((p) => (p.op === "delete" ? { op: "delete", path: [...p.path] } : { op: "set", path: [...p.path], value: p.value }));
+  record.p.map((p) =>
+    p.op === "delete" ? { op: "delete", path: [...p.path] } : { op: "set", path: [...p.path], value: p.value },
+  );
 
 const decodeRecord = Schema.decodeUnknownResult(JournalRecord);
 

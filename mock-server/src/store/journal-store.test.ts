@@ -8,7 +8,10 @@ import { openJournal } from "./journal";
 import { parseJournal } from "./journal-record";
 
 const open = async (dir: string, compactBytes?: number): Promise<Store> =>
-  openStore(new JSONFile<unknown>(path.join(dir, "db.json")), { journal: await openJournal(path.join(dir, "journal.log")), ...(compactBytes === undefined ? {} : { compactBytes }) });
+  openStore(new JSONFile<unknown>(path.join(dir, "db.json")), {
+    journal: await openJournal(path.join(dir, "journal.log")),
+    ...(compactBytes === undefined ? {} : { compactBytes }),
+  });
 
 const addSchool = (store: Store, name: string): Promise<number> =>
   store.update((db) => {
@@ -18,7 +21,10 @@ const addSchool = (store: Store, name: string): Promise<number> =>
     return id;
   });
 
-const journalLines = (dir: string): number => readFileSync(path.join(dir, "journal.log"), "utf8").split("\n").filter((l) => l !== "").length;
+const journalLines = (dir: string): number =>
+  readFileSync(path.join(dir, "journal.log"), "utf8")
+    .split("\n")
+    .filter((l) => l !== "").length;
 
 describe("journal store (issue 4 §7)", () => {
   it("acknowledges an update once it is in the journal, as a small record, and replays it on the next start", async () => {
@@ -34,7 +40,10 @@ describe("journal store (issue 4 §7)", () => {
     expect(second.data.schools.map((s) => s.name)).toEqual(["Первая", "Вторая"]);
     // The start compacted the journal into the lowdb file.
     expect(journalLines(dir)).toBe(0);
-    const snapshot = JSON.parse(readFileSync(path.join(dir, "db.json"), "utf8")) as { schools: unknown[]; journalSeq: number };
+    const snapshot = JSON.parse(readFileSync(path.join(dir, "db.json"), "utf8")) as {
+      schools: unknown[];
+      journalSeq: number;
+    };
     expect(snapshot.schools).toHaveLength(2);
     expect(snapshot.journalSeq).toBe(2);
     await second.close();
@@ -59,9 +68,13 @@ describe("journal store (issue 4 §7)", () => {
     const again = await open(dir);
     expect(again.data.schools.map((s) => s.name)).toEqual(["Целая"]);
     expect(() => parseJournal('{"s":1,"v":2,"p":[]}\nnot json\n{"s":2,"v":2,"p":[]}\n', "j")).toThrow(/line 2/);
-    expect(parseJournal('{"s":1,"v":2,"p":[]}\n{"s":2,"v":2,"p":[{"op":"set","path":["x"],"value":1}]}\n', "j")).toHaveLength(2);
+    expect(
+      parseJournal('{"s":1,"v":2,"p":[]}\n{"s":2,"v":2,"p":[{"op":"set","path":["x"],"value":1}]}\n', "j"),
+    ).toHaveLength(2);
     // The first format (immer patches, no `v`) is refused, naming the line, not half-applied.
-    expect(() => parseJournal('{"s":1,"p":[{"op":"replace","path":["x"],"value":1}]}\n{"s":2,"v":2,"p":[]}\n', "j")).toThrow(/line 1 is not a journal record/);
+    expect(() =>
+      parseJournal('{"s":1,"p":[{"op":"replace","path":["x"],"value":1}]}\n{"s":2,"v":2,"p":[]}\n', "j"),
+    ).toThrow(/line 1 is not a journal record/);
   });
 
   it("leaves nothing applied when an update throws", async () => {
@@ -115,7 +128,10 @@ describe("journal store (issue 4 §7)", () => {
     // Simulate: the journal was moved aside, a newer line was written, and the process died.
     const lines = readFileSync(path.join(dir, "journal.log"), "utf8");
     writeFileSync(path.join(dir, "journal.log.old"), lines);
-    writeFileSync(path.join(dir, "journal.log"), `{"s":3,"v":2,"p":[{"op":"set","path":["schools","2"],"value":{"id":3,"name":"C","owner_id":1}}]}\n`);
+    writeFileSync(
+      path.join(dir, "journal.log"),
+      `{"s":3,"v":2,"p":[{"op":"set","path":["schools","2"],"value":{"id":3,"name":"C","owner_id":1}}]}\n`,
+    );
     const again = await open(dir);
     expect(again.data.schools.map((s) => s.name)).toEqual(["A", "B", "C"]);
     const third = await open(dir);

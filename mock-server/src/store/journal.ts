@@ -37,7 +37,12 @@ export type JournalOptions = {
 /** Appends with O_DSYNC: each write returns once its data is on disk, one syscall instead of write + fdatasync. */
 const APPEND_DSYNC = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC;
 
-type Waiter = { readonly line: string; readonly seq: number; readonly resolve: () => void; readonly reject: (e: unknown) => void };
+type Waiter = {
+  readonly line: string;
+  readonly seq: number;
+  readonly resolve: () => void;
+  readonly reject: (e: unknown) => void;
+};
 
 const readIfThere = async (file: string): Promise<string> => {
   try {
@@ -119,7 +124,8 @@ export const openJournal = async (file: string, options: JournalOptions = {}): P
     append(line, seq) {
       return new Promise<void>((resolve, reject) => {
         if (broken !== null) return reject(broken);
-        if (expected !== null && seq !== expected) return reject(new JournalOrderError(`${file}: line ${seq} arrived while ${expected} was expected`));
+        if (expected !== null && seq !== expected)
+          return reject(new JournalOrderError(`${file}: line ${seq} arrived while ${expected} was expected`));
         expected = seq + 1;
         pending.push({ line, seq, resolve, reject });
         kick();

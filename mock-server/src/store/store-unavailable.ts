@@ -8,4 +8,5 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-export const isStoreUnavailable = (value: unknown): value is StoreUnavailableError => value instanceof StoreUnavailableError;
+export const isStoreUnavailable = (value: unknown): value is StoreUnavailableError =>
+  value instanceof StoreUnavailableError;

@@ -140,7 +140,10 @@ describe("store transactions (changed in place, journaled as ops)", () => {
 
   it("no object ends up at two places, so editing one never edits the other", () => {
     const state = initial();
-    run(state, [{ kind: "copyOver", at: 0 }, { kind: "remember", at: 0 }]);
+    run(state, [
+      { kind: "copyOver", at: 0 },
+      { kind: "remember", at: 0 },
+    ]);
     expect(state.other[0]).not.toBe(state.items[0]);
     expect(state.meta.last).not.toBe(state.items[0]);
     run(state, [{ kind: "edit", at: 0, n: 777 }]);

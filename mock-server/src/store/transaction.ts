@@ -2,7 +2,9 @@ import type { StateObjects } from "./state-objects";
 import { isStateNode, type StateNode } from "./state-node";
 
 /** One change of a committed update, as the journal keeps it: set a path to a value, or delete it. */
-export type StateOp = { readonly op: "set"; readonly path: ReadonlyArray<string>; readonly value: unknown } | { readonly op: "delete"; readonly path: ReadonlyArray<string> };
+export type StateOp =
+  | { readonly op: "set"; readonly path: ReadonlyArray<string>; readonly value: unknown }
+  | { readonly op: "delete"; readonly path: ReadonlyArray<string> };
 
 type Undo = () => void;
 /** A changed object: where it was reached from, and which of its keys changed ("*": all of it). */
@@ -16,7 +18,8 @@ const WHOLE = "*";
 const entersArray = (method: string, i: number): boolean =>
   (method === "splice" && i >= 2) || method === "unshift" || (method === "fill" && i === 0);
 
-const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((key, i) => key === b[i]);
+const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
 
 /**
  * Runs `mutate` on the state itself, through a proxy that records what changes. It costs what the
@@ -26,7 +29,11 @@ const samePath = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =
  * and `undo`, which puts back what the update changed: valid while every later update has been
  * undone first (the store undoes updates whose journal write failed, newest first).
  */
-export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate: (draft: D) => R): { result: R; ops: StateOp[]; undo: () => void } => {
+export const runTransaction = <D, R>(
+  root: object,
+  objects: StateObjects,
+  mutate: (draft: D) => R,
+): { result: R; ops: StateOp[]; undo: () => void } => {
   const undo: Undo[] = [];
   const touched = new Map<object, Touched>();
   /** One proxy per object and path: an element moved by a sort is reached by its new path. */
@@ -38,7 +45,8 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
   /** Marks a key changed. The newest path an object was reached by is the one its ops use. */
   const touch = (target: object, path: ReadonlyArray<string>, key: string): void => {
     const entry = touched.get(target);
-    if (entry === undefined) touched.set(target, { path, keys: new Set([key]), lengthBefore: Array.isArray(target) ? target.length : 0 });
+    if (entry === undefined)
+      touched.set(target, { path, keys: new Set([key]), lengthBefore: Array.isArray(target) ? target.length : 0 });
     else {
       entry.keys.add(key);
       entry.path = path;
@@ -90,7 +98,8 @@ export const runTransaction = <D, R>(root: object, objects: StateObjects, mutate
   };
 
   /** A reordering method run on the array itself; new elements are admitted, the array recorded whole. */
-  const reorder = (array: unknown[], path: ReadonlyArray<string>, method: string) =>
+  const reorder =
+    (array: unknown[], path: ReadonlyArray<string>, method: string) =>
     (...args: unknown[]): unknown => {
       const before = array.slice();
       const admitted = args.map((arg, i) => (entersArray(method, i) ? objects.admit(arg, unwrap) : unwrap(arg)));
@@ -151,7 +160,10 @@ const opsOf = (root: object, touched: Map<object, Touched>): StateOp[] => {
     // Setting an index past the end lengthens an array by itself; only a length the sets do not
     // explain (the array was shortened) needs its own op.
     if (Array.isArray(t) && keys.has("length")) {
-      const implied = ordered.reduce((longest, k) => (Object.prototype.hasOwnProperty.call(t, k) ? Math.max(longest, Number(k) + 1) : longest), lengthBefore);
+      const implied = ordered.reduce(
+        (longest, k) => (Object.prototype.hasOwnProperty.call(t, k) ? Math.max(longest, Number(k) + 1) : longest),
+        lengthBefore,
+      );
       if (t.length !== implied) ordered.push("length");
     }
     for (const key of ordered) {
@@ -174,7 +186,8 @@ const withoutCovered = (ops: StateOp[]): StateOp[] => {
   const set = new Set(ops.filter((op) => op.op === "set").map((op) => op.path.join(SEPARATOR)));
   const seen = new Set<string>();
   return ops.filter((op) => {
-    for (let length = op.path.length - 1; length > 0; length -= 1) if (set.has(op.path.slice(0, length).join(SEPARATOR))) return false;
+    for (let length = op.path.length - 1; length > 0; length -= 1)
+      if (set.has(op.path.slice(0, length).join(SEPARATOR))) return false;
     // The same path set twice (a reordered array that is also a moved element's collection): the
     // values are the same final object, once is enough.
     const key = `${op.op}${SEPARATOR}${op.path.join(SEPARATOR)}`;

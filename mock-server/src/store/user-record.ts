@@ -1,7 +1,12 @@
 import type { ProfileDetails } from "@app/domain/api/profile";
 
 /** A new user's profile: name, surname and phone as given, everything else empty until /profile fills it. */
-export const newProfile = (id: number, name: string | null, surname: string | null, phone: string | null): ProfileDetails => ({
+export const newProfile = (
+  id: number,
+  name: string | null,
+  surname: string | null,
+  phone: string | null,
+): ProfileDetails => ({
   id,
   name,
   surname,

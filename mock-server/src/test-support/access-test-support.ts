@@ -2,8 +2,19 @@ import type { TestServer } from "./test-server";
 import { addTestSchool, addTestUser } from "./people";
 
 /** A new user of the given role (and school, for staff), signed in: for access and passage tests. */
-export const addPerson = async (server: TestServer, email: string, role = "student", schoolId?: number): Promise<{ id: number; token: string }> => {
-  const id = await addTestUser(server.store, { email, role, schoolIds: schoolId === undefined ? [] : [schoolId], name: "Тест", surname: "Тестов" });
+export const addPerson = async (
+  server: TestServer,
+  email: string,
+  role = "student",
+  schoolId?: number,
+): Promise<{ id: number; token: string }> => {
+  const id = await addTestUser(server.store, {
+    email,
+    role,
+    schoolIds: schoolId === undefined ? [] : [schoolId],
+    name: "Тест",
+    surname: "Тестов",
+  });
   return { id, token: (await server.login(email)).token };
 };
 

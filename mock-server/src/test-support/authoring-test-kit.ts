@@ -6,7 +6,13 @@ import { addTestSchool, addTestUser } from "./people";
 export const otherSchoolOwner = async (server: TestServer): Promise<string> => {
   const email = `owner-${server.store.data.counters.users ?? 0}@other.ru`;
   const schoolId = await addTestSchool(server.store, "Другая школа");
-  await addTestUser(server.store, { email, role: "school_owner", schoolIds: [schoolId], name: "Игорь", surname: "Другой" });
+  await addTestUser(server.store, {
+    email,
+    role: "school_owner",
+    schoolIds: [schoolId],
+    name: "Игорь",
+    surname: "Другой",
+  });
   return (await server.login(email)).token;
 };
 
@@ -18,17 +24,31 @@ export const unassignedTeacher = async (server: TestServer): Promise<string> => 
 };
 
 export type ContentAnswer = { data: { version: number; course: CourseBody; read_only: boolean } };
-export type SaveAnswer = { data: { version: number; course: CourseBody; assignments: ReadonlyArray<{ _tag: string; tempID: string; id: string }> } };
+export type SaveAnswer = {
+  data: {
+    version: number;
+    course: CourseBody;
+    assignments: ReadonlyArray<{ _tag: string; tempID: string; id: string }>;
+  };
+};
 
 /** The draft and version of a course, read through the API. */
-export const readContent = async (server: TestServer, courseId: number, token: string | undefined): Promise<ContentAnswer["data"]> => {
+export const readContent = async (
+  server: TestServer,
+  courseId: number,
+  token: string | undefined,
+): Promise<ContentAnswer["data"]> => {
   const answer = await server.call("GET", `/api/courses/${courseId}/content`, undefined, token);
   if (answer.status !== 200) throw new Error(`content ${courseId}: ${answer.status} ${answer.text}`);
   return (answer.body as ContentAnswer).data;
 };
 
 /** A course created through POST /api/courses. */
-export const createCourse = async (server: TestServer, token: string | undefined, name = "Новый курс"): Promise<number> => {
+export const createCourse = async (
+  server: TestServer,
+  token: string | undefined,
+  name = "Новый курс",
+): Promise<number> => {
   const answer = await server.call("POST", "/api/courses", { name }, token);
   if (answer.status !== 201) throw new Error(`create: ${answer.status} ${answer.text}`);
   return (answer.body as { data: { id: number } }).data.id;

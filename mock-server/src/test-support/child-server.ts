@@ -19,11 +19,18 @@ export type ChildOptions = {
 const SERVER = path.resolve(import.meta.dirname, "../server.ts");
 
 /** Runs server.ts as a real child process on a free port, with DATA_DIR = `dataDir`. */
-export const startChildServer = (dataDir: string, env: Record<string, string> = {}, options: ChildOptions = {}): Promise<ChildServer> =>
+export const startChildServer = (
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: ChildOptions = {},
+): Promise<ChildServer> =>
   new Promise((resolve, reject) => {
     const args = ["--import", "tsx", SERVER];
     const limit = options.fileSizeLimitKb;
-    const [command, argv] = limit === undefined ? [process.execPath, args] : ["bash", ["-c", `ulimit -f ${limit} && exec "$0" "$@"`, process.execPath, ...args]];
+    const [command, argv] =
+      limit === undefined
+        ? [process.execPath, args]
+        : ["bash", ["-c", `ulimit -f ${limit} && exec "$0" "$@"`, process.execPath, ...args]];
     const child = spawn(command, argv, {
       cwd: path.dirname(SERVER),
       env: { ...process.env, NODE_ENV: "development", PORT: "0", DATA_DIR: dataDir, ...env },

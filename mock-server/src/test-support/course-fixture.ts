@@ -13,9 +13,20 @@ export type FixtureCourse = {
   /** l1 (text + test, task t1 with a free task), l2 (video), l3 (in the second module, text). */
   readonly lessons: { readonly l1: string; readonly l2: string; readonly l3: string };
   readonly task: string;
-  readonly blocks: { readonly text: string; readonly test: string; readonly freeTask: string; readonly video: string; readonly text3: string };
+  readonly blocks: {
+    readonly text: string;
+    readonly test: string;
+    readonly freeTask: string;
+    readonly video: string;
+    readonly text3: string;
+  };
   /** The test's questions and answers; `right` are the correct answer ids per question. */
-  readonly test: { readonly q1: string; readonly q2: string; readonly right: Readonly<Record<string, ReadonlyArray<string>>>; readonly wrong: Readonly<Record<string, ReadonlyArray<string>>> };
+  readonly test: {
+    readonly q1: string;
+    readonly q2: string;
+    readonly right: Readonly<Record<string, ReadonlyArray<string>>>;
+    readonly wrong: Readonly<Record<string, ReadonlyArray<string>>>;
+  };
 };
 
 export type FixtureOptions = {
@@ -30,7 +41,12 @@ export type FixtureOptions = {
   readonly at?: string;
 };
 
-const block = (db: DbDraft, content: BlockContent): ContentBlock => ({ contentBlockID: String(nextId(db, "blocks")), status: "none", evaluation: null, content });
+const block = (db: DbDraft, content: BlockContent): ContentBlock => ({
+  contentBlockID: String(nextId(db, "blocks")),
+  status: "none",
+  evaluation: null,
+  content,
+});
 
 /**
  * Writes a course with content straight into the store: two modules, three lessons, a test with a
@@ -53,18 +69,40 @@ export const addFixtureCourse = async (store: Store, options: FixtureOptions = {
       _tag: "test",
       name: "Проверка понимания",
       questions: [
-        { questionID: q1, text: "2 + 2 = ?", answers: [{ answerID: a1, text: "4", correct: true }, { answerID: a2, text: "5", correct: false }] },
+        {
+          questionID: q1,
+          text: "2 + 2 = ?",
+          answers: [
+            { answerID: a1, text: "4", correct: true },
+            { answerID: a2, text: "5", correct: false },
+          ],
+        },
         {
           questionID: q2,
           text: "Какие из чисел чётные?",
-          answers: [{ answerID: a3, text: "2", correct: true }, { answerID: a4, text: "4", correct: true }, { answerID: a5, text: "5", correct: false }],
+          answers: [
+            { answerID: a3, text: "2", correct: true },
+            { answerID: a4, text: "4", correct: true },
+            { answerID: a5, text: "5", correct: false },
+          ],
         },
       ],
     });
-    const freeTask = block(db, { _tag: "freeTask", title: "Эссе", text: "Напишите, чему вы хотите научиться.", files: [] });
+    const freeTask = block(db, {
+      _tag: "freeTask",
+      title: "Эссе",
+      text: "Напишите, чему вы хотите научиться.",
+      files: [],
+    });
     const video = block(db, { _tag: "video", title: "Видео урока", file: null });
     const text3 = block(db, { _tag: "text", text: "Итоги курса." });
-    const lesson = (lessonID: string, moduleID: string, lessonName: string, lessonContent: ContentBlock[], tasks: CourseBody["moduleList"][number]["lessons"][number]["tasks"]) => ({
+    const lesson = (
+      lessonID: string,
+      moduleID: string,
+      lessonName: string,
+      lessonContent: ContentBlock[],
+      tasks: CourseBody["moduleList"][number]["lessons"][number]["tasks"],
+    ) => ({
       lessonID,
       lessonName,
       lessonContent,
@@ -72,7 +110,14 @@ export const addFixtureCourse = async (store: Store, options: FixtureOptions = {
       is_trial: false,
       isEndedByUser: false,
       status: "not_started" as const,
-      statistics: { id: null, course_id: String(courseId), section_id: moduleID, start_date: null, end_date: null, blocks: [] },
+      statistics: {
+        id: null,
+        course_id: String(courseId),
+        section_id: moduleID,
+        start_date: null,
+        end_date: null,
+        blocks: [],
+      },
     });
     const base = emptyCourseBody(String(courseId), name);
     const body: CourseBody = {
@@ -83,23 +128,54 @@ export const addFixtureCourse = async (store: Store, options: FixtureOptions = {
         {
           moduleID: m1,
           moduleName: "Введение",
-          lessons: [lesson(l1, m1, "Первый урок", [text, test], [{ taskID: t1, name: "Практика", taskContent: [freeTask] }]), lesson(l2, m1, "Второй урок", [video], [])],
+          lessons: [
+            lesson(l1, m1, "Первый урок", [text, test], [{ taskID: t1, name: "Практика", taskContent: [freeTask] }]),
+            lesson(l2, m1, "Второй урок", [video], []),
+          ],
         },
         { moduleID: m2, moduleName: "Итоги", lessons: [lesson(l3, m2, "Третий урок", [text3], [])] },
       ],
     };
     const published = options.published ?? true;
-    db.courses.push({ id: courseId, name, school_id: options.schoolId ?? 1, status: published ? "published" : "draft", version: 1, created_at: at });
-    db.courseContents.push(castDraft({ course_id: courseId, draft: body, published: published ? body : null, draft_changed_at: at, published_at: published ? at : null }));
+    db.courses.push({
+      id: courseId,
+      name,
+      school_id: options.schoolId ?? 1,
+      status: published ? "published" : "draft",
+      version: 1,
+      created_at: at,
+    });
+    db.courseContents.push(
+      castDraft({
+        course_id: courseId,
+        draft: body,
+        published: published ? body : null,
+        draft_changed_at: at,
+        published_at: published ? at : null,
+      }),
+    );
     for (const userId of options.students ?? []) {
-      db.enrolments.push({ id: nextId(db, "enrolments"), course_id: courseId, user_id: userId, source: "seed", enrolled_at: at, completed_at: null });
+      db.enrolments.push({
+        id: nextId(db, "enrolments"),
+        course_id: courseId,
+        user_id: userId,
+        source: "seed",
+        enrolled_at: at,
+        completed_at: null,
+      });
     }
     return {
       courseId,
       modules: [m1, m2] as const,
       lessons: { l1, l2, l3 },
       task: t1,
-      blocks: { text: text.contentBlockID, test: test.contentBlockID, freeTask: freeTask.contentBlockID, video: video.contentBlockID, text3: text3.contentBlockID },
+      blocks: {
+        text: text.contentBlockID,
+        test: test.contentBlockID,
+        freeTask: freeTask.contentBlockID,
+        video: video.contentBlockID,
+        text3: text3.contentBlockID,
+      },
       test: { q1, q2, right: { [q1]: [a1], [q2]: [a3, a4] }, wrong: { [q1]: [a2], [q2]: [a3, a5] } },
     };
   });

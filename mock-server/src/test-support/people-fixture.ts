@@ -11,7 +11,13 @@ import { addTestSchool, addTestUser } from "./people";
 let unique = 0;
 
 /** A user of one role (lowercase server string) and optional schools; password `demo123`. */
-export const addUser = async (store: Store, role: string, name: string, surname: string, schoolIds: ReadonlyArray<number> = []): Promise<{ id: number; email: string }> => {
+export const addUser = async (
+  store: Store,
+  role: string,
+  name: string,
+  surname: string,
+  schoolIds: ReadonlyArray<number> = [],
+): Promise<{ id: number; email: string }> => {
   unique += 1;
   const email = `${role}${unique}@people.test`;
   return { id: await addTestUser(store, { email, role, schoolIds, name, surname }), email };
@@ -32,11 +38,31 @@ export const addProgress = async (store: Store, course: FixtureCourse, userId: n
   store.update((db) => {
     const [m1] = course.modules;
     const progress = (lessonId: string, start: string | null, end: string | null) =>
-      db.lessonProgress.push({ id: nextId(db, "lessonProgress"), course_id: course.courseId, user_id: userId, module_id: m1, lesson_id: lessonId, start_date: start, end_date: end, blocks: [] });
+      db.lessonProgress.push({
+        id: nextId(db, "lessonProgress"),
+        course_id: course.courseId,
+        user_id: userId,
+        module_id: m1,
+        lesson_id: lessonId,
+        start_date: start,
+        end_date: end,
+        blocks: [],
+      });
     progress(course.lessons.l1, "2026-03-02T10:00:00.000Z", "2026-03-02T11:00:00.000Z");
     progress(course.lessons.l2, "2026-03-03T10:00:00.000Z", null);
     const attempt = (score: number, at: string) =>
-      db.testAttempts.push({ id: nextId(db, "testAttempts"), course_id: course.courseId, user_id: userId, lesson_id: course.lessons.l1, task_id: null, block_id: course.blocks.test, answers: [], score, max_score: 4, answered_at: at });
+      db.testAttempts.push({
+        id: nextId(db, "testAttempts"),
+        course_id: course.courseId,
+        user_id: userId,
+        lesson_id: course.lessons.l1,
+        task_id: null,
+        block_id: course.blocks.test,
+        answers: [],
+        score,
+        max_score: 4,
+        answered_at: at,
+      });
     attempt(0, "2026-03-02T10:30:00.000Z");
     attempt(3, "2026-03-02T10:40:00.000Z");
     db.submissions.push({
@@ -48,7 +74,15 @@ export const addProgress = async (store: Store, course: FixtureCourse, userId: n
       task_id: course.task,
       block_id: course.blocks.freeTask,
       status: "accepted",
-      attempts: [{ number: 1, text: "Эссе", files: [], submitted_at: "2026-03-02T10:50:00.000Z", feedback: { teacher_id: 4, decision: "accepted", comment: "", at: "2026-03-04T12:00:00.000Z" } }],
+      attempts: [
+        {
+          number: 1,
+          text: "Эссе",
+          files: [],
+          submitted_at: "2026-03-02T10:50:00.000Z",
+          feedback: { teacher_id: 4, decision: "accepted", comment: "", at: "2026-03-04T12:00:00.000Z" },
+        },
+      ],
       updated_at: "2026-03-04T12:00:00.000Z",
     });
   });
@@ -60,4 +94,5 @@ export const withDemoTeacher = (settings: CourseSettings): CourseSettings => ({
 });
 
 /** The answer matches the domain wire Schema the web client and the Pact contracts decode with. */
-export const matchesSchema = <S extends Schema.Decoder<unknown>>(schema: S, body: unknown): boolean => Result.isSuccess(Schema.decodeUnknownResult(schema)(body));
+export const matchesSchema = <S extends Schema.Decoder<unknown>>(schema: S, body: unknown): boolean =>
+  Result.isSuccess(Schema.decodeUnknownResult(schema)(body));

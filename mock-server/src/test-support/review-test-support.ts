@@ -19,14 +19,24 @@ export const STUDENT_ID = 5;
 /** Teacher 4 assigned, comments and classmates on (each overridable). */
 export const reviewSettings =
   (actions: Partial<CourseSettings["actions"]> = {}, teachers: ReadonlyArray<string> = [String(TEACHER_ID)]) =>
-  (s: CourseSettings): CourseSettings => ({ ...s, actions: { ...s.actions, commentsEnable: true, showClassmates: true, ...actions }, accesses: { ...s.accesses, teachers } });
+  (s: CourseSettings): CourseSettings => ({
+    ...s,
+    actions: { ...s.actions, commentsEnable: true, showClassmates: true, ...actions },
+    accesses: { ...s.accesses, teachers },
+  });
 
 export const addReviewCourse = (store: Store, options: FixtureOptions = {}): Promise<FixtureCourse> =>
   addFixtureCourse(store, { students: [STUDENT_ID], settings: reviewSettings(), ...options });
 
 /** A user with one role (the server's lowercase string) and the demo password; answers his id. */
-export const addUser = (store: Store, email: string, role: string, schoolIds: ReadonlyArray<number> = [], name = "Тест", surname = "Пользователь"): Promise<number> =>
-  addTestUser(store, { email, role, schoolIds, name, surname });
+export const addUser = (
+  store: Store,
+  email: string,
+  role: string,
+  schoolIds: ReadonlyArray<number> = [],
+  name = "Тест",
+  surname = "Пользователь",
+): Promise<number> => addTestUser(store, { email, role, schoolIds, name, surname });
 
 /** Another school with its own owner: answers the owner's token. */
 export const otherSchoolOwner = async (server: TestServer, email: string): Promise<string> => {
@@ -37,7 +47,14 @@ export const otherSchoolOwner = async (server: TestServer, email: string): Promi
 
 export const enrol = (store: Store, courseId: number, userId: number): Promise<void> =>
   store.update((db) => {
-    db.enrolments.push({ id: nextId(db, "enrolments"), course_id: courseId, user_id: userId, source: "seed", enrolled_at: "2026-03-01T09:00:00.000Z", completed_at: null });
+    db.enrolments.push({
+      id: nextId(db, "enrolments"),
+      course_id: courseId,
+      user_id: userId,
+      source: "seed",
+      enrolled_at: "2026-03-01T09:00:00.000Z",
+      completed_at: null,
+    });
   });
 
 const attempt = (number: number, feedback: AttemptRecord["feedback"] = null): AttemptRecord => ({
@@ -59,10 +76,26 @@ export const addSubmission = (
   kind: "onReview" | "needsWork" | "accepted" | "resubmitted" = "onReview",
 ): Promise<number> =>
   store.update((db) => {
-    const rework = { teacher_id: TEACHER_ID, decision: "needsWork" as const, comment: "Раскройте тему подробнее", at: "2026-03-02T12:00:00.000Z" };
-    const accept = { teacher_id: TEACHER_ID, decision: "accepted" as const, comment: "", at: "2026-03-02T12:00:00.000Z" };
+    const rework = {
+      teacher_id: TEACHER_ID,
+      decision: "needsWork" as const,
+      comment: "Раскройте тему подробнее",
+      at: "2026-03-02T12:00:00.000Z",
+    };
+    const accept = {
+      teacher_id: TEACHER_ID,
+      decision: "accepted" as const,
+      comment: "",
+      at: "2026-03-02T12:00:00.000Z",
+    };
     const attempts: AttemptRecord[] =
-      kind === "onReview" ? [attempt(1)] : kind === "needsWork" ? [attempt(1, rework)] : kind === "accepted" ? [attempt(1, accept)] : [attempt(1, rework), attempt(2)];
+      kind === "onReview"
+        ? [attempt(1)]
+        : kind === "needsWork"
+          ? [attempt(1, rework)]
+          : kind === "accepted"
+            ? [attempt(1, accept)]
+            : [attempt(1, rework), attempt(2)];
     const status: SubmissionRecord["status"] = kind === "resubmitted" ? "onReview" : kind;
     const id = nextId(db, "submissions");
     const record: SubmissionRecord = {

@@ -10,7 +10,12 @@ import { openStore, type Store } from "../store/store";
 import { seedDemo } from "../seed/seed-demo";
 import { DEMO_PASSWORD } from "../seed/demo-accounts";
 
-export type Answer = { readonly status: number; readonly body: unknown; readonly headers: Headers; readonly text: string };
+export type Answer = {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Headers;
+  readonly text: string;
+};
 
 export type TestServer = {
   readonly url: string;
@@ -20,9 +25,21 @@ export type TestServer = {
   /** The fake clock, in ms; tests move it forward. */
   now: number;
   /** A real HTTP request over loopback. */
-  call(method: string, pathname: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer>;
+  call(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<Answer>;
   /** The same request dispatched in-process (no socket): for fuzzing thousands of cases fast. */
-  inject(method: string, pathname: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer>;
+  inject(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<Answer>;
   login(email: string, password?: string): Promise<TokenPair>;
   close(): Promise<void>;
 };
@@ -109,10 +126,16 @@ export const startTestServer = async (overrides: Partial<AppOptions> = {}): Prom
       payload = typeof body === "string" ? body : JSON.stringify(body);
       h["content-type"] ??= "application/json";
     }
-    const response = await inject(app, { method: method as "GET", url: pathname, headers: h, ...(payload === undefined ? {} : { payload }) });
+    const response = await inject(app, {
+      method: method as "GET",
+      url: pathname,
+      headers: h,
+      ...(payload === undefined ? {} : { payload }),
+    });
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) answerHeaders.append(name, String(v));
+      for (const v of Array.isArray(value) ? value : [value])
+        if (v !== undefined) answerHeaders.append(name, String(v));
     }
     let parsed: unknown;
     try {
@@ -150,7 +173,9 @@ export const CALLERS: ReadonlyArray<Caller> = ["SCHOOL_OWNER", "MANAGER", "ADMIN
 /** A fresh access token per role (anonymous: undefined). */
 export const tokensByCaller = async (server: TestServer): Promise<Record<Caller, string | undefined>> => {
   const entries = await Promise.all(
-    (Object.keys(ROLE_ACCOUNTS) as Array<keyof typeof ROLE_ACCOUNTS>).map(async (role) => [role, (await server.login(ROLE_ACCOUNTS[role])).token] as const),
+    (Object.keys(ROLE_ACCOUNTS) as Array<keyof typeof ROLE_ACCOUNTS>).map(
+      async (role) => [role, (await server.login(ROLE_ACCOUNTS[role])).token] as const,
+    ),
   );
   return { ...Object.fromEntries(entries), ANONYMOUS: undefined } as Record<Caller, string | undefined>;
 };
@@ -159,7 +184,9 @@ export const tokensByCaller = async (server: TestServer): Promise<Record<Caller,
 export const errorMessage = (body: unknown): string | null => {
   if (typeof body !== "object" || body === null || !("error" in body)) return null;
   const error = body.error;
-  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : null;
+  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
+    ? error.message
+    : null;
 };
 
 export const validationOf = (body: unknown): Record<string, string[]> | null => {

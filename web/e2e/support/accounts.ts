@@ -4,13 +4,18 @@ import { apiAs, type Api } from "./api";
 let counter = 0;
 
 /** A unique e-mail per call, so parallel projects and workers never share an account. */
-export const uniqueEmail = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.ru`;
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.ru`;
 
 /** A student registered by a test: his credentials, and `api` to call the API as him (see `apiAs`). */
 export type RegisteredStudent = { email: string; password: string; userId: number; api: Api };
 
 /** Registers a new student through the API; his `api` starts from the registration's access token. */
-export const registerStudent = async (request: APIRequestContext, prefix: string, password = "secret1"): Promise<RegisteredStudent> => {
+export const registerStudent = async (
+  request: APIRequestContext,
+  prefix: string,
+  password = "secret1",
+): Promise<RegisteredStudent> => {
   const email = uniqueEmail(prefix);
   const response = await request.post("/api/register", {
     data: { email, password, password_confirmation: password, phone: "79161230000", full_name: "Пётр Тестов" },

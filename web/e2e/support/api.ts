@@ -38,7 +38,12 @@ export const apiAs = (request: APIRequestContext, email: string, password = DEMO
 
   const send = async (method: string, path: string, data: ApiData, options: ApiOptions = {}): Promise<APIResponse> => {
     const attempt = async (bearer: string) =>
-      request.fetch(path, { ...options, method, ...(data === undefined ? {} : { data }), headers: { ...options.headers, Authorization: `Bearer ${bearer}` } });
+      request.fetch(path, {
+        ...options,
+        method,
+        ...(data === undefined ? {} : { data }),
+        headers: { ...options.headers, Authorization: `Bearer ${bearer}` },
+      });
     const used = tokenNow();
     const first = await attempt(await used);
     if (first.status() !== 401) return first;

@@ -12,9 +12,20 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
 export const runAxe = async (page: Page, selector?: string): Promise<Violation[]> => {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(context ?? document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(context ?? document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   }, selector ?? null);
 };
 
@@ -22,5 +33,7 @@ export const runAxe = async (page: Page, selector?: string): Promise<Violation[]
 export const expectNoSeriousViolations = async (page: Page, selector?: string): Promise<void> => {
   const violations = await runAxe(page, selector);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+  ).toEqual([]);
 };

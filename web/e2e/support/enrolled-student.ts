@@ -7,12 +7,18 @@ import { lastMailTo, registerStudent, type RegisteredStudent } from "./accounts"
  * student's progress other specs read: registered, then enrolled in course 1 "Основы Python"
  * (free, self-enrolment), and in course 4 by the owner's invitation when asked.
  */
-export const enrolledStudent = async (request: APIRequestContext, prefix: string, options: { readonly courseFour?: boolean } = {}): Promise<RegisteredStudent> => {
+export const enrolledStudent = async (
+  request: APIRequestContext,
+  prefix: string,
+  options: { readonly courseFour?: boolean } = {},
+): Promise<RegisteredStudent> => {
   const student = await registerStudent(request, prefix);
   expect((await student.api.post("/api/courses/1/enrolments")).status()).toBeLessThan(300);
   if (options.courseFour === true) {
     const owner = apiAs(request, "owner@demo.ru");
-    expect((await owner.post("/api/courses/4/invitations", { emails: [student.email], role: "student" })).status()).toBe(201);
+    expect(
+      (await owner.post("/api/courses/4/invitations", { emails: [student.email], role: "student" })).status(),
+    ).toBe(201);
     const token = (await lastMailTo(request, student.email)).link?.split("/").pop() ?? "";
     expect((await student.api.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
   }

@@ -20,12 +20,26 @@ type TabSlug = (typeof TAB_SLUGS)[number];
 type TabModule = Record<string, ComponentType<TabProps>>;
 
 /** Each tab's chunk and its i18next namespace (features/<folder>/<folder>.json's namespace). */
-const TAB_SOURCES: Readonly<Record<TabSlug, { readonly load: () => Promise<TabModule>; readonly name: string; readonly namespace: string }>> = {
+const TAB_SOURCES: Readonly<
+  Record<TabSlug, { readonly load: () => Promise<TabModule>; readonly name: string; readonly namespace: string }>
+> = {
   about: { load: () => import("../features/course-about/about-tab"), name: "AboutTab", namespace: "course-about" },
-  constructor: { load: () => import("../features/constructor/constructor-tab"), name: "ConstructorTab", namespace: "constructor" },
+  constructor: {
+    load: () => import("../features/constructor/constructor-tab"),
+    name: "ConstructorTab",
+    namespace: "constructor",
+  },
   users: { load: () => import("../features/course-users/users-tab"), name: "UsersTab", namespace: "course-users" },
-  settings: { load: () => import("../features/course-settings/settings-tab"), name: "SettingsTab", namespace: "course-settings" },
-  statistics: { load: () => import("../features/course-statistics/statistics-tab"), name: "StatisticsTab", namespace: "course-statistics" },
+  settings: {
+    load: () => import("../features/course-settings/settings-tab"),
+    name: "SettingsTab",
+    namespace: "course-settings",
+  },
+  statistics: {
+    load: () => import("../features/course-statistics/statistics-tab"),
+    name: "StatisticsTab",
+    namespace: "course-statistics",
+  },
 };
 
 const lazyTab = (slug: TabSlug) => {
@@ -66,7 +80,12 @@ const TabsNav = ({ courseID, current }: { readonly courseID: string; readonly cu
   return (
     <nav className="authoring-tabs" aria-label={t("tabs.label")}>
       {TAB_SLUGS.map((slug) => (
-        <Link key={slug} href={`/createdCourses/${courseID}/${slug}`} className="authoring-tab" aria-current={slug === current ? "page" : undefined}>
+        <Link
+          key={slug}
+          href={`/createdCourses/${courseID}/${slug}`}
+          className="authoring-tab"
+          aria-current={slug === current ? "page" : undefined}
+        >
           {t(`tabs.${slug}`)}
         </Link>
       ))}

@@ -19,7 +19,10 @@ const MyCoursesPage = page(() => import("../features/my-courses/my-courses-page"
 const StudentCourseScreen = page(() => import("./student-course-screen"), "StudentCourseScreen");
 const AvailableCoursesPage = page(() => import("../features/checking/available-courses-page"), "AvailableCoursesPage");
 const CheckPage = page(() => import("../features/checking/check-page"), "CheckPage");
-const UsersStatisticsPage = page(() => import("../features/users-statistics/users-statistics-page"), "UsersStatisticsPage");
+const UsersStatisticsPage = page(
+  () => import("../features/users-statistics/users-statistics-page"),
+  "UsersStatisticsPage",
+);
 const StudentsPage = page(() => import("../features/students/students-page"), "StudentsPage");
 const ProfilePage = page(() => import("../features/profile/profile-page"), "ProfilePage");
 const LongreadPage = page(() => import("../features/longread/longread-page"), "LongreadPage");
@@ -27,7 +30,17 @@ const LongreadPage = page(() => import("../features/longread/longread-page"), "L
 /** While an area's chunk loads, the layout around it stays. */
 const Loading = ({ children }: { readonly children: ReactNode }) => {
   const { t } = useTranslation();
-  return <Suspense fallback={<p className="muted page-loading" role="status">{t("loading")}</p>}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p className="muted page-loading" role="status">
+          {t("loading")}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 };
 
 /**

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const QaPanel = lazy(() => import("../features/qa-panel/qa-panel"));
 
 const openedByUrl = (): boolean => new URLSearchParams(window.location.search).get("qa") === "1";
-const isToggle = (event: KeyboardEvent): boolean => event.ctrlKey && event.altKey && !event.shiftKey && !event.metaKey && event.code === "KeyQ";
+const isToggle = (event: KeyboardEvent): boolean =>
+  event.ctrlKey && event.altKey && !event.shiftKey && !event.metaKey && event.code === "KeyQ";
 
 /**
  * Opens the QA panel (issue #9, GUIDE §1): with `?qa=1` in the address, or Ctrl+Alt+Q on any page

@@ -16,7 +16,11 @@ export const RouteGuard = ({ children }: { readonly children: ReactNode }) => {
   const { login } = useSnapshot(session);
   const allowed = canOpen(location, login.isAuth ? login.role : null);
   useEffect(() => {
-    if (!allowed) navigate(login.isAuth ? deniedRedirect(location) : deniedWithReturn(search === "" ? location : `${location}?${search}`), { replace: true });
+    if (!allowed)
+      navigate(
+        login.isAuth ? deniedRedirect(location) : deniedWithReturn(search === "" ? location : `${location}?${search}`),
+        { replace: true },
+      );
   }, [allowed, location, search, navigate, login.isAuth]);
   return allowed ? <>{children}</> : null;
 };

@@ -11,19 +11,41 @@ import { lazyWithReload } from "./lazy-with-reload";
 const CabinetRoutes = lazy(lazyWithReload(() => import("./cabinet-routes")));
 
 /** Registration and password recovery, each a small lazy chunk (the phone check loads with them). */
-const RegisterPage = lazy(lazyWithReload(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage }))));
-const ForgotPage = lazy(lazyWithReload(() => import("../features/auth/forgot-page").then((m) => ({ default: m.ForgotPage }))));
-const ResetPage = lazy(lazyWithReload(() => import("../features/auth/reset-page").then((m) => ({ default: m.ResetPage }))));
+const RegisterPage = lazy(
+  lazyWithReload(() => import("../features/auth/register-page").then((m) => ({ default: m.RegisterPage }))),
+);
+const ForgotPage = lazy(
+  lazyWithReload(() => import("../features/auth/forgot-page").then((m) => ({ default: m.ForgotPage }))),
+);
+const ResetPage = lazy(
+  lazyWithReload(() => import("../features/auth/reset-page").then((m) => ({ default: m.ResetPage }))),
+);
 
 /** The public catalogue: courses, schools and authors, a school's page. */
-const CataloguePage = lazy(lazyWithReload(() => import("../features/catalogue/catalogue-page").then((m) => ({ default: m.CataloguePage }))));
-const SchoolsPage = lazy(lazyWithReload(() => import("../features/catalogue/schools-page").then((m) => ({ default: m.SchoolsPage }))));
-const SchoolPage = lazy(lazyWithReload(() => import("../features/catalogue/school-page").then((m) => ({ default: m.SchoolPage }))));
+const CataloguePage = lazy(
+  lazyWithReload(() => import("../features/catalogue/catalogue-page").then((m) => ({ default: m.CataloguePage }))),
+);
+const SchoolsPage = lazy(
+  lazyWithReload(() => import("../features/catalogue/schools-page").then((m) => ({ default: m.SchoolsPage }))),
+);
+const SchoolPage = lazy(
+  lazyWithReload(() => import("../features/catalogue/school-page").then((m) => ({ default: m.SchoolPage }))),
+);
 
 /** The way into a course (issue #14): its public page, an e-mailed invitation, the access link. */
-const CourseLandingPage = lazy(lazyWithReload(() => import("../features/course-landing/course-landing-page").then((m) => ({ default: m.CourseLandingPage }))));
-const InvitationPage = lazy(lazyWithReload(() => import("../features/course-landing/invitation-page").then((m) => ({ default: m.InvitationPage }))));
-const JoinPage = lazy(lazyWithReload(() => import("../features/course-landing/join-page").then((m) => ({ default: m.JoinPage }))));
+const CourseLandingPage = lazy(
+  lazyWithReload(() =>
+    import("../features/course-landing/course-landing-page").then((m) => ({ default: m.CourseLandingPage })),
+  ),
+);
+const InvitationPage = lazy(
+  lazyWithReload(() =>
+    import("../features/course-landing/invitation-page").then((m) => ({ default: m.InvitationPage })),
+  ),
+);
+const JoinPage = lazy(
+  lazyWithReload(() => import("../features/course-landing/join-page").then((m) => ({ default: m.JoinPage }))),
+);
 
 const Loading = () => <p className="muted page-loading">Загрузка…</p>;
 
@@ -91,9 +113,17 @@ export const AppRoutes = () => (
     <Route path="/404" component={NotFoundPage} />
     <Route path="/:area/*?">
       {(params) =>
-        ["myCourses", "createdCourses", "availableCourses", "usersStatistics", "students", "profile", "check", "preview", "longread"].includes(
-          params.area,
-        ) ? (
+        [
+          "myCourses",
+          "createdCourses",
+          "availableCourses",
+          "usersStatistics",
+          "students",
+          "profile",
+          "check",
+          "preview",
+          "longread",
+        ].includes(params.area) ? (
           <RouteGuard>
             <Suspense fallback={<Loading />}>
               <CabinetRoutes />

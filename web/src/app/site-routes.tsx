@@ -15,7 +15,13 @@ const ContactsPage = lazy(lazyWithReload(() => import("../features/info-pages/co
 const BlogPage = lazy(lazyWithReload(() => import("../features/info-pages/blog-page")));
 
 /** SPEC §2 public pages served by the light shell, all in the public layout. */
-export const PUBLIC_PATHS: ReadonlyArray<string> = ["/", "/legalInformation", "/requisites", "/contacts", "/landing/articles"];
+export const PUBLIC_PATHS: ReadonlyArray<string> = [
+  "/",
+  "/legalInformation",
+  "/requisites",
+  "/contacts",
+  "/landing/articles",
+];
 
 const PageLoading = () => {
   const { t } = useTranslation();
@@ -29,7 +35,8 @@ const PageLoading = () => {
  * jumping up and down while the catalogue loads).
  */
 const shellLayoutOf = (path: string): typeof PublicLayout | null => {
-  if (path === "/course" || path === "/schools" || /^\/(landing\/courses|invite|join)\/[^/]+$/.test(path)) return PublicLayout;
+  if (path === "/course" || path === "/schools" || /^\/(landing\/courses|invite|join)\/[^/]+$/.test(path))
+    return PublicLayout;
   return /^\/school\/[^/]+$/.test(path) ? AppLayout : null;
 };
 

@@ -41,8 +41,10 @@ export const StudentCourseScreen = () => {
   const current = tabOf(params.tab);
 
   // A refetch that found no network keeps the course on screen (issue #15: offline is a state, not an error page).
-  const offlineRefetch = course.data !== undefined && isApiError(course.error) && course.error.status === NETWORK_ERROR_STATUS;
-  if (!/^\d+$/.test(courseID) || (course.isError && !offlineRefetch)) return <CourseUnavailable error={course.error} courseID={courseID} />;
+  const offlineRefetch =
+    course.data !== undefined && isApiError(course.error) && course.error.status === NETWORK_ERROR_STATUS;
+  if (!/^\d+$/.test(courseID) || (course.isError && !offlineRefetch))
+    return <CourseUnavailable error={course.error} courseID={courseID} />;
   if (course.data === undefined) return <p className="muted">{t("loading")}</p>;
   const actions = course.data.settings.actions;
   const Tab = TABS[current];
@@ -53,7 +55,13 @@ export const StudentCourseScreen = () => {
       <CourseTabsNav courseID={courseID} current={current} actions={actions} />
       <div className="student-course-tab">
         <Suspense fallback={<p className="muted">{t("loading")}</p>}>
-          {tabShown(current, actions) ? <Tab courseID={courseID} /> : <p role="status" className="student-course-off">{current === "discussion" ? t("discussionOff") : t("classmatesOff")}</p>}
+          {tabShown(current, actions) ? (
+            <Tab courseID={courseID} />
+          ) : (
+            <p role="status" className="student-course-off">
+              {current === "discussion" ? t("discussionOff") : t("classmatesOff")}
+            </p>
+          )}
         </Suspense>
       </div>
     </div>

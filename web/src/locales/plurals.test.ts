@@ -37,7 +37,10 @@ const entriesOf = (value: unknown, prefix: string): Entry[] => {
 };
 
 const files = readdirSync(path.join(here, "ru")).filter((name) => name.endsWith(".json"));
-const locales = files.map((name) => ({ name, entries: entriesOf(JSON.parse(readFileSync(path.join(here, "ru", name), "utf8")) as unknown, "") }));
+const locales = files.map((name) => ({
+  name,
+  entries: entriesOf(JSON.parse(readFileSync(path.join(here, "ru", name), "utf8")) as unknown, ""),
+}));
 
 describe("Russian plurals in the locale files", () => {
   it("finds the locale files", () => {
@@ -49,7 +52,8 @@ describe("Russian plurals in the locale files", () => {
       entries.flatMap(({ key, text }) => {
         if (PLURAL.test(key) || ALLOWED.has(`${name} ${key}`)) return [];
         const agreeing = [...text.matchAll(/\{\{(\w+)\}\}\s+([а-яё]+)/gi)].filter(
-          ([, variable = "", word = ""]) => !TEXT_VALUES.has(variable) && !FUNCTION_WORDS.has(word.toLowerCase()) && !isAbbreviation(word),
+          ([, variable = "", word = ""]) =>
+            !TEXT_VALUES.has(variable) && !FUNCTION_WORDS.has(word.toLowerCase()) && !isAbbreviation(word),
         );
         return agreeing.length === 0 ? [] : [`${name} ${key}: ${text}`];
       }),
@@ -60,15 +64,23 @@ describe("Russian plurals in the locale files", () => {
   it("every plural key has all four Russian forms", () => {
     const missing = locales.flatMap(({ name, entries }) => {
       const keys = new Set(entries.map((entry) => entry.key));
-      const stems = new Set(entries.filter((entry) => PLURAL.test(entry.key)).map((entry) => entry.key.replace(PLURAL, "")));
-      return [...stems].flatMap((stem) => FORMS.filter((form) => !keys.has(`${stem}_${form}`)).map((form) => `${name} ${stem}_${form}`));
+      const stems = new Set(
+        entries.filter((entry) => PLURAL.test(entry.key)).map((entry) => entry.key.replace(PLURAL, "")),
+      );
+      return [...stems].flatMap((stem) =>
+        FORMS.filter((form) => !keys.has(`${stem}_${form}`)).map((form) => `${name} ${stem}_${form}`),
+      );
     });
     expect(missing).toEqual([]);
   });
 
   // `_one` is also 21, 31, 101…: it must say the number too.
   it("a plural key counts with {{count}}", () => {
-    const wrong = locales.flatMap(({ name, entries }) => entries.filter(({ key, text }) => PLURAL.test(key) && !text.includes("{{count}}")).map(({ key }) => `${name} ${key}`));
+    const wrong = locales.flatMap(({ name, entries }) =>
+      entries
+        .filter(({ key, text }) => PLURAL.test(key) && !text.includes("{{count}}"))
+        .map(({ key }) => `${name} ${key}`),
+    );
     expect(wrong).toEqual([]);
   });
 });

@@ -8,7 +8,12 @@ import { publishedBody } from "../../access/course-body";
 import type { DbData, UserRecord } from "../../store/db-schema";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
-const person = (user: UserRecord) => ({ id: user.id, email: user.email, name: user.profile.name, surname: user.profile.surname });
+const person = (user: UserRecord) => ({
+  id: user.id,
+  email: user.email,
+  name: user.profile.name,
+  surname: user.profile.surname,
+});
 
 const usersOf = (db: DbData, courseId: number): CourseUsers => {
   const course = db.courses.find((c) => c.id === courseId);
@@ -20,7 +25,9 @@ const usersOf = (db: DbData, courseId: number): CourseUsers => {
       const user = byId.get(e.user_id);
       if (user === undefined) return [];
       const progress = body === null ? 0 : progressIn(db, body, courseId, user.id).progress;
-      return [{ ...person(user), enrolled_at: e.enrolled_at, completed_at: e.completed_at, source: e.source, progress }];
+      return [
+        { ...person(user), enrolled_at: e.enrolled_at, completed_at: e.completed_at, source: e.source, progress },
+      ];
     });
   const teacherIds = contentOf(db, courseId)?.draft.settings.accesses.teachers ?? [];
   const teachers = teacherIds.flatMap((id) => {

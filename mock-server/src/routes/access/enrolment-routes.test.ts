@@ -2,10 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseSettings } from "@app/domain/course/settings";
 import { seatLimit } from "../../access/seats";
 import { addFixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { addPerson } from "../../test-support/access-test-support";
 
-const accesses = (patch: Partial<CourseSettings["accesses"]>) => (s: CourseSettings): CourseSettings => ({ ...s, accesses: { ...s.accesses, ...patch } });
+const accesses =
+  (patch: Partial<CourseSettings["accesses"]>) =>
+  (s: CourseSettings): CourseSettings => ({ ...s, accesses: { ...s.accesses, ...patch } });
 
 describe("seat limit", () => {
   const base = { available: true, accessByEmail: false, teachers: [], link: "", maxCount: "5", isSetMaxCount: true };
@@ -32,20 +42,27 @@ describe("enrolment: self, by link, seats", () => {
   });
   afterAll(() => server.close());
 
-  const selfEnrol = (courseId: number, token: string | undefined) => server.call("POST", `/api/courses/${courseId}/enrolments`, undefined, token);
+  const selfEnrol = (courseId: number, token: string | undefined) =>
+    server.call("POST", `/api/courses/${courseId}/enrolments`, undefined, token);
 
   it("enrols a student in a published course (201), and again idempotently (200)", async () => {
     const { courseId } = await addFixtureCourse(server.store);
     const first = await selfEnrol(courseId, student.token);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ data: { course_id: courseId, user_id: student.id, source: "self", completed_at: null } });
+    expect(first.body).toMatchObject({
+      data: { course_id: courseId, user_id: student.id, source: "self", completed_at: null },
+    });
     const again = await selfEnrol(courseId, student.token);
     expect(again.status).toBe(200);
-    expect(server.store.data.enrolments.filter((e) => e.course_id === courseId && e.user_id === student.id)).toHaveLength(1);
+    expect(
+      server.store.data.enrolments.filter((e) => e.course_id === courseId && e.user_id === student.id),
+    ).toHaveLength(1);
   });
 
   it("refuses a closed course, a draft, an uninvited student under accessByEmail, and non-students", async () => {
-    const closed = await addFixtureCourse(server.store, { settings: (s) => ({ ...s, actions: { ...s.actions, accessEnable: false } }) });
+    const closed = await addFixtureCourse(server.store, {
+      settings: (s) => ({ ...s, actions: { ...s.actions, accessEnable: false } }),
+    });
     const closedAnswer = await selfEnrol(closed.courseId, student.token);
     expect(closedAnswer.status).toBe(403);
     expect(errorMessage(closedAnswer.body)).toBe("Запись на курс закрыта");
@@ -57,7 +74,12 @@ describe("enrolment: self, by link, seats", () => {
     const refused = await selfEnrol(byEmail.courseId, student.token);
     expect(refused.status).toBe(403);
     expect(errorMessage(refused.body)).toBe("Запись на курс доступна только по приглашению");
-    await server.call("POST", `/api/courses/${byEmail.courseId}/invitations`, { emails: ["enrol-student@demo.ru"], role: "student" }, tokens.SCHOOL_OWNER);
+    await server.call(
+      "POST",
+      `/api/courses/${byEmail.courseId}/invitations`,
+      { emails: ["enrol-student@demo.ru"], role: "student" },
+      tokens.SCHOOL_OWNER,
+    );
     const invited = await selfEnrol(byEmail.courseId, student.token);
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({ data: { source: "email" } });
@@ -66,7 +88,9 @@ describe("enrolment: self, by link, seats", () => {
   });
 
   it("gives exactly maxCount seats to 10 parallel students, the others 409 'Свободных мест нет'", async () => {
-    const { courseId } = await addFixtureCourse(server.store, { settings: accesses({ isSetMaxCount: true, maxCount: "5" }) });
+    const { courseId } = await addFixtureCourse(server.store, {
+      settings: accesses({ isSetMaxCount: true, maxCount: "5" }),
+    });
     const students = await Promise.all(Array.from({ length: 10 }, (_, i) => addPerson(server, `seat${i}@demo.ru`)));
     const answers = await Promise.all(students.map((s) => selfEnrol(courseId, s.token)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
@@ -92,9 +116,15 @@ describe("enrolment: self, by link, seats", () => {
     const stale = await server.call("POST", "/api/courses/join", { token }, student.token);
     expect(stale.status).toBe(404);
     expect(errorMessage(stale.body)).toBe("Ссылка для доступа недействительна");
-    expect(validationOf((await server.call("POST", "/api/courses/join", { token: 5 }, student.token)).body)).toEqual({ token: ["Обязательное поле"] });
-    expect(validationOf((await server.call("POST", "/api/courses/join", { token: " " }, student.token)).body)).toEqual({ token: ["Обязательное поле"] });
-    expect((await server.call("POST", "/api/courses/999999/access-link", undefined, tokens.SCHOOL_OWNER)).status).toBe(404);
+    expect(validationOf((await server.call("POST", "/api/courses/join", { token: 5 }, student.token)).body)).toEqual({
+      token: ["Обязательное поле"],
+    });
+    expect(validationOf((await server.call("POST", "/api/courses/join", { token: " " }, student.token)).body)).toEqual({
+      token: ["Обязательное поле"],
+    });
+    expect((await server.call("POST", "/api/courses/999999/access-link", undefined, tokens.SCHOOL_OWNER)).status).toBe(
+      404,
+    );
   });
 
   it("access matrix: access-link for staff only; join and self-enrolment for students only", async () => {
@@ -110,10 +140,20 @@ describe("enrolment: self, by link, seats", () => {
       const token = tokens[caller];
       const linked = await addFixtureCourse(server.store);
       const open = await addFixtureCourse(server.store);
-      const rotated = (await server.call("POST", `/api/courses/${linked.courseId}/access-link`, undefined, token)).status;
-      const link = await server.call("POST", `/api/courses/${linked.courseId}/access-link`, undefined, tokens.SCHOOL_OWNER);
+      const rotated = (await server.call("POST", `/api/courses/${linked.courseId}/access-link`, undefined, token))
+        .status;
+      const link = await server.call(
+        "POST",
+        `/api/courses/${linked.courseId}/access-link`,
+        undefined,
+        tokens.SCHOOL_OWNER,
+      );
       const linkToken = (link.body as { data: { token: string } }).data.token;
-      const statuses = [rotated, (await server.call("POST", "/api/courses/join", { token: linkToken }, token)).status, (await selfEnrol(open.courseId, token)).status];
+      const statuses = [
+        rotated,
+        (await server.call("POST", "/api/courses/join", { token: linkToken }, token)).status,
+        (await selfEnrol(open.courseId, token)).status,
+      ];
       expect([caller, ...statuses]).toEqual([caller, ...expected[caller]]);
     }
   });

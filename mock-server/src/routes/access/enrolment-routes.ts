@@ -66,7 +66,11 @@ export const enrolmentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   router.get("/access-links/:token", (req, res) => {
     const db = ctx.store.data;
     const course = courseOfLink(db, String(req.params.token));
-    const data: AccessLinkInfo = { course_id: course.id, course_name: course.name, school_name: db.schools.find((s) => s.id === course.school_id)?.name ?? "" };
+    const data: AccessLinkInfo = {
+      course_id: course.id,
+      course_name: course.name,
+      school_name: db.schools.find((s) => s.id === course.school_id)?.name ?? "",
+    };
     res.json({ data });
   });
 
@@ -82,10 +86,14 @@ export const enrolmentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { actions, accesses } = body.settings;
     const mode = enrolmentMode(actions, accesses, body.additional.price.value);
     if (mode === "closed") throw new HttpError(403, ACCESS_MESSAGES.enrolmentClosed);
-    if (mode === "invitation" && !isInvitedStudent(db, course.id, principal.user.email)) throw new HttpError(403, ACCESS_MESSAGES.invitedOnly);
+    if (mode === "invitation" && !isInvitedStudent(db, course.id, principal.user.email))
+      throw new HttpError(403, ACCESS_MESSAGES.invitedOnly);
     if (mode === "paid") throw new HttpError(403, ACCESS_MESSAGES.paymentRequired);
     const now = new Date(ctx.clock()).toISOString();
-    answerEnrolled(res, await enrolIn(ctx.store, course, principal.user.id, mode === "invitation" ? "email" : "self", now));
+    answerEnrolled(
+      res,
+      await enrolIn(ctx.store, course, principal.user.id, mode === "invitation" ? "email" : "self", now),
+    );
   });
 
   return router.routes;

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { addOtherSchoolOwner, addPerson, invitationTokenFor } from "../../test-support/access-test-support";
 
 type Invitation = { id: number; email: string; role: string; revoked: boolean; accepted_by: number | null };
@@ -38,7 +46,10 @@ describe("invitations by e-mail", () => {
   it("validates each e-mail with Russian messages keyed by position", async () => {
     const answer = await invite(["ok@demo.ru", "not-an-email", ""]);
     expect(answer.status).toBe(422);
-    expect(validationOf(answer.body)).toEqual({ "emails.1": ["Некорректный Email"], "emails.2": ["Обязательное поле"] });
+    expect(validationOf(answer.body)).toEqual({
+      "emails.1": ["Некорректный Email"],
+      "emails.2": ["Обязательное поле"],
+    });
     expect(validationOf((await invite([])).body)).toEqual({ emails: ["Обязательное поле"] });
     expect(validationOf((await invite("x@demo.ru")).body)).toEqual({ emails: ["Обязательное поле"] });
     expect(validationOf((await invite(["x@demo.ru"], "owner")).body)).toEqual({ role: ["Обязательное поле"] });
@@ -47,10 +58,15 @@ describe("invitations by e-mail", () => {
 
   it("404 for an unknown course, 403 for another school's owner and for an assigned teacher", async () => {
     expect((await invite(["x@demo.ru"], "student", owner, 999_999)).status).toBe(404);
-    expect((await server.call("POST", "/api/courses/abc/invitations", { emails: ["x@demo.ru"], role: "student" }, owner)).status).toBe(404);
+    expect(
+      (await server.call("POST", "/api/courses/abc/invitations", { emails: ["x@demo.ru"], role: "student" }, owner))
+        .status,
+    ).toBe(404);
     const other = await addOtherSchoolOwner(server, "other-owner-inv@demo.ru");
     expect((await invite(["x@demo.ru"], "student", other)).status).toBe(403);
-    const assigned = await addFixtureCourse(server.store, { settings: (s) => ({ ...s, accesses: { ...s.accesses, teachers: ["4"] } }) });
+    const assigned = await addFixtureCourse(server.store, {
+      settings: (s) => ({ ...s, accesses: { ...s.accesses, teachers: ["4"] } }),
+    });
     expect((await invite(["x@demo.ru"], "student", tokens.TEACHER, assigned.courseId)).status).toBe(403);
   });
 
@@ -66,8 +82,12 @@ describe("invitations by e-mail", () => {
     const revoked = await server.call("DELETE", `/api/courses/${course.courseId}/invitations/${id}`, undefined, owner);
     expect((revoked.body as { data: Invitation }).data.revoked).toBe(true);
     const token = invitationTokenFor(server, "revoke-me@demo.ru");
-    expect((await server.call("GET", `/api/invitations/${token}`)).body).toMatchObject({ data: { valid: false, email: "revoke-me@demo.ru" } });
-    expect((await server.call("DELETE", `/api/courses/${course.courseId}/invitations/999999`, undefined, owner)).status).toBe(404);
+    expect((await server.call("GET", `/api/invitations/${token}`)).body).toMatchObject({
+      data: { valid: false, email: "revoke-me@demo.ru" },
+    });
+    expect(
+      (await server.call("DELETE", `/api/courses/${course.courseId}/invitations/999999`, undefined, owner)).status,
+    ).toBe(404);
     const student = await addPerson(server, "revoke-me@demo.ru");
     const accept = await server.call("POST", `/api/invitations/${token}/accept`, undefined, student.token);
     expect(accept.status).toBe(409);
@@ -79,7 +99,15 @@ describe("invitations by e-mail", () => {
     const token = invitationTokenFor(server, "look@demo.ru");
     const info = await server.call("GET", `/api/invitations/${token}`);
     expect(info.body).toEqual({
-      data: { course_id: course.courseId, course_name: expect.any(String), school_name: "Демо-школа", role: "teacher", email: "look@demo.ru", valid: true, status: "valid" },
+      data: {
+        course_id: course.courseId,
+        course_name: expect.any(String),
+        school_name: "Демо-школа",
+        role: "teacher",
+        email: "look@demo.ru",
+        valid: true,
+        status: "valid",
+      },
     });
     expect((await server.call("GET", "/api/invitations/unknown-token")).status).toBe(404);
   });
@@ -92,30 +120,53 @@ describe("invitations by e-mail", () => {
     const student = await addPerson(server, "accept-student@demo.ru");
     const accepted = await server.call("POST", `/api/invitations/${token}/accept`, undefined, student.token);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ data: { course_id: course.courseId, role: "student", enrolment: { user_id: student.id, source: "invitation" } } });
-    expect(server.store.data.enrolments.some((e) => e.course_id === course.courseId && e.user_id === student.id)).toBe(true);
+    expect(accepted.body).toMatchObject({
+      data: { course_id: course.courseId, role: "student", enrolment: { user_id: student.id, source: "invitation" } },
+    });
+    expect(server.store.data.enrolments.some((e) => e.course_id === course.courseId && e.user_id === student.id)).toBe(
+      true,
+    );
     expect((await server.call("POST", `/api/invitations/${token}/accept`, undefined, student.token)).status).toBe(409);
   });
 
   it("accepting as a teacher assigns him in the draft and the published body; a student becomes a teacher, staff get 403", async () => {
     await invite(["new-teacher@demo.ru"], "teacher");
     const teacher = await addPerson(server, "new-teacher@demo.ru", "teacher", 1);
-    const accepted = await server.call("POST", `/api/invitations/${invitationTokenFor(server, "new-teacher@demo.ru")}/accept`, undefined, teacher.token);
+    const accepted = await server.call(
+      "POST",
+      `/api/invitations/${invitationTokenFor(server, "new-teacher@demo.ru")}/accept`,
+      undefined,
+      teacher.token,
+    );
     expect(accepted.body).toEqual({ data: { course_id: course.courseId, role: "teacher", enrolment: null } });
     const content = server.store.data.courseContents.find((c) => c.course_id === course.courseId);
     expect(content?.draft.settings.accesses.teachers).toContain(String(teacher.id));
     expect(content?.published?.settings.accesses.teachers).toContain(String(teacher.id));
-    expect((await server.call("GET", `/api/courses/${course.courseId}/users`, undefined, teacher.token)).status).toBe(200);
+    expect((await server.call("GET", `/api/courses/${course.courseId}/users`, undefined, teacher.token)).status).toBe(
+      200,
+    );
 
     await invite(["student-as-teacher@demo.ru"], "teacher");
     const student = await addPerson(server, "student-as-teacher@demo.ru");
-    const granted = await server.call("POST", `/api/invitations/${invitationTokenFor(server, "student-as-teacher@demo.ru")}/accept`, undefined, student.token);
+    const granted = await server.call(
+      "POST",
+      `/api/invitations/${invitationTokenFor(server, "student-as-teacher@demo.ru")}/accept`,
+      undefined,
+      student.token,
+    );
     expect(granted.status).toBe(200);
     expect(server.store.data.users.find((u) => u.id === student.id)?.roles).toEqual(["teacher", "student"]);
-    expect((await server.call("GET", `/api/courses/${course.courseId}/users`, undefined, student.token)).status).toBe(200);
+    expect((await server.call("GET", `/api/courses/${course.courseId}/users`, undefined, student.token)).status).toBe(
+      200,
+    );
 
     await invite(["owner@demo.ru"], "teacher");
-    const refused = await server.call("POST", `/api/invitations/${invitationTokenFor(server, "owner@demo.ru")}/accept`, undefined, owner);
+    const refused = await server.call(
+      "POST",
+      `/api/invitations/${invitationTokenFor(server, "owner@demo.ru")}/accept`,
+      undefined,
+      owner,
+    );
     expect(refused.status).toBe(403);
     expect(errorMessage(refused.body)).toBe("Принять приглашение преподавателя может только преподаватель");
   });
@@ -134,25 +185,57 @@ describe("invitations by e-mail", () => {
       for (const role of ["student", "teacher"] as const) {
         const target = await addFixtureCourse(server.store);
         await invite([emails[caller]], role, owner, target.courseId);
-        statuses.push((await server.call("POST", `/api/invitations/${invitationTokenFor(server, emails[caller])}/accept`, undefined, tokens[caller])).status);
+        statuses.push(
+          (
+            await server.call(
+              "POST",
+              `/api/invitations/${invitationTokenFor(server, emails[caller])}/accept`,
+              undefined,
+              tokens[caller],
+            )
+          ).status,
+        );
       }
-      const expected = caller === "ANONYMOUS" ? [401, 401] : caller === "STUDENT" ? [200, 200] : caller === "TEACHER" ? [403, 200] : [403, 403];
+      const expected =
+        caller === "ANONYMOUS"
+          ? [401, 401]
+          : caller === "STUDENT"
+            ? [200, 200]
+            : caller === "TEACHER"
+              ? [403, 200]
+              : [403, 403];
       expect([caller, ...statuses]).toEqual([caller, ...expected]);
     }
   });
 
   describe("access matrix", () => {
-    const staffOnly = (ok: number): Record<Caller, number> => ({ SCHOOL_OWNER: ok, MANAGER: ok, ADMIN: ok, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 });
+    const staffOnly = (ok: number): Record<Caller, number> => ({
+      SCHOOL_OWNER: ok,
+      MANAGER: ok,
+      ADMIN: ok,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    });
     for (const caller of CALLERS) {
       it(`${caller}: POST, GET and DELETE invitations; GET an invitation`, async () => {
         const token = tokens[caller];
         const email = `matrix-${caller.toLowerCase()}@demo.ru`;
         expect((await invite([email], "student", token ?? "")).status).toBe(staffOnly(201)[caller]);
-        expect((await server.call("GET", `/api/courses/${course.courseId}/invitations`, undefined, token)).status).toBe(staffOnly(200)[caller]);
+        expect((await server.call("GET", `/api/courses/${course.courseId}/invitations`, undefined, token)).status).toBe(
+          staffOnly(200)[caller],
+        );
         const created = (await invite([`victim-${caller.toLowerCase()}@demo.ru`])).body as { data: Invitation[] };
         const id = created.data[0]?.id ?? 0;
-        expect((await server.call("DELETE", `/api/courses/${course.courseId}/invitations/${id}`, undefined, token)).status).toBe(staffOnly(200)[caller]);
-        const shown = await server.call("GET", `/api/invitations/${invitationTokenFor(server, `victim-${caller.toLowerCase()}@demo.ru`)}`, undefined, token);
+        expect(
+          (await server.call("DELETE", `/api/courses/${course.courseId}/invitations/${id}`, undefined, token)).status,
+        ).toBe(staffOnly(200)[caller]);
+        const shown = await server.call(
+          "GET",
+          `/api/invitations/${invitationTokenFor(server, `victim-${caller.toLowerCase()}@demo.ru`)}`,
+          undefined,
+          token,
+        );
         expect(shown.status).toBe(200);
       });
     }

@@ -21,10 +21,12 @@ const MAX_EMAILS = 100;
 const checkEmails = (emails: ReadonlyArray<string>): void => {
   if (emails.length === 0) throw new HttpError(422, "", { emails: [VALIDATION_MESSAGES.required] });
   if (emails.length > MAX_EMAILS) throw new HttpError(422, "", { emails: [ACCESS_MESSAGES.tooManyEmails] });
-  const errors = Object.fromEntries(emails.flatMap((email, i) => {
-    const messages = emailErrors(email);
-    return messages.length === 0 ? [] : [[`emails.${i}`, [...messages]]];
-  }));
+  const errors = Object.fromEntries(
+    emails.flatMap((email, i) => {
+      const messages = emailErrors(email);
+      return messages.length === 0 ? [] : [[`emails.${i}`, [...messages]]];
+    }),
+  );
   if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
 };
 
@@ -55,7 +57,10 @@ export const invitationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     allow(isCourseStaff(principalOf(res), course));
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
     const all = ctx.store.data.invitations.filter((i) => i.course_id === course.id).reverse();
-    res.json({ data: all.slice((page - 1) * perPage, page * perPage).map(invitationView), meta: { page, per_page: perPage, total: all.length } });
+    res.json({
+      data: all.slice((page - 1) * perPage, page * perPage).map(invitationView),
+      meta: { page, per_page: perPage, total: all.length },
+    });
   });
 
   router.delete("/courses/:id/invitations/:invitationId", ctx.authenticate, async (req, res) => {
@@ -73,14 +78,23 @@ export const invitationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     if (course === undefined) throw new HttpError(404, ACCESS_MESSAGES.invitationInvalid);
     const status = invitationStatus(record, ctx.clock());
     const school = db.schools.find((s) => s.id === course.school_id)?.name ?? "";
-    const data: InvitationInfo = { course_id: course.id, course_name: course.name, school_name: school, role: record.role, email: record.email, valid: status === "valid", status };
+    const data: InvitationInfo = {
+      course_id: course.id,
+      course_name: course.name,
+      school_name: school,
+      role: record.role,
+      email: record.email,
+      valid: status === "valid",
+      status,
+    };
     res.json({ data });
   });
 
   router.post("/invitations/:token/accept", ctx.authenticate, async (req, res) => {
     const principal = principalOf(res);
     const record = invitationOf(ctx.store.data, String(req.params.token));
-    if (normalizeEmail(principal.user.email) !== record.email) throw new HttpError(403, ACCESS_MESSAGES.invitationOtherEmail);
+    if (normalizeEmail(principal.user.email) !== record.email)
+      throw new HttpError(403, ACCESS_MESSAGES.invitationOtherEmail);
     const nowMs = ctx.clock();
     const data = await acceptInvitationIn(ctx.store, record.id, principal, nowMs);
     res.json({ data });

@@ -25,7 +25,8 @@ export const offerRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const course = courseOr404(db, req.params.id);
     const offer = courseOffer(db, course, principal.user);
     if (!principal.roles.includes("STUDENT")) throw new HttpError(403, ACCESS_MESSAGES.studentRoleRequired);
-    if (offer.mode !== "paid" && !offer.enrolled) throw new HttpError(409, offer.mode === "open" ? ACCESS_MESSAGES.notForSale : ACCESS_MESSAGES.enrolmentClosed);
+    if (offer.mode !== "paid" && !offer.enrolled)
+      throw new HttpError(409, offer.mode === "open" ? ACCESS_MESSAGES.notForSale : ACCESS_MESSAGES.enrolmentClosed);
     const now = new Date(ctx.clock()).toISOString();
     const bought = await purchaseIn(ctx.store, course, principal.user.id, offer.price, now);
     res.status(bought.created ? 201 : 200).json({ data: { order: bought.order, enrolment: bought.enrolment } });

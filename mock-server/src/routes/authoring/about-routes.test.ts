@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLERS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
 import { otherSchoolOwner } from "../../test-support/authoring-test-kit";
 
-type About = { data: { id: number; status: string; school: { name: string }; general: { name: { value: string } }; outline: Array<{ moduleName: string; lessons: Array<{ lessonName: string; blocks_count: number }> }>; lessons_count: number; lists: { teachers: unknown[] } } };
+type About = {
+  data: {
+    id: number;
+    status: string;
+    school: { name: string };
+    general: { name: { value: string } };
+    outline: Array<{ moduleName: string; lessons: Array<{ lessonName: string; blocks_count: number }> }>;
+    lessons_count: number;
+    lists: { teachers: unknown[] };
+  };
+};
 type Options = { data: Record<string, Array<{ id: string; name: string }>> };
 
 describe("GET /api/courses/{id}/about and GET /api/course-options", () => {
@@ -18,7 +28,13 @@ describe("GET /api/courses/{id}/about and GET /api/course-options", () => {
     const answer = await server.call("GET", "/api/courses/1/about");
     expect(answer.status).toBe(200);
     const about = (answer.body as About).data;
-    expect(about).toMatchObject({ id: 1, status: "published", school: { name: "Демо-школа" }, general: { name: { value: "Основы Python" } }, lessons_count: 4 });
+    expect(about).toMatchObject({
+      id: 1,
+      status: "published",
+      school: { name: "Демо-школа" },
+      general: { name: { value: "Основы Python" } },
+      lessons_count: 4,
+    });
     expect(about.outline.map((m) => m.moduleName)).toEqual(["Знакомство с Python", "Управляющие конструкции"]);
     expect(about.outline[0]?.lessons[0]).toMatchObject({ lessonName: "Установка и первая программа", blocks_count: 5 });
     expect(about.lists.teachers).toHaveLength(1);
@@ -35,18 +51,29 @@ describe("GET /api/courses/{id}/about and GET /api/course-options", () => {
   });
 
   it("a draft's about page: the access matrix, another school 403, unknown 404", async () => {
-    const expected: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 };
+    const expected: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
     for (const caller of CALLERS) {
       const answer = await server.call("GET", "/api/courses/15/about", undefined, tokens[caller]);
       expect([caller, answer.status]).toEqual([caller, expected[caller]]);
     }
-    expect((await server.call("GET", "/api/courses/15/about", undefined, await otherSchoolOwner(server))).status).toBe(403);
+    expect((await server.call("GET", "/api/courses/15/about", undefined, await otherSchoolOwner(server))).status).toBe(
+      403,
+    );
     expect((await server.call("GET", "/api/courses/999999/about")).status).toBe(404);
-    for (const caller of CALLERS) expect((await server.call("GET", "/api/courses/1/about", undefined, tokens[caller])).status).toBe(200);
+    for (const caller of CALLERS)
+      expect((await server.call("GET", "/api/courses/1/about", undefined, tokens[caller])).status).toBe(200);
   });
 
   it("course options: SPEC §3 reference lists for anyone", async () => {
-    for (const caller of CALLERS) expect((await server.call("GET", "/api/course-options", undefined, tokens[caller])).status).toBe(200);
+    for (const caller of CALLERS)
+      expect((await server.call("GET", "/api/course-options", undefined, tokens[caller])).status).toBe(200);
     const options = ((await server.call("GET", "/api/course-options")).body as Options).data;
     expect(options.categories?.map((c) => c.name)).toContain("Программирование");
     expect(options.practices?.length).toBeGreaterThan(0);

@@ -1,8 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseBody } from "@app/domain/api/course-content";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { addFixtureCourse } from "../../test-support/course-fixture";
-import { createCourse, otherSchoolOwner, readContent, unassignedTeacher, type SaveAnswer } from "../../test-support/authoring-test-kit";
+import {
+  createCourse,
+  otherSchoolOwner,
+  readContent,
+  unassignedTeacher,
+  type SaveAnswer,
+} from "../../test-support/authoring-test-kit";
 
 const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -18,12 +32,21 @@ const withNewStructure = (course: CourseBody): CourseBody => ({
         {
           lessonID: UUID(2),
           lessonName: "Новый урок",
-          lessonContent: [{ contentBlockID: UUID(3), status: "none", evaluation: null, content: { _tag: "text", text: "Текст" } }],
+          lessonContent: [
+            { contentBlockID: UUID(3), status: "none", evaluation: null, content: { _tag: "text", text: "Текст" } },
+          ],
           tasks: [
             {
               taskID: UUID(4),
               name: "Новое задание",
-              taskContent: [{ contentBlockID: UUID(5), status: "none", evaluation: null, content: { _tag: "freeTask", title: "Эссе", text: "", files: [] } }],
+              taskContent: [
+                {
+                  contentBlockID: UUID(5),
+                  status: "none",
+                  evaluation: null,
+                  content: { _tag: "freeTask", title: "Эссе", text: "", files: [] },
+                },
+              ],
             },
           ],
           is_trial: false,
@@ -58,7 +81,12 @@ describe("GET and PUT /api/courses/{id}/content", () => {
   it("saves everything in one request, gives server ids and lists the assignments", async () => {
     const id = await createCourse(server, tokens.SCHOOL_OWNER);
     const before = await readContent(server, id, tokens.SCHOOL_OWNER);
-    const answer = await server.call("PUT", `/api/courses/${id}/content`, { version: before.version, course: withNewStructure(before.course) }, tokens.MANAGER);
+    const answer = await server.call(
+      "PUT",
+      `/api/courses/${id}/content`,
+      { version: before.version, course: withNewStructure(before.course) },
+      tokens.MANAGER,
+    );
     expect(answer.status).toBe(200);
     const saved = (answer.body as SaveAnswer).data;
     expect(saved.version).toBe(2);
@@ -79,7 +107,12 @@ describe("GET and PUT /api/courses/{id}/content", () => {
     const after = await readContent(server, id, tokens.SCHOOL_OWNER);
     expect(after).toEqual({ version: 2, course: saved.course, read_only: false });
     // Saving again with server ids keeps them and assigns nothing.
-    const again = await server.call("PUT", `/api/courses/${id}/content`, { version: 2, course: after.course }, tokens.SCHOOL_OWNER);
+    const again = await server.call(
+      "PUT",
+      `/api/courses/${id}/content`,
+      { version: 2, course: after.course },
+      tokens.SCHOOL_OWNER,
+    );
     expect((again.body as SaveAnswer).data.assignments).toEqual([]);
     expect((again.body as SaveAnswer).data.course.moduleList).toEqual(after.course.moduleList);
   });
@@ -93,13 +126,27 @@ describe("GET and PUT /api/courses/{id}/content", () => {
       contentBlockID: UUID(9),
       status: "accepted",
       evaluation: null,
-      content: { _tag: "test", name: "Тест", questions: [{ questionID: UUID(10), text: "?", answers: [{ answerID: UUID(11), text: "да", correct: true }] }] },
+      content: {
+        _tag: "test",
+        name: "Тест",
+        questions: [{ questionID: UUID(10), text: "?", answers: [{ answerID: UUID(11), text: "да", correct: true }] }],
+      },
     };
-    const changed = { ...body, moduleList: [{ ...body.moduleList[0]!, lessons: [{ ...lesson!, lessonContent: [test] }] }] };
-    const saved = (await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: changed }, tokens.SCHOOL_OWNER)).body as SaveAnswer;
+    const changed = {
+      ...body,
+      moduleList: [{ ...body.moduleList[0]!, lessons: [{ ...lesson!, lessonContent: [test] }] }],
+    };
+    const saved = (
+      await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: changed }, tokens.SCHOOL_OWNER)
+    ).body as SaveAnswer;
     const stored = saved.data.course.moduleList[0]?.lessons[0]?.lessonContent[0];
     expect(stored?.status).toBe("none");
-    expect(stored?.content).toMatchObject({ _tag: "test", questions: [{ questionID: expect.stringMatching(/^\d+$/), answers: [{ answerID: expect.stringMatching(/^\d+$/) }] }] });
+    expect(stored?.content).toMatchObject({
+      _tag: "test",
+      questions: [
+        { questionID: expect.stringMatching(/^\d+$/), answers: [{ answerID: expect.stringMatching(/^\d+$/) }] },
+      ],
+    });
   });
 
   it("normalises: removed list items dropped, maxCount fixed, advantages padded, name synced", async () => {
@@ -117,7 +164,10 @@ describe("GET and PUT /api/courses/{id}/content", () => {
       },
       settings: { ...course.settings, accesses: { ...course.settings.accesses, maxCount: "a12" } },
     };
-    const saved = ((await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: body }, tokens.SCHOOL_OWNER)).body as SaveAnswer).data.course;
+    const saved = (
+      (await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: body }, tokens.SCHOOL_OWNER))
+        .body as SaveAnswer
+    ).data.course;
     expect(saved.lists.learns.map((l) => l.description)).toEqual(["остаётся"]);
     expect(saved.settings.accesses.maxCount).toBe("12");
     expect(saved.general.advantages).toHaveLength(3);
@@ -133,13 +183,20 @@ describe("GET and PUT /api/courses/{id}/content", () => {
       general: { ...course.general, name: { value: " " } },
       lists: {
         ...course.lists,
-        results: [{ id: "r", name: "x".repeat(46), description: "y".repeat(201), color: "", position: 0, status: "active" }],
+        results: [
+          { id: "r", name: "x".repeat(46), description: "y".repeat(201), color: "", position: 0, status: "active" },
+        ],
         learns: [{ id: "l", description: "z".repeat(46), image: "", status: "active" }],
         consumers: [{ id: "c", description: "z".repeat(46), image: "", status: "active" }],
         programs: [{ id: "p", name: "п".repeat(257), description: "", status: "active" }],
       },
     };
-    const answer = await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: body }, tokens.SCHOOL_OWNER);
+    const answer = await server.call(
+      "PUT",
+      `/api/courses/${id}/content`,
+      { version: 1, course: body },
+      tokens.SCHOOL_OWNER,
+    );
     expect(answer.status).toBe(422);
     expect(validationOf(answer.body)).toEqual({
       "general.name": ["Обязательное поле"],
@@ -149,14 +206,35 @@ describe("GET and PUT /api/courses/{id}/content", () => {
       "lists.consumers.0.description": ["Не должно превышать 45 символов"],
       "lists.programs.0.name": ["Не должно превышать 256 символов"],
     });
-    const long = await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: { ...course, general: { ...course.general, name: { value: "н".repeat(257) } } } }, tokens.SCHOOL_OWNER);
+    const long = await server.call(
+      "PUT",
+      `/api/courses/${id}/content`,
+      { version: 1, course: { ...course, general: { ...course.general, name: { value: "н".repeat(257) } } } },
+      tokens.SCHOOL_OWNER,
+    );
     expect(validationOf(long.body)).toEqual({ "general.name": ["Не должно превышать 256 символов"] });
-    const shape = await server.call("PUT", `/api/courses/${id}/content`, { version: "1", course: { general: 1 } }, tokens.SCHOOL_OWNER);
+    const shape = await server.call(
+      "PUT",
+      `/api/courses/${id}/content`,
+      { version: "1", course: { general: 1 } },
+      tokens.SCHOOL_OWNER,
+    );
     expect(shape.status).toBe(422);
     expect(validationOf(shape.body)).toMatchObject({ version: ["Обязательное поле"], course: ["Обязательное поле"] });
     const dup = { ...withNewStructure(course) };
-    const twice = { ...dup, moduleList: [{ ...dup.moduleList[0]!, moduleID: "5" }, { ...dup.moduleList[0]!, moduleID: "5", lessons: [] }] };
-    const dupAnswer = await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: twice }, tokens.SCHOOL_OWNER);
+    const twice = {
+      ...dup,
+      moduleList: [
+        { ...dup.moduleList[0]!, moduleID: "5" },
+        { ...dup.moduleList[0]!, moduleID: "5", lessons: [] },
+      ],
+    };
+    const dupAnswer = await server.call(
+      "PUT",
+      `/api/courses/${id}/content`,
+      { version: 1, course: twice },
+      tokens.SCHOOL_OWNER,
+    );
     expect(validationOf(dupAnswer.body)).toEqual({ "moduleList.1.moduleID": ["Такой идентификатор уже используется"] });
     expect((await readContent(server, id, tokens.SCHOOL_OWNER)).version).toBe(1);
   });
@@ -164,8 +242,15 @@ describe("GET and PUT /api/courses/{id}/content", () => {
   it("409 for a stale version, with nothing written", async () => {
     const id = await createCourse(server, tokens.SCHOOL_OWNER);
     const { course } = await readContent(server, id, tokens.SCHOOL_OWNER);
-    expect((await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course }, tokens.SCHOOL_OWNER)).status).toBe(200);
-    const stale = await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course: withNewStructure(course) }, tokens.MANAGER);
+    expect(
+      (await server.call("PUT", `/api/courses/${id}/content`, { version: 1, course }, tokens.SCHOOL_OWNER)).status,
+    ).toBe(200);
+    const stale = await server.call(
+      "PUT",
+      `/api/courses/${id}/content`,
+      { version: 1, course: withNewStructure(course) },
+      tokens.MANAGER,
+    );
     expect(stale.status).toBe(409);
     expect(errorMessage(stale.body)).toBe("Курс изменён в другом окне. Обновите страницу");
     const now = await readContent(server, id, tokens.SCHOOL_OWNER);
@@ -193,16 +278,35 @@ describe("GET and PUT /api/courses/{id}/content", () => {
       published: false,
       settings: (s) => ({ ...s, accesses: { ...s.accesses, teachers: ["4"] } }),
     });
-    const read: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 };
+    const read: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 200,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
     for (const caller of CALLERS) {
       const answer = await server.call("GET", `/api/courses/${fixture.courseId}/content`, undefined, tokens[caller]);
       expect([caller, answer.status]).toEqual([caller, read[caller]]);
     }
     expect((await readContent(server, fixture.courseId, tokens.TEACHER)).read_only).toBe(true);
-    const write: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 };
+    const write: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
     for (const caller of CALLERS) {
       const { version, course } = await readContent(server, fixture.courseId, tokens.ADMIN);
-      const answer = await server.call("PUT", `/api/courses/${fixture.courseId}/content`, { version, course }, tokens[caller]);
+      const answer = await server.call(
+        "PUT",
+        `/api/courses/${fixture.courseId}/content`,
+        { version, course },
+        tokens[caller],
+      );
       expect([caller, answer.status]).toEqual([caller, write[caller]]);
     }
   });
@@ -214,8 +318,12 @@ describe("GET and PUT /api/courses/{id}/content", () => {
     expect((await server.call("GET", `/api/courses/${fixture.courseId}/content`, undefined, other)).status).toBe(403);
     expect((await server.call("GET", `/api/courses/${fixture.courseId}/content`, undefined, teacher)).status).toBe(403);
     const { course } = await readContent(server, fixture.courseId, tokens.ADMIN);
-    expect((await server.call("PUT", `/api/courses/${fixture.courseId}/content`, { version: 1, course }, other)).status).toBe(403);
+    expect(
+      (await server.call("PUT", `/api/courses/${fixture.courseId}/content`, { version: 1, course }, other)).status,
+    ).toBe(403);
     expect((await server.call("GET", "/api/courses/999999/content", undefined, tokens.ADMIN)).status).toBe(404);
-    expect((await server.call("PUT", "/api/courses/abc/content", { version: 1, course }, tokens.ADMIN)).status).toBe(404);
+    expect((await server.call("PUT", "/api/courses/abc/content", { version: 1, course }, tokens.ADMIN)).status).toBe(
+      404,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { SaveContentRequest, SavePatchRequest, type CourseContentResponse, type SaveContentAck, type SaveContentResponse } from "@app/domain/api/authoring";
+import {
+  SaveContentRequest,
+  SavePatchRequest,
+  type CourseContentResponse,
+  type SaveContentAck,
+  type SaveContentResponse,
+} from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { AppContext } from "../../app-context";
 import { allow, contentOf, courseOr404, isAssignedTeacher, isCourseStaff } from "../../access/course-access";
@@ -30,8 +36,16 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const body = decodeBody(SaveContentRequest, req.body);
     const errors = saveErrors(body.course);
     if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
-    const saved = await saveContent(ctx.store, course.id, body.version, body.course, new Date(ctx.clock()).toISOString());
-    const answer: SaveContentResponse = { data: { version: saved.version, course: saved.course, assignments: [...saved.assignments] } };
+    const saved = await saveContent(
+      ctx.store,
+      course.id,
+      body.version,
+      body.course,
+      new Date(ctx.clock()).toISOString(),
+    );
+    const answer: SaveContentResponse = {
+      data: { version: saved.version, course: saved.course, assignments: [...saved.assignments] },
+    };
     res.json(answer);
   });
 

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLERS, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
 import { createCourse, otherSchoolOwner, unassignedTeacher } from "../../test-support/authoring-test-kit";
 
-type Page = { data: Array<{ id: number; name: string; status: string; lessons_count: number; students_count: number; updated_at: string; category: { name: string } | null; cover: string | null }>; meta: { page: number; per_page: number; total: number } };
+type Page = {
+  data: Array<{
+    id: number;
+    name: string;
+    status: string;
+    lessons_count: number;
+    students_count: number;
+    updated_at: string;
+    category: { name: string } | null;
+    cover: string | null;
+  }>;
+  meta: { page: number; per_page: number; total: number };
+};
 
 describe("GET /api/created-courses", () => {
   let server: TestServer;
@@ -24,7 +36,12 @@ describe("GET /api/created-courses", () => {
     expect(all.meta.total).toBe(15);
     expect(all.data.map((c) => c.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     const python = all.data.find((c) => c.id === 1);
-    expect(python).toMatchObject({ name: "Основы Python", status: "published", category: { name: "Программирование" }, lessons_count: 4 });
+    expect(python).toMatchObject({
+      name: "Основы Python",
+      status: "published",
+      category: { name: "Программирование" },
+      lessons_count: 4,
+    });
     expect(python?.cover).toMatch(/^data:image\/svg\+xml/);
     expect(all.data.find((c) => c.id === 15)?.status).toBe("changes_not_published");
   });
@@ -38,7 +55,12 @@ describe("GET /api/created-courses", () => {
     });
     const first = await page(tokens.SCHOOL_OWNER, "?page=1&per_page=5");
     expect(first.meta).toEqual({ page: 1, per_page: 5, total: 16 });
-    expect(first.data[0]).toMatchObject({ id, status: "changes_not_published", lessons_count: 0, updated_at: "2026-11-01T09:00:00.000Z" });
+    expect(first.data[0]).toMatchObject({
+      id,
+      status: "changes_not_published",
+      lessons_count: 0,
+      updated_at: "2026-11-01T09:00:00.000Z",
+    });
     const second = await page(tokens.SCHOOL_OWNER, "?page=2&per_page=5");
     expect(second.data).toHaveLength(5);
     expect(new Set([...first.data, ...second.data].map((c) => c.id)).size).toBe(10);
@@ -57,7 +79,14 @@ describe("GET /api/created-courses", () => {
   });
 
   it("the access matrix", async () => {
-    const expected: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 };
+    const expected: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 200,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
     for (const caller of CALLERS) {
       const answer = await server.call("GET", "/api/created-courses", undefined, tokens[caller]);
       expect([caller, answer.status]).toEqual([caller, expected[caller]]);

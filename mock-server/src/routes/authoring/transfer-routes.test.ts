@@ -1,16 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseBody } from "@app/domain/api/course-content";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { otherSchoolOwner, readContent } from "../../test-support/authoring-test-kit";
 
 type ExportDoc = { format: string; format_version: number; exported_at: string; course: CourseBody };
-type Report = { data: { dry_run: boolean; course_id: number | null; name: string; imported: { modules: number; lessons: number; tasks: number; blocks: Record<string, number> }; skipped: Array<{ path: string; reason: string }> } };
+type Report = {
+  data: {
+    dry_run: boolean;
+    course_id: number | null;
+    name: string;
+    imported: { modules: number; lessons: number; tasks: number; blocks: Record<string, number> };
+    skipped: Array<{ path: string; reason: string }>;
+  };
+};
 
 /** A course with every content and list id blanked: what an import must keep is everything else. */
 const withoutIds = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "id" || key.endsWith("ID") || key === "course_id" || key === "section_id" ? "*" : withoutIds(item)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "id" || key.endsWith("ID") || key === "course_id" || key === "section_id" ? "*" : withoutIds(item),
+    ]),
+  );
 };
 
 describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
@@ -27,9 +48,15 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
   it("exports the draft as a JSON document, as an attachment with a Cyrillic file name", async () => {
     const answer = await server.call("GET", "/api/courses/1/export", undefined, tokens.MANAGER);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="course-1.json"; filename*=UTF-8''${encodeURIComponent("Основы Python.json")}`);
+    expect(answer.headers.get("content-disposition")).toBe(
+      `attachment; filename="course-1.json"; filename*=UTF-8''${encodeURIComponent("Основы Python.json")}`,
+    );
     const doc = answer.body as ExportDoc;
-    expect(doc).toMatchObject({ format: "course-platform/course", format_version: 1, exported_at: "2026-03-01T09:00:00.000Z" });
+    expect(doc).toMatchObject({
+      format: "course-platform/course",
+      format_version: 1,
+      exported_at: "2026-03-01T09:00:00.000Z",
+    });
     expect(doc.course).toEqual((await readContent(server, 1, tokens.SCHOOL_OWNER)).course);
   });
 
@@ -38,16 +65,42 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     const answer = await server.call("POST", "/api/courses/import?dry_run=true", python, tokens.SCHOOL_OWNER);
     expect(answer.status).toBe(200);
     const report = (answer.body as Report).data;
-    expect(report).toMatchObject({ dry_run: true, course_id: null, name: "Основы Python", imported: { modules: 2, lessons: 4, tasks: 3 } });
-    expect(Object.keys(report.imported.blocks).sort()).toEqual(["audio", "document", "file", "freeTask", "htmlPresentation", "image", "presentation", "test", "text", "video"]);
+    expect(report).toMatchObject({
+      dry_run: true,
+      course_id: null,
+      name: "Основы Python",
+      imported: { modules: 2, lessons: 4, tasks: 3 },
+    });
+    expect(Object.keys(report.imported.blocks).sort()).toEqual([
+      "audio",
+      "document",
+      "file",
+      "freeTask",
+      "htmlPresentation",
+      "image",
+      "presentation",
+      "test",
+      "text",
+      "video",
+    ]);
     // The seeded media are files of this server, so they travel; a file another server holds does not.
     expect(report.skipped.some((s) => s.path.endsWith(".content.file"))).toBe(false);
     const seededFile = /"5eed0000-[0-9a-f-]+"/.exec(JSON.stringify(python))?.[0] ?? "";
     expect(seededFile).not.toBe("");
-    const foreign = JSON.parse(JSON.stringify(python).replace(seededFile, '"0ddf11e0-0000-4000-8000-000000000000"')) as unknown;
-    const elsewhere = (await server.call("POST", "/api/courses/import?dry_run=true", foreign, tokens.SCHOOL_OWNER)).body as Report;
-    expect(elsewhere.data.skipped.filter((s) => s.path.endsWith(".content.file") && s.reason.includes("не найден на этом сервере"))).toHaveLength(1);
-    expect(report.skipped).toContainEqual({ path: "course.settings.accesses.teachers", reason: "Назначенные преподаватели не переносятся между серверами" });
+    const foreign = JSON.parse(
+      JSON.stringify(python).replace(seededFile, '"0ddf11e0-0000-4000-8000-000000000000"'),
+    ) as unknown;
+    const elsewhere = (await server.call("POST", "/api/courses/import?dry_run=true", foreign, tokens.SCHOOL_OWNER))
+      .body as Report;
+    expect(
+      elsewhere.data.skipped.filter(
+        (s) => s.path.endsWith(".content.file") && s.reason.includes("не найден на этом сервере"),
+      ),
+    ).toHaveLength(1);
+    expect(report.skipped).toContainEqual({
+      path: "course.settings.accesses.teachers",
+      reason: "Назначенные преподаватели не переносятся между серверами",
+    });
     expect(server.store.data.courses.length).toBe(before);
   });
 
@@ -57,7 +110,12 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     const report = (answer.body as Report).data;
     expect(report.dry_run).toBe(false);
     const id = report.course_id ?? 0;
-    expect(server.store.data.courses.find((c) => c.id === id)).toMatchObject({ name: "Основы Python", school_id: 1, status: "draft", version: 1 });
+    expect(server.store.data.courses.find((c) => c.id === id)).toMatchObject({
+      name: "Основы Python",
+      school_id: 1,
+      status: "draft",
+      version: 1,
+    });
     const { course } = await readContent(server, id, tokens.MANAGER);
     expect(course.moduleList.map((m) => m.lessons.length)).toEqual([2, 2]);
     const oldIds = new Set(python.course.moduleList.flatMap((m) => [m.moduleID, ...m.lessons.map((l) => l.lessonID)]));
@@ -68,7 +126,10 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     }
     expect(course.settings.accesses.teachers).toEqual([]);
     // Re-imported identically: the same course but for the ids and what does not travel.
-    const travelled = { ...python.course, settings: { ...python.course.settings, accesses: { ...python.course.settings.accesses, teachers: [], link: "" } } };
+    const travelled = {
+      ...python.course,
+      settings: { ...python.course.settings, accesses: { ...python.course.settings.accesses, teachers: [], link: "" } },
+    };
     expect(withoutIds(course)).toEqual(withoutIds(travelled));
   });
 
@@ -78,7 +139,12 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
       format_version: 1,
       course: {
         general: { name: { value: "Ломаный курс" } },
-        lists: { results: [{ id: "1", name: "x".repeat(50), description: "", color: "", position: 0, status: "active" }, { bad: true }] },
+        lists: {
+          results: [
+            { id: "1", name: "x".repeat(50), description: "", color: "", position: 0, status: "active" },
+            { bad: true },
+          ],
+        },
         moduleList: [
           {
             moduleName: "Раздел",
@@ -104,11 +170,17 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     expect(report.imported).toEqual({ modules: 1, lessons: 1, tasks: 0, blocks: { text: 1 } });
     expect(report.skipped).toEqual(
       expect.arrayContaining([
-        { path: "course.general", reason: "Раздел повреждён и не будет импортирован: используются значения по умолчанию" },
+        {
+          path: "course.general",
+          reason: "Раздел повреждён и не будет импортирован: используются значения по умолчанию",
+        },
         { path: "course.lists.results.0.name", reason: "Не должно превышать 45 символов" },
         { path: "course.lists.results.1", reason: "Элемент повреждён или в нём нет обязательного поля" },
         { path: "course.moduleList.0.lessons.0.lessonContent.1", reason: "Неизвестный тип блока «hologram»" },
-        { path: "course.moduleList.0.lessons.0.lessonContent.2", reason: "Блок «test» повреждён или в нём нет обязательного поля" },
+        {
+          path: "course.moduleList.0.lessons.0.lessonContent.2",
+          reason: "Блок «test» повреждён или в нём нет обязательного поля",
+        },
         { path: "course.moduleList.0.lessons.1", reason: "Нет обязательного поля «lessonName»" },
         { path: "course.moduleList.1", reason: "Нет обязательного поля «moduleName»" },
       ]),
@@ -123,27 +195,53 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
       expect(errorMessage(answer.body)).toMatch(/^Файл не является экспортом курса/);
       expect(validationOf(answer.body)?.file).toHaveLength(1);
     }
-    const v2 = await server.call("POST", "/api/courses/import", { format: "course-platform/course", format_version: 2, course: {} }, tokens.ADMIN);
+    const v2 = await server.call(
+      "POST",
+      "/api/courses/import",
+      { format: "course-platform/course", format_version: 2, course: {} },
+      tokens.ADMIN,
+    );
     expect(errorMessage(v2.body)).toBe("Версия формата 2 не поддерживается, ожидается 1");
     expect((await server.call("POST", "/api/courses/import?dry_run=maybe", python, tokens.ADMIN)).status).toBe(422);
   });
 
   it("accepts a body over the general 1 MB limit on this route only", async () => {
-    const big = { ...python, course: { ...python.course, general: { ...python.course.general, summary: "я".repeat(1_500_000) } } };
+    const big = {
+      ...python,
+      course: { ...python.course, general: { ...python.course.general, summary: "я".repeat(1_500_000) } },
+    };
     expect((await server.call("POST", "/api/courses/import?dry_run=true", big, tokens.ADMIN)).status).toBe(200);
-    expect((await server.call("PUT", "/api/courses/1/content", { version: 1, course: big.course }, tokens.ADMIN)).status).toBe(413);
+    expect(
+      (await server.call("PUT", "/api/courses/1/content", { version: 1, course: big.course }, tokens.ADMIN)).status,
+    ).toBe(413);
   });
 
   it("access matrices; another school's owner cannot export; 404", async () => {
-    const exportExpected: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 };
-    const importExpected: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 };
+    const exportExpected: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
+    const importExpected: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
     for (const caller of CALLERS) {
       const exported = await server.call("GET", "/api/courses/2/export", undefined, tokens[caller]);
       expect([caller, exported.status]).toEqual([caller, exportExpected[caller]]);
       const imported = await server.call("POST", "/api/courses/import?dry_run=true", python, tokens[caller]);
       expect([caller, imported.status]).toEqual([caller, importExpected[caller]]);
     }
-    expect((await server.call("GET", "/api/courses/2/export", undefined, await otherSchoolOwner(server))).status).toBe(403);
+    expect((await server.call("GET", "/api/courses/2/export", undefined, await otherSchoolOwner(server))).status).toBe(
+      403,
+    );
     expect((await server.call("GET", "/api/courses/999999/export", undefined, tokens.ADMIN)).status).toBe(404);
   });
 });

@@ -13,7 +13,6 @@ import { readImport } from "../../authoring/import-course";
 import { createImported } from "../../authoring/create-imported";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
-
 const decodeEnvelope = Schema.decodeUnknownResult(ExportEnvelope);
 const DryRun = Schema.Literals(["true", "false", "1", "0"]);
 const decodeDryRun = Schema.decodeUnknownResult(Schema.UndefinedOr(DryRun));
@@ -39,26 +38,46 @@ export const exportRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
  */
 export const importRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
-  router.post("/courses/import", ctx.authenticateOnly, requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]), express.json({ limit: "20mb", strict: false }), async (req, res) => {
-    const flag = decodeDryRun(req.query.dry_run);
-    if (Result.isFailure(flag)) throw new HttpError(422, "", { dry_run: ["Ожидается true или false"] });
-    const dryRun = flag.success === "true" || flag.success === "1";
-    const envelope = decodeEnvelope(req.body);
-    if (Result.isFailure(envelope)) throw new HttpError(422, IMPORT_MESSAGES.notExport, { file: [IMPORT_MESSAGES.notExport] });
-    const version = envelope.success.format_version;
-    if (version !== EXPORT_FORMAT_VERSION) throw new HttpError(422, IMPORT_MESSAGES.unsupportedVersion(version), { file: [IMPORT_MESSAGES.unsupportedVersion(version)] });
-    const files = new Set(ctx.store.data.files.map((f) => f.id));
-    const plan = readImport(envelope.success.course, (id) => files.has(id));
-    const report = { dry_run: dryRun, name: plan.course.general.name.value, imported: plan.imported, skipped: [...plan.skipped] };
-    if (dryRun) {
-      const answer: ImportResponse = { data: { ...report, course_id: null } };
-      res.json(answer);
-      return;
-    }
-    const { user } = principalOf(res);
-    const courseId = await createImported(ctx.store, user.school_id[0] ?? 0, plan.course, new Date(ctx.clock()).toISOString());
-    const answer: ImportResponse = { data: { ...report, course_id: courseId } };
-    res.status(201).json(answer);
-  });
+  router.post(
+    "/courses/import",
+    ctx.authenticateOnly,
+    requireRole(["SCHOOL_OWNER", "MANAGER", "ADMIN"]),
+    express.json({ limit: "20mb", strict: false }),
+    async (req, res) => {
+      const flag = decodeDryRun(req.query.dry_run);
+      if (Result.isFailure(flag)) throw new HttpError(422, "", { dry_run: ["Ожидается true или false"] });
+      const dryRun = flag.success === "true" || flag.success === "1";
+      const envelope = decodeEnvelope(req.body);
+      if (Result.isFailure(envelope))
+        throw new HttpError(422, IMPORT_MESSAGES.notExport, { file: [IMPORT_MESSAGES.notExport] });
+      const version = envelope.success.format_version;
+      if (version !== EXPORT_FORMAT_VERSION)
+        throw new HttpError(422, IMPORT_MESSAGES.unsupportedVersion(version), {
+          file: [IMPORT_MESSAGES.unsupportedVersion(version)],
+        });
+      const files = new Set(ctx.store.data.files.map((f) => f.id));
+      const plan = readImport(envelope.success.course, (id) => files.has(id));
+      const report = {
+        dry_run: dryRun,
+        name: plan.course.general.name.value,
+        imported: plan.imported,
+        skipped: [...plan.skipped],
+      };
+      if (dryRun) {
+        const answer: ImportResponse = { data: { ...report, course_id: null } };
+        res.json(answer);
+        return;
+      }
+      const { user } = principalOf(res);
+      const courseId = await createImported(
+        ctx.store,
+        user.school_id[0] ?? 0,
+        plan.course,
+        new Date(ctx.clock()).toISOString(),
+      );
+      const answer: ImportResponse = { data: { ...report, course_id: courseId } };
+      res.status(201).json(answer);
+    },
+  );
   return router.routes;
 };

@@ -21,7 +21,11 @@ export const lessonRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   router.post("/my-courses/:id/lessons/:lessonId/start", ctx.authenticate, async (req, res) => {
     const { course, body, userId } = enrolledCourse(ctx.store.data, req.params.id, principalOf(res));
     const ref = lessonOr404(body, req.params.lessonId);
-    const data = await startLessonOf(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, ref);
+    const data = await startLessonOf(
+      ctx.store,
+      { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() },
+      ref,
+    );
     res.json({ data });
   });
 
@@ -32,7 +36,12 @@ export const lessonRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const blockID = String(req.params.blockId);
     const found = blocksOf(ref.lesson).find((b) => b.block.contentBlockID === blockID);
     if (found === undefined) throw new HttpError(404, AUTHORING_MESSAGES.blockNotFound);
-    const data = await completeBlockOf(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, ref, found);
+    const data = await completeBlockOf(
+      ctx.store,
+      { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() },
+      ref,
+      found,
+    );
     res.json({ data });
   });
 

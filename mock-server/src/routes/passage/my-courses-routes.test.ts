@@ -4,7 +4,14 @@ import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { MyCoursesPage, StudentCourseResponse } from "@app/domain/api/passage";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { addOtherSchoolOwner, addPerson } from "../../test-support/access-test-support";
 
 describe("the student's course lists and course view", () => {
@@ -26,8 +33,12 @@ describe("the student's course lists and course view", () => {
     await post(`/api/my-courses/${incomplete.courseId}/lessons/${incomplete.lessons.l1}/start`);
     const c = completed;
     await post(`/api/my-courses/${c.courseId}/lessons/${c.lessons.l1}/blocks/${c.blocks.text}/complete`);
-    await post(`/api/my-courses/${c.courseId}/tests/${c.blocks.test}/answers`, { answers: Object.entries(c.test.right).map(([questionID, answerIDList]) => ({ questionID, answerIDList })) });
-    await post(`/api/my-courses/${c.courseId}/tasks/${c.task}/blocks/${c.blocks.freeTask}/submissions`, { text: "Моё эссе" });
+    await post(`/api/my-courses/${c.courseId}/tests/${c.blocks.test}/answers`, {
+      answers: Object.entries(c.test.right).map(([questionID, answerIDList]) => ({ questionID, answerIDList })),
+    });
+    await post(`/api/my-courses/${c.courseId}/tasks/${c.task}/blocks/${c.blocks.freeTask}/submissions`, {
+      text: "Моё эссе",
+    });
     await post(`/api/my-courses/${c.courseId}/lessons/${c.lessons.l2}/blocks/${c.blocks.video}/complete`);
     await post(`/api/my-courses/${c.courseId}/lessons/${c.lessons.l3}/blocks/${c.blocks.text3}/complete`);
   });
@@ -36,7 +47,7 @@ describe("the student's course lists and course view", () => {
   const list = async (query: string, token = student.token) => {
     const answer = await server.call("GET", `/api/my-courses${query}`, undefined, token);
     expect(Result.isSuccess(Schema.decodeUnknownResult(MyCoursesPage)(answer.body))).toBe(true);
-    return (answer.body as { data: MyCourse[]; meta: { total: number } });
+    return answer.body as { data: MyCourse[]; meta: { total: number } };
   };
 
   it("splits his enrolments into available, incomplete and completed", async () => {
@@ -64,7 +75,11 @@ describe("the student's course lists and course view", () => {
     const answer = await server.call("GET", `/api/my-courses/${completed.courseId}`, undefined, student.token);
     expect(answer.status).toBe(200);
     expect(Result.isSuccess(Schema.decodeUnknownResult(StudentCourseResponse)(answer.body))).toBe(true);
-    const questions = JSON.stringify((answer.body as { data: StudentCourse }).data.moduleList.flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.content))));
+    const questions = JSON.stringify(
+      (answer.body as { data: StudentCourse }).data.moduleList.flatMap((m) =>
+        m.lessons.flatMap((l) => l.lessonContent.map((b) => b.content)),
+      ),
+    );
     expect(questions).toContain("answerID");
     expect(questions).not.toContain("correct");
     const course = (answer.body as { data: StudentCourse }).data;
@@ -81,19 +96,31 @@ describe("the student's course lists and course view", () => {
   });
 
   it("fills the about fields of his view: his last lesson, the enrolment count and whether he wrote a review", async () => {
-    const view = async () => ((await server.call("GET", `/api/my-courses/${incomplete.courseId}`, undefined, student.token)).body as { data: StudentCourse }).data;
+    const view = async () =>
+      (
+        (await server.call("GET", `/api/my-courses/${incomplete.courseId}`, undefined, student.token)).body as {
+          data: StudentCourse;
+        }
+      ).data;
     const before = await view();
     expect(before.general.lastLesson).toMatchObject({ lessonID: incomplete.lessons.l1 });
     expect(before.general.lastLesson).toEqual(before.lastLesson);
     expect(before.general.students_count).toBe(1);
     expect(before.general.has_testimonial_by_auth_user).toBe(false);
-    expect((await post(`/api/courses/${incomplete.courseId}/reviews`, { rating: 5, text: "Полезно" })).status).toBe(201);
+    expect((await post(`/api/courses/${incomplete.courseId}/reviews`, { rating: 5, text: "Полезно" })).status).toBe(
+      201,
+    );
     expect((await view()).general.has_testimonial_by_auth_user).toBe(true);
   });
 
   it("locks later lessons under consecutiveAppearance", async () => {
-    const locked = await addFixtureCourse(server.store, { students: [student.id], settings: (s) => ({ ...s, actions: { ...s.actions, consecutiveAppearance: true } }) });
-    const view = (await server.call("GET", `/api/my-courses/${locked.courseId}`, undefined, student.token)).body as { data: StudentCourse };
+    const locked = await addFixtureCourse(server.store, {
+      students: [student.id],
+      settings: (s) => ({ ...s, actions: { ...s.actions, consecutiveAppearance: true } }),
+    });
+    const view = (await server.call("GET", `/api/my-courses/${locked.courseId}`, undefined, student.token)).body as {
+      data: StudentCourse;
+    };
     expect(view.data.moduleList.flatMap((m) => m.lessons.map((l) => l.locked))).toEqual([false, true, true]);
   });
 
@@ -101,14 +128,30 @@ describe("the student's course lists and course view", () => {
     const preview = await server.call("GET", `/api/my-courses/${available.courseId}`, undefined, tokens.MANAGER);
     expect((preview.body as { data: StudentCourse }).data.preview).toBe(true);
     const draft = await addFixtureCourse(server.store, { published: false });
-    expect((await server.call("GET", `/api/my-courses/${draft.courseId}`, undefined, tokens.SCHOOL_OWNER)).status).toBe(200);
-    expect((await server.call("GET", `/api/my-courses/${available.courseId}`, undefined, tokens.STUDENT)).status).toBe(403);
-    expect((await server.call("GET", `/api/my-courses/${available.courseId}`, undefined, await addOtherSchoolOwner(server, "mc-other@demo.ru"))).status).toBe(403);
+    expect((await server.call("GET", `/api/my-courses/${draft.courseId}`, undefined, tokens.SCHOOL_OWNER)).status).toBe(
+      200,
+    );
+    expect((await server.call("GET", `/api/my-courses/${available.courseId}`, undefined, tokens.STUDENT)).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await server.call(
+          "GET",
+          `/api/my-courses/${available.courseId}`,
+          undefined,
+          await addOtherSchoolOwner(server, "mc-other@demo.ru"),
+        )
+      ).status,
+    ).toBe(403);
     expect((await server.call("GET", "/api/my-courses/999999", undefined, student.token)).status).toBe(404);
   });
 
   it("access matrix", async () => {
-    const course = await addFixtureCourse(server.store, { students: [5], settings: (s) => ({ ...s, accesses: { ...s.accesses, teachers: ["4"] } }) });
+    const course = await addFixtureCourse(server.store, {
+      students: [5],
+      settings: (s) => ({ ...s, accesses: { ...s.accesses, teachers: ["4"] } }),
+    });
     const expected: Record<Caller, [number, number]> = {
       SCHOOL_OWNER: [200, 200],
       MANAGER: [200, 200],
@@ -119,7 +162,10 @@ describe("the student's course lists and course view", () => {
     };
     for (const caller of CALLERS) {
       const token = tokens[caller];
-      const statuses = [(await server.call("GET", "/api/my-courses?status=available", undefined, token)).status, (await server.call("GET", `/api/my-courses/${course.courseId}`, undefined, token)).status];
+      const statuses = [
+        (await server.call("GET", "/api/my-courses?status=available", undefined, token)).status,
+        (await server.call("GET", `/api/my-courses/${course.courseId}`, undefined, token)).status,
+      ];
       expect([caller, ...statuses]).toEqual([caller, ...expected[caller]]);
     }
   });

@@ -22,12 +22,19 @@ export const myCoursesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
 
   router.get("/my-courses", ctx.authenticate, (req, res) => {
-    const query = decodeQuery(req.query.status === undefined || req.query.status === "" ? {} : { status: req.query.status });
+    const query = decodeQuery(
+      req.query.status === undefined || req.query.status === "" ? {} : { status: req.query.status },
+    );
     if (Result.isFailure(query)) throw invalidField("status", VALIDATION_MESSAGES.unknownOption);
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
     const { status } = query.success;
-    const all = myCourses(ctx.store.data, principalOf(res).user.id).filter((c) => status === undefined || c.status === status);
-    res.json({ data: all.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: all.length } });
+    const all = myCourses(ctx.store.data, principalOf(res).user.id).filter(
+      (c) => status === undefined || c.status === status,
+    );
+    res.json({
+      data: all.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: all.length },
+    });
   });
 
   /** An enrolled student's view; the course's staff and assigned teachers may preview it (the draft if never published). */
@@ -39,7 +46,12 @@ export const myCoursesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     if (!enrolled && !canReview(db, principal, course)) throw new HttpError(403, ACCESS_MESSAGES.notEnrolled);
     const body = publishedBody(db, course) ?? (enrolled ? null : (contentOf(db, course.id)?.draft ?? null));
     if (body === null) throw new HttpError(404, ACCESS_MESSAGES.notPublished);
-    const data: StudentCourse = studentCourse({ db, courseId: course.id, userId: principal.user.id }, course, body, !enrolled);
+    const data: StudentCourse = studentCourse(
+      { db, courseId: course.id, userId: principal.user.id },
+      course,
+      body,
+      !enrolled,
+    );
     res.json({ data });
   });
 

@@ -15,10 +15,20 @@ import { routeTable, type ApiRoute } from "../../http/route-table";
 export const testDraftRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
   router.put("/my-courses/:id/tests/:blockId/draft", ctx.authenticate, async (req, res) => {
-    const { course, body, userId, found, content } = enrolledTest(ctx.store.data, req.params.id, req.params.blockId, principalOf(res));
+    const { course, body, userId, found, content } = enrolledTest(
+      ctx.store.data,
+      req.params.id,
+      req.params.blockId,
+      principalOf(res),
+    );
     const request = decodeBody(TestAnswersRequest, req.body);
     checkAnswers(content.questions, request.answers, true);
-    const data = await saveTestDraftOf(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, found, request.answers);
+    const data = await saveTestDraftOf(
+      ctx.store,
+      { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() },
+      found,
+      request.answers,
+    );
     res.json({ data });
   });
   return router.routes;

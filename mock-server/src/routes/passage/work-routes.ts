@@ -36,10 +36,21 @@ export const workRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
 
   router.post("/my-courses/:id/tests/:blockId/answers", ctx.authenticate, async (req, res) => {
-    const { course, body, userId, found, content } = enrolledTest(ctx.store.data, req.params.id, req.params.blockId, principalOf(res));
+    const { course, body, userId, found, content } = enrolledTest(
+      ctx.store.data,
+      req.params.id,
+      req.params.blockId,
+      principalOf(res),
+    );
     const request = decodeBody(TestAnswersRequest, req.body);
     checkAnswers(content.questions, request.answers);
-    const data = await answerTest(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, found, content.questions, request.answers);
+    const data = await answerTest(
+      ctx.store,
+      { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() },
+      found,
+      content.questions,
+      request.answers,
+    );
     res.json({ data });
   });
 
@@ -47,7 +58,8 @@ export const workRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { course, body, userId } = enrolledCourse(ctx.store.data, req.params.id, principalOf(res));
     const found = findBlock(body, String(req.params.blockId));
     const taskID = found?.taskID;
-    if (found === undefined || taskID == null || taskID !== String(req.params.taskId)) throw new HttpError(404, AUTHORING_MESSAGES.blockNotFound);
+    if (found === undefined || taskID == null || taskID !== String(req.params.taskId))
+      throw new HttpError(404, AUTHORING_MESSAGES.blockNotFound);
     if (found.block.content._tag !== "freeTask") throw new HttpError(404, PASSAGE_MESSAGES.notAFreeTask);
     const request = decodeBody(SubmissionRequest, req.body);
     // Indentation is kept (code answers): only blank lines before and whitespace after go.
@@ -56,7 +68,13 @@ export const workRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const tooLong = overLimitError(text.length, FREE_ANSWER_MAX);
     if (tooLong !== undefined) throw new HttpError(422, "", { text: [tooLong] });
     if (text === "" && files.length === 0) throw new HttpError(422, "", { text: [VALIDATION_MESSAGES.required] });
-    const data = await submitTask(ctx.store, { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() }, found, taskID, { text, files });
+    const data = await submitTask(
+      ctx.store,
+      { courseId: course.id, userId, body, now: new Date(ctx.clock()).toISOString() },
+      found,
+      taskID,
+      { text, files },
+    );
     res.status(201).json({ data });
   });
 

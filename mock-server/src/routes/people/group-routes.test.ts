@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GroupResponse, GroupsResponse, type Group } from "@app/domain/api/people";
 import { addFixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { addOtherSchool, addUser, matchesSchema } from "../../test-support/people-fixture";
 
 describe("groups: /api/groups", () => {
@@ -27,7 +34,8 @@ describe("groups: /api/groups", () => {
   });
   afterAll(() => server.close());
 
-  const create = async (body: unknown, token = tokens.SCHOOL_OWNER, query = "") => server.call("POST", `/api/groups${query}`, body, token);
+  const create = async (body: unknown, token = tokens.SCHOOL_OWNER, query = "") =>
+    server.call("POST", `/api/groups${query}`, body, token);
   const fresh = async (studentIds: number[] = []): Promise<Group> => {
     unique += 1;
     const answer = await create({ name: `Группа ${unique}`, student_ids: studentIds });
@@ -40,16 +48,31 @@ describe("groups: /api/groups", () => {
     expect(answer.status).toBe(201);
     expect(matchesSchema(GroupResponse, answer.body)).toBe(true);
     const group = (answer.body as { data: Group }).data;
-    expect(group).toEqual({ id: expect.any(Number), school_id: 1, name: "Вечерняя", student_ids: [anna, boris], created_at: "2026-03-01T09:00:00.000Z" });
-    expect((await server.call("GET", `/api/groups/${group.id}`, undefined, tokens.MANAGER)).body).toEqual({ data: group });
+    expect(group).toEqual({
+      id: expect.any(Number),
+      school_id: 1,
+      name: "Вечерняя",
+      student_ids: [anna, boris],
+      created_at: "2026-03-01T09:00:00.000Z",
+    });
+    expect((await server.call("GET", `/api/groups/${group.id}`, undefined, tokens.MANAGER)).body).toEqual({
+      data: group,
+    });
     const renamed = await server.call("PUT", `/api/groups/${group.id}`, { name: "Утренняя" }, tokens.MANAGER);
     expect(renamed.body).toEqual({ data: { ...group, name: "Утренняя" } });
-    const members = await server.call("PUT", `/api/groups/${group.id}/students`, { student_ids: [boris] }, tokens.SCHOOL_OWNER);
+    const members = await server.call(
+      "PUT",
+      `/api/groups/${group.id}/students`,
+      { student_ids: [boris] },
+      tokens.SCHOOL_OWNER,
+    );
     expect(members.body).toEqual({ data: { ...group, name: "Утренняя", student_ids: [boris] } });
     const listed = await server.call("GET", "/api/groups?per_page=100", undefined, tokens.SCHOOL_OWNER);
     expect(matchesSchema(GroupsResponse, listed.body)).toBe(true);
     expect((listed.body as { data: Group[] }).data.some((g) => g.id === group.id && g.name === "Утренняя")).toBe(true);
-    expect((await server.call("DELETE", `/api/groups/${group.id}`, undefined, tokens.SCHOOL_OWNER)).body).toEqual({ data: { id: group.id } });
+    expect((await server.call("DELETE", `/api/groups/${group.id}`, undefined, tokens.SCHOOL_OWNER)).body).toEqual({
+      data: { id: group.id },
+    });
     expect((await server.call("GET", `/api/groups/${group.id}`, undefined, tokens.SCHOOL_OWNER)).status).toBe(404);
   });
 
@@ -73,19 +96,32 @@ describe("groups: /api/groups", () => {
   it("422 for students who are not in the school's courses (another school's, a teacher, unknown)", async () => {
     for (const ids of [[outsider], [4], [999_999], [anna, outsider]]) {
       const answer = await create({ name: "Смешанная", student_ids: ids });
-      expect([answer.status, validationOf(answer.body)]).toEqual([422, { student_ids: ["Можно добавить только учеников курсов школы"] }]);
+      expect([answer.status, validationOf(answer.body)]).toEqual([
+        422,
+        { student_ids: ["Можно добавить только учеников курсов школы"] },
+      ]);
     }
     const group = await fresh([anna]);
-    const put = await server.call("PUT", `/api/groups/${group.id}/students`, { student_ids: [outsider] }, tokens.SCHOOL_OWNER);
+    const put = await server.call(
+      "PUT",
+      `/api/groups/${group.id}/students`,
+      { student_ids: [outsider] },
+      tokens.SCHOOL_OWNER,
+    );
     expect(put.status).toBe(422);
     expect((await server.call("PUT", `/api/groups/${group.id}/students`, {}, tokens.SCHOOL_OWNER)).status).toBe(422);
-    expect(((await server.call("GET", `/api/groups/${group.id}`, undefined, tokens.SCHOOL_OWNER)).body as { data: Group }).data.student_ids).toEqual([anna]);
+    expect(
+      ((await server.call("GET", `/api/groups/${group.id}`, undefined, tokens.SCHOOL_OWNER)).body as { data: Group })
+        .data.student_ids,
+    ).toEqual([anna]);
   });
 
   it("the same name may exist in another school; renaming to one's own name is fine", async () => {
     const group = await fresh();
     expect((await create({ name: group.name }, otherOwner)).status).toBe(201);
-    expect((await server.call("PUT", `/api/groups/${group.id}`, { name: group.name }, tokens.SCHOOL_OWNER)).status).toBe(200);
+    expect(
+      (await server.call("PUT", `/api/groups/${group.id}`, { name: group.name }, tokens.SCHOOL_OWNER)).status,
+    ).toBe(200);
   });
 
   it("an admin picks the school with ?school_id= (422 without it on create, 404 unknown school)", async () => {
@@ -93,7 +129,11 @@ describe("groups: /api/groups", () => {
     expect([missing.status, validationOf(missing.body)]).toEqual([422, { school_id: ["Обязательное поле"] }]);
     expect((await create({ name: "Админская" }, tokens.ADMIN, "?school_id=999999")).status).toBe(404);
     expect((await create({ name: "Админская" }, tokens.ADMIN, "?school_id=x")).status).toBe(422);
-    const made = await create({ name: "Админская", student_ids: [outsider] }, tokens.ADMIN, `?school_id=${otherSchool}`);
+    const made = await create(
+      { name: "Админская", student_ids: [outsider] },
+      tokens.ADMIN,
+      `?school_id=${otherSchool}`,
+    );
     expect(made.status).toBe(201);
     expect((made.body as { data: Group }).data.school_id).toBe(otherSchool);
     const other = await server.call("GET", `/api/groups?school_id=${otherSchool}`, undefined, tokens.ADMIN);
@@ -126,22 +166,49 @@ describe("groups: /api/groups", () => {
 
   it("access matrix: SCHOOL_OWNER, MANAGER, ADMIN allowed; TEACHER and STUDENT 403; anonymous 401", async () => {
     const group = await fresh([anna]);
-    const ok = (status: number): Record<Caller, number> => ({ SCHOOL_OWNER: status, MANAGER: status, ADMIN: status, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 });
+    const ok = (status: number): Record<Caller, number> => ({
+      SCHOOL_OWNER: status,
+      MANAGER: status,
+      ADMIN: status,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    });
     for (const caller of CALLERS) {
       const query = caller === "ADMIN" ? "?school_id=1" : "";
       unique += 1;
       const checks: ReadonlyArray<[string, number, number]> = [
         ["GET list", (await server.call("GET", "/api/groups", undefined, tokens[caller])).status, ok(200)[caller]],
-        ["POST", (await server.call("POST", `/api/groups${query}`, { name: `Матрица ${unique}` }, tokens[caller])).status, ok(201)[caller]],
-        ["GET", (await server.call("GET", `/api/groups/${group.id}`, undefined, tokens[caller])).status, ok(200)[caller]],
-        ["PUT", (await server.call("PUT", `/api/groups/${group.id}`, { name: group.name }, tokens[caller])).status, ok(200)[caller]],
-        ["PUT students", (await server.call("PUT", `/api/groups/${group.id}/students`, { student_ids: [anna] }, tokens[caller])).status, ok(200)[caller]],
+        [
+          "POST",
+          (await server.call("POST", `/api/groups${query}`, { name: `Матрица ${unique}` }, tokens[caller])).status,
+          ok(201)[caller],
+        ],
+        [
+          "GET",
+          (await server.call("GET", `/api/groups/${group.id}`, undefined, tokens[caller])).status,
+          ok(200)[caller],
+        ],
+        [
+          "PUT",
+          (await server.call("PUT", `/api/groups/${group.id}`, { name: group.name }, tokens[caller])).status,
+          ok(200)[caller],
+        ],
+        [
+          "PUT students",
+          (await server.call("PUT", `/api/groups/${group.id}/students`, { student_ids: [anna] }, tokens[caller]))
+            .status,
+          ok(200)[caller],
+        ],
       ];
       for (const [name, status, expected] of checks) expect([caller, name, status]).toEqual([caller, name, expected]);
     }
     for (const caller of CALLERS) {
       const doomed = await fresh();
-      expect([caller, (await server.call("DELETE", `/api/groups/${doomed.id}`, undefined, tokens[caller])).status]).toEqual([caller, ok(200)[caller]]);
+      expect([
+        caller,
+        (await server.call("DELETE", `/api/groups/${doomed.id}`, undefined, tokens[caller])).status,
+      ]).toEqual([caller, ok(200)[caller]]);
     }
   });
 });

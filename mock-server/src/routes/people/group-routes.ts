@@ -33,8 +33,13 @@ export const groupRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
     const db = ctx.store.data;
     const schools = schoolsToRead(db, principalOf(res), schoolIdQuery(req.query));
-    const groups = db.groups.filter((g) => schools === null || schools.has(g.school_id)).sort((a, b) => a.name.localeCompare(b.name, "ru") || a.id - b.id);
-    res.json({ data: groups.slice((page - 1) * perPage, page * perPage).map(asGroup), meta: { page, per_page: perPage, total: groups.length } });
+    const groups = db.groups
+      .filter((g) => schools === null || schools.has(g.school_id))
+      .sort((a, b) => a.name.localeCompare(b.name, "ru") || a.id - b.id);
+    res.json({
+      data: groups.slice((page - 1) * perPage, page * perPage).map(asGroup),
+      meta: { page, per_page: perPage, total: groups.length },
+    });
   });
 
   router.post("/groups", ...staff, async (req, res) => {

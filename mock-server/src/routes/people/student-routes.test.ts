@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StudentDetailsResponse, StudentsResponse, type StudentDetails } from "@app/domain/api/people";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchool, addProgress, addUser, matchesSchema, withDemoTeacher } from "../../test-support/people-fixture";
+import {
+  CALLERS,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
+import {
+  addOtherSchool,
+  addProgress,
+  addUser,
+  matchesSchema,
+  withDemoTeacher,
+} from "../../test-support/people-fixture";
 
 describe("GET /api/students and /api/students/{userId}", () => {
   let server: TestServer;
@@ -26,7 +39,12 @@ describe("GET /api/students and /api/students/{userId}", () => {
     outsider = await addUser(server.store, "student", "Жанна", "Щедрина");
     await addFixtureCourse(server.store, { schoolId: school.schoolId, students: [outsider.id] });
     otherOwner = (await server.login(school.ownerEmail)).token;
-    const group = await server.call("POST", "/api/groups", { name: "Группа Щ", student_ids: [boris.id] }, tokens.SCHOOL_OWNER);
+    const group = await server.call(
+      "POST",
+      "/api/groups",
+      { name: "Группа Щ", student_ids: [boris.id] },
+      tokens.SCHOOL_OWNER,
+    );
     groupId = (group.body as { data: { id: number } }).data.id;
   });
   afterAll(() => server.close());
@@ -41,11 +59,29 @@ describe("GET /api/students and /api/students/{userId}", () => {
   it("lists the school's students with their courses count and groups; search is case-insensitive", async () => {
     const page = await list(tokens.SCHOOL_OWNER, `search=${encodeURIComponent("щ")}`);
     expect(page.data).toEqual([
-      { id: boris.id, email: boris.email, name: "Борис", surname: "Щукин", profile_picture: null, courses_count: 2, groups: [{ id: groupId, name: "Группа Щ" }] },
-      { id: vera.id, email: vera.email, name: "Вера", surname: "Щеглова", profile_picture: null, courses_count: 1, groups: [] },
+      {
+        id: boris.id,
+        email: boris.email,
+        name: "Борис",
+        surname: "Щукин",
+        profile_picture: null,
+        courses_count: 2,
+        groups: [{ id: groupId, name: "Группа Щ" }],
+      },
+      {
+        id: vera.id,
+        email: vera.email,
+        name: "Вера",
+        surname: "Щеглова",
+        profile_picture: null,
+        courses_count: 1,
+        groups: [],
+      },
     ]);
     expect(page.meta).toEqual({ page: 1, per_page: 100, total: 2 });
-    expect((await list(tokens.MANAGER, `search=${encodeURIComponent(vera.email.toUpperCase())}`)).data.map((s) => s.id)).toEqual([vera.id]);
+    expect(
+      (await list(tokens.MANAGER, `search=${encodeURIComponent(vera.email.toUpperCase())}`)).data.map((s) => s.id),
+    ).toEqual([vera.id]);
   });
 
   it("a teacher sees the students of his assigned courses only; another school's owner only his", async () => {
@@ -64,7 +100,10 @@ describe("GET /api/students and /api/students/{userId}", () => {
     expect((await server.call("GET", `/api/students?group_id=${groupId}`, undefined, otherOwner)).status).toBe(403);
     for (const query of ["search=a&search=b", `search=${"щ".repeat(257)}`]) {
       const answer = await server.call("GET", `/api/students?${query}`, undefined, tokens.SCHOOL_OWNER);
-      expect([answer.status, validationOf(answer.body)]).toEqual([422, { search: ["Не должно превышать 256 символов"] }]);
+      expect([answer.status, validationOf(answer.body)]).toEqual([
+        422,
+        { search: ["Не должно превышать 256 символов"] },
+      ]);
     }
   });
 
@@ -73,12 +112,39 @@ describe("GET /api/students and /api/students/{userId}", () => {
     expect(answer.status).toBe(200);
     expect(matchesSchema(StudentDetailsResponse, answer.body)).toBe(true);
     const data = (answer.body as { data: StudentDetails }).data;
-    expect(data).toMatchObject({ id: boris.id, email: boris.email, profile: { name: "Борис", surname: "Щукин" }, groups: [{ id: groupId, name: "Группа Щ" }] });
+    expect(data).toMatchObject({
+      id: boris.id,
+      email: boris.email,
+      profile: { name: "Борис", surname: "Щукин" },
+      groups: [{ id: groupId, name: "Группа Щ" }],
+    });
     expect(data.courses).toEqual([
-      { id: course.courseId, name: `Курс-фикстура ${course.courseId}`, school_id: 1, enrolled_at: "2026-03-01T09:00:00.000Z", completed: false, progress: 33, lessons_completed: 1, lessons_total: 3, last_activity: "2026-03-04T12:00:00.000Z" },
-      { id: unassigned.courseId, name: `Курс-фикстура ${unassigned.courseId}`, school_id: 1, enrolled_at: "2026-03-01T09:00:00.000Z", completed: false, progress: 0, lessons_completed: 0, lessons_total: 3, last_activity: "2026-03-01T09:00:00.000Z" },
+      {
+        id: course.courseId,
+        name: `Курс-фикстура ${course.courseId}`,
+        school_id: 1,
+        enrolled_at: "2026-03-01T09:00:00.000Z",
+        completed: false,
+        progress: 33,
+        lessons_completed: 1,
+        lessons_total: 3,
+        last_activity: "2026-03-04T12:00:00.000Z",
+      },
+      {
+        id: unassigned.courseId,
+        name: `Курс-фикстура ${unassigned.courseId}`,
+        school_id: 1,
+        enrolled_at: "2026-03-01T09:00:00.000Z",
+        completed: false,
+        progress: 0,
+        lessons_completed: 0,
+        lessons_total: 3,
+        last_activity: "2026-03-01T09:00:00.000Z",
+      },
     ]);
-    const teacher = (await server.call("GET", `/api/students/${boris.id}`, undefined, tokens.TEACHER)).body as { data: StudentDetails };
+    const teacher = (await server.call("GET", `/api/students/${boris.id}`, undefined, tokens.TEACHER)).body as {
+      data: StudentDetails;
+    };
     expect(teacher.data.courses.map((c) => c.id)).toEqual([course.courseId]);
   });
 
@@ -91,10 +157,23 @@ describe("GET /api/students and /api/students/{userId}", () => {
   });
 
   it("access matrix: TEACHER, SCHOOL_OWNER, MANAGER, ADMIN 200; STUDENT 403; anonymous 401", async () => {
-    const expected: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 };
+    const expected: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 200,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
     for (const caller of CALLERS) {
-      expect([caller, (await server.call("GET", "/api/students", undefined, tokens[caller])).status]).toEqual([caller, expected[caller]]);
-      expect([caller, (await server.call("GET", `/api/students/${boris.id}`, undefined, tokens[caller])).status]).toEqual([caller, expected[caller]]);
+      expect([caller, (await server.call("GET", "/api/students", undefined, tokens[caller])).status]).toEqual([
+        caller,
+        expected[caller],
+      ]);
+      expect([
+        caller,
+        (await server.call("GET", `/api/students/${boris.id}`, undefined, tokens[caller])).status,
+      ]).toEqual([caller, expected[caller]]);
     }
   });
 });

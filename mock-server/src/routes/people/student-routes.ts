@@ -29,16 +29,27 @@ const filterGroup = (db: DbData, principal: Principal, groupId: number | undefin
 /** SPEC §6 /students: TEACHER, SCHOOL_OWNER, MANAGER, ADMIN see the students of their courses. */
 export const studentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
-  const allowed: ReadonlyArray<RequestHandler> = [ctx.authenticate, requireRole(["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"])];
+  const allowed: ReadonlyArray<RequestHandler> = [
+    ctx.authenticate,
+    requireRole(["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"]),
+  ];
 
   router.get("/students", ...allowed, (req, res) => {
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
-    const query = decodeQuery(StudentsQuery, queryFields(req.query, ["search", "group_id"]), { search: maxLengthMessage(QUERY_TEXT_MAX) });
+    const query = decodeQuery(StudentsQuery, queryFields(req.query, ["search", "group_id"]), {
+      search: maxLengthMessage(QUERY_TEXT_MAX),
+    });
     const db = ctx.store.data;
     const principal = principalOf(res);
     const group = filterGroup(db, principal, idOf(query.group_id));
-    const students = listStudents(db, principal, { ...(query.search === undefined ? {} : { search: query.search }), ...(group === undefined ? {} : { group }) });
-    const answer: StudentsResponse = { data: students.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: students.length } };
+    const students = listStudents(db, principal, {
+      ...(query.search === undefined ? {} : { search: query.search }),
+      ...(group === undefined ? {} : { group }),
+    });
+    const answer: StudentsResponse = {
+      data: students.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: students.length },
+    };
     res.json(answer);
   });
 

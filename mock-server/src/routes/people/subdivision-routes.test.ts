@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SubdivisionResponse, SubdivisionsResponse, type Group, type Subdivision } from "@app/domain/api/people";
-import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { addOtherSchool, matchesSchema } from "../../test-support/people-fixture";
 
 describe("subdivisions: /api/subdivisions", () => {
@@ -15,7 +22,8 @@ describe("subdivisions: /api/subdivisions", () => {
   beforeAll(async () => {
     server = await startTestServer();
     tokens = await tokensByCaller(server);
-    const group = async (name: string, token: string | undefined) => ((await server.call("POST", "/api/groups", { name }, token)).body as { data: Group }).data.id;
+    const group = async (name: string, token: string | undefined) =>
+      ((await server.call("POST", "/api/groups", { name }, token)).body as { data: Group }).data.id;
     groupA = await group("Подгруппа А", tokens.SCHOOL_OWNER);
     groupB = await group("Подгруппа Б", tokens.SCHOOL_OWNER);
     const school = await addOtherSchool(server.store);
@@ -25,7 +33,8 @@ describe("subdivisions: /api/subdivisions", () => {
   });
   afterAll(() => server.close());
 
-  const create = (body: unknown, token: string | undefined, query = "") => server.call("POST", `/api/subdivisions${query}`, body, token);
+  const create = (body: unknown, token: string | undefined, query = "") =>
+    server.call("POST", `/api/subdivisions${query}`, body, token);
   const fresh = async (groupIds: number[] = []): Promise<Subdivision> => {
     unique += 1;
     const answer = await create({ name: `Отдел ${unique}`, group_ids: groupIds }, tokens.SCHOOL_OWNER);
@@ -38,22 +47,48 @@ describe("subdivisions: /api/subdivisions", () => {
     expect(answer.status).toBe(201);
     expect(matchesSchema(SubdivisionResponse, answer.body)).toBe(true);
     const made = (answer.body as { data: Subdivision }).data;
-    expect(made).toEqual({ id: expect.any(Number), school_id: 1, name: "Плановый отдел", group_ids: [groupA], created_at: "2026-03-01T09:00:00.000Z" });
-    expect((await server.call("GET", `/api/subdivisions/${made.id}`, undefined, tokens.SCHOOL_OWNER)).body).toEqual({ data: made });
-    const put = await server.call("PUT", `/api/subdivisions/${made.id}`, { name: "Методический отдел", group_ids: [groupA, groupB] }, tokens.SCHOOL_OWNER);
+    expect(made).toEqual({
+      id: expect.any(Number),
+      school_id: 1,
+      name: "Плановый отдел",
+      group_ids: [groupA],
+      created_at: "2026-03-01T09:00:00.000Z",
+    });
+    expect((await server.call("GET", `/api/subdivisions/${made.id}`, undefined, tokens.SCHOOL_OWNER)).body).toEqual({
+      data: made,
+    });
+    const put = await server.call(
+      "PUT",
+      `/api/subdivisions/${made.id}`,
+      { name: "Методический отдел", group_ids: [groupA, groupB] },
+      tokens.SCHOOL_OWNER,
+    );
     expect(put.body).toEqual({ data: { ...made, name: "Методический отдел", group_ids: [groupA, groupB] } });
-    const list = (await server.call("GET", "/api/subdivisions?per_page=100", undefined, tokens.SCHOOL_OWNER)).body as { data: Subdivision[]; meta: { total: number } };
+    const list = (await server.call("GET", "/api/subdivisions?per_page=100", undefined, tokens.SCHOOL_OWNER)).body as {
+      data: Subdivision[];
+      meta: { total: number };
+    };
     expect(matchesSchema(SubdivisionsResponse, list)).toBe(true);
     expect(list.data.map((s) => s.id)).toContain(made.id);
-    expect((await server.call("DELETE", `/api/subdivisions/${made.id}`, undefined, tokens.SCHOOL_OWNER)).body).toEqual({ data: { id: made.id } });
+    expect((await server.call("DELETE", `/api/subdivisions/${made.id}`, undefined, tokens.SCHOOL_OWNER)).body).toEqual({
+      data: { id: made.id },
+    });
     expect((await server.call("GET", `/api/subdivisions/${made.id}`, undefined, tokens.SCHOOL_OWNER)).status).toBe(404);
   });
 
   it("deleting a group takes it out of its subdivisions", async () => {
-    const doomed = ((await server.call("POST", "/api/groups", { name: "Временная" }, tokens.SCHOOL_OWNER)).body as { data: Group }).data.id;
+    const doomed = (
+      (await server.call("POST", "/api/groups", { name: "Временная" }, tokens.SCHOOL_OWNER)).body as { data: Group }
+    ).data.id;
     const holder = await fresh([groupA, doomed]);
     await server.call("DELETE", `/api/groups/${doomed}`, undefined, tokens.SCHOOL_OWNER);
-    expect(((await server.call("GET", `/api/subdivisions/${holder.id}`, undefined, tokens.SCHOOL_OWNER)).body as { data: Subdivision }).data.group_ids).toEqual([groupA]);
+    expect(
+      (
+        (await server.call("GET", `/api/subdivisions/${holder.id}`, undefined, tokens.SCHOOL_OWNER)).body as {
+          data: Subdivision;
+        }
+      ).data.group_ids,
+    ).toEqual([groupA]);
   });
 
   it("422: name required, at most 256, unique in the school; groups of the same school only", async () => {
@@ -71,14 +106,23 @@ describe("subdivisions: /api/subdivisions", () => {
       const answer = await create(body, tokens.SCHOOL_OWNER);
       expect([answer.status, validationOf(answer.body)]).toEqual([422, validation]);
     }
-    const put = await server.call("PUT", `/api/subdivisions/${taken.id}`, { name: taken.name, group_ids: [foreignGroup] }, tokens.SCHOOL_OWNER);
+    const put = await server.call(
+      "PUT",
+      `/api/subdivisions/${taken.id}`,
+      { name: taken.name, group_ids: [foreignGroup] },
+      tokens.SCHOOL_OWNER,
+    );
     expect(put.status).toBe(422);
   });
 
   it("an admin names the school with ?school_id=; another school's owner gets 403", async () => {
     const missing = await create({ name: "Админский отдел" }, tokens.ADMIN);
     expect([missing.status, validationOf(missing.body)]).toEqual([422, { school_id: ["Обязательное поле"] }]);
-    const made = await create({ name: "Админский отдел", group_ids: [foreignGroup] }, tokens.ADMIN, `?school_id=${otherSchool}`);
+    const made = await create(
+      { name: "Админский отдел", group_ids: [foreignGroup] },
+      tokens.ADMIN,
+      `?school_id=${otherSchool}`,
+    );
     expect(made.status).toBe(201);
     const ours = await fresh([groupA]);
     for (const [method, path, body] of [
@@ -100,17 +144,47 @@ describe("subdivisions: /api/subdivisions", () => {
   });
 
   it("access matrix: SCHOOL_OWNER, MANAGER, ADMIN allowed; TEACHER and STUDENT 403; anonymous 401", async () => {
-    const ok = (status: number): Record<Caller, number> => ({ SCHOOL_OWNER: status, MANAGER: status, ADMIN: status, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 });
+    const ok = (status: number): Record<Caller, number> => ({
+      SCHOOL_OWNER: status,
+      MANAGER: status,
+      ADMIN: status,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    });
     for (const caller of CALLERS) {
       const target = await fresh([groupB]);
       unique += 1;
       const query = caller === "ADMIN" ? "?school_id=1" : "";
       const checks: ReadonlyArray<[string, number, number]> = [
-        ["GET list", (await server.call("GET", "/api/subdivisions", undefined, tokens[caller])).status, ok(200)[caller]],
+        [
+          "GET list",
+          (await server.call("GET", "/api/subdivisions", undefined, tokens[caller])).status,
+          ok(200)[caller],
+        ],
         ["POST", (await create({ name: `Матрица ${unique}` }, tokens[caller], query)).status, ok(201)[caller]],
-        ["GET", (await server.call("GET", `/api/subdivisions/${target.id}`, undefined, tokens[caller])).status, ok(200)[caller]],
-        ["PUT", (await server.call("PUT", `/api/subdivisions/${target.id}`, { name: target.name, group_ids: [] }, tokens[caller])).status, ok(200)[caller]],
-        ["DELETE", (await server.call("DELETE", `/api/subdivisions/${target.id}`, undefined, tokens[caller])).status, ok(200)[caller]],
+        [
+          "GET",
+          (await server.call("GET", `/api/subdivisions/${target.id}`, undefined, tokens[caller])).status,
+          ok(200)[caller],
+        ],
+        [
+          "PUT",
+          (
+            await server.call(
+              "PUT",
+              `/api/subdivisions/${target.id}`,
+              { name: target.name, group_ids: [] },
+              tokens[caller],
+            )
+          ).status,
+          ok(200)[caller],
+        ],
+        [
+          "DELETE",
+          (await server.call("DELETE", `/api/subdivisions/${target.id}`, undefined, tokens[caller])).status,
+          ok(200)[caller],
+        ],
       ];
       for (const [name, status, expected] of checks) expect([caller, name, status]).toEqual([caller, name, expected]);
     }

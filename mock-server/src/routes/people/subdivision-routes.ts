@@ -33,8 +33,13 @@ export const subdivisionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
     const db = ctx.store.data;
     const schools = schoolsToRead(db, principalOf(res), schoolIdQuery(req.query));
-    const list = db.subdivisions.filter((s) => schools === null || schools.has(s.school_id)).sort((a, b) => a.name.localeCompare(b.name, "ru") || a.id - b.id);
-    res.json({ data: list.slice((page - 1) * perPage, page * perPage).map(asSubdivision), meta: { page, per_page: perPage, total: list.length } });
+    const list = db.subdivisions
+      .filter((s) => schools === null || schools.has(s.school_id))
+      .sort((a, b) => a.name.localeCompare(b.name, "ru") || a.id - b.id);
+    res.json({
+      data: list.slice((page - 1) * perPage, page * perPage).map(asSubdivision),
+      meta: { page, per_page: perPage, total: list.length },
+    });
   });
 
   router.post("/subdivisions", ...staff, async (req, res) => {

@@ -1,10 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReviewCoursesResponse, ReviewNodesResponse, SubmissionSummariesResponse } from "@app/domain/api/review";
 import type { FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addReviewCourse, addSubmission, addUser, enrol, otherSchoolOwner, reviewSettings } from "../../test-support/review-test-support";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
+import {
+  addReviewCourse,
+  addSubmission,
+  addUser,
+  enrol,
+  otherSchoolOwner,
+  reviewSettings,
+} from "../../test-support/review-test-support";
 
-const REVIEWERS_ONLY: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 };
+const REVIEWERS_ONLY: Record<Caller, number> = {
+  SCHOOL_OWNER: 200,
+  MANAGER: 200,
+  ADMIN: 200,
+  TEACHER: 200,
+  STUDENT: 403,
+  ANONYMOUS: 401,
+};
 
 describe("review drill-down: /api/review/courses/…", () => {
   let server: TestServer;
@@ -32,41 +54,58 @@ describe("review drill-down: /api/review/courses/…", () => {
     const answer = await server.call("GET", "/api/review/courses?per_page=100", undefined, tokens.TEACHER);
     expect(answer.status).toBe(200);
     const body = answer.body as ReviewCoursesResponse;
-    expect(body.data).toContainEqual({ id: course.courseId, name: "Курс на проверке", school_id: 1, counts: { on_review: 1, needs_work: 1, accepted: 1 } });
+    expect(body.data).toContainEqual({
+      id: course.courseId,
+      name: "Курс на проверке",
+      school_id: 1,
+      counts: { on_review: 1, needs_work: 1, accepted: 1 },
+    });
     expect(body.data.map((c) => c.id)).not.toContain(unassigned.courseId);
     expect(body.meta).toEqual({ page: 1, per_page: 100, total: body.data.length });
   });
 
   it("gives staff every course of their school and an admin every course", async () => {
-    const owner = (await server.call("GET", "/api/review/courses?per_page=100", undefined, tokens.SCHOOL_OWNER)).body as ReviewCoursesResponse;
+    const owner = (await server.call("GET", "/api/review/courses?per_page=100", undefined, tokens.SCHOOL_OWNER))
+      .body as ReviewCoursesResponse;
     expect(owner.data.map((c) => c.id)).toEqual(expect.arrayContaining([course.courseId, unassigned.courseId]));
     expect(owner.data.every((c) => c.school_id === 1)).toBe(true);
-    const admin = (await server.call("GET", "/api/review/courses?per_page=1&page=2", undefined, tokens.ADMIN)).body as ReviewCoursesResponse;
+    const admin = (await server.call("GET", "/api/review/courses?per_page=1&page=2", undefined, tokens.ADMIN))
+      .body as ReviewCoursesResponse;
     expect(admin.meta).toEqual({ page: 2, per_page: 1, total: server.store.data.courses.length });
     expect(admin.data).toHaveLength(1);
   });
 
   it("drills down: modules, lessons, tasks with counts; names from the published body", async () => {
-    const modules = (await server.call("GET", `${base()}/modules`, undefined, tokens.TEACHER)).body as ReviewNodesResponse;
+    const modules = (await server.call("GET", `${base()}/modules`, undefined, tokens.TEACHER))
+      .body as ReviewNodesResponse;
     expect(modules.data).toEqual([
       { id: course.modules[0], name: "Введение", counts: { on_review: 1, needs_work: 1, accepted: 1 } },
       { id: course.modules[1], name: "Итоги", counts: { on_review: 0, needs_work: 0, accepted: 0 } },
     ]);
-    const lessons = (await server.call("GET", `${base()}/modules/${course.modules[0]}/lessons`, undefined, tokens.TEACHER)).body as ReviewNodesResponse;
+    const lessons = (
+      await server.call("GET", `${base()}/modules/${course.modules[0]}/lessons`, undefined, tokens.TEACHER)
+    ).body as ReviewNodesResponse;
     expect(lessons.data.map((l) => [l.name, l.counts.on_review])).toEqual([
       ["Первый урок", 1],
       ["Второй урок", 0],
     ]);
-    const tasks = (await server.call("GET", `${base()}/lessons/${course.lessons.l1}/tasks`, undefined, tokens.TEACHER)).body as ReviewNodesResponse;
-    expect(tasks.data).toEqual([{ id: course.task, name: "Практика", counts: { on_review: 1, needs_work: 1, accepted: 1 } }]);
-    const none = (await server.call("GET", `${base()}/lessons/${course.lessons.l2}/tasks`, undefined, tokens.TEACHER)).body as ReviewNodesResponse;
+    const tasks = (await server.call("GET", `${base()}/lessons/${course.lessons.l1}/tasks`, undefined, tokens.TEACHER))
+      .body as ReviewNodesResponse;
+    expect(tasks.data).toEqual([
+      { id: course.task, name: "Практика", counts: { on_review: 1, needs_work: 1, accepted: 1 } },
+    ]);
+    const none = (await server.call("GET", `${base()}/lessons/${course.lessons.l2}/tasks`, undefined, tokens.TEACHER))
+      .body as ReviewNodesResponse;
     expect(none.data).toEqual([]);
   });
 
   it("lists a task's submissions with the student, status, attempts and last date; filters by status", async () => {
-    const all = (await server.call("GET", `${base()}/tasks/${course.task}/submissions`, undefined, tokens.TEACHER)).body as SubmissionSummariesResponse;
+    const all = (await server.call("GET", `${base()}/tasks/${course.task}/submissions`, undefined, tokens.TEACHER))
+      .body as SubmissionSummariesResponse;
     expect(all.meta.total).toBe(3);
-    const onReview = (await server.call("GET", `${base()}/tasks/${course.task}/submissions?status=onReview`, undefined, tokens.TEACHER)).body as SubmissionSummariesResponse;
+    const onReview = (
+      await server.call("GET", `${base()}/tasks/${course.task}/submissions?status=onReview`, undefined, tokens.TEACHER)
+    ).body as SubmissionSummariesResponse;
     expect(onReview.data).toEqual([
       {
         id: waiting,
@@ -77,13 +116,20 @@ describe("review drill-down: /api/review/courses/…", () => {
         submitted_at: "2026-03-02T10:00:00.000Z",
       },
     ]);
-    const accepted = (await server.call("GET", `${base()}/tasks/${course.task}/submissions?status=accepted`, undefined, tokens.TEACHER)).body as SubmissionSummariesResponse;
+    const accepted = (
+      await server.call("GET", `${base()}/tasks/${course.task}/submissions?status=accepted`, undefined, tokens.TEACHER)
+    ).body as SubmissionSummariesResponse;
     expect(accepted.data.map((s) => s.student.name)).toEqual(["Мария"]);
   });
 
   it("answers 422 'Выберите значение из списка' for an unknown status", async () => {
     for (const status of ["done", "", "onReview&status=accepted"]) {
-      const answer = await server.call("GET", `${base()}/tasks/${course.task}/submissions?status=${status}`, undefined, tokens.TEACHER);
+      const answer = await server.call(
+        "GET",
+        `${base()}/tasks/${course.task}/submissions?status=${status}`,
+        undefined,
+        tokens.TEACHER,
+      );
       expect(answer.status).toBe(422);
       expect(validationOf(answer.body)).toEqual({ status: ["Выберите значение из списка"] });
     }
@@ -102,7 +148,9 @@ describe("review drill-down: /api/review/courses/…", () => {
       const answer = await server.call("GET", path, undefined, tokens.ADMIN);
       expect([path, answer.status]).toEqual([path, 404]);
     }
-    expect(errorMessage((await server.call("GET", `${base()}/tasks/nope/submissions`, undefined, tokens.ADMIN)).body)).toBe("Задание не найдено");
+    expect(
+      errorMessage((await server.call("GET", `${base()}/tasks/nope/submissions`, undefined, tokens.ADMIN)).body),
+    ).toBe("Задание не найдено");
   });
 
   it("a course never published has no modules", async () => {
@@ -112,22 +160,33 @@ describe("review drill-down: /api/review/courses/…", () => {
   });
 
   it("access matrix of every drill-down endpoint", async () => {
-    const paths = ["/api/review/courses", `${base()}/modules`, `${base()}/modules/${course.modules[0]}/lessons`, `${base()}/lessons/${course.lessons.l1}/tasks`];
+    const paths = [
+      "/api/review/courses",
+      `${base()}/modules`,
+      `${base()}/modules/${course.modules[0]}/lessons`,
+      `${base()}/lessons/${course.lessons.l1}/tasks`,
+    ];
     for (const path of paths) {
       const got: Record<string, number> = {};
       for (const caller of CALLERS) got[caller] = (await server.call("GET", path, undefined, tokens[caller])).status;
       expect([path, got]).toEqual([path, REVIEWERS_ONLY]);
     }
     const exercises: Record<string, number> = {};
-    for (const caller of CALLERS) exercises[caller] = (await server.call("GET", `${base()}/tasks/${course.task}/submissions`, undefined, tokens[caller])).status;
+    for (const caller of CALLERS)
+      exercises[caller] = (
+        await server.call("GET", `${base()}/tasks/${course.task}/submissions`, undefined, tokens[caller])
+      ).status;
     expect(exercises).toEqual({ ...REVIEWERS_ONLY, STUDENT: 200 });
   });
 
   it("the exercise level shows an enrolled student only his own submissions; others 403", async () => {
-    const mine = (await server.call("GET", `${base()}/tasks/${course.task}/submissions`, undefined, tokens.STUDENT)).body as SubmissionSummariesResponse;
+    const mine = (await server.call("GET", `${base()}/tasks/${course.task}/submissions`, undefined, tokens.STUDENT))
+      .body as SubmissionSummariesResponse;
     expect(mine.data.map((s) => [s.id, s.student.id])).toEqual([[waiting, 5]]);
     const maria = (await server.login("classmate@demo.ru")).token;
-    const hers = (await server.call("GET", `${base()}/tasks/${course.task}/submissions?status=accepted`, undefined, maria)).body as SubmissionSummariesResponse;
+    const hers = (
+      await server.call("GET", `${base()}/tasks/${course.task}/submissions?status=accepted`, undefined, maria)
+    ).body as SubmissionSummariesResponse;
     expect(hers.data.map((s) => s.student.id)).toEqual([classmateId]);
     const fresh = (await server.login("fresh@demo.ru")).token;
     expect((await server.call("GET", `${base()}/tasks/${course.task}/submissions`, undefined, fresh)).status).toBe(403);
@@ -146,6 +205,8 @@ describe("review drill-down: /api/review/courses/…", () => {
     await addUser(server.store, "teacher2@demo.ru", "teacher", [1]);
     const otherTeacher = (await server.login("teacher2@demo.ru")).token;
     expect((await server.call("GET", `${base()}/modules`, undefined, otherTeacher)).status).toBe(403);
-    expect(((await server.call("GET", "/api/review/courses", undefined, otherTeacher)).body as ReviewCoursesResponse).data).toEqual([]);
+    expect(
+      ((await server.call("GET", "/api/review/courses", undefined, otherTeacher)).body as ReviewCoursesResponse).data,
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,8 @@ import { byLastSubmittedDesc, submissionSummary } from "../../review/submission-
 import type { DbData } from "../../store/db-schema";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
-const submissionsOf = (db: DbData, courseId: number): DbData["submissions"] => db.submissions.filter((s) => s.course_id === courseId);
+const submissionsOf = (db: DbData, courseId: number): DbData["submissions"] =>
+  db.submissions.filter((s) => s.course_id === courseId);
 
 /** `?status=`: absent for every status, else one of the three (422 otherwise). */
 const statusFilter = (value: unknown): SubmissionsQuery["status"] => {
@@ -50,7 +51,12 @@ export const reviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   router.get("/review/courses", ...reviewer, (req, res) => {
     const db = ctx.store.data;
     const counts = countsBy(db.submissions, (s) => s.course_id);
-    const courses = reviewableCourses(db, principalOf(res)).map((c) => ({ id: c.id, name: c.name, school_id: c.school_id, counts: counts.get(c.id) ?? noCounts() }));
+    const courses = reviewableCourses(db, principalOf(res)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      school_id: c.school_id,
+      counts: counts.get(c.id) ?? noCounts(),
+    }));
     const answer: ReviewCoursesResponse = paginate(courses, req.query);
     res.json(answer);
   });
@@ -59,7 +65,11 @@ export const reviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const course = reviewedCourse(res, req.params.id);
     const db = ctx.store.data;
     const counts = countsBy(submissionsOf(db, course.id), (s) => s.module_id);
-    const data: ReviewNode[] = publishedModules(db, course.id).map((m) => ({ id: m.moduleID, name: m.moduleName, counts: counts.get(m.moduleID) ?? noCounts() }));
+    const data: ReviewNode[] = publishedModules(db, course.id).map((m) => ({
+      id: m.moduleID,
+      name: m.moduleName,
+      counts: counts.get(m.moduleID) ?? noCounts(),
+    }));
     const answer: ReviewNodesResponse = { data };
     res.json(answer);
   });
@@ -70,7 +80,11 @@ export const reviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const module = findModule(db, course.id, String(req.params.moduleId));
     if (module === undefined) throw new HttpError(404, AUTHORING_MESSAGES.moduleNotFound);
     const counts = countsBy(submissionsOf(db, course.id), (s) => s.lesson_id);
-    const data: ReviewNode[] = module.lessons.map((l) => ({ id: l.lessonID, name: l.lessonName, counts: counts.get(l.lessonID) ?? noCounts() }));
+    const data: ReviewNode[] = module.lessons.map((l) => ({
+      id: l.lessonID,
+      name: l.lessonName,
+      counts: counts.get(l.lessonID) ?? noCounts(),
+    }));
     const answer: ReviewNodesResponse = { data };
     res.json(answer);
   });
@@ -81,7 +95,11 @@ export const reviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const lesson = findLesson(db, course.id, String(req.params.lessonId));
     if (lesson === undefined) throw new HttpError(404, AUTHORING_MESSAGES.lessonNotFound);
     const counts = countsBy(submissionsOf(db, course.id), (s) => s.task_id);
-    const data: ReviewNode[] = lesson.tasks.map((t) => ({ id: t.taskID, name: t.name, counts: counts.get(t.taskID) ?? noCounts() }));
+    const data: ReviewNode[] = lesson.tasks.map((t) => ({
+      id: t.taskID,
+      name: t.name,
+      counts: counts.get(t.taskID) ?? noCounts(),
+    }));
     const answer: ReviewNodesResponse = { data };
     res.json(answer);
   });
@@ -97,7 +115,12 @@ export const reviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     if (findTask(db, course.id, taskId) === undefined) throw new HttpError(404, AUTHORING_MESSAGES.taskNotFound);
     const status = statusFilter(req.query.status);
     const list = submissionsOf(db, course.id)
-      .filter((s) => s.task_id === taskId && (isReviewer || s.user_id === principal.user.id) && (status === undefined || s.status === status))
+      .filter(
+        (s) =>
+          s.task_id === taskId &&
+          (isReviewer || s.user_id === principal.user.id) &&
+          (status === undefined || s.status === status),
+      )
       .sort(byLastSubmittedDesc)
       .map((s) => submissionSummary(db, s));
     const answer: SubmissionSummariesResponse = paginate(list, req.query);

@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubmissionDetailResponse } from "@app/domain/api/review";
 import type { FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addReviewCourse, addSubmission, addUser, enrol, otherSchoolOwner, reviewSettings } from "../../test-support/review-test-support";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
+import {
+  addReviewCourse,
+  addSubmission,
+  addUser,
+  enrol,
+  otherSchoolOwner,
+  reviewSettings,
+} from "../../test-support/review-test-support";
 
 describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework", () => {
   let server: TestServer;
@@ -43,7 +58,12 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
           text: "Ответ, попытка 1",
           files: [],
           submitted_at: "2026-03-02T10:00:00.000Z",
-          feedback: { teacher: { id: 4, name: "Татьяна", surname: "Васильева", avatar: null }, decision: "needsWork", comment: "Раскройте тему подробнее", at: "2026-03-02T12:00:00.000Z" },
+          feedback: {
+            teacher: { id: 4, name: "Татьяна", surname: "Васильева", avatar: null },
+            decision: "needsWork",
+            comment: "Раскройте тему подробнее",
+            at: "2026-03-02T12:00:00.000Z",
+          },
         },
         { number: 2, text: "Ответ, попытка 2", files: [], submitted_at: "2026-03-03T10:00:00.000Z", feedback: null },
       ],
@@ -54,17 +74,32 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
   it("accepts: feedback in the last attempt, history kept, status accepted, an e-mail to the student", async () => {
     const id = await addSubmission(server.store, course, 5, "resubmitted");
     const outboxBefore = server.store.data.outbox.length;
-    const answer = await server.call("POST", `/api/submissions/${id}/accept`, { comment: "  Отлично!  " }, tokens.TEACHER);
+    const answer = await server.call(
+      "POST",
+      `/api/submissions/${id}/accept`,
+      { comment: "  Отлично!  " },
+      tokens.TEACHER,
+    );
     expect(answer.status).toBe(200);
     const data = (answer.body as SubmissionDetailResponse).data;
     expect(data.status).toBe("accepted");
     expect(data.attempts[0]?.feedback?.decision).toBe("needsWork");
     expect(data.attempts[0]?.feedback?.comment).toBe("Раскройте тему подробнее");
-    expect(data.attempts[1]?.feedback).toEqual({ teacher: { id: 4, name: "Татьяна", surname: "Васильева", avatar: null }, decision: "accepted", comment: "Отлично!", at: "2026-03-01T09:00:00.000Z" });
+    expect(data.attempts[1]?.feedback).toEqual({
+      teacher: { id: 4, name: "Татьяна", surname: "Васильева", avatar: null },
+      decision: "accepted",
+      comment: "Отлично!",
+      at: "2026-03-01T09:00:00.000Z",
+    });
     expect(data.updated_at).toBe("2026-03-01T09:00:00.000Z");
     const mail = server.store.data.outbox.slice(outboxBefore);
     expect(mail).toEqual([
-      expect.objectContaining({ kind: "submission-review", to: "student@demo.ru", subject: "Задание принято", link: `/myCourses/${course.courseId}` }),
+      expect.objectContaining({
+        kind: "submission-review",
+        to: "student@demo.ru",
+        subject: "Задание принято",
+        link: `/myCourses/${course.courseId}`,
+      }),
     ]);
     expect(mail[0]?.text).toContain("Отлично!");
     expect(await detail(id, tokens.STUDENT)).toEqual(data);
@@ -74,17 +109,30 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
     const id = await addSubmission(server.store, course);
     const answer = await server.call("POST", `/api/submissions/${id}/accept`, {}, tokens.MANAGER);
     expect(answer.status).toBe(200);
-    expect((answer.body as SubmissionDetailResponse).data.attempts[0]?.feedback).toMatchObject({ decision: "accepted", comment: "", teacher: { id: 2 } });
+    expect((answer.body as SubmissionDetailResponse).data.attempts[0]?.feedback).toMatchObject({
+      decision: "accepted",
+      comment: "",
+      teacher: { id: 2 },
+    });
   });
 
   it("sends back for rework with a comment: status needsWork and a notice", async () => {
     const id = await addSubmission(server.store, course);
-    const answer = await server.call("POST", `/api/submissions/${id}/rework`, { comment: "Добавьте пример" }, tokens.SCHOOL_OWNER);
+    const answer = await server.call(
+      "POST",
+      `/api/submissions/${id}/rework`,
+      { comment: "Добавьте пример" },
+      tokens.SCHOOL_OWNER,
+    );
     expect(answer.status).toBe(200);
     const data = (answer.body as SubmissionDetailResponse).data;
     expect(data.status).toBe("needsWork");
     expect(data.attempts.map((a) => a.feedback?.decision)).toEqual(["needsWork"]);
-    expect(server.store.data.outbox.at(-1)).toMatchObject({ kind: "submission-review", to: "student@demo.ru", subject: "Задание отправлено на доработку" });
+    expect(server.store.data.outbox.at(-1)).toMatchObject({
+      kind: "submission-review",
+      to: "student@demo.ru",
+      subject: "Задание отправлено на доработку",
+    });
   });
 
   it("validates the comment: required for rework, at most 2000 characters", async () => {
@@ -102,14 +150,22 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
       expect([action, body, answer.status]).toEqual([action, body, 422]);
       expect(validationOf(answer.body)).toEqual({ comment: [message] });
     }
-    expect((await server.call("POST", `/api/submissions/${id}/rework`, { comment: "а".repeat(2000) }, tokens.TEACHER)).status).toBe(200);
+    expect(
+      (await server.call("POST", `/api/submissions/${id}/rework`, { comment: "а".repeat(2000) }, tokens.TEACHER))
+        .status,
+    ).toBe(200);
   });
 
   it("decides only while on review: 409 with a Russian message", async () => {
     for (const kind of ["accepted", "needsWork"] as const) {
       const id = await addSubmission(server.store, course, 5, kind);
       for (const action of ["accept", "rework"]) {
-        const answer = await server.call("POST", `/api/submissions/${id}/${action}`, { comment: "Ещё раз" }, tokens.TEACHER);
+        const answer = await server.call(
+          "POST",
+          `/api/submissions/${id}/${action}`,
+          { comment: "Ещё раз" },
+          tokens.TEACHER,
+        );
         expect(answer.status).toBe(409);
         expect(errorMessage(answer.body)).toBe("Задание уже проверено");
       }
@@ -132,7 +188,12 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
   });
 
   it("answers 404 for an unknown submission", async () => {
-    for (const path of ["/api/submissions/999999", "/api/submissions/abc", "/api/submissions/999999/accept", "/api/submissions/-1/rework"]) {
+    for (const path of [
+      "/api/submissions/999999",
+      "/api/submissions/abc",
+      "/api/submissions/999999/accept",
+      "/api/submissions/-1/rework",
+    ]) {
       const method = path.endsWith("accept") || path.endsWith("rework") ? "POST" : "GET";
       const answer = await server.call(method, path, method === "POST" ? { comment: "x" } : undefined, tokens.ADMIN);
       expect([path, answer.status]).toEqual([path, 404]);
@@ -142,7 +203,8 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
   it("access matrix: reading (reviewers and the student himself) and deciding (reviewers only)", async () => {
     const read = await addSubmission(server.store, course);
     const got: Record<string, number> = {};
-    for (const caller of CALLERS) got[caller] = (await server.call("GET", `/api/submissions/${read}`, undefined, tokens[caller])).status;
+    for (const caller of CALLERS)
+      got[caller] = (await server.call("GET", `/api/submissions/${read}`, undefined, tokens[caller])).status;
     expect(got).toEqual({ SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 200, ANONYMOUS: 401 });
     for (const [action, body] of [
       ["accept", {}],
@@ -153,7 +215,10 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
         const id = await addSubmission(server.store, course);
         decided[caller] = (await server.call("POST", `/api/submissions/${id}/${action}`, body, tokens[caller])).status;
       }
-      expect([action, decided]).toEqual([action, { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 }]);
+      expect([action, decided]).toEqual([
+        action,
+        { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 },
+      ]);
     }
   });
 
@@ -168,7 +233,9 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
     const unassigned = await addReviewCourse(server.store, { settings: reviewSettings({}, []) });
     const elsewhere = await addSubmission(server.store, unassigned);
     expect((await server.call("GET", `/api/submissions/${elsewhere}`, undefined, tokens.TEACHER)).status).toBe(403);
-    expect((await server.call("POST", `/api/submissions/${elsewhere}/rework`, { comment: "x" }, tokens.TEACHER)).status).toBe(403);
+    expect(
+      (await server.call("POST", `/api/submissions/${elsewhere}/rework`, { comment: "x" }, tokens.TEACHER)).status,
+    ).toBe(403);
     expect(server.store.data.submissions.find((s) => s.id === elsewhere)?.status).toBe("onReview");
   });
 });

@@ -1,5 +1,11 @@
 import { type Request, type Response } from "express";
-import { AcceptRequest, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, ReworkRequest, type SubmissionDetailResponse } from "@app/domain/api/review";
+import {
+  AcceptRequest,
+  REVIEW_COMMENT_MAX,
+  REVIEW_MESSAGES,
+  ReworkRequest,
+  type SubmissionDetailResponse,
+} from "@app/domain/api/review";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { allow, canReview, numericParam } from "../../access/course-access";
@@ -12,7 +18,6 @@ import { submissionDetail } from "../../review/submission-view";
 import type { DbData } from "../../store/db-schema";
 import type { SubmissionRecord } from "../../store/platform-records";
 import { routeTable, type ApiRoute } from "../../http/route-table";
-
 
 const submissionOr404 = (db: DbData, idParam: unknown): SubmissionRecord => {
   const id = numericParam(idParam);
@@ -31,7 +36,8 @@ const reviews = (db: DbData, res: Response, submission: SubmissionRecord): boole
 const checkedComment = (comment: string, required: boolean): string => {
   const text = comment.trim();
   if (required && text === "") throw new HttpError(422, "", { comment: [VALIDATION_MESSAGES.required] });
-  if (text.length > REVIEW_COMMENT_MAX) throw new HttpError(422, "", { comment: [maxLengthMessage(REVIEW_COMMENT_MAX)] });
+  if (text.length > REVIEW_COMMENT_MAX)
+    throw new HttpError(422, "", { comment: [maxLengthMessage(REVIEW_COMMENT_MAX)] });
   return text;
 };
 
@@ -51,10 +57,14 @@ export const submissionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const submission = submissionOr404(ctx.store.data, req.params.id);
     allow(reviews(ctx.store.data, res, submission));
     const comment =
-      decision === "accepted" ? checkedComment(decodeBody(AcceptRequest, req.body).comment ?? "", false) : checkedComment(decodeBody(ReworkRequest, req.body).comment, true);
+      decision === "accepted"
+        ? checkedComment(decodeBody(AcceptRequest, req.body).comment ?? "", false)
+        : checkedComment(decodeBody(ReworkRequest, req.body).comment, true);
     const teacherId = principalOf(res).user.id;
     await recordDecision(ctx.store, { submissionId: submission.id, teacherId, decision, comment, nowMs: ctx.clock() });
-    const answer: SubmissionDetailResponse = { data: submissionDetail(ctx.store.data, submissionOr404(ctx.store.data, submission.id)) };
+    const answer: SubmissionDetailResponse = {
+      data: submissionDetail(ctx.store.data, submissionOr404(ctx.store.data, submission.id)),
+    };
     res.json(answer);
   };
 

@@ -2,10 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassmatesPage, RatingResponse } from "@app/domain/api/social";
 import { nextId } from "../../store/next-id";
 import type { FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
-import { addReviewCourse, addSubmission, addUser, enrol, otherSchoolOwner, reviewSettings } from "../../test-support/review-test-support";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
+import {
+  addReviewCourse,
+  addSubmission,
+  addUser,
+  enrol,
+  otherSchoolOwner,
+  reviewSettings,
+} from "../../test-support/review-test-support";
 
-const MEMBERS: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 200, ANONYMOUS: 401 };
+const MEMBERS: Record<Caller, number> = {
+  SCHOOL_OWNER: 200,
+  MANAGER: 200,
+  ADMIN: 200,
+  TEACHER: 200,
+  STUDENT: 200,
+  ANONYMOUS: 401,
+};
 
 describe("classmates and rating: /api/courses/{id}/classmates, /api/courses/{id}/rating", () => {
   let server: TestServer;
@@ -26,13 +47,33 @@ describe("classmates and rating: /api/courses/{id}/classmates, /api/courses/{id}
     // Pavel: nothing → 0.
     await server.store.update((db) => {
       const attempt = (userId: number, score: number): void => {
-        db.testAttempts.push({ id: nextId(db, "testAttempts"), course_id: course.courseId, user_id: userId, lesson_id: course.lessons.l1, task_id: null, block_id: course.blocks.test, answers: [], score, max_score: 2, answered_at: "2026-03-02T10:00:00.000Z" });
+        db.testAttempts.push({
+          id: nextId(db, "testAttempts"),
+          course_id: course.courseId,
+          user_id: userId,
+          lesson_id: course.lessons.l1,
+          task_id: null,
+          block_id: course.blocks.test,
+          answers: [],
+          score,
+          max_score: 2,
+          answered_at: "2026-03-02T10:00:00.000Z",
+        });
       };
       attempt(5, 1);
       attempt(5, 2);
       attempt(maria, 2);
       const progress = (userId: number, lessonId: string, ended: boolean): void => {
-        db.lessonProgress.push({ id: nextId(db, "lessonProgress"), course_id: course.courseId, user_id: userId, module_id: course.modules[0], lesson_id: lessonId, start_date: "2026-03-02T10:00:00.000Z", end_date: ended ? "2026-03-02T11:00:00.000Z" : null, blocks: [] });
+        db.lessonProgress.push({
+          id: nextId(db, "lessonProgress"),
+          course_id: course.courseId,
+          user_id: userId,
+          module_id: course.modules[0],
+          lesson_id: lessonId,
+          start_date: "2026-03-02T10:00:00.000Z",
+          end_date: ended ? "2026-03-02T11:00:00.000Z" : null,
+          blocks: [],
+        });
       };
       progress(5, course.lessons.l1, true);
       progress(maria, course.lessons.l1, true);
@@ -50,12 +91,19 @@ describe("classmates and rating: /api/courses/{id}/classmates, /api/courses/{id}
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       data: [
-        { student: { id: maria, name: "Мария", surname: "Петрова", avatar: null }, progress: { completed_lessons: 1, total_lessons: 3, percent: 33 } },
-        { student: { id: pavel, name: "Павел", surname: "Орлов", avatar: null }, progress: { completed_lessons: 0, total_lessons: 3, percent: 0 } },
+        {
+          student: { id: maria, name: "Мария", surname: "Петрова", avatar: null },
+          progress: { completed_lessons: 1, total_lessons: 3, percent: 33 },
+        },
+        {
+          student: { id: pavel, name: "Павел", surname: "Орлов", avatar: null },
+          progress: { completed_lessons: 0, total_lessons: 3, percent: 0 },
+        },
       ],
       meta: { page: 1, per_page: 12, total: 2 },
     });
-    const staff = (await server.call("GET", `/api/courses/${course.courseId}/classmates`, undefined, tokens.MANAGER)).body as ClassmatesPage;
+    const staff = (await server.call("GET", `/api/courses/${course.courseId}/classmates`, undefined, tokens.MANAGER))
+      .body as ClassmatesPage;
     expect(staff.meta.total).toBe(3);
   });
 
@@ -65,7 +113,9 @@ describe("classmates and rating: /api/courses/{id}/classmates, /api/courses/{id}
     expect(answer.status).toBe(403);
     expect(errorMessage(answer.body)).toBe("Список однокурсников скрыт автором курса");
     for (const caller of ["SCHOOL_OWNER", "TEACHER", "ADMIN"] as const) {
-      expect((await server.call("GET", `/api/courses/${hidden.courseId}/classmates`, undefined, tokens[caller])).status).toBe(200);
+      expect(
+        (await server.call("GET", `/api/courses/${hidden.courseId}/classmates`, undefined, tokens[caller])).status,
+      ).toBe(200);
     }
   });
 
@@ -73,26 +123,33 @@ describe("classmates and rating: /api/courses/{id}/classmates, /api/courses/{id}
     const answer = await server.call("GET", `/api/courses/${course.courseId}/rating`, undefined, tokens.STUDENT);
     expect(answer.status).toBe(200);
     const { entries, me } = (answer.body as RatingResponse).data;
-    expect(entries.map((e) => [e.place, e.student.name, e.points, e.test_points, e.accepted_tasks, e.completed_lessons])).toEqual([
+    expect(
+      entries.map((e) => [e.place, e.student.name, e.points, e.test_points, e.accepted_tasks, e.completed_lessons]),
+    ).toEqual([
       [1, "Мария", 17, 2, 1, 1],
       [1, "Сергей", 17, 2, 1, 1],
       [3, "Павел", 0, 0, 0, 0],
     ]);
     expect(me).toEqual(entries[1]);
-    const staff = (await server.call("GET", `/api/courses/${course.courseId}/rating`, undefined, tokens.TEACHER)).body as RatingResponse;
+    const staff = (await server.call("GET", `/api/courses/${course.courseId}/rating`, undefined, tokens.TEACHER))
+      .body as RatingResponse;
     expect(staff.data.me).toBeNull();
   });
 
   it("answers 404 for an unknown course", async () => {
     for (const tab of ["classmates", "rating"]) {
-      for (const id of ["999999", "1.5"]) expect((await server.call("GET", `/api/courses/${id}/${tab}`, undefined, tokens.ADMIN)).status).toBe(404);
+      for (const id of ["999999", "1.5"])
+        expect((await server.call("GET", `/api/courses/${id}/${tab}`, undefined, tokens.ADMIN)).status).toBe(404);
     }
   });
 
   it("access matrix", async () => {
     for (const tab of ["classmates", "rating"]) {
       const got: Record<string, number> = {};
-      for (const caller of CALLERS) got[caller] = (await server.call("GET", `/api/courses/${course.courseId}/${tab}`, undefined, tokens[caller])).status;
+      for (const caller of CALLERS)
+        got[caller] = (
+          await server.call("GET", `/api/courses/${course.courseId}/${tab}`, undefined, tokens[caller])
+        ).status;
       expect([tab, got]).toEqual([tab, MEMBERS]);
     }
   });
@@ -103,8 +160,12 @@ describe("classmates and rating: /api/courses/{id}/classmates, /api/courses/{id}
     const unassigned = await addReviewCourse(server.store, { settings: reviewSettings({}, []) });
     for (const tab of ["classmates", "rating"]) {
       expect((await server.call("GET", `/api/courses/${course.courseId}/${tab}`, undefined, fresh)).status).toBe(403);
-      expect((await server.call("GET", `/api/courses/${course.courseId}/${tab}`, undefined, stranger)).status).toBe(403);
-      expect((await server.call("GET", `/api/courses/${unassigned.courseId}/${tab}`, undefined, tokens.TEACHER)).status).toBe(403);
+      expect((await server.call("GET", `/api/courses/${course.courseId}/${tab}`, undefined, stranger)).status).toBe(
+        403,
+      );
+      expect(
+        (await server.call("GET", `/api/courses/${unassigned.courseId}/${tab}`, undefined, tokens.TEACHER)).status,
+      ).toBe(403);
     }
   });
 });

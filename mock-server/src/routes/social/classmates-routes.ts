@@ -22,7 +22,8 @@ export const classmatesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const principal = principalOf(res);
     allow(isCourseMember(db, principal, course));
     const moderator = isCourseModerator(db, principal, course);
-    if (!moderator && !effectiveSettings(db, course.id).actions.showClassmates) throw new HttpError(403, SOCIAL_MESSAGES.classmatesHidden);
+    if (!moderator && !effectiveSettings(db, course.id).actions.showClassmates)
+      throw new HttpError(403, SOCIAL_MESSAGES.classmatesHidden);
     const classmates = enrolledStudents(db, course.id)
       .filter((userId) => userId !== principal.user.id)
       .map((userId) => ({ student: personView(db, userId), progress: progressOf(db, course.id, userId) }));
@@ -36,7 +37,9 @@ export const classmatesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const principal = principalOf(res);
     allow(isCourseMember(db, principal, course));
     const entries = ratingOf(db, course.id);
-    const answer: RatingResponse = { data: { entries, me: entries.find((e) => e.student.id === principal.user.id) ?? null } };
+    const answer: RatingResponse = {
+      data: { entries, me: entries.find((e) => e.student.id === principal.user.id) ?? null },
+    };
     res.json(answer);
   });
   return router.routes;

@@ -1,5 +1,11 @@
 import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
-import { CourseReviewRequest, REVIEW_TEXT_MAX, type CourseReviewResponse, type CourseReviewsPage, type DeletedResponse } from "@app/domain/api/social";
+import {
+  CourseReviewRequest,
+  REVIEW_TEXT_MAX,
+  type CourseReviewResponse,
+  type CourseReviewsPage,
+  type DeletedResponse,
+} from "@app/domain/api/social";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404, isCourseStaff, isEnrolled } from "../../access/course-access";
@@ -17,7 +23,8 @@ const REVIEW_NOT_FOUND = "Отзыв не найден";
 const checkedReview = (body: CourseReviewRequest): { rating: number; text: string } => {
   const text = body.text.trim();
   const errors: Record<string, string[]> = {};
-  if (!Number.isInteger(body.rating) || body.rating < 1 || body.rating > 5) errors.rating = [SOCIAL_MESSAGES.ratingRange];
+  if (!Number.isInteger(body.rating) || body.rating < 1 || body.rating > 5)
+    errors.rating = [SOCIAL_MESSAGES.ratingRange];
   if (text === "") errors.text = [VALIDATION_MESSAGES.required];
   else if (text.length > REVIEW_TEXT_MAX) errors.text = [maxLengthMessage(REVIEW_TEXT_MAX)];
   if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
@@ -37,7 +44,9 @@ export const courseReviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
       allow(isCourseStaff(principal, course));
     }
     const reviews = db.courseReviews.filter((r) => r.course_id === course.id);
-    const sorted = [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map((r) => courseReviewView(db, r));
+    const sorted = [...reviews]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((r) => courseReviewView(db, r));
     const answer: CourseReviewsPage = { ...paginate(sorted, req.query), summary: reviewsSummary(reviews) };
     res.json(answer);
   });
@@ -48,7 +57,13 @@ export const courseReviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
     if (!isEnrolled(ctx.store.data, userId, course.id)) throw new HttpError(403, SOCIAL_MESSAGES.onlyStudents);
     const { rating, text } = checkedReview(decodeBody(CourseReviewRequest, req.body));
     const created_at = new Date(ctx.clock()).toISOString();
-    const review = await addCourseReview(ctx.store, { course_id: course.id, user_id: userId, rating, text, created_at });
+    const review = await addCourseReview(ctx.store, {
+      course_id: course.id,
+      user_id: userId,
+      rating,
+      text,
+      created_at,
+    });
     const answer: CourseReviewResponse = { data: courseReviewView(ctx.store.data, review) };
     res.status(201).json(answer);
   });

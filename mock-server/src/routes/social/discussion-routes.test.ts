@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscussionPage, DiscussionPostResponse } from "@app/domain/api/social";
 import type { FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, errorMessage, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
+import {
+  CALLERS,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
 import { addReviewCourse, otherSchoolOwner, reviewSettings } from "../../test-support/review-test-support";
 
-const MEMBERS: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 200, ANONYMOUS: 401 };
+const MEMBERS: Record<Caller, number> = {
+  SCHOOL_OWNER: 200,
+  MANAGER: 200,
+  ADMIN: 200,
+  TEACHER: 200,
+  STUDENT: 200,
+  ANONYMOUS: 401,
+};
 
 describe("course discussion: /api/courses/{id}/discussion", () => {
   let server: TestServer;
@@ -36,7 +51,8 @@ describe("course discussion: /api/courses/{id}/discussion", () => {
     const second = await post("Добро пожаловать на курс", tokens.TEACHER);
     const list = (await server.call("GET", `${path()}?per_page=1`, undefined, tokens.STUDENT)).body as DiscussionPage;
     expect(list).toEqual({ data: [second], meta: { page: 1, per_page: 1, total: 2 } });
-    const page2 = (await server.call("GET", `${path()}?per_page=1&page=2`, undefined, tokens.STUDENT)).body as DiscussionPage;
+    const page2 = (await server.call("GET", `${path()}?per_page=1&page=2`, undefined, tokens.STUDENT))
+      .body as DiscussionPage;
     expect(page2.data).toEqual([first]);
   });
 
@@ -55,28 +71,40 @@ describe("course discussion: /api/courses/{id}/discussion", () => {
 
   it("refuses posting with 403 and a Russian message when comments are off; reading still works", async () => {
     const closed = await addReviewCourse(server.store, { settings: reviewSettings({ commentsEnable: false }) });
-    const answer = await server.call("POST", `/api/courses/${closed.courseId}/discussion`, { text: "Можно вопрос?" }, tokens.STUDENT);
+    const answer = await server.call(
+      "POST",
+      `/api/courses/${closed.courseId}/discussion`,
+      { text: "Можно вопрос?" },
+      tokens.STUDENT,
+    );
     expect(answer.status).toBe(403);
     expect(errorMessage(answer.body)).toBe("Обсуждение курса отключено");
-    expect((await server.call("GET", `/api/courses/${closed.courseId}/discussion`, undefined, tokens.STUDENT)).status).toBe(200);
+    expect(
+      (await server.call("GET", `/api/courses/${closed.courseId}/discussion`, undefined, tokens.STUDENT)).status,
+    ).toBe(200);
   });
 
   it("deletes: the author or the course's staff; others 403; unknown 404", async () => {
     const mine = await post("Удалю сам", tokens.STUDENT);
-    expect((await server.call("DELETE", `${path()}/${mine.id}`, undefined, tokens.STUDENT)).body).toEqual({ data: { id: mine.id } });
+    expect((await server.call("DELETE", `${path()}/${mine.id}`, undefined, tokens.STUDENT)).body).toEqual({
+      data: { id: mine.id },
+    });
     expect((await server.call("DELETE", `${path()}/${mine.id}`, undefined, tokens.STUDENT)).status).toBe(404);
     const teachers = await post("Объявление", tokens.TEACHER);
     expect((await server.call("DELETE", `${path()}/${teachers.id}`, undefined, tokens.STUDENT)).status).toBe(403);
     expect((await server.call("DELETE", `${path()}/${teachers.id}`, undefined, tokens.MANAGER)).status).toBe(200);
     const students = await post("Сообщение ученика", tokens.STUDENT);
     expect((await server.call("DELETE", `${path()}/${students.id}`, undefined, tokens.TEACHER)).status).toBe(200);
-    for (const id of ["999999", "abc"]) expect((await server.call("DELETE", `${path()}/${id}`, undefined, tokens.ADMIN)).status).toBe(404);
+    for (const id of ["999999", "abc"])
+      expect((await server.call("DELETE", `${path()}/${id}`, undefined, tokens.ADMIN)).status).toBe(404);
   });
 
   it("answers 404 for an unknown course", async () => {
     for (const id of ["999999", "x1"]) {
       expect((await server.call("GET", `/api/courses/${id}/discussion`, undefined, tokens.ADMIN)).status).toBe(404);
-      expect((await server.call("POST", `/api/courses/${id}/discussion`, { text: "Привет" }, tokens.ADMIN)).status).toBe(404);
+      expect(
+        (await server.call("POST", `/api/courses/${id}/discussion`, { text: "Привет" }, tokens.ADMIN)).status,
+      ).toBe(404);
     }
   });
 
@@ -104,6 +132,8 @@ describe("course discussion: /api/courses/{id}/discussion", () => {
       expect((await server.call("POST", path(), { text: "Привет" }, token)).status).toBe(403);
     }
     const unassigned = await addReviewCourse(server.store, { settings: reviewSettings({}, []) });
-    expect((await server.call("GET", `/api/courses/${unassigned.courseId}/discussion`, undefined, tokens.TEACHER)).status).toBe(403);
+    expect(
+      (await server.call("GET", `/api/courses/${unassigned.courseId}/discussion`, undefined, tokens.TEACHER)).status,
+    ).toBe(403);
   });
 });

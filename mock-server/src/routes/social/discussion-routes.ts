@@ -1,5 +1,11 @@
 import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
-import { DISCUSSION_TEXT_MAX, DiscussionPostRequest, type DeletedResponse, type DiscussionPage, type DiscussionPostResponse } from "@app/domain/api/social";
+import {
+  DISCUSSION_TEXT_MAX,
+  DiscussionPostRequest,
+  type DeletedResponse,
+  type DiscussionPage,
+  type DiscussionPostResponse,
+} from "@app/domain/api/social";
 import type { AppContext } from "../../app-context";
 import { allow, courseOr404 } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";
@@ -45,10 +51,16 @@ export const discussionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const course = courseOr404(ctx.store.data, req.params.id);
     const principal = principalOf(res);
     allow(isCourseMember(ctx.store.data, principal, course));
-    if (!effectiveSettings(ctx.store.data, course.id).actions.commentsEnable) throw new HttpError(403, SOCIAL_MESSAGES.commentsDisabled);
+    if (!effectiveSettings(ctx.store.data, course.id).actions.commentsEnable)
+      throw new HttpError(403, SOCIAL_MESSAGES.commentsDisabled);
     const text = requiredText("text", decodeBody(DiscussionPostRequest, req.body).text, DISCUSSION_TEXT_MAX);
     const created_at = new Date(ctx.clock()).toISOString();
-    const post = await addDiscussionPost(ctx.store, { course_id: course.id, user_id: principal.user.id, text, created_at });
+    const post = await addDiscussionPost(ctx.store, {
+      course_id: course.id,
+      user_id: principal.user.id,
+      text,
+      created_at,
+    });
     const answer: DiscussionPostResponse = { data: postView(ctx.store.data, post) };
     res.status(201).json(answer);
   });
@@ -68,4 +80,3 @@ export const discussionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   });
   return router.routes;
 };
-

@@ -30,8 +30,17 @@ describe("statistics and people on the seeded demo data", () => {
   it("the owner sees students statistics and course 1's three tables filled", async () => {
     const rows = await get<UsersStatisticsResponse>("/api/users-statistics?per_page=100", tokens.SCHOOL_OWNER);
     expect(new Set(rows.data.map((row) => row.student.id)).size).toBeGreaterThan(1);
-    expect(rows.data.some((row) => row.lessons_completed > 0 || row.test_score !== null || row.tasks_accepted + row.tasks_sent_back + row.tasks_on_review > 0)).toBe(true);
-    const enrolled = server.store.data.enrolments.find((e) => e.user_id === 5 && server.store.data.courses.some((c) => c.id === e.course_id && c.school_id === 1));
+    expect(
+      rows.data.some(
+        (row) =>
+          row.lessons_completed > 0 ||
+          row.test_score !== null ||
+          row.tasks_accepted + row.tasks_sent_back + row.tasks_on_review > 0,
+      ),
+    ).toBe(true);
+    const enrolled = server.store.data.enrolments.find(
+      (e) => e.user_id === 5 && server.store.data.courses.some((c) => c.id === e.course_id && c.school_id === 1),
+    );
     const courseId = enrolled?.course_id ?? 1;
     const { data } = await get<{ data: CourseStatistics }>(`/api/courses/${courseId}/statistics`, tokens.SCHOOL_OWNER);
     expect(data.courses).toHaveLength(1);
@@ -48,6 +57,8 @@ describe("statistics and people on the seeded demo data", () => {
     expect(new Set(seeded.flatMap((g) => g.student_ids))).toEqual(new Set(students.data.map((s) => s.id)));
     expect(seeded.every((g) => g.student_ids.length > 0)).toBe(true);
     const subdivisions = await get<{ data: Subdivision[] }>("/api/subdivisions", tokens.MANAGER);
-    expect(subdivisions.data).toEqual([expect.objectContaining({ name: DEMO_SUBDIVISION, group_ids: seeded.map((g) => g.id).sort((a, b) => a - b) })]);
+    expect(subdivisions.data).toEqual([
+      expect.objectContaining({ name: DEMO_SUBDIVISION, group_ids: seeded.map((g) => g.id).sort((a, b) => a - b) }),
+    ]);
   });
 });

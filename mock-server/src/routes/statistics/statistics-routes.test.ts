@@ -2,8 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourseStatistics } from "@app/domain/course/settings";
 import { CourseStatisticsResponse, UsersStatisticsResponse } from "@app/domain/api/statistics";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
-import { CALLERS, startTestServer, tokensByCaller, validationOf, type Caller, type TestServer } from "../../test-support/test-server";
-import { addOtherSchool, addProgress, addUser, matchesSchema, withDemoTeacher } from "../../test-support/people-fixture";
+import {
+  CALLERS,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
+import {
+  addOtherSchool,
+  addProgress,
+  addUser,
+  matchesSchema,
+  withDemoTeacher,
+} from "../../test-support/people-fixture";
 
 describe("GET /api/courses/{id}/statistics", () => {
   let server: TestServer;
@@ -16,14 +29,19 @@ describe("GET /api/courses/{id}/statistics", () => {
     server = await startTestServer();
     tokens = await tokensByCaller(server);
     other = await addUser(server.store, "student", "Борис", "Александров");
-    course = await addFixtureCourse(server.store, { name: "Статистика-курс", students: [5, 6, other.id], settings: withDemoTeacher });
+    course = await addFixtureCourse(server.store, {
+      name: "Статистика-курс",
+      students: [5, 6, other.id],
+      settings: withDemoTeacher,
+    });
     unassigned = await addFixtureCourse(server.store, { students: [5] });
     await addProgress(server.store, course, 5);
     otherOwner = (await server.login((await addOtherSchool(server.store)).ownerEmail)).token;
   });
   afterAll(() => server.close());
 
-  const read = (id: number | string, token: string | undefined) => server.call("GET", `/api/courses/${id}/statistics`, undefined, token);
+  const read = (id: number | string, token: string | undefined) =>
+    server.call("GET", `/api/courses/${id}/statistics`, undefined, token);
 
   it("answers the three tables of SPEC §3 with the documented columns", async () => {
     const answer = await read(course.courseId, tokens.SCHOOL_OWNER);
@@ -61,11 +79,42 @@ describe("GET /api/courses/{id}/statistics", () => {
       enrolled_at: "2026-03-01T09:00:00.000Z",
       last_activity: "2026-03-04T12:00:00.000Z",
     });
-    expect(data.students[2]).toMatchObject({ progress: 0, test_score: null, last_activity: "2026-03-01T09:00:00.000Z" });
+    expect(data.students[2]).toMatchObject({
+      progress: 0,
+      test_score: null,
+      last_activity: "2026-03-01T09:00:00.000Z",
+    });
     expect(data.lessons).toEqual([
-      { position: 1, lesson_id: course.lessons.l1, module: "Введение", lesson: "Первый урок", students_started: 1, students_completed: 1, completion_rate: 33, average_test_score: 75 },
-      { position: 2, lesson_id: course.lessons.l2, module: "Введение", lesson: "Второй урок", students_started: 1, students_completed: 0, completion_rate: 0, average_test_score: null },
-      { position: 3, lesson_id: course.lessons.l3, module: "Итоги", lesson: "Третий урок", students_started: 0, students_completed: 0, completion_rate: 0, average_test_score: null },
+      {
+        position: 1,
+        lesson_id: course.lessons.l1,
+        module: "Введение",
+        lesson: "Первый урок",
+        students_started: 1,
+        students_completed: 1,
+        completion_rate: 33,
+        average_test_score: 75,
+      },
+      {
+        position: 2,
+        lesson_id: course.lessons.l2,
+        module: "Введение",
+        lesson: "Второй урок",
+        students_started: 1,
+        students_completed: 0,
+        completion_rate: 0,
+        average_test_score: null,
+      },
+      {
+        position: 3,
+        lesson_id: course.lessons.l3,
+        module: "Итоги",
+        lesson: "Третий урок",
+        students_started: 0,
+        students_completed: 0,
+        completion_rate: 0,
+        average_test_score: null,
+      },
     ]);
   });
 
@@ -74,16 +123,38 @@ describe("GET /api/courses/{id}/statistics", () => {
     await server.store.update((db) => {
       const enrolment = db.enrolments.find((e) => e.course_id === extra.courseId && e.user_id === 6);
       if (enrolment !== undefined) enrolment.completed_at = "2026-03-05T09:00:00.000Z";
-      db.submissions.push({ id: 9001, course_id: extra.courseId, user_id: 5, module_id: extra.modules[0], lesson_id: extra.lessons.l1, task_id: extra.task, block_id: extra.blocks.freeTask, status: "onReview", attempts: [], updated_at: "2026-03-06T09:00:00.000Z" });
+      db.submissions.push({
+        id: 9001,
+        course_id: extra.courseId,
+        user_id: 5,
+        module_id: extra.modules[0],
+        lesson_id: extra.lessons.l1,
+        task_id: extra.task,
+        block_id: extra.blocks.freeTask,
+        status: "onReview",
+        attempts: [],
+        updated_at: "2026-03-06T09:00:00.000Z",
+      });
     });
     const data = ((await read(extra.courseId, tokens.MANAGER)).body as { data: CourseStatistics }).data;
     expect(data.courses[0]).toMatchObject({ students_enrolled: 2, students_completed: 1, submissions_waiting: 1 });
-    expect(data.students.find((row) => row.student_id === 5)).toMatchObject({ tasks_on_review: 1, last_activity: "2026-03-06T09:00:00.000Z" });
+    expect(data.students.find((row) => row.student_id === 5)).toMatchObject({
+      tasks_on_review: 1,
+      last_activity: "2026-03-06T09:00:00.000Z",
+    });
   });
 
   it("access matrix: staff and the assigned teacher 200, a student 403, anonymous 401", async () => {
-    const expected: Record<Caller, number> = { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 };
-    for (const caller of CALLERS) expect([caller, (await read(course.courseId, tokens[caller])).status]).toEqual([caller, expected[caller]]);
+    const expected: Record<Caller, number> = {
+      SCHOOL_OWNER: 200,
+      MANAGER: 200,
+      ADMIN: 200,
+      TEACHER: 200,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
+    for (const caller of CALLERS)
+      expect([caller, (await read(course.courseId, tokens[caller])).status]).toEqual([caller, expected[caller]]);
   });
 
   it("403 for a teacher not assigned, another school's owner, and students enrolled or not", async () => {
@@ -181,7 +252,12 @@ describe("GET /api/users-statistics", () => {
   it("filters by course_id and pages with meta", async () => {
     const filtered = await rows(tokens.ADMIN, `&course_id=${course.courseId}`);
     expect(filtered.meta.total).toBe(2);
-    const first = await server.call("GET", `/api/users-statistics?course_id=${course.courseId}&page=2&per_page=1`, undefined, tokens.ADMIN);
+    const first = await server.call(
+      "GET",
+      `/api/users-statistics?course_id=${course.courseId}&page=2&per_page=1`,
+      undefined,
+      tokens.ADMIN,
+    );
     expect(first.body).toMatchObject({ meta: { page: 2, per_page: 1, total: 2 }, data: [{ student: { id: 5 } }] });
   });
 

@@ -27,7 +27,10 @@ export const statisticsRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { page, perPage } = readPaging(req.query.page, req.query.per_page);
     const query = decodeQuery(UsersStatisticsQuery, queryFields(req.query, ["course_id"]));
     const rows = usersStatistics(ctx.store.data, principalOf(res), idOf(query.course_id));
-    const answer: UsersStatisticsResponse = { data: rows.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: rows.length } };
+    const answer: UsersStatisticsResponse = {
+      data: rows.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: rows.length },
+    };
     res.json(answer);
   });
 

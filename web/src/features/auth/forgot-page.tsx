@@ -29,7 +29,15 @@ export const ForgotPage = () => {
       <form className="auth-card" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="forgot-title">
         <h1 id="forgot-title">{t("forgot.title")}</h1>
         <p className="muted">{t("forgot.lead")}</p>
-        <TextField label={t("forgot.email")} type="email" name="email" autoComplete="email" value={form.values.email} error={form.errors.email} onChange={(e) => form.set("email", e.target.value)} />
+        <TextField
+          label={t("forgot.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set("email", e.target.value)}
+        />
         <button className="button button-primary" type="submit" disabled={form.pending}>
           {t("forgot.submit")}
         </button>

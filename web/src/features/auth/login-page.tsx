@@ -67,7 +67,15 @@ export const LoginPage = () => {
         </button>
         <div className="auth-links">
           <Link href="/forgot">{t("login.forgot")}</Link>
-          <Link href={returnTo === null ? "/register" : withReturn("/register", returnTo, values.email === "" ? {} : { email: values.email })}>{t("login.register")}</Link>
+          <Link
+            href={
+              returnTo === null
+                ? "/register"
+                : withReturn("/register", returnTo, values.email === "" ? {} : { email: values.email })
+            }
+          >
+            {t("login.register")}
+          </Link>
         </div>
       </form>
     </main>

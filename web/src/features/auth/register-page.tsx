@@ -37,7 +37,11 @@ export const RegisterPage = () => {
     initial: { ...EMPTY, email: params.get("email") ?? "" },
     validate: (values) => withPhoneCheck(validateRegistration(values), values.phone),
     submit: async (values) => {
-      const answer = await accountApi(apiClient).register({ ...values, email: normalizeEmail(values.email), full_name: values.full_name.trim() });
+      const answer = await accountApi(apiClient).register({
+        ...values,
+        email: normalizeEmail(values.email),
+        full_name: values.full_name.trim(),
+      });
       signIn(answer.tokens, answer.roles);
       navigate(withWelcome(afterSignIn(returnTo, primaryRole(answer.roles))), { replace: true });
     },
@@ -52,10 +56,38 @@ export const RegisterPage = () => {
     <main className="auth-page">
       <form className="auth-card" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="register-title">
         <h1 id="register-title">{t("register.title")}</h1>
-        <TextField label={t("register.fullName")} name="full_name" autoComplete="name" value={values.full_name} error={errors.full_name} onChange={(e) => set("full_name", e.target.value)} />
-        <TextField label={t("register.email")} type="email" name="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set("email", e.target.value)} />
-        <PhoneField label={t("register.phone")} value={values.phone} error={errors.phone} onChange={(digits) => set("phone", digits)} />
-        <TextField label={t("register.password")} type="password" name="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => set("password", e.target.value)} />
+        <TextField
+          label={t("register.fullName")}
+          name="full_name"
+          autoComplete="name"
+          value={values.full_name}
+          error={errors.full_name}
+          onChange={(e) => set("full_name", e.target.value)}
+        />
+        <TextField
+          label={t("register.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set("email", e.target.value)}
+        />
+        <PhoneField
+          label={t("register.phone")}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(digits) => set("phone", digits)}
+        />
+        <TextField
+          label={t("register.password")}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set("password", e.target.value)}
+        />
         <TextField
           label={t("register.passwordConfirmation")}
           type="password"
@@ -69,7 +101,8 @@ export const RegisterPage = () => {
           {t("register.submit")}
         </button>
         <p className="auth-alt">
-          {t("register.haveAccount")} <Link href={returnTo === null ? "/login" : withReturn("/login", returnTo)}>{t("register.signIn")}</Link>
+          {t("register.haveAccount")}{" "}
+          <Link href={returnTo === null ? "/login" : withReturn("/login", returnTo)}>{t("register.signIn")}</Link>
         </p>
       </form>
     </main>

@@ -23,7 +23,8 @@ export const ResetPage = () => {
     initial: { password: "", password_confirmation: "", token: "", email: "" },
     validate: (values) => {
       const errors = { ...validatePasswordReset({ email, password: values.password, token }) };
-      if (values.password_confirmation !== values.password) errors.password_confirmation = [VALIDATION_MESSAGES.passwordConfirmationMismatch];
+      if (values.password_confirmation !== values.password)
+        errors.password_confirmation = [VALIDATION_MESSAGES.passwordConfirmationMismatch];
       return errors;
     },
     submit: async (values) => {
@@ -32,7 +33,10 @@ export const ResetPage = () => {
       navigate("/login", { replace: true });
     },
   });
-  const linkProblem = form.errors.token ?? form.errors.email ?? (token === "" || email === "" ? VALIDATION_MESSAGES.resetTokenInvalid : undefined);
+  const linkProblem =
+    form.errors.token ??
+    form.errors.email ??
+    (token === "" || email === "" ? VALIDATION_MESSAGES.resetTokenInvalid : undefined);
 
   return (
     <main className="auth-page">
@@ -44,7 +48,15 @@ export const ResetPage = () => {
             {linkProblem} <Link href="/forgot">{t("reset.again")}</Link>
           </p>
         )}
-        <TextField label={t("reset.password")} type="password" name="password" autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={(e) => form.set("password", e.target.value)} />
+        <TextField
+          label={t("reset.password")}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(e) => form.set("password", e.target.value)}
+        />
         <TextField
           label={t("reset.passwordConfirmation")}
           type="password"

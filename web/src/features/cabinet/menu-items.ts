@@ -15,4 +15,5 @@ export const MENU_ITEMS: ReadonlyArray<MenuItem> = [
 ];
 
 /** The items a role may open; the others would only bounce it to /login. */
-export const menuItemsFor = (role: Role): ReadonlyArray<MenuItem> => MENU_ITEMS.filter((item) => canOpen(item.path, role));
+export const menuItemsFor = (role: Role): ReadonlyArray<MenuItem> =>
+  MENU_ITEMS.filter((item) => canOpen(item.path, role));

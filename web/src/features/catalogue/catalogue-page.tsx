@@ -23,7 +23,8 @@ export const CataloguePage = () => {
     queryKey: ["catalogue", "courses", category ?? "all"],
     queryFn: ({ pageParam }) => api.courses({ page: pageParam, perPage: PER_PAGE, category }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
     staleTime: 60_000,
   });
   const items = courses.data?.pages.flatMap((page) => page.data) ?? [];
@@ -46,7 +47,12 @@ export const CataloguePage = () => {
         ))}
       </div>
       {courses.hasNextPage && (
-        <button type="button" className="button show-more" disabled={courses.isFetchingNextPage} onClick={() => void courses.fetchNextPage()}>
+        <button
+          type="button"
+          className="button show-more"
+          disabled={courses.isFetchingNextPage}
+          onClick={() => void courses.fetchNextPage()}
+        >
           {t("catalogue.showMore")}
         </button>
       )}

@@ -11,7 +11,13 @@ type Props = {
 export const CategoryFilter = ({ categories, selected, onSelect }: Props) => {
   const { t } = useTranslation();
   const chip = (id: number | undefined, label: string) => (
-    <button key={id ?? "all"} type="button" className="chip" aria-pressed={selected === id} onClick={() => onSelect(id)}>
+    <button
+      key={id ?? "all"}
+      type="button"
+      className="chip"
+      aria-pressed={selected === id}
+      onClick={() => onSelect(id)}
+    >
       {label}
     </button>
   );

@@ -6,7 +6,7 @@ import { formatRoubles } from "../../lib/i18n/format";
 /** A cover without an image gets a gradient of its own per category. */
 const coverStyle = (course: CatalogueCourse) => {
   if (course.cover !== null) return { backgroundImage: `url(${course.cover})` };
-  const hue = (((course.category?.id ?? 0) * 47) % 360 + 220) % 360;
+  const hue = ((((course.category?.id ?? 0) * 47) % 360) + 220) % 360;
   return { backgroundImage: `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 40) % 360} 75% 60%))` };
 };
 

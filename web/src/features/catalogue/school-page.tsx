@@ -13,7 +13,12 @@ export const SchoolPage = () => {
   const { t } = useTranslation();
   const { schoolID = "" } = useParams<{ schoolID: string }>();
   const id = /^\d+$/.test(schoolID) ? Number(schoolID) : NaN;
-  const school = useQuery({ queryKey: ["catalogue", "school", id], queryFn: () => catalogueApi(apiClient).school(id), enabled: !Number.isNaN(id), staleTime: 60_000 });
+  const school = useQuery({
+    queryKey: ["catalogue", "school", id],
+    queryFn: () => catalogueApi(apiClient).school(id),
+    enabled: !Number.isNaN(id),
+    staleTime: 60_000,
+  });
   const missing = Number.isNaN(id) || (school.isError && isApiError(school.error) && school.error.status === 404);
   useDocumentTitle(missing ? t("pages.notFound") : (school.data?.school.name ?? t("schools.title")));
 
@@ -24,7 +29,8 @@ export const SchoolPage = () => {
       </section>
     );
   }
-  if (school.data === undefined) return <p className="muted">{school.isError ? t("catalogue.loadError") : t("common.loading")}</p>;
+  if (school.data === undefined)
+    return <p className="muted">{school.isError ? t("catalogue.loadError") : t("common.loading")}</p>;
   const { school: info, courses } = school.data;
   return (
     <section>

@@ -16,7 +16,8 @@ export const SchoolsPage = () => {
     queryKey: ["catalogue", "schools"],
     queryFn: ({ pageParam }) => catalogueApi(apiClient).schools({ page: pageParam, perPage: PER_PAGE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
     staleTime: 60_000,
   });
   const items = schools.data?.pages.flatMap((page) => page.data) ?? [];

@@ -22,7 +22,11 @@ export const AttemptHistory = ({ attempts, status }: Props) => {
                 <span className="muted check-attempt-date">{formatDateTime(attempt.submitted_at)}</span>
               </h4>
               <p className="check-label">{t("submission.answer")}</p>
-              {attempt.text === "" ? <p className="muted">{t("submission.noText")}</p> : <p className="check-text check-answer">{attempt.text}</p>}
+              {attempt.text === "" ? (
+                <p className="muted">{t("submission.noText")}</p>
+              ) : (
+                <p className="check-text check-answer">{attempt.text}</p>
+              )}
               {attempt.files.length > 0 && (
                 <>
                   <p className="check-label">{t("submission.files")}</p>
@@ -41,13 +45,19 @@ export const AttemptHistory = ({ attempts, status }: Props) => {
                     {t(`submission.decision.${feedback.decision}`)}
                     <span className="muted">
                       {" · "}
-                      {t("submission.by", { teacher: personName(feedback.teacher) ?? t("submissions.unnamed", { id: feedback.teacher.id }), date: formatDateTime(feedback.at) })}
+                      {t("submission.by", {
+                        teacher: personName(feedback.teacher) ?? t("submissions.unnamed", { id: feedback.teacher.id }),
+                        date: formatDateTime(feedback.at),
+                      })}
                     </span>
                   </p>
                   <p className="check-text">{feedback.comment === "" ? t("submission.noComment") : feedback.comment}</p>
                 </div>
               ) : (
-                last && status === "onReview" && <p className="check-feedback check-feedback-waiting">{t("submission.waiting")}</p>
+                last &&
+                status === "onReview" && (
+                  <p className="check-feedback check-feedback-waiting">{t("submission.waiting")}</p>
+                )
               )}
             </li>
           );

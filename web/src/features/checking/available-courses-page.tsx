@@ -22,11 +22,17 @@ export const AvailableCoursesPage = () => {
       <h1>{t("title")}</h1>
       <p className="muted">{t("courses.intro")}</p>
       <label className="check-toggle">
-        <input type="checkbox" checked={onlyWaiting} onChange={(e) => navigate(e.target.checked ? `${location}?waiting=1` : location, { replace: true })} />
+        <input
+          type="checkbox"
+          checked={onlyWaiting}
+          onChange={(e) => navigate(e.target.checked ? `${location}?waiting=1` : location, { replace: true })}
+        />
         {t("courses.onlyWaiting")}
       </label>
       <LoadState query={courses} />
-      {courses.isSuccess && shown.length === 0 && <p className="check-empty">{onlyWaiting && all.length > 0 ? t("courses.emptyWaiting") : t("courses.empty")}</p>}
+      {courses.isSuccess && shown.length === 0 && (
+        <p className="check-empty">{onlyWaiting && all.length > 0 ? t("courses.emptyWaiting") : t("courses.empty")}</p>
+      )}
       {shown.length > 0 && (
         <ul className="check-cards" aria-label={t("courses.listLabel")}>
           {shown.map((course) => (

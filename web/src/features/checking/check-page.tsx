@@ -28,7 +28,14 @@ export const CheckPage = () => {
       </section>
     );
   }
-  const path = { courseId, tab: params.tab ?? "modules", moduleID: params.moduleID, lessonID: params.lessonID, taskID: params.taskID };
-  if (login.role === "STUDENT" && path.taskID !== undefined) return <StudentExercise courseId={courseId} taskId={path.taskID} />;
+  const path = {
+    courseId,
+    tab: params.tab ?? "modules",
+    moduleID: params.moduleID,
+    lessonID: params.lessonID,
+    taskID: params.taskID,
+  };
+  if (login.role === "STUDENT" && path.taskID !== undefined)
+    return <StudentExercise courseId={courseId} taskId={path.taskID} />;
   return <ReviewerLevels path={path} />;
 };

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { ReviewCourse } from "@app/domain/api/review";
 import { countOf, formatDateTime, idParam, personName, sortCourses, statusFilter, statusTabOf } from "./check-params";
 
-const course = (id: number, onReview: number): ReviewCourse => ({ id, name: `Курс ${id}`, school_id: 1, counts: { on_review: onReview, needs_work: 1, accepted: 2 } });
+const course = (id: number, onReview: number): ReviewCourse => ({
+  id,
+  name: `Курс ${id}`,
+  school_id: 1,
+  counts: { on_review: onReview, needs_work: 1, accepted: 2 },
+});
 
 describe("the address of the exercise level", () => {
   it("keeps a known status tab and falls back for anything else", () => {

@@ -8,7 +8,8 @@ export type StatusTab = (typeof STATUS_TABS)[number];
 const isStatusTab = (value: string): value is StatusTab => (STATUS_TABS as ReadonlyArray<string>).includes(value);
 
 /** `?status=` as typed in the address: a known tab, otherwise the default one. */
-export const statusTabOf = (raw: string | null, fallback: StatusTab): StatusTab => (raw !== null && isStatusTab(raw) ? raw : fallback);
+export const statusTabOf = (raw: string | null, fallback: StatusTab): StatusTab =>
+  raw !== null && isStatusTab(raw) ? raw : fallback;
 
 /** The API's filter for a tab: none for `all`. */
 export const statusFilter = (tab: StatusTab): SubmissionStatus | undefined => (tab === "all" ? undefined : tab);

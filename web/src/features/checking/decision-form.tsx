@@ -49,7 +49,12 @@ export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly 
   };
 
   return (
-    <form className="check-decision" aria-labelledby={`${fieldId}-title`} noValidate onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="check-decision"
+      aria-labelledby={`${fieldId}-title`}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
       <h3 id={`${fieldId}-title`}>{t("decision.title")}</h3>
       <div className="field">
         <label htmlFor={fieldId}>{t("decision.comment")}</label>
@@ -72,7 +77,12 @@ export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly 
         )}
       </div>
       <div className="check-decision-buttons">
-        <button type="button" className="button button-primary" disabled={mutation.isPending} onClick={() => submit("accept")}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={mutation.isPending}
+          onClick={() => submit("accept")}
+        >
           {t("decision.accept")}
         </button>
         <button type="button" className="button" disabled={mutation.isPending} onClick={() => submit("rework")}>

@@ -44,11 +44,20 @@ export const ExerciseLevel = ({ courseId, taskId, counts, own = false }: Props) 
         {!own && <StatusTabs selected={tab} counts={counts} hrefOf={(status) => href({ status })} />}
         <LoadState query={submissions} />
         {submissions.isSuccess && items.length === 0 && (
-          <p className="check-empty">{tab === "all" ? t("submissions.empty") : t("submissions.emptyStatus", { status: t(`status.${tab}`) })}</p>
+          <p className="check-empty">
+            {tab === "all" ? t("submissions.empty") : t("submissions.emptyStatus", { status: t(`status.${tab}`) })}
+          </p>
         )}
-        {items.length > 0 && <SubmissionList items={items} selected={opened} hrefOf={(submission) => href({ submission })} />}
+        {items.length > 0 && (
+          <SubmissionList items={items} selected={opened} hrefOf={(submission) => href({ submission })} />
+        )}
         {submissions.hasNextPage && (
-          <button type="button" className="button check-more" disabled={submissions.isFetchingNextPage} onClick={() => void submissions.fetchNextPage()}>
+          <button
+            type="button"
+            className="button check-more"
+            disabled={submissions.isFetchingNextPage}
+            onClick={() => void submissions.fetchNextPage()}
+          >
             {t("submissions.showMore")}
           </button>
         )}

@@ -6,7 +6,11 @@ import { saveFile } from "../../lib/blocks/file-download";
 import { notifyError } from "../../lib/ui/toast";
 
 const sizeText = (bytes: number): string =>
-  bytes < 1024 ? `${bytes} Б` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
+  bytes < 1024
+    ? `${bytes} Б`
+    : bytes < 1024 * 1024
+      ? `${Math.round(bytes / 1024)} КБ`
+      : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
 
 /**
  * A file of the student's answer. Uploads are private, so a plain link would go without the token:

@@ -20,11 +20,14 @@ const COURSES_PAGE = 100;
 const allCourses = async (): Promise<ReadonlyArray<ReviewCourse>> => {
   const first = await api.courses({ page: 1, perPage: COURSES_PAGE });
   const pages = Math.ceil(first.meta.total / COURSES_PAGE);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => api.courses({ page: i + 2, perPage: COURSES_PAGE })));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => api.courses({ page: i + 2, perPage: COURSES_PAGE })),
+  );
   return [first, ...rest].flatMap((page) => page.data);
 };
 
-export const useReviewCourses = (enabled = true) => useQuery({ queryKey: [...REVIEW_KEY, "courses"], queryFn: allCourses, enabled, ...live });
+export const useReviewCourses = (enabled = true) =>
+  useQuery({ queryKey: [...REVIEW_KEY, "courses"], queryFn: allCourses, enabled, ...live });
 
 export const useReviewModules = (courseId: number, enabled = true) =>
   useQuery({ queryKey: [...REVIEW_KEY, "modules", courseId], queryFn: () => api.modules(courseId), enabled, ...live });
@@ -51,16 +54,23 @@ const SUBMISSIONS_PAGE = 20;
 export const useSubmissions = (courseId: number, taskId: string, status: SubmissionStatus | undefined) =>
   useInfiniteQuery({
     queryKey: [...REVIEW_KEY, "submissions", courseId, taskId, status ?? "all"],
-    queryFn: ({ pageParam }) => api.submissions(courseId, taskId, { status, page: pageParam, perPage: SUBMISSIONS_PAGE }),
+    queryFn: ({ pageParam }) =>
+      api.submissions(courseId, taskId, { status, page: pageParam, perPage: SUBMISSIONS_PAGE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
     ...live,
   });
 
 export const submissionKey = (id: number) => [...REVIEW_KEY, "submission", id] as const;
 
 export const useSubmission = (id: number | undefined) =>
-  useQuery({ queryKey: submissionKey(id ?? 0), queryFn: () => api.submission(id ?? 0), enabled: id !== undefined, ...live });
+  useQuery({
+    queryKey: submissionKey(id ?? 0),
+    queryFn: () => api.submission(id ?? 0),
+    enabled: id !== undefined,
+    ...live,
+  });
 
 /** After a decision (or a 409), every count and list of the area is out of date. */
 export const refreshReview = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: REVIEW_KEY });

@@ -3,7 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { ReviewCounts } from "@app/domain/api/review";
 import { STATUS_TABS, countOf, type StatusTab } from "./check-params";
 
-type Props = { readonly selected: StatusTab; readonly counts: ReviewCounts | undefined; readonly hrefOf: (tab: StatusTab) => string };
+type Props = {
+  readonly selected: StatusTab;
+  readonly counts: ReviewCounts | undefined;
+  readonly hrefOf: (tab: StatusTab) => string;
+};
 
 /** The status filter of a task's submissions, kept in the address (`?status=`), each with its count. */
 export const StatusTabs = ({ selected, counts, hrefOf }: Props) => {

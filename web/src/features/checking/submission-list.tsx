@@ -20,7 +20,11 @@ export const SubmissionList = ({ items, selected, hrefOf }: Props) => {
         const name = personName(item.student) ?? t("submissions.unnamed", { id: item.student.id });
         return (
           <li key={item.id}>
-            <Link href={hrefOf(item.id)} className="check-submission" aria-current={item.id === selected ? "true" : undefined}>
+            <Link
+              href={hrefOf(item.id)}
+              className="check-submission"
+              aria-current={item.id === selected ? "true" : undefined}
+            >
               <Avatar picture={item.student.avatar} name="" size={40} />
               <span className="check-submission-body">
                 <span className="check-submission-name">{name}</span>
@@ -29,7 +33,9 @@ export const SubmissionList = ({ items, selected, hrefOf }: Props) => {
                   <span>{t("submissions.attempts", { count: item.attempts })}</span>
                 </span>
                 <span className="check-submission-meta muted">
-                  {item.submitted_at === null ? t("submissions.notSubmitted") : t("submissions.submittedAt", { date: formatDateTime(item.submitted_at) })}
+                  {item.submitted_at === null
+                    ? t("submissions.notSubmitted")
+                    : t("submissions.submittedAt", { date: formatDateTime(item.submitted_at) })}
                 </span>
               </span>
             </Link>

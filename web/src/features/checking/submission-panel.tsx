@@ -50,7 +50,13 @@ export const SubmissionPanel = ({ id, reviewer, closeHref }: Props) => {
           </header>
           <TaskText task={detail.task} />
           <AttemptHistory attempts={detail.attempts} status={detail.status} />
-          {reviewer && detail.status === "onReview" && <DecisionForm key={`${detail.id}:${detail.attempts.length}`} id={detail.id} onDecided={() => heading.current?.focus()} />}
+          {reviewer && detail.status === "onReview" && (
+            <DecisionForm
+              key={`${detail.id}:${detail.attempts.length}`}
+              id={detail.id}
+              onDecided={() => heading.current?.focus()}
+            />
+          )}
           {!reviewer && detail.status === "onReview" && <p className="muted">{t("readOnly")}</p>}
         </>
       )}

@@ -12,8 +12,13 @@ export type CheckParams = {
 };
 
 /** The address of each level; the tab slug of the current address is kept (`modules` by default). */
-export const levelHref = (p: CheckParams, depth: { moduleID?: string; lessonID?: string; taskID?: string } = {}): string =>
-  ["/check", p.courseId, depth.moduleID === undefined ? undefined : p.tab, depth.moduleID, depth.lessonID, depth.taskID].filter((part) => part !== undefined).join("/");
+export const levelHref = (
+  p: CheckParams,
+  depth: { moduleID?: string; lessonID?: string; taskID?: string } = {},
+): string =>
+  ["/check", p.courseId, depth.moduleID === undefined ? undefined : p.tab, depth.moduleID, depth.lessonID, depth.taskID]
+    .filter((part) => part !== undefined)
+    .join("/");
 
 /**
  * A reviewer's way down a course: the lists of each level the address reaches (cached, so going back up
@@ -31,12 +36,22 @@ export const useCheckPath = (p: CheckParams) => {
   const lesson = lessons.data?.find((l) => l.id === p.lessonID);
   const task = tasks.data?.find((x) => x.id === p.taskID);
 
-  const trail: Crumb[] = [{ label: t("title"), href: "/availableCourses" }, { label: course?.name ?? t("levels.course"), href: levelHref(p) }];
-  if (p.moduleID !== undefined) trail.push({ label: module?.name ?? "…", href: levelHref(p, { moduleID: p.moduleID }) });
-  if (p.lessonID !== undefined) trail.push({ label: lesson?.name ?? "…", href: levelHref(p, { moduleID: p.moduleID, lessonID: p.lessonID }) });
-  if (p.taskID !== undefined) trail.push({ label: task?.name ?? "…", href: levelHref(p, { moduleID: p.moduleID, lessonID: p.lessonID, taskID: p.taskID }) });
+  const trail: Crumb[] = [
+    { label: t("title"), href: "/availableCourses" },
+    { label: course?.name ?? t("levels.course"), href: levelHref(p) },
+  ];
+  if (p.moduleID !== undefined)
+    trail.push({ label: module?.name ?? "…", href: levelHref(p, { moduleID: p.moduleID }) });
+  if (p.lessonID !== undefined)
+    trail.push({ label: lesson?.name ?? "…", href: levelHref(p, { moduleID: p.moduleID, lessonID: p.lessonID }) });
+  if (p.taskID !== undefined)
+    trail.push({
+      label: task?.name ?? "…",
+      href: levelHref(p, { moduleID: p.moduleID, lessonID: p.lessonID, taskID: p.taskID }),
+    });
 
-  const here = p.taskID !== undefined ? task : p.lessonID !== undefined ? lesson : p.moduleID !== undefined ? module : course;
+  const here =
+    p.taskID !== undefined ? task : p.lessonID !== undefined ? lesson : p.moduleID !== undefined ? module : course;
   const counts: ReviewCounts | undefined = here?.counts;
   return { trail, title: trail[trail.length - 1]?.label ?? t("title"), counts, courses, modules, lessons, tasks };
 };

@@ -27,17 +27,36 @@ export const AddBlockBar = memo(({ courseID, parentKind, parentID, kinds, where 
   const placeId = useId();
   const [kind, setKind] = useState<BlockKind>("text");
   const [place, setPlace] = useState<string>(END);
-  const order: ReadonlyArray<BlockKind> = kinds === "" ? [] : kinds.split(",").flatMap((k) => BLOCK_KINDS.filter((known) => known === k));
+  const order: ReadonlyArray<BlockKind> =
+    kinds === "" ? [] : kinds.split(",").flatMap((k) => BLOCK_KINDS.filter((known) => known === k));
 
   const add = () => {
     const afterIndex = place === END ? order.length - 1 : Math.min(Number(place), order.length - 1);
     const contentBlockID = newId();
     measureInteraction("add-block");
-    if (!run({ _tag: "AddBlock", courseID, parent: parentOf(parentKind, parentID), afterIndex, contentBlockID, content: emptyContent(kind) })) return;
+    if (
+      !run({
+        _tag: "AddBlock",
+        courseID,
+        parent: parentOf(parentKind, parentID),
+        afterIndex,
+        contentBlockID,
+        content: emptyContent(kind),
+      })
+    )
+      return;
     if (place !== END) setPlace(END);
     // The new block paints first; the caret moves into it right after (focusing scrolls and lays out).
     requestAnimationFrame(() =>
-      setTimeout(() => document.querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)?.closest("section")?.querySelector<HTMLElement>("input, textarea")?.focus(), 0),
+      setTimeout(
+        () =>
+          document
+            .querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)
+            ?.closest("section")
+            ?.querySelector<HTMLElement>("input, textarea")
+            ?.focus(),
+        0,
+      ),
     );
   };
 
@@ -45,7 +64,11 @@ export const AddBlockBar = memo(({ courseID, parentKind, parentID, kinds, where 
     <div className="add-block-bar">
       <div className="field inline-field">
         <label htmlFor={kindId}>{t("blockKind")}</label>
-        <select id={kindId} value={kind} onChange={(event) => setKind(BLOCK_KINDS.find((k) => k === event.target.value) ?? "text")}>
+        <select
+          id={kindId}
+          value={kind}
+          onChange={(event) => setKind(BLOCK_KINDS.find((k) => k === event.target.value) ?? "text")}
+        >
           {BLOCK_KINDS.map((k) => (
             <option key={k} value={k}>
               {BLOCK_KIND_LABELS[k]}

@@ -52,33 +52,51 @@ const Editor = memo(({ courseID, parentKind, parentID, block, errors }: EditorPr
 Editor.displayName = "BlockEditor";
 
 /** One content block: its kind, position controls, `Удалить`, and its editor (or its read-only view). */
-export const BlockCard = memo(({ courseID, parentKind, parentID, block, position, isLast, readOnly, errors }: Props) => {
-  const { t } = useTranslation("constructor");
-  const moveText = useMoveText();
-  const kind = BLOCK_KIND_LABELS[block.content._tag];
-  const what = t("block", { n: position, kind });
-  const onMove = useCallback(
-    (id: string, direction: Direction) => moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
-    [courseID, parentKind, parentID, moveText],
-  );
-  return (
-    <section className="block-card" aria-label={what} data-block-kind={block.content._tag}>
-      <header className="block-head">
-        <h4 className="block-kind">
-          <span className="block-number">{position}.</span> {kind}
-        </h4>
-        {!readOnly && (
-          <div className="block-tools">
-            <MoveControls id={block.contentBlockID} what={what} position={position} isLast={isLast} onMove={onMove} />
-            <button type="button" className="text-button danger" onClick={() => run({ _tag: "DeleteBlock", courseID, parent: parentOf(parentKind, parentID), contentBlockID: block.contentBlockID })}>
-              {t("delete")}
-              <span className="visually-hidden"> — {what}</span>
-            </button>
-          </div>
+export const BlockCard = memo(
+  ({ courseID, parentKind, parentID, block, position, isLast, readOnly, errors }: Props) => {
+    const { t } = useTranslation("constructor");
+    const moveText = useMoveText();
+    const kind = BLOCK_KIND_LABELS[block.content._tag];
+    const what = t("block", { n: position, kind });
+    const onMove = useCallback(
+      (id: string, direction: Direction) =>
+        moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
+      [courseID, parentKind, parentID, moveText],
+    );
+    return (
+      <section className="block-card" aria-label={what} data-block-kind={block.content._tag}>
+        <header className="block-head">
+          <h4 className="block-kind">
+            <span className="block-number">{position}.</span> {kind}
+          </h4>
+          {!readOnly && (
+            <div className="block-tools">
+              <MoveControls id={block.contentBlockID} what={what} position={position} isLast={isLast} onMove={onMove} />
+              <button
+                type="button"
+                className="text-button danger"
+                onClick={() =>
+                  run({
+                    _tag: "DeleteBlock",
+                    courseID,
+                    parent: parentOf(parentKind, parentID),
+                    contentBlockID: block.contentBlockID,
+                  })
+                }
+              >
+                {t("delete")}
+                <span className="visually-hidden"> — {what}</span>
+              </button>
+            </div>
+          )}
+        </header>
+        {readOnly ? (
+          <BlockView content={block.content} level={5} showCorrect showKind={false} />
+        ) : (
+          <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />
         )}
-      </header>
-      {readOnly ? <BlockView content={block.content} level={5} showCorrect showKind={false} /> : <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />}
-    </section>
-  );
-});
+      </section>
+    );
+  },
+);
 BlockCard.displayName = "BlockCard";

@@ -17,21 +17,41 @@ type Props = {
 };
 
 /** The blocks of a lesson's or a task's content, in order, and the bar that adds one. */
-export const BlockList = memo(({ courseID, parentKind, parentID, blockOrder, blocks, readOnly, errors, where }: Props) => {
-  const { t } = useTranslation("constructor");
-  const count = blockOrder.length;
-  const stableKey = useStableKey(courseID);
-  return (
-    <div className="block-list">
-      {count === 0 && <p className="muted">{t("noBlocks")}</p>}
-      {blockOrder.map((id, index) => {
-        const block = blocks[id];
-        return block ? (
-          <BlockCard key={stableKey(id)} courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} position={index + 1} isLast={index === count - 1} readOnly={readOnly} errors={errors} />
-        ) : null;
-      })}
-      {!readOnly && <AddBlockBar courseID={courseID} parentKind={parentKind} parentID={parentID} kinds={blockOrder.map((id) => blocks[id]?.content._tag ?? "").join(",")} where={where} />}
-    </div>
-  );
-});
+export const BlockList = memo(
+  ({ courseID, parentKind, parentID, blockOrder, blocks, readOnly, errors, where }: Props) => {
+    const { t } = useTranslation("constructor");
+    const count = blockOrder.length;
+    const stableKey = useStableKey(courseID);
+    return (
+      <div className="block-list">
+        {count === 0 && <p className="muted">{t("noBlocks")}</p>}
+        {blockOrder.map((id, index) => {
+          const block = blocks[id];
+          return block ? (
+            <BlockCard
+              key={stableKey(id)}
+              courseID={courseID}
+              parentKind={parentKind}
+              parentID={parentID}
+              block={block}
+              position={index + 1}
+              isLast={index === count - 1}
+              readOnly={readOnly}
+              errors={errors}
+            />
+          ) : null;
+        })}
+        {!readOnly && (
+          <AddBlockBar
+            courseID={courseID}
+            parentKind={parentKind}
+            parentID={parentID}
+            kinds={blockOrder.map((id) => blocks[id]?.content._tag ?? "").join(",")}
+            where={where}
+          />
+        )}
+      </div>
+    );
+  },
+);
 BlockList.displayName = "BlockList";

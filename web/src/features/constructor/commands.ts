@@ -16,13 +16,24 @@ export const run = (command: DomainCommand): boolean => (runOrNotify(command)?.l
 /** A fresh temporary id; the server gives the real one on save (IdsAssigned). */
 export const newId = (): string => crypto.randomUUID();
 
-type MoveText = (kind: "section" | "lesson" | "task" | "block", name: string, position: number, count: number) => string;
+type MoveText = (
+  kind: "section" | "lesson" | "task" | "block",
+  name: string,
+  position: number,
+  count: number,
+) => string;
 
 /** A section's, lesson's or task's name as the model holds it now (for announcements after a move). */
 export const itemNameNow = (courseID: string, item: ItemRef): string | undefined => {
   const course = currentState().courses[courseID];
   const found = course && itemOf(course, item);
-  return found === undefined ? undefined : "moduleName" in found ? found.moduleName : "lessonName" in found ? found.lessonName : found.name;
+  return found === undefined
+    ? undefined
+    : "moduleName" in found
+      ? found.moduleName
+      : "lessonName" in found
+        ? found.lessonName
+        : found.name;
 };
 
 /** Moves a section, lesson or task, announces where it went and keeps focus on its handle. */
@@ -37,7 +48,13 @@ export const moveItem = (courseID: string, item: ItemRef, direction: Direction, 
 };
 
 /** Moves a block, announces where it went and keeps focus on its handle. */
-export const moveBlock = (courseID: string, parent: BlockParent, contentBlockID: string, direction: Direction, text: MoveText): void => {
+export const moveBlock = (
+  courseID: string,
+  parent: BlockParent,
+  contentBlockID: string,
+  direction: Direction,
+  text: MoveText,
+): void => {
   measureInteraction("move-block");
   if (!run({ _tag: "MoveBlock", courseID, parent, contentBlockID, direction })) return;
   const course = currentState().courses[courseID];

@@ -46,10 +46,20 @@ export const ConstructorTab = ({ courseID }: Props) => {
       <div className="constructor-layout">
         <Outline course={course} readOnly={readOnly} selectedLesson={lessonID} errors={errors} />
         <div className="constructor-editor">
-          {lessonID === null ? <p className="muted pick-lesson">{t("pickLesson")}</p> : <LessonEditor course={course} lessonID={lessonID} readOnly={readOnly} errors={errors} />}
+          {lessonID === null ? (
+            <p className="muted pick-lesson">{t("pickLesson")}</p>
+          ) : (
+            <LessonEditor course={course} lessonID={lessonID} readOnly={readOnly} errors={errors} />
+          )}
         </div>
       </div>
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="constructor-live">
+      <div
+        className="visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="constructor-live"
+      >
         {announcement}
       </div>
     </div>

@@ -21,7 +21,11 @@ export const DeleteControls = memo(({ courseID, item, what, deleted, created }: 
   const suffix = <span className="visually-hidden"> {what}</span>;
   if (!deleted) {
     return (
-      <button type="button" className="text-button danger" onClick={() => run({ _tag: "MarkItemForDelete", courseID, item })}>
+      <button
+        type="button"
+        className="text-button danger"
+        onClick={() => run({ _tag: "MarkItemForDelete", courseID, item })}
+      >
         {t("delete")}
         {suffix}
       </button>

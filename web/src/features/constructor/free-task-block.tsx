@@ -6,7 +6,11 @@ import { FilePicker } from "./file-picker";
 import { formatSize } from "../../lib/blocks/format-size";
 import { AreaField, Field } from "./text-fields";
 
-type Props = { readonly address: BlockAddress; readonly content: typeof FreeTaskContent.Type; readonly errors: ReadonlyMap<string, string> };
+type Props = {
+  readonly address: BlockAddress;
+  readonly content: typeof FreeTaskContent.Type;
+  readonly errors: ReadonlyMap<string, string>;
+};
 
 /** `Свободное задание`: title, text and attached files. */
 export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
@@ -44,10 +48,18 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
               <button
                 type="button"
                 className="text-button danger"
-                onClick={() => updateBlock(address, "freeTask", (current) => ({ ...current, files: current.files.filter((f) => f.id !== file.id) }))}
+                onClick={() =>
+                  updateBlock(address, "freeTask", (current) => ({
+                    ...current,
+                    files: current.files.filter((f) => f.id !== file.id),
+                  }))
+                }
               >
                 {t("file.remove")}
-                <span className="visually-hidden" translate="no"> {file.name}</span>
+                <span className="visually-hidden" translate="no">
+                  {" "}
+                  {file.name}
+                </span>
               </button>
             </li>
           ))}
@@ -58,7 +70,9 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
           what={t("file.attachments")}
           error={undefined}
           attach
-          onUploaded={(file) => updateBlock(address, "freeTask", (current) => ({ ...current, files: [...current.files, file] }))}
+          onUploaded={(file) =>
+            updateBlock(address, "freeTask", (current) => ({ ...current, files: [...current.files, file] }))
+          }
           onRemove={() => undefined}
         />
       </div>

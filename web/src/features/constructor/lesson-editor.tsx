@@ -31,7 +31,9 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
   const addTask = () => {
     const taskID = newId();
     if (run({ _tag: "CreateTask", courseID, lessonID, taskID, name: "", at: Date.now() }))
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-name-input="${CSS.escape(taskID)}"]`)?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-name-input="${CSS.escape(taskID)}"]`)?.focus(),
+      );
   };
   const taskCount = lesson.taskOrder.length;
 
@@ -52,7 +54,9 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
               readOnly={lesson.wasDeleted}
               aria-invalid={error !== undefined}
               aria-describedby={error !== undefined ? `${id}-error` : undefined}
-              onChange={(event) => run({ _tag: "RenameLesson", courseID, lessonID, lessonName: event.target.value, at: Date.now() })}
+              onChange={(event) =>
+                run({ _tag: "RenameLesson", courseID, lessonID, lessonName: event.target.value, at: Date.now() })
+              }
             />
             {error !== undefined && (
               <p className="field-error" id={`${id}-error`}>
@@ -72,18 +76,45 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
             {t("trial")}
           </label>
           {lesson.wasDeleted && <span className="deleted-badge">{t("deleted")}</span>}
-          {!readOnly && <DeleteControls courseID={courseID} item={{ _tag: "lesson", lessonID }} what={what} deleted={lesson.wasDeleted} created={lesson.wasCreated} />}
+          {!readOnly && (
+            <DeleteControls
+              courseID={courseID}
+              item={{ _tag: "lesson", lessonID }}
+              what={what}
+              deleted={lesson.wasDeleted}
+              created={lesson.wasCreated}
+            />
+          )}
         </div>
       </header>
 
       <h3 className="editor-subtitle">{t("lessonContent")}</h3>
-      <BlockList courseID={courseID} parentKind="lesson" parentID={lessonID} blockOrder={lesson.blockOrder} blocks={lesson.blocks} readOnly={locked} errors={errors} where={what} />
+      <BlockList
+        courseID={courseID}
+        parentKind="lesson"
+        parentID={lessonID}
+        blockOrder={lesson.blockOrder}
+        blocks={lesson.blocks}
+        readOnly={locked}
+        errors={errors}
+        where={what}
+      />
 
       <h3 className="editor-subtitle">{t("tasks")}</h3>
       {taskCount === 0 && <p className="muted">{t("noTasks")}</p>}
       {lesson.taskOrder.map((taskID, index) => {
         const task = taskOf(course, taskID);
-        return task ? <TaskEditor key={stableKey(taskID)} courseID={courseID} task={task} position={index + 1} count={taskCount} readOnly={locked} errors={errors} /> : null;
+        return task ? (
+          <TaskEditor
+            key={stableKey(taskID)}
+            courseID={courseID}
+            task={task}
+            position={index + 1}
+            count={taskCount}
+            readOnly={locked}
+            errors={errors}
+          />
+        ) : null;
       })}
       {!locked && (
         <button type="button" className="button add-task" onClick={addTask}>

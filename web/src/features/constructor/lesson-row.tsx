@@ -30,38 +30,79 @@ type Props = {
 };
 
 /** A lesson in the outline: a link that selects it, and its move buttons. */
-export const LessonRow = memo(({ courseID, moduleID, lessonID, name, trial, deleted, invalid, selected, position, count, readOnly, onMove }: Props) => {
-  const { t } = useTranslation("constructor");
-  const shown = name.trim() === "" ? t("untitledLesson") : name;
-  return (
-    <div className={`outline-lesson${deleted ? " is-deleted" : ""}${selected ? " is-selected" : ""}`}>
-      <Link href={selectionPath(courseID, moduleID, lessonID)} className={`outline-link${invalid ? " has-error" : ""}`} aria-current={selected ? "page" : undefined}>
-        <span className="outline-link-text">{shown}</span>
-        {trial && <span className="badge">{t("trialBadge")}</span>}
-        {deleted && <span className="deleted-badge">{t("deleted")}</span>}
-      </Link>
-      {!readOnly &&
-        (deleted ? (
-          <button type="button" className="text-button" onClick={() => run({ _tag: "RestoreItem", courseID, item: { _tag: "lesson", lessonID } })}>
-            {t("restore")}
-            <span className="visually-hidden"> {t("lesson", { name: shown })}</span>
-          </button>
-        ) : (
-          <MoveControls id={lessonID} what={t("lesson", { name: shown })} position={position} count={count} isLast={position >= count} onMove={onMove} />
-        ))}
-    </div>
-  );
-});
+export const LessonRow = memo(
+  ({
+    courseID,
+    moduleID,
+    lessonID,
+    name,
+    trial,
+    deleted,
+    invalid,
+    selected,
+    position,
+    count,
+    readOnly,
+    onMove,
+  }: Props) => {
+    const { t } = useTranslation("constructor");
+    const shown = name.trim() === "" ? t("untitledLesson") : name;
+    return (
+      <div className={`outline-lesson${deleted ? " is-deleted" : ""}${selected ? " is-selected" : ""}`}>
+        <Link
+          href={selectionPath(courseID, moduleID, lessonID)}
+          className={`outline-link${invalid ? " has-error" : ""}`}
+          aria-current={selected ? "page" : undefined}
+        >
+          <span className="outline-link-text">{shown}</span>
+          {trial && <span className="badge">{t("trialBadge")}</span>}
+          {deleted && <span className="deleted-badge">{t("deleted")}</span>}
+        </Link>
+        {!readOnly &&
+          (deleted ? (
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => run({ _tag: "RestoreItem", courseID, item: { _tag: "lesson", lessonID } })}
+            >
+              {t("restore")}
+              <span className="visually-hidden"> {t("lesson", { name: shown })}</span>
+            </button>
+          ) : (
+            <MoveControls
+              id={lessonID}
+              what={t("lesson", { name: shown })}
+              position={position}
+              count={count}
+              isLast={position >= count}
+              onMove={onMove}
+            />
+          ))}
+      </div>
+    );
+  },
+);
 LessonRow.displayName = "LessonRow";
 
-type TaskProps = { readonly courseID: string; readonly moduleID: string; readonly lessonID: string; readonly taskID: string; readonly name: string; readonly deleted: boolean };
+type TaskProps = {
+  readonly courseID: string;
+  readonly moduleID: string;
+  readonly lessonID: string;
+  readonly taskID: string;
+  readonly name: string;
+  readonly deleted: boolean;
+};
 
 /** A task under its lesson in the outline: a link to the lesson, scrolled to the task. */
 export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, deleted }: TaskProps) => {
   const { t } = useTranslation("constructor");
   return (
     <div className={`outline-task${deleted ? " is-deleted" : ""}`}>
-      <Link href={selectionPath(courseID, moduleID, lessonID)} className="outline-task-link" onClick={() => revealTask(taskID)}>
+      <Link
+        href={selectionPath(courseID, moduleID, lessonID)}
+        className="outline-task-link"
+        onClick={() => revealTask(taskID)}
+      >
         {name.trim() === "" ? t("untitledTask") : name}
       </Link>
     </div>

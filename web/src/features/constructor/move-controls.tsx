@@ -31,11 +31,23 @@ export const MoveControls = memo(({ id, what, position, count, isLast, onMove }:
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <button type="button" className="icon-button" disabled={position <= 1} onClick={() => onMove(id, "up")} onKeyDown={keys}>
+      <button
+        type="button"
+        className="icon-button"
+        disabled={position <= 1}
+        onClick={() => onMove(id, "up")}
+        onKeyDown={keys}
+      >
         <span aria-hidden="true">↑</span>
         <span className="visually-hidden">{t("up")}</span>
       </button>
-      <button type="button" className="icon-button" disabled={isLast} onClick={() => onMove(id, "down")} onKeyDown={keys}>
+      <button
+        type="button"
+        className="icon-button"
+        disabled={isLast}
+        onClick={() => onMove(id, "down")}
+        onKeyDown={keys}
+      >
         <span aria-hidden="true">↓</span>
         <span className="visually-hidden">{t("down")}</span>
       </button>

@@ -37,10 +37,16 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   const selectedModule = selectedLesson === null ? null : (lessonOf(course, selectedLesson)?.moduleID ?? null);
 
   const stableKey = useStableKey(courseID);
-  const isOpen = useCallback((moduleID: string) => (small || moduleID === selectedModule) !== toggled.has(stableKey(moduleID)), [small, selectedModule, toggled, stableKey]);
+  const isOpen = useCallback(
+    (moduleID: string) => (small || moduleID === selectedModule) !== toggled.has(stableKey(moduleID)),
+    [small, selectedModule, toggled, stableKey],
+  );
   const { moduleOrder, modules, lessons } = course;
   // The rows are made of these parts only: a block edit (a new `lessons`) rebuilds them, cheaply.
-  const rows = useMemo(() => outlineRows({ moduleOrder, modules, lessons }, isOpen, stableKey), [moduleOrder, modules, lessons, isOpen, stableKey]);
+  const rows = useMemo(
+    () => outlineRows({ moduleOrder, modules, lessons }, isOpen, stableKey),
+    [moduleOrder, modules, lessons, isOpen, stableKey],
+  );
 
   const onToggle = useCallback(
     (moduleID: string) => {
@@ -56,12 +62,24 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   // Stable callbacks (the rows are memoized): names are read from the store when a move happens.
   const onMoveSection = useCallback(
     (moduleID: string, direction: Direction) =>
-      moveItem(courseID, { _tag: "module", moduleID }, direction, itemNameNow(courseID, { _tag: "module", moduleID }) || t("untitledSection"), moveText),
+      moveItem(
+        courseID,
+        { _tag: "module", moduleID },
+        direction,
+        itemNameNow(courseID, { _tag: "module", moduleID }) || t("untitledSection"),
+        moveText,
+      ),
     [courseID, moveText, t],
   );
   const onMoveLesson = useCallback(
     (lessonID: string, direction: Direction) =>
-      moveItem(courseID, { _tag: "lesson", lessonID }, direction, itemNameNow(courseID, { _tag: "lesson", lessonID }) || t("untitledLesson"), moveText),
+      moveItem(
+        courseID,
+        { _tag: "lesson", lessonID },
+        direction,
+        itemNameNow(courseID, { _tag: "lesson", lessonID }) || t("untitledLesson"),
+        moveText,
+      ),
     [courseID, moveText, t],
   );
 
@@ -71,7 +89,8 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   };
   const addLesson = (moduleID: string) => {
     const lessonID = newId();
-    if (!run({ _tag: "CreateLesson", courseID, moduleID, lessonID, lessonName: "", is_trial: false, at: Date.now() })) return;
+    if (!run({ _tag: "CreateLesson", courseID, moduleID, lessonID, lessonName: "", is_trial: false, at: Date.now() }))
+      return;
     navigate(selectionPath(courseID, moduleID, lessonID));
     focusNameInput(lessonID);
   };
@@ -121,7 +140,16 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
       case "task": {
         const task = taskOf(course, row.taskID);
         if (!task) return null;
-        return <TaskRow courseID={courseID} moduleID={row.moduleID} lessonID={row.lessonID} taskID={row.taskID} name={task.name} deleted={task.wasDeleted} />;
+        return (
+          <TaskRow
+            courseID={courseID}
+            moduleID={row.moduleID}
+            lessonID={row.lessonID}
+            taskID={row.taskID}
+            name={task.name}
+            deleted={task.wasDeleted}
+          />
+        );
       }
       case "addLesson":
         return (
@@ -130,7 +158,10 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
             {!readOnly && !course.modules[row.moduleID]?.wasDeleted && (
               <button type="button" className="text-button" onClick={() => addLesson(row.moduleID)}>
                 + {t("addLesson")}
-                <span className="visually-hidden"> — {t("section", { name: course.modules[row.moduleID]?.moduleName || t("untitledSection") })}</span>
+                <span className="visually-hidden">
+                  {" "}
+                  — {t("section", { name: course.modules[row.moduleID]?.moduleName || t("untitledSection") })}
+                </span>
               </button>
             )}
           </div>
@@ -145,11 +176,21 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   return (
     <nav className="constructor-outline" aria-label={t("outline")}>
       {rows.length === 0 ? (
-        <p className={errors.has("moduleList") ? "empty-hint field-error" : "empty-hint"} role={errors.has("moduleList") ? "alert" : undefined}>
+        <p
+          className={errors.has("moduleList") ? "empty-hint field-error" : "empty-hint"}
+          role={errors.has("moduleList") ? "alert" : undefined}
+        >
           {t("emptyHint")}
         </p>
       ) : (
-        <VirtualList rows={rows} heightOf={(row) => ROW_HEIGHT[row.kind]} keyOf={(row) => row.key} render={render} label={t("outline")} focusKey={selectedLesson === null ? null : `l:${stableKey(selectedLesson)}`} />
+        <VirtualList
+          rows={rows}
+          heightOf={(row) => ROW_HEIGHT[row.kind]}
+          keyOf={(row) => row.key}
+          render={render}
+          label={t("outline")}
+          focusKey={selectedLesson === null ? null : `l:${stableKey(selectedLesson)}`}
+        />
       )}
       {!readOnly && (
         <button type="button" className="button add-section" onClick={addSection}>

@@ -21,50 +21,73 @@ type Props = {
 };
 
 /** A section in the outline: open/close, its name, move, delete or restore. */
-export const SectionRow = memo(({ courseID, moduleID, name, deleted, created, position, count, open, readOnly, error, onToggle, onMove }: Props) => {
-  const { t } = useTranslation("constructor");
-  const errorId = useId();
-  const shown = name.trim() === "" ? t("untitledSection") : name;
-  const what = t("section", { name: shown });
-  return (
-    <div className={`outline-section${deleted ? " is-deleted" : ""}`} role="group" aria-label={what}>
-      <div className="outline-section-line">
-        <button type="button" className="toggle-button" aria-expanded={open} aria-label={t("expand", { name: shown })} onClick={() => onToggle(moduleID)}>
-          <span aria-hidden="true">{open ? "▾" : "▸"}</span>
-        </button>
-        <span className="outline-number" aria-hidden="true">
-          {position}.
-        </span>
-        {readOnly ? (
-          <h3 className="outline-section-name">{shown}</h3>
-        ) : (
-          <input
-            className="name-input"
-            data-name-input={moduleID}
-            aria-label={t("sectionName")}
-            placeholder={t("untitledSection")}
-            value={name}
-            maxLength={LIMITS.name}
-            readOnly={deleted}
-            aria-invalid={error !== undefined}
-            aria-describedby={error !== undefined ? errorId : undefined}
-            onChange={(event) => run({ _tag: "RenameModule", courseID, moduleID, moduleName: event.target.value, at: Date.now() })}
-          />
+export const SectionRow = memo(
+  ({ courseID, moduleID, name, deleted, created, position, count, open, readOnly, error, onToggle, onMove }: Props) => {
+    const { t } = useTranslation("constructor");
+    const errorId = useId();
+    const shown = name.trim() === "" ? t("untitledSection") : name;
+    const what = t("section", { name: shown });
+    return (
+      <div className={`outline-section${deleted ? " is-deleted" : ""}`} role="group" aria-label={what}>
+        <div className="outline-section-line">
+          <button
+            type="button"
+            className="toggle-button"
+            aria-expanded={open}
+            aria-label={t("expand", { name: shown })}
+            onClick={() => onToggle(moduleID)}
+          >
+            <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+          </button>
+          <span className="outline-number" aria-hidden="true">
+            {position}.
+          </span>
+          {readOnly ? (
+            <h3 className="outline-section-name">{shown}</h3>
+          ) : (
+            <input
+              className="name-input"
+              data-name-input={moduleID}
+              aria-label={t("sectionName")}
+              placeholder={t("untitledSection")}
+              value={name}
+              maxLength={LIMITS.name}
+              readOnly={deleted}
+              aria-invalid={error !== undefined}
+              aria-describedby={error !== undefined ? errorId : undefined}
+              onChange={(event) =>
+                run({ _tag: "RenameModule", courseID, moduleID, moduleName: event.target.value, at: Date.now() })
+              }
+            />
+          )}
+        </div>
+        {error !== undefined && (
+          <p className="field-error row-error" id={errorId}>
+            {error}
+          </p>
+        )}
+        {!readOnly && (
+          <div className="outline-actions">
+            {deleted && <span className="deleted-badge">{t("deleted")}</span>}
+            <MoveControls
+              id={moduleID}
+              what={what}
+              position={position}
+              count={count}
+              isLast={position >= count}
+              onMove={onMove}
+            />
+            <DeleteControls
+              courseID={courseID}
+              item={{ _tag: "module", moduleID }}
+              what={what}
+              deleted={deleted}
+              created={created}
+            />
+          </div>
         )}
       </div>
-      {error !== undefined && (
-        <p className="field-error row-error" id={errorId}>
-          {error}
-        </p>
-      )}
-      {!readOnly && (
-        <div className="outline-actions">
-          {deleted && <span className="deleted-badge">{t("deleted")}</span>}
-          <MoveControls id={moduleID} what={what} position={position} count={count} isLast={position >= count} onMove={onMove} />
-          <DeleteControls courseID={courseID} item={{ _tag: "module", moduleID }} what={what} deleted={deleted} created={created} />
-        </div>
-      )}
-    </div>
-  );
-});
+    );
+  },
+);
 SectionRow.displayName = "SectionRow";

@@ -7,8 +7,24 @@ const course = () => {
     { _tag: "CourseCreated", courseID: "c1", name: "Курс", at: 1 },
     { _tag: "ModuleCreated", courseID: "c1", moduleID: "m1", moduleName: "Раздел", at: 2 },
     { _tag: "ModuleCreated", courseID: "c1", moduleID: "m2", moduleName: "Второй", at: 3 },
-    { _tag: "LessonCreated", courseID: "c1", moduleID: "m2", lessonID: "l1", lessonName: "Урок", is_trial: false, at: 4 },
-    { _tag: "LessonCreated", courseID: "c1", moduleID: "m2", lessonID: "l2", lessonName: "Урок 2", is_trial: false, at: 5 },
+    {
+      _tag: "LessonCreated",
+      courseID: "c1",
+      moduleID: "m2",
+      lessonID: "l1",
+      lessonName: "Урок",
+      is_trial: false,
+      at: 4,
+    },
+    {
+      _tag: "LessonCreated",
+      courseID: "c1",
+      moduleID: "m2",
+      lessonID: "l2",
+      lessonName: "Урок 2",
+      is_trial: false,
+      at: 5,
+    },
   );
   const found = state.courses["c1"];
   if (!found) throw new Error("no course");

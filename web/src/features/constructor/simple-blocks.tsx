@@ -11,7 +11,15 @@ type Media = Extract<BlockContent, { file: unknown }>;
 /** What a media kind's file picker offers. */
 
 /** `Текст`: a plain textarea (never rendered as HTML). */
-export const TextBlockEditor = ({ address, text, errors }: { readonly address: BlockAddress; readonly text: string; readonly errors: Errors }) => {
+export const TextBlockEditor = ({
+  address,
+  text,
+  errors,
+}: {
+  readonly address: BlockAddress;
+  readonly text: string;
+  readonly errors: Errors;
+}) => {
   const { t } = useTranslation("constructor");
   return (
     <AreaField
@@ -28,7 +36,15 @@ export const TextBlockEditor = ({ address, text, errors }: { readonly address: B
 };
 
 /** The seven media kinds: a title and one uploaded file. */
-export const MediaBlockEditor = ({ address, content, errors }: { readonly address: BlockAddress; readonly content: Media; readonly errors: Errors }) => {
+export const MediaBlockEditor = ({
+  address,
+  content,
+  errors,
+}: {
+  readonly address: BlockAddress;
+  readonly content: Media;
+  readonly errors: Errors;
+}) => {
   const { t } = useTranslation("constructor");
   const kind = content._tag;
   return (

@@ -29,7 +29,13 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
   const error = errors.get(fieldPath.taskName(taskID));
   const onMove = useCallback(
     (id: string, direction: Direction) =>
-      moveItem(courseID, { _tag: "task", taskID: id }, direction, itemNameNow(courseID, { _tag: "task", taskID: id }) || t("untitledTask"), moveText),
+      moveItem(
+        courseID,
+        { _tag: "task", taskID: id },
+        direction,
+        itemNameNow(courseID, { _tag: "task", taskID: id }) || t("untitledTask"),
+        moveText,
+      ),
     [courseID, moveText, t],
   );
   const locked = readOnly || task.wasDeleted;
@@ -50,7 +56,9 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
               readOnly={task.wasDeleted}
               aria-invalid={error !== undefined}
               aria-describedby={error !== undefined ? errorId : undefined}
-              onChange={(event) => run({ _tag: "RenameTask", courseID, taskID, name: event.target.value, at: Date.now() })}
+              onChange={(event) =>
+                run({ _tag: "RenameTask", courseID, taskID, name: event.target.value, at: Date.now() })
+              }
             />
             {error !== undefined && (
               <p className="field-error" id={errorId}>
@@ -62,12 +70,34 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
         {!readOnly && (
           <div className="item-tools">
             {task.wasDeleted && <span className="deleted-badge">{t("deleted")}</span>}
-            <MoveControls id={taskID} what={what} position={position} count={count} isLast={position >= count} onMove={onMove} />
-            <DeleteControls courseID={courseID} item={{ _tag: "task", taskID }} what={what} deleted={task.wasDeleted} created={task.wasCreated} />
+            <MoveControls
+              id={taskID}
+              what={what}
+              position={position}
+              count={count}
+              isLast={position >= count}
+              onMove={onMove}
+            />
+            <DeleteControls
+              courseID={courseID}
+              item={{ _tag: "task", taskID }}
+              what={what}
+              deleted={task.wasDeleted}
+              created={task.wasCreated}
+            />
           </div>
         )}
       </header>
-      <BlockList courseID={courseID} parentKind="task" parentID={taskID} blockOrder={task.blockOrder} blocks={task.blocks} readOnly={locked} errors={errors} where={what} />
+      <BlockList
+        courseID={courseID}
+        parentKind="task"
+        parentID={taskID}
+        blockOrder={task.blockOrder}
+        blocks={task.blocks}
+        readOnly={locked}
+        errors={errors}
+        where={what}
+      />
     </section>
   );
 });

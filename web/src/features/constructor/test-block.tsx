@@ -30,7 +30,9 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
           edit((test) => ({ ...test, name }));
         }}
       />
-      {content.questions.length === 0 && <p className={questionsError ? "field-error" : "muted"}>{questionsError ?? t("test.noQuestions")}</p>}
+      {content.questions.length === 0 && (
+        <p className={questionsError ? "field-error" : "muted"}>{questionsError ?? t("test.noQuestions")}</p>
+      )}
       <ol className="question-list">
         {content.questions.map((question, qi) => (
           <li key={question.questionID} className="question">
@@ -54,7 +56,10 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
                       error={errors.get(blockField(address, `questions.${qi}.answers.${ai}.text`))}
                       onChange={(event) => {
                         const text = event.target.value;
-                        editQuestion(question.questionID, (q) => ({ ...q, answers: q.answers.map((a) => (a.answerID === answer.answerID ? { ...a, text } : a)) }));
+                        editQuestion(question.questionID, (q) => ({
+                          ...q,
+                          answers: q.answers.map((a) => (a.answerID === answer.answerID ? { ...a, text } : a)),
+                        }));
                       }}
                     />
                     <label className="checkbox">
@@ -63,7 +68,10 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
                         checked={answer.correct}
                         onChange={(event) => {
                           const correct = event.target.checked;
-                          editQuestion(question.questionID, (q) => ({ ...q, answers: q.answers.map((a) => (a.answerID === answer.answerID ? { ...a, correct } : a)) }));
+                          editQuestion(question.questionID, (q) => ({
+                            ...q,
+                            answers: q.answers.map((a) => (a.answerID === answer.answerID ? { ...a, correct } : a)),
+                          }));
                         }}
                       />
                       {t("test.correct")}
@@ -72,23 +80,41 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
                     <button
                       type="button"
                       className="text-button danger"
-                      onClick={() => editQuestion(question.questionID, (q) => ({ ...q, answers: q.answers.filter((a) => a.answerID !== answer.answerID) }))}
+                      onClick={() =>
+                        editQuestion(question.questionID, (q) => ({
+                          ...q,
+                          answers: q.answers.filter((a) => a.answerID !== answer.answerID),
+                        }))
+                      }
                     >
                       {t("test.removeAnswer", { n: ai + 1 })}
                     </button>
                   </li>
                 ))}
               </ul>
-              {errors.has(blockField(address, `questions.${qi}.answers`)) && <p className="field-error">{errors.get(blockField(address, `questions.${qi}.answers`))}</p>}
+              {errors.has(blockField(address, `questions.${qi}.answers`)) && (
+                <p className="field-error">{errors.get(blockField(address, `questions.${qi}.answers`))}</p>
+              )}
               <div className="question-actions">
-                <button type="button" className="button button-small" onClick={() => editQuestion(question.questionID, (q) => ({ ...q, answers: [...q.answers, newAnswer()] }))}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() =>
+                    editQuestion(question.questionID, (q) => ({ ...q, answers: [...q.answers, newAnswer()] }))
+                  }
+                >
                   + {t("test.addAnswer")}
                   <span className="visually-hidden"> — {t("test.question", { n: qi + 1 })}</span>
                 </button>
                 <button
                   type="button"
                   className="text-button danger"
-                  onClick={() => edit((test) => ({ ...test, questions: test.questions.filter((q) => q.questionID !== question.questionID) }))}
+                  onClick={() =>
+                    edit((test) => ({
+                      ...test,
+                      questions: test.questions.filter((q) => q.questionID !== question.questionID),
+                    }))
+                  }
                 >
                   {t("test.removeQuestion", { n: qi + 1 })}
                 </button>
@@ -100,7 +126,12 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
       <button
         type="button"
         className="button button-small"
-        onClick={() => edit((test) => ({ ...test, questions: [...test.questions, { questionID: newId(), text: "", answers: [newAnswer(), newAnswer()] }] }))}
+        onClick={() =>
+          edit((test) => ({
+            ...test,
+            questions: [...test.questions, { questionID: newId(), text: "", answers: [newAnswer(), newAnswer()] }],
+          }))
+        }
       >
         + {t("test.addQuestion")}
       </button>

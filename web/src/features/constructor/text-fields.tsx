@@ -8,7 +8,12 @@ export const Field = ({ label, error, ...input }: Own & Omit<InputHTMLAttributes
   return (
     <div className="field block-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error !== undefined} aria-describedby={error !== undefined ? `${id}-e` : undefined} {...input} />
+      <input
+        id={id}
+        aria-invalid={error !== undefined}
+        aria-describedby={error !== undefined ? `${id}-e` : undefined}
+        {...input}
+      />
       {error !== undefined && (
         <p className="field-error" id={`${id}-e`}>
           {error}
@@ -24,7 +29,12 @@ export const AreaField = ({ label, error, ...area }: Own & Omit<TextareaHTMLAttr
   return (
     <div className="field block-field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-invalid={error !== undefined} aria-describedby={error !== undefined ? `${id}-e` : undefined} {...area} />
+      <textarea
+        id={id}
+        aria-invalid={error !== undefined}
+        aria-describedby={error !== undefined ? `${id}-e` : undefined}
+        {...area}
+      />
       {error !== undefined && (
         <p className="field-error" id={`${id}-e`}>
           {error}

@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 export const useMoveText = () => {
   const { t } = useTranslation("constructor");
   return useCallback(
-    (kind: "section" | "lesson" | "task" | "block", name: string, position: number, count: number) => t(`moved.${kind}`, { name, position, count }),
+    (kind: "section" | "lesson" | "task" | "block", name: string, position: number, count: number) =>
+      t(`moved.${kind}`, { name, position, count }),
     [t],
   );
 };

@@ -15,7 +15,8 @@ export const useSelection = (courseID: string): Selection => {
   const lessonID = selection.lessonID === null ? null : resolve(selection.lessonID);
   const renamed = moduleID !== selection.moduleID || lessonID !== selection.lessonID;
   useEffect(() => {
-    if (renamed && moduleID !== null) navigate(selectionPath(courseID, moduleID, lessonID ?? undefined), { replace: true });
+    if (renamed && moduleID !== null)
+      navigate(selectionPath(courseID, moduleID, lessonID ?? undefined), { replace: true });
   }, [renamed, courseID, moduleID, lessonID, navigate]);
   return { moduleID, lessonID };
 };

@@ -66,7 +66,8 @@ export const VirtualList = <R,>({ rows, heightOf, keyOf, render, label, focusKey
     const element = scroller.current;
     if (!element || !windowed || focusIndex < 0) return;
     const top = (ends[focusIndex] ?? 0) - heightOf(rows[focusIndex] as R);
-    if (top < element.scrollTop || top > element.scrollTop + element.clientHeight - 60) element.scrollTop = Math.max(0, top - 120);
+    if (top < element.scrollTop || top > element.scrollTop + element.clientHeight - 60)
+      element.scrollTop = Math.max(0, top - 120);
   });
   useEffect(() => scrollToFocused(), [focusKey, windowed]);
 

@@ -37,5 +37,7 @@ const AboutForm = ({ course, readOnly }: { readonly course: CourseState; readonl
 
 /** The course screen's `О курсе` tab: every edit is a domain command; the shell saves the draft. */
 export const AboutTab = ({ courseID }: { readonly courseID: string }) => {
-  return <DraftGate courseID={courseID}>{(course, readOnly) => <AboutForm course={course} readOnly={readOnly} />}</DraftGate>;
+  return (
+    <DraftGate courseID={courseID}>{(course, readOnly) => <AboutForm course={course} readOnly={readOnly} />}</DraftGate>
+  );
 };

@@ -27,14 +27,18 @@ export const AdditionalSection = ({ course, errorOf }: Props) => {
           field="additional.price"
           inputMode="numeric"
           checkError={errorOf("additional.price")}
-          onEdit={(text) => runEdit({ _tag: "EditAboutText", courseID, field: "price", value: digits(text), at: Date.now() })}
+          onEdit={(text) =>
+            runEdit({ _tag: "EditAboutText", courseID, field: "price", value: digits(text), at: Date.now() })
+          }
         />
         <LimitedField
           label={t("additional.oldPrice")}
           value={additional.old_price.value}
           field="additional.old_price"
           inputMode="numeric"
-          onEdit={(text) => runEdit({ _tag: "EditAboutText", courseID, field: "old_price", value: digits(text), at: Date.now() })}
+          onEdit={(text) =>
+            runEdit({ _tag: "EditAboutText", courseID, field: "old_price", value: digits(text), at: Date.now() })
+          }
         />
         <RefSelect
           label={t("additional.completionDoc")}
@@ -63,7 +67,9 @@ export const AdditionalSection = ({ course, errorOf }: Props) => {
         value={additional.additionalDescription}
         field="additional.additionalDescription"
         multiline
-        onEdit={(value) => runEdit({ _tag: "EditAboutText", courseID, field: "additionalDescription", value, at: Date.now() })}
+        onEdit={(value) =>
+          runEdit({ _tag: "EditAboutText", courseID, field: "additionalDescription", value, at: Date.now() })
+        }
       />
     </section>
   );

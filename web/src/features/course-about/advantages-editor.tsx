@@ -38,7 +38,11 @@ export const AdvantagesEditor = ({ course, errorOf }: Props) => {
           </li>
         ))}
       </ol>
-      <button type="button" className="button about-action" onClick={() => runEdit({ _tag: "AddAdvantage", courseID, id: null })}>
+      <button
+        type="button"
+        className="button about-action"
+        onClick={() => runEdit({ _tag: "AddAdvantage", courseID, id: null })}
+      >
         {t("advantages.add")}
       </button>
     </fieldset>

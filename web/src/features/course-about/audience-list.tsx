@@ -7,7 +7,12 @@ import { ImageUpload } from "./image-upload";
 import { LimitedField } from "./limited-field";
 import { ListSection } from "./list-section";
 
-type Props = { readonly course: CourseState; readonly list: "consumers" | "learns"; readonly errorOf: ErrorOf; readonly readOnly: boolean };
+type Props = {
+  readonly course: CourseState;
+  readonly list: "consumers" | "learns";
+  readonly errorOf: ErrorOf;
+  readonly readOnly: boolean;
+};
 type Entry = { readonly id: string; readonly description: string; readonly image: string };
 
 const MAX = { consumers: LIMITS.consumersDescription, learns: LIMITS.learnsDescription } as const;
@@ -17,7 +22,12 @@ export const AudienceList = ({ course, list, errorOf, readOnly }: Props) => {
   const { t } = useTranslation("course-about");
   const courseID = course.courseID;
   const update = (item: Entry) =>
-    runEdit({ _tag: "UpdateAboutItem", courseID, at: Date.now(), entry: { list, item: { id: item.id, description: item.description, image: item.image } } });
+    runEdit({
+      _tag: "UpdateAboutItem",
+      courseID,
+      at: Date.now(),
+      entry: { list, item: { id: item.id, description: item.description, image: item.image } },
+    });
   return (
     <ListSection
       courseID={courseID}
@@ -26,7 +36,13 @@ export const AudienceList = ({ course, list, errorOf, readOnly }: Props) => {
       items={course.lists[list]}
       itemLabel={(i) => t(`${list}.item`, { n: i + 1 })}
       addLabel={t(`${list}.add`)}
-      onAdd={() => runEdit({ _tag: "CreateAboutItem", courseID, entry: { list, item: { id: crypto.randomUUID(), description: "", image: "" } } })}
+      onAdd={() =>
+        runEdit({
+          _tag: "CreateAboutItem",
+          courseID,
+          entry: { list, item: { id: crypto.randomUUID(), description: "", image: "" } },
+        })
+      }
       onClear={() => runEdit({ _tag: "ClearAboutList", courseID, list })}
       renderFields={(item) => {
         const at = `lists.${list}.${item.id}`;
@@ -40,7 +56,12 @@ export const AudienceList = ({ course, list, errorOf, readOnly }: Props) => {
               checkError={errorOf(`${at}.description`)}
               onEdit={(description) => update({ ...item, description })}
             />
-            <ImageUpload label={t("audience.image")} url={item.image} disabled={readOnly || item.status === "removed"} onUploaded={(image) => update({ ...item, image })} />
+            <ImageUpload
+              label={t("audience.image")}
+              url={item.image}
+              disabled={readOnly || item.status === "removed"}
+              onUploaded={(image) => update({ ...item, image })}
+            />
           </>
         );
       }}

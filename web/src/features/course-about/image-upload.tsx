@@ -6,7 +6,8 @@ import { apiClient } from "../../lib/api/client";
 import { useImageUpload, type ImageUploader } from "../../lib/ui/use-image-upload";
 
 /** Course images are public: the catalogue and the students show them. PNG, JPEG, WebP or GIF (the server checks the bytes). */
-const upload: ImageUploader = (file, onProgress) => accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress, kind: "image" });
+const upload: ImageUploader = (file, onProgress) =>
+  accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress, kind: "image" });
 
 type Props = {
   readonly label: string;
@@ -28,13 +29,24 @@ export const ImageUpload = ({ label, url, onUploaded, error, disabled = false, w
   return (
     <div className={wide ? "image-upload image-upload-wide" : "image-upload"}>
       <div className="image-upload-preview">
-        {shown === null ? <span className="muted">{t("image.none")}</span> : <img src={shown} alt={t("image.preview", { label })} />}
+        {shown === null ? (
+          <span className="muted">{t("image.none")}</span>
+        ) : (
+          <img src={shown} alt={t("image.preview", { label })} />
+        )}
       </div>
       <div className="image-upload-actions">
         <label htmlFor={id} className={disabled ? "button button-disabled" : "button"}>
           {label}
         </label>
-        <input id={id} className="visually-hidden" type="file" accept={acceptOf("image")} disabled={disabled || progress !== null} onChange={(e) => void choose(e)} />
+        <input
+          id={id}
+          className="visually-hidden"
+          type="file"
+          accept={acceptOf("image")}
+          disabled={disabled || progress !== null}
+          onChange={(e) => void choose(e)}
+        />
         {progress !== null && (
           <progress className="upload-progress" max={1} value={progress} aria-label={t("image.uploading")}>
             {Math.round(progress * 100)}%

@@ -44,7 +44,9 @@ export const LimitedField = ({ label, value, field, onEdit, max, multiline = fal
     holdText(courseID, field, error === null ? null : { text, message: decideMessage(error, field) });
   };
 
-  const described = [max !== undefined ? `${id}-count` : "", message !== undefined ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const described = [max !== undefined ? `${id}-count` : "", message !== undefined ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
   const common = {
     id,
     value: shown,

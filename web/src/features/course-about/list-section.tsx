@@ -24,7 +24,17 @@ type Props<T extends Item> = {
  * delete: a saved item is marked removed (struck through, with `Восстановить`) until the save;
  * an item made here (UUID id) or in a course never saved goes at once.
  */
-export const ListSection = <T extends Item>({ courseID, list, title, items, itemLabel, addLabel, onAdd, onClear, renderFields }: Props<T>) => {
+export const ListSection = <T extends Item>({
+  courseID,
+  list,
+  title,
+  items,
+  itemLabel,
+  addLabel,
+  onAdd,
+  onClear,
+  renderFields,
+}: Props<T>) => {
   const { t } = useTranslation("course-about");
   const headingId = `about-list-${list}`;
   return (
@@ -32,7 +42,12 @@ export const ListSection = <T extends Item>({ courseID, list, title, items, item
       <div className="about-list-head">
         <h2 id={headingId}>{title}</h2>
         {onClear !== undefined && items.length > 0 && (
-          <button type="button" className="button about-action" aria-label={t("lists.clearList", { title })} onClick={onClear}>
+          <button
+            type="button"
+            className="button about-action"
+            aria-label={t("lists.clearList", { title })}
+            onClick={onClear}
+          >
             {t("lists.clear")}
           </button>
         )}
@@ -52,11 +67,21 @@ export const ListSection = <T extends Item>({ courseID, list, title, items, item
                 {renderFields(item)}
               </fieldset>
               {removed ? (
-                <button type="button" className="button about-action" aria-label={t("lists.restoreItem", { label })} onClick={() => runEdit({ _tag: "RestoreAboutItem", courseID, list, id: item.id })}>
+                <button
+                  type="button"
+                  className="button about-action"
+                  aria-label={t("lists.restoreItem", { label })}
+                  onClick={() => runEdit({ _tag: "RestoreAboutItem", courseID, list, id: item.id })}
+                >
                   {t("restore")}
                 </button>
               ) : (
-                <button type="button" className="button about-action" aria-label={t("lists.removeItem", { label })} onClick={() => runEdit({ _tag: "DeleteAboutItem", courseID, list, id: item.id })}>
+                <button
+                  type="button"
+                  className="button about-action"
+                  aria-label={t("lists.removeItem", { label })}
+                  onClick={() => runEdit({ _tag: "DeleteAboutItem", courseID, list, id: item.id })}
+                >
                   {t("remove")}
                 </button>
               )}

@@ -14,7 +14,12 @@ export const ProgramsList = ({ course, errorOf }: Props) => {
   const { t } = useTranslation("course-about");
   const courseID = course.courseID;
   const update = (item: Program) =>
-    runEdit({ _tag: "UpdateAboutItem", courseID, at: Date.now(), entry: { list: "programs", item: { id: item.id, name: item.name, description: item.description } } });
+    runEdit({
+      _tag: "UpdateAboutItem",
+      courseID,
+      at: Date.now(),
+      entry: { list: "programs", item: { id: item.id, name: item.name, description: item.description } },
+    });
   return (
     <ListSection
       courseID={courseID}
@@ -23,12 +28,25 @@ export const ProgramsList = ({ course, errorOf }: Props) => {
       items={course.lists.programs}
       itemLabel={(i) => t("programs.item", { n: i + 1 })}
       addLabel={t("programs.add")}
-      onAdd={() => runEdit({ _tag: "CreateAboutItem", courseID, entry: { list: "programs", item: { id: crypto.randomUUID(), name: "", description: "" } } })}
+      onAdd={() =>
+        runEdit({
+          _tag: "CreateAboutItem",
+          courseID,
+          entry: { list: "programs", item: { id: crypto.randomUUID(), name: "", description: "" } },
+        })
+      }
       renderFields={(item) => {
         const at = `lists.programs.${item.id}`;
         return (
           <>
-            <LimitedField label={t("programs.name")} value={item.name} field={`${at}.name`} max={LIMITS.programName} checkError={errorOf(`${at}.name`)} onEdit={(name) => update({ ...item, name })} />
+            <LimitedField
+              label={t("programs.name")}
+              value={item.name}
+              field={`${at}.name`}
+              max={LIMITS.programName}
+              checkError={errorOf(`${at}.name`)}
+              onEdit={(name) => update({ ...item, name })}
+            />
             <LimitedField
               label={t("programs.description")}
               value={item.description}

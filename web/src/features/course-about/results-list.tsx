@@ -8,7 +8,13 @@ import { LimitedField } from "./limited-field";
 import { ListSection } from "./list-section";
 
 type Props = { readonly course: CourseState; readonly errorOf: ErrorOf };
-type Result = { readonly id: string; readonly name: string; readonly description: string; readonly color: string; readonly position: number };
+type Result = {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly color: string;
+  readonly position: number;
+};
 
 const DEFAULT_COLOUR = "#3b5bdb";
 
@@ -18,7 +24,11 @@ const ResultExtras = ({ item, onChange }: { readonly item: Result; readonly onCh
   return (
     <div className="about-inline">
       <label className="colour-field">
-        <input type="color" value={/^#[0-9a-f]{6}$/i.test(item.color) ? item.color : DEFAULT_COLOUR} onChange={(e) => onChange({ ...item, color: e.target.value })} />
+        <input
+          type="color"
+          value={/^#[0-9a-f]{6}$/i.test(item.color) ? item.color : DEFAULT_COLOUR}
+          onChange={(e) => onChange({ ...item, color: e.target.value })}
+        />
         <span>{t("results.color")}</span>
       </label>
       <div className="field about-position">
@@ -29,7 +39,9 @@ const ResultExtras = ({ item, onChange }: { readonly item: Result; readonly onCh
           min={0}
           step={1}
           value={item.position}
-          onChange={(e) => onChange({ ...item, position: Number.isFinite(e.target.valueAsNumber) ? e.target.valueAsNumber : 0 })}
+          onChange={(e) =>
+            onChange({ ...item, position: Number.isFinite(e.target.valueAsNumber) ? e.target.valueAsNumber : 0 })
+          }
         />
       </div>
     </div>
@@ -45,7 +57,16 @@ export const ResultsList = ({ course, errorOf }: Props) => {
       _tag: "UpdateAboutItem",
       courseID,
       at: Date.now(),
-      entry: { list: "results", item: { id: item.id, name: item.name, description: item.description, color: item.color, position: item.position } },
+      entry: {
+        list: "results",
+        item: {
+          id: item.id,
+          name: item.name,
+          description: item.description,
+          color: item.color,
+          position: item.position,
+        },
+      },
     });
   const results = course.lists.results;
   const nextPosition = results.reduce((max, r) => Math.max(max, r.position + 1), 0);
@@ -58,14 +79,28 @@ export const ResultsList = ({ course, errorOf }: Props) => {
       itemLabel={(i) => t("results.item", { n: i + 1 })}
       addLabel={t("results.add")}
       onAdd={() =>
-        runEdit({ _tag: "CreateAboutItem", courseID, entry: { list: "results", item: { id: crypto.randomUUID(), name: "", description: "", color: DEFAULT_COLOUR, position: nextPosition } } })
+        runEdit({
+          _tag: "CreateAboutItem",
+          courseID,
+          entry: {
+            list: "results",
+            item: { id: crypto.randomUUID(), name: "", description: "", color: DEFAULT_COLOUR, position: nextPosition },
+          },
+        })
       }
       onClear={() => runEdit({ _tag: "ClearAboutList", courseID, list: "results" })}
       renderFields={(item) => {
         const at = `lists.results.${item.id}`;
         return (
           <>
-            <LimitedField label={t("results.name")} value={item.name} field={`${at}.name`} max={LIMITS.resultsName} checkError={errorOf(`${at}.name`)} onEdit={(name) => update({ ...item, name })} />
+            <LimitedField
+              label={t("results.name")}
+              value={item.name}
+              field={`${at}.name`}
+              max={LIMITS.resultsName}
+              checkError={errorOf(`${at}.name`)}
+              onEdit={(name) => update({ ...item, name })}
+            />
             <LimitedField
               label={t("results.description")}
               value={item.description}

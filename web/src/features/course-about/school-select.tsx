@@ -23,7 +23,13 @@ export const SchoolSelect = ({ course, error }: Props) => {
         value={selectedSchoolID ?? ""}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? `${id}-error` : undefined}
-        onChange={(e) => runEdit({ _tag: "SelectSchool", courseID: course.courseID, schoolID: e.target.value === "" ? null : e.target.value })}
+        onChange={(e) =>
+          runEdit({
+            _tag: "SelectSchool",
+            courseID: course.courseID,
+            schoolID: e.target.value === "" ? null : e.target.value,
+          })
+        }
       >
         <option value="">{t("notSelected")}</option>
         {schools.map((s) => (

@@ -19,16 +19,24 @@ const FALLBACK: Record<ColourKey, string> = {
   button_font_color: "#ffffff",
   cover_font_color: "#ffffff",
 };
-const COLOURS: ReadonlyArray<ColourKey> = ["back", "font_color", "button_color", "button_font_color", "cover_font_color"];
+const COLOURS: ReadonlyArray<ColourKey> = [
+  "back",
+  "font_color",
+  "button_color",
+  "button_font_color",
+  "cover_font_color",
+];
 
-const colour = (style: AboutStyle, key: ColourKey): string => (/^#[0-9a-f]{6}$/i.test(style[key]) ? style[key] : FALLBACK[key]);
+const colour = (style: AboutStyle, key: ColourKey): string =>
+  /^#[0-9a-f]{6}$/i.test(style[key]) ? style[key] : FALLBACK[key];
 
 /** SPEC §3 course about/style: the preset, five colours and the cover image, with a preview of the card. */
 export const StyleSection = ({ course, errorOf, readOnly }: Props) => {
   const { t } = useTranslation("course-about");
   const options = useCourseOptions();
   const { style, courseID } = course;
-  const edit = (change: Partial<AboutStyle>) => runEdit({ _tag: "EditStyle", courseID, style: { ...style, ...change } });
+  const edit = (change: Partial<AboutStyle>) =>
+    runEdit({ _tag: "EditStyle", courseID, style: { ...style, ...change } });
   const preset = style.id === null ? null : { id: style.id, name: style.name };
   return (
     <section className="about-card" aria-labelledby="about-style">
@@ -47,17 +55,33 @@ export const StyleSection = ({ course, errorOf, readOnly }: Props) => {
           </label>
         ))}
       </div>
-      <ImageUpload label={t("style.cover")} url={style.cover} wide disabled={readOnly} error={errorOf("style.cover")} onUploaded={(cover) => edit({ cover })} />
+      <ImageUpload
+        label={t("style.cover")}
+        url={style.cover}
+        wide
+        disabled={readOnly}
+        error={errorOf("style.cover")}
+        onUploaded={(cover) => edit({ cover })}
+      />
       <div
         className="style-preview"
         aria-hidden="true"
         style={{ background: colour(style, "back"), color: colour(style, "font_color") }}
       >
-        <div className="style-preview-cover" style={{ color: colour(style, "cover_font_color"), backgroundImage: style.cover === "" ? undefined : `url("${style.cover}")` }}>
+        <div
+          className="style-preview-cover"
+          style={{
+            color: colour(style, "cover_font_color"),
+            backgroundImage: style.cover === "" ? undefined : `url("${style.cover}")`,
+          }}
+        >
           {course.general.name.value}
         </div>
         <p>{course.general.summary}</p>
-        <span className="style-preview-button" style={{ background: colour(style, "button_color"), color: colour(style, "button_font_color") }}>
+        <span
+          className="style-preview-button"
+          style={{ background: colour(style, "button_color"), color: colour(style, "button_font_color") }}
+        >
           {t("style.previewButton")}
         </span>
       </div>

@@ -15,7 +15,15 @@ export const TeachersList = ({ course, errorOf, readOnly }: Props) => {
   const { t } = useTranslation("course-about");
   const courseID = course.courseID;
   const update = (item: Teacher) =>
-    runEdit({ _tag: "UpdateAboutItem", courseID, at: Date.now(), entry: { list: "teachers", item: { id: item.id, name: item.name, description: item.description, image: item.image } } });
+    runEdit({
+      _tag: "UpdateAboutItem",
+      courseID,
+      at: Date.now(),
+      entry: {
+        list: "teachers",
+        item: { id: item.id, name: item.name, description: item.description, image: item.image },
+      },
+    });
   return (
     <ListSection
       courseID={courseID}
@@ -24,12 +32,25 @@ export const TeachersList = ({ course, errorOf, readOnly }: Props) => {
       items={course.lists.teachers}
       itemLabel={(i) => t("teachers.item", { n: i + 1 })}
       addLabel={t("teachers.add")}
-      onAdd={() => runEdit({ _tag: "CreateAboutItem", courseID, entry: { list: "teachers", item: { id: crypto.randomUUID(), name: "", description: "", image: "" } } })}
+      onAdd={() =>
+        runEdit({
+          _tag: "CreateAboutItem",
+          courseID,
+          entry: { list: "teachers", item: { id: crypto.randomUUID(), name: "", description: "", image: "" } },
+        })
+      }
       renderFields={(item) => {
         const at = `lists.teachers.${item.id}`;
         return (
           <>
-            <LimitedField label={t("teachers.name")} value={item.name} field={`${at}.name`} max={LIMITS.name} checkError={errorOf(`${at}.name`)} onEdit={(name) => update({ ...item, name })} />
+            <LimitedField
+              label={t("teachers.name")}
+              value={item.name}
+              field={`${at}.name`}
+              max={LIMITS.name}
+              checkError={errorOf(`${at}.name`)}
+              onEdit={(name) => update({ ...item, name })}
+            />
             <LimitedField
               label={t("teachers.description")}
               value={item.description}

@@ -9,7 +9,11 @@ import { session } from "../../lib/session/session-store";
 import { formatRoubles as formatPrice } from "../../lib/i18n/format";
 import { useEnrol } from "./use-enrol";
 
-type Props = { readonly courseId: number; readonly offer: CourseOffer; readonly school: { readonly id: number; readonly name: string } };
+type Props = {
+  readonly courseId: number;
+  readonly offer: CourseOffer;
+  readonly school: { readonly id: number; readonly name: string };
+};
 
 /**
  * How to get into the course, by its settings (SPEC §3 accesses): `Записаться` (open), `Купить`
@@ -49,11 +53,15 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
   const price = (
     <p className="landing-price">
       <strong>{offer.mode === "paid" ? formatPrice(offer.price) : t("free")}</strong>
-      {offer.mode === "paid" && Number(offer.old_price) > Number(offer.price) && <s aria-label={t("oldPrice")}>{formatPrice(offer.old_price)}</s>}
+      {offer.mode === "paid" && Number(offer.old_price) > Number(offer.price) && (
+        <s aria-label={t("oldPrice")}>{formatPrice(offer.old_price)}</s>
+      )}
     </p>
   );
   const seats = offer.seats_left !== null && !offer.enrolled && (
-    <p className={noSeats ? "landing-seats landing-seats-none" : "landing-seats"}>{noSeats ? t("noSeats") : t("seatsLeft", { count: offer.seats_left })}</p>
+    <p className={noSeats ? "landing-seats landing-seats-none" : "landing-seats"}>
+      {noSeats ? t("noSeats") : t("seatsLeft", { count: offer.seats_left })}
+    </p>
   );
 
   if (offer.enrolled) {
@@ -83,7 +91,9 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
       {price}
       {seats}
       {offer.mode === "closed" && <p className="landing-note">{t("closed", { school: school.name })}</p>}
-      {offer.mode === "invitation" && <p className="landing-note">{offer.invited ? t("invitedYou") : t("invitationOnly", { school: school.name })}</p>}
+      {offer.mode === "invitation" && (
+        <p className="landing-note">{offer.invited ? t("invitedYou") : t("invitationOnly", { school: school.name })}</p>
+      )}
       {offer.mode === "paid" && <p className="landing-note landing-dev-note">{t("devPayment")}</p>}
       {!login.isAuth && selfEnrol && signInLinks(t("enrol"), enrolReturn)}
       {!login.isAuth && offer.mode === "paid" && !noSeats && signInLinks(t("buy"), location)}
@@ -94,12 +104,22 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
       )}
       {login.isAuth && !isStudent && <p className="landing-note">{t("staffNote")}</p>}
       {isStudent && selfEnrol && (
-        <button type="button" className="button button-primary landing-action" disabled={pending} onClick={() => void run("enrol", false)}>
+        <button
+          type="button"
+          className="button button-primary landing-action"
+          disabled={pending}
+          onClick={() => void run("enrol", false)}
+        >
           {pending ? t("enrolling") : t("enrol")}
         </button>
       )}
       {isStudent && offer.mode === "paid" && !noSeats && (
-        <button type="button" className="button button-primary landing-action" disabled={pending} onClick={() => void run("buy", false)}>
+        <button
+          type="button"
+          className="button button-primary landing-action"
+          disabled={pending}
+          onClick={() => void run("buy", false)}
+        >
           {pending ? t("enrolling") : t("buy")}
         </button>
       )}

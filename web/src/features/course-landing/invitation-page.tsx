@@ -24,14 +24,22 @@ export const InvitationPage = () => {
   const { token = "" } = useParams<{ token: string }>();
   const [location] = useLocation();
   const { login } = useSnapshot(session);
-  const info = useQuery({ queryKey: ["invitation", token], queryFn: () => invitationsApi(apiClient).info(token), staleTime: 0, refetchOnMount: "always", gcTime: 0 });
+  const info = useQuery({
+    queryKey: ["invitation", token],
+    queryFn: () => invitationsApi(apiClient).info(token),
+    staleTime: 0,
+    refetchOnMount: "always",
+    gcTime: 0,
+  });
   const { run, pending, error } = useAccessAction();
   useDocumentTitle(t("invite.title"));
 
   if (info.isError && isApiError(info.error) && info.error.status === 404) return <TokenProblem kind="forged" />;
-  if (info.data === undefined) return <p className="muted page-loading">{info.isError ? t("loadError") : t("loading")}</p>;
+  if (info.data === undefined)
+    return <p className="muted page-loading">{info.isError ? t("loadError") : t("loading")}</p>;
   const invitation = info.data;
-  if (invitation.status !== "valid") return <TokenProblem kind={invitation.status} course={invitation.course_name} school={invitation.school_name} />;
+  if (invitation.status !== "valid")
+    return <TokenProblem kind={invitation.status} course={invitation.course_name} school={invitation.school_name} />;
 
   const accept = () =>
     run(async () => {

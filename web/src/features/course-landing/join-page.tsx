@@ -22,12 +22,19 @@ export const JoinPage = () => {
   const { token = "" } = useParams<{ token: string }>();
   const [location] = useLocation();
   const { login } = useSnapshot(session);
-  const info = useQuery({ queryKey: ["access-link", token], queryFn: () => invitationsApi(apiClient).linkInfo(token), staleTime: 0, refetchOnMount: "always", gcTime: 0 });
+  const info = useQuery({
+    queryKey: ["access-link", token],
+    queryFn: () => invitationsApi(apiClient).linkInfo(token),
+    staleTime: 0,
+    refetchOnMount: "always",
+    gcTime: 0,
+  });
   const { run, pending } = useAccessAction();
   useDocumentTitle(t("join.title"));
 
   if (info.isError && isApiError(info.error) && info.error.status === 404) return <TokenProblem kind="link" />;
-  if (info.data === undefined) return <p className="muted page-loading">{info.isError ? t("loadError") : t("loading")}</p>;
+  if (info.data === undefined)
+    return <p className="muted page-loading">{info.isError ? t("loadError") : t("loading")}</p>;
   const link = info.data;
   const join = () =>
     run(async () => {

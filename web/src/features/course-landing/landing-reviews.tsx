@@ -3,7 +3,8 @@ import type { CourseReviewsPage } from "@app/domain/api/social";
 import { Avatar } from "../../lib/ui/avatar";
 import { formatNumber } from "../../lib/i18n/format";
 
-const fullName = (person: { readonly name: string | null; readonly surname: string | null }): string => [person.name, person.surname].filter((part) => part !== null && part !== "").join(" ");
+const fullName = (person: { readonly name: string | null; readonly surname: string | null }): string =>
+  [person.name, person.surname].filter((part) => part !== null && part !== "").join(" ");
 
 /** The course's reviews on its public page: the average, the count and the newest few. */
 export const LandingReviews = ({ page }: { readonly page: CourseReviewsPage | undefined }) => {
@@ -17,7 +18,10 @@ export const LandingReviews = ({ page }: { readonly page: CourseReviewsPage | un
         <p className="muted">{t("noReviews")}</p>
       ) : (
         <p className="landing-rating">
-          {summary.average_rating !== null && <strong>{t("average", { rating: formatNumber(summary.average_rating) })}</strong>} · {t("reviewsCount", { count: summary.count })}
+          {summary.average_rating !== null && (
+            <strong>{t("average", { rating: formatNumber(summary.average_rating) })}</strong>
+          )}{" "}
+          · {t("reviewsCount", { count: summary.count })}
         </p>
       )}
       <ul className="landing-reviews">

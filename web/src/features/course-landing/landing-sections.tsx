@@ -4,10 +4,19 @@ import type { CourseAboutResponse } from "@app/domain/api/authoring";
 
 type About = CourseAboutResponse["data"];
 
-const shown = <T extends { readonly status: "active" | "removed" }>(items: ReadonlyArray<T>): ReadonlyArray<T> => items.filter((item) => item.status === "active");
+const shown = <T extends { readonly status: "active" | "removed" }>(items: ReadonlyArray<T>): ReadonlyArray<T> =>
+  items.filter((item) => item.status === "active");
 
 /** A titled block of the public course page; nothing when it has no items. */
-const Block = ({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) => (
+const Block = ({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}) => (
   <section className="landing-block" aria-labelledby={id}>
     <h2 id={id}>{title}</h2>
     {children}
@@ -29,7 +38,9 @@ export const LandingSections = ({ about }: { readonly about: About }) => {
       {(description !== "" || additional.completionDoc !== null) && (
         <Block id="landing-description" title={t("descriptionTitle")}>
           {description !== "" && <p className="landing-text">{description}</p>}
-          {additional.completionDoc !== null && <p className="muted">{t("completionDoc", { name: additional.completionDoc.name })}</p>}
+          {additional.completionDoc !== null && (
+            <p className="muted">{t("completionDoc", { name: additional.completionDoc.name })}</p>
+          )}
         </Block>
       )}
       {learns.length > 0 && (
@@ -98,7 +109,11 @@ export const LandingSections = ({ about }: { readonly about: About }) => {
           <ul className="landing-teachers">
             {teachers.map((teacher) => (
               <li key={teacher.id}>
-                {teacher.image === "" ? <span className="landing-teacher-photo" aria-hidden="true" /> : <img className="landing-teacher-photo" src={teacher.image} alt="" />}
+                {teacher.image === "" ? (
+                  <span className="landing-teacher-photo" aria-hidden="true" />
+                ) : (
+                  <img className="landing-teacher-photo" src={teacher.image} alt="" />
+                )}
                 <div>
                   <h3>{teacher.name}</h3>
                   <p className="muted">{teacher.description}</p>

@@ -20,8 +20,21 @@ export const useLandingData = (courseId: number) => {
   // The app's defaults never refetch on mount (SPEC §9); a buyer's page must not show yesterday's
   // seats or an enrolment from a cache, so these read anew when stale (the offer: always).
   const fresh = { staleTime: 60_000, refetchOnMount: true } as const;
-  const about = useQuery({ queryKey: ["landing", courseId, "about"], queryFn: () => authoringApi(apiClient).about(courseId), ...fresh });
-  const offer = useQuery({ queryKey: ["landing", courseId, "offer", who], queryFn: () => invitationsApi(apiClient).offer(courseId), staleTime: 0, refetchOnMount: "always" });
-  const reviews = useQuery({ queryKey: ["landing", courseId, "reviews"], queryFn: () => socialApi(apiClient).reviews(courseId, { perPage: 6 }), ...fresh });
+  const about = useQuery({
+    queryKey: ["landing", courseId, "about"],
+    queryFn: () => authoringApi(apiClient).about(courseId),
+    ...fresh,
+  });
+  const offer = useQuery({
+    queryKey: ["landing", courseId, "offer", who],
+    queryFn: () => invitationsApi(apiClient).offer(courseId),
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+  const reviews = useQuery({
+    queryKey: ["landing", courseId, "reviews"],
+    queryFn: () => socialApi(apiClient).reviews(courseId, { perPage: 6 }),
+    ...fresh,
+  });
   return { about, offer, reviews };
 };

@@ -17,7 +17,8 @@ export const AttemptsHistory = ({ submission }: { readonly submission: Submissio
         {attempts.map((attempt) => (
           <li key={attempt.number} className="attempt">
             <p className="attempt-head">
-              <strong>{t("task.attempt", { number: attempt.number })}</strong> <time dateTime={attempt.submitted_at}>{when(attempt.submitted_at)}</time>
+              <strong>{t("task.attempt", { number: attempt.number })}</strong>{" "}
+              <time dateTime={attempt.submitted_at}>{when(attempt.submitted_at)}</time>
             </p>
             {attempt.text === "" ? <p className="muted">{t("task.noText")}</p> : <TextBlock text={attempt.text} />}
             {attempt.files.map((file) => (

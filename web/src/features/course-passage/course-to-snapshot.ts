@@ -12,7 +12,13 @@ const toBlock = (block: StudentBlock): ContentBlock => ({
   evaluation: block.evaluation,
   content:
     block.content._tag === "test"
-      ? { ...block.content, questions: block.content.questions.map((q) => ({ ...q, answers: q.answers.map((a) => ({ ...a, correct: false })) })) }
+      ? {
+          ...block.content,
+          questions: block.content.questions.map((q) => ({
+            ...q,
+            answers: q.answers.map((a) => ({ ...a, correct: false })),
+          })),
+        }
       : block.content,
 });
 
@@ -45,7 +51,13 @@ export const courseToSnapshot = (course: StudentCourse): CourseSnapshot => ({
         is_trial: l.is_trial,
         isEndedByUser: l.isEndedByUser,
         status: l.status,
-        statistics: { ...l.statistics, blocks: blocks.map((b) => ({ id: b.contentBlockID, completed: b.completed || known.get(b.contentBlockID) === true })) },
+        statistics: {
+          ...l.statistics,
+          blocks: blocks.map((b) => ({
+            id: b.contentBlockID,
+            completed: b.completed || known.get(b.contentBlockID) === true,
+          })),
+        },
       };
     }),
   })),
@@ -56,7 +68,11 @@ export const reworkEvaluations = (course: StudentCourse): Evaluations =>
   course.moduleList.flatMap((m) =>
     m.lessons.flatMap((l) =>
       l.tasks.flatMap((t) =>
-        t.taskContent.flatMap((b) => (b.status === "needsWork" && b.evaluation !== null ? [{ taskID: t.taskID, contentBlockID: b.contentBlockID, evaluation: b.evaluation }] : [])),
+        t.taskContent.flatMap((b) =>
+          b.status === "needsWork" && b.evaluation !== null
+            ? [{ taskID: t.taskID, contentBlockID: b.contentBlockID, evaluation: b.evaluation }]
+            : [],
+        ),
       ),
     ),
   );

@@ -20,7 +20,10 @@ type Props = {
 /** The answer sent last, which a task sent back for rework opens with (issue #15). */
 const lastAttempt = (submission: SubmissionView | undefined) => {
   const attempts = submission?.attempts ?? [];
-  const last = attempts.reduce<(typeof attempts)[number] | null>((latest, attempt) => (latest === null || attempt.number > latest.number ? attempt : latest), null);
+  const last = attempts.reduce<(typeof attempts)[number] | null>(
+    (latest, attempt) => (latest === null || attempt.number > latest.number ? attempt : latest),
+    null,
+  );
   return last === null ? null : { text: last.text, files: last.files };
 };
 
@@ -52,7 +55,15 @@ export const FreeTaskBlock = ({ courseID, lessonID, taskID, block, content, subm
           <TextBlock text={evaluation.comment} />
         </aside>
       )}
-      {open && <TaskAnswerForm courseID={courseID} lessonID={lessonID} taskID={taskID} blockID={block.contentBlockID} previous={status === "needsWork" ? lastAttempt(submission) : null} />}
+      {open && (
+        <TaskAnswerForm
+          courseID={courseID}
+          lessonID={lessonID}
+          taskID={taskID}
+          blockID={block.contentBlockID}
+          previous={status === "needsWork" ? lastAttempt(submission) : null}
+        />
+      )}
       {submission !== undefined && submission.attempts.length > 0 && <AttemptsHistory submission={submission} />}
     </article>
   );

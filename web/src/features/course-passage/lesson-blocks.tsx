@@ -21,7 +21,17 @@ export const LessonBlocks = ({ courseID, lessonID, taskID, blocks, model, prohib
     {blocks.map((block) => {
       const content = block.content;
       if (content._tag === "test")
-        return <TestBlock key={block.contentBlockID} courseID={courseID} lessonID={lessonID} taskID={taskID} block={block} content={content} prohibitReplay={prohibitReplay} />;
+        return (
+          <TestBlock
+            key={block.contentBlockID}
+            courseID={courseID}
+            lessonID={lessonID}
+            taskID={taskID}
+            block={block}
+            content={content}
+            prohibitReplay={prohibitReplay}
+          />
+        );
       if (content._tag === "freeTask" && taskID !== null)
         return (
           <FreeTaskBlock
@@ -35,7 +45,16 @@ export const LessonBlocks = ({ courseID, lessonID, taskID, blocks, model, prohib
           />
         );
       const completed = isCompleted(model, block.contentBlockID) || block.completed;
-      return <MaterialBlock key={block.contentBlockID} courseID={courseID} lessonID={lessonID} taskID={taskID} block={block} completed={completed} />;
+      return (
+        <MaterialBlock
+          key={block.contentBlockID}
+          courseID={courseID}
+          lessonID={lessonID}
+          taskID={taskID}
+          block={block}
+          completed={completed}
+        />
+      );
     })}
   </div>
 );

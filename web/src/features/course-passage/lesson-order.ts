@@ -4,7 +4,9 @@ export type PlacedLesson = { readonly moduleID: string; readonly lesson: Student
 
 /** Every lesson in course order, with its section. */
 export const lessonsInOrder = (course: Pick<StudentCourse, "moduleList">): ReadonlyArray<PlacedLesson> =>
-  course.moduleList.flatMap((m) => m.lessons.map((lesson) => ({ moduleID: m.moduleID, lesson }))).map((placed, index) => ({ ...placed, index }));
+  course.moduleList
+    .flatMap((m) => m.lessons.map((lesson) => ({ moduleID: m.moduleID, lesson })))
+    .map((placed, index) => ({ ...placed, index }));
 
 /** The lesson at the address and its neighbours in course order. */
 export const locateLesson = (course: Pick<StudentCourse, "moduleList">, lessonID: string) => {

@@ -23,7 +23,12 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
   const lesson = placed?.current.lesson;
   const model = useLessonModel(courseID, lessonID);
   const [starting, setStarting] = useState(false);
-  const submissions = useQuery({ queryKey: submissionsQueryKey(courseID), queryFn: () => loadSubmissions(courseID), staleTime: 0, enabled: !course.preview });
+  const submissions = useQuery({
+    queryKey: submissionsQueryKey(courseID),
+    queryFn: () => loadSubmissions(courseID),
+    staleTime: 0,
+    enabled: !course.preview,
+  });
   useDocumentTitle(lesson?.lessonName ?? t("lesson.notFound"));
 
   // Once per lesson opened, when both the page and the model have it.
@@ -53,7 +58,13 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
     await startLesson(courseID, lessonID, t("lesson.startSent"));
     setStarting(false);
   };
-  const shared = { courseID, lessonID, model, prohibitReplay: course.settings.actions.prohibitReplay, submissions: submissions.data ?? [] };
+  const shared = {
+    courseID,
+    lessonID,
+    model,
+    prohibitReplay: course.settings.actions.prohibitReplay,
+    submissions: submissions.data ?? [],
+  };
 
   return (
     <section className="lesson-page" aria-labelledby="lesson-title">
@@ -73,7 +84,12 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
       ) : !started ? (
         <div className="lesson-start">
           <p>{t("lesson.notStarted", { count: blockCount })}</p>
-          <button type="button" className="button button-primary" disabled={starting || course.preview} onClick={() => void start()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={starting || course.preview}
+            onClick={() => void start()}
+          >
             {starting ? t("lesson.starting") : t("lesson.start")}
           </button>
         </div>
@@ -86,7 +102,12 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
             </section>
           )}
           {lesson.tasks.map((task) => (
-            <section key={task.taskID} className="lesson-section" id={`task-${task.taskID}`} aria-labelledby={`task-title-${task.taskID}`}>
+            <section
+              key={task.taskID}
+              className="lesson-section"
+              id={`task-${task.taskID}`}
+              aria-labelledby={`task-title-${task.taskID}`}
+            >
               <h3 id={`task-title-${task.taskID}`}>{task.name}</h3>
               <LessonBlocks {...shared} taskID={task.taskID} blocks={task.taskContent} />
             </section>

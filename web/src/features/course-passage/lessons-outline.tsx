@@ -42,7 +42,11 @@ export const LessonsOutline = ({ course }: { readonly course: StudentCourse }) =
                         const progress = taskProgress(task.taskContent);
                         return (
                           <li key={task.taskID}>
-                            {lesson.locked ? <span>{task.name}</span> : <Link href={`${path}#task-${task.taskID}`}>{task.name}</Link>}
+                            {lesson.locked ? (
+                              <span>{task.name}</span>
+                            ) : (
+                              <Link href={`${path}#task-${task.taskID}`}>{task.name}</Link>
+                            )}
                             <LessonStatusBadge status={progress.status} />
                             <ReviewBadge status={progress.review} />
                           </li>

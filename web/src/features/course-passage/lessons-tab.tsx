@@ -14,8 +14,13 @@ export const LessonsTab = ({ courseID }: { readonly courseID: string }) => {
   const { lessonID } = useParams<Params>();
   const query = usePassageCourse(courseID);
   // A refetch that failed (no network) keeps the course it had on screen (issue #15).
-  if (query.data === undefined) return query.isError ? <p role="alert">{t("lesson.loadError")}</p> : <p className="muted">{t("lesson.loading")}</p>;
-  return lessonID === undefined ? <OutlineTitle course={query.data} /> : <LessonPage course={query.data} lessonID={lessonID} />;
+  if (query.data === undefined)
+    return query.isError ? <p role="alert">{t("lesson.loadError")}</p> : <p className="muted">{t("lesson.loading")}</p>;
+  return lessonID === undefined ? (
+    <OutlineTitle course={query.data} />
+  ) : (
+    <LessonPage course={query.data} lessonID={lessonID} />
+  );
 };
 
 const OutlineTitle = ({ course }: { readonly course: Parameters<typeof LessonsOutline>[0]["course"] }) => {

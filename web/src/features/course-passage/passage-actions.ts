@@ -43,13 +43,20 @@ const keep = async (courseID: string, request: OutboxRequest, sentMessage: strin
  * course passage. Offline the start is kept and sent later (issue #15); the page shows it at once.
  */
 export const startLesson = (courseID: string, lessonID: string, sentMessage: string) => {
-  if (currentState().passage.coursePassageList[courseID] === undefined) record({ _tag: "StartCoursePassage", courseID, id: crypto.randomUUID() });
+  if (currentState().passage.coursePassageList[courseID] === undefined)
+    record({ _tag: "StartCoursePassage", courseID, id: crypto.randomUUID() });
   record({ _tag: "StartLesson", courseID, lessonID, date: now() });
   return keep(courseID, { _tag: "LessonStart", courseID, lessonID }, sentMessage);
 };
 
 /** Marks a block done, in the lesson's own content or in one of its tasks (kept offline, like a start). */
-export const completeBlock = (courseID: string, lessonID: string, taskID: string | null, contentBlockID: string, sentMessage: string) => {
+export const completeBlock = (
+  courseID: string,
+  lessonID: string,
+  taskID: string | null,
+  contentBlockID: string,
+  sentMessage: string,
+) => {
   record({ _tag: "OpenBlock", courseID, lessonID, taskID, contentBlockID, startedAt: Date.now() });
   record({ _tag: "CompleteBlock", courseID, lessonID, taskID, contentBlockID });
   return keep(courseID, { _tag: "BlockComplete", courseID, lessonID, blockID: contentBlockID }, sentMessage);

@@ -5,7 +5,8 @@ import { TextBlock } from "../../lib/blocks/text-block";
 /** The course page as a student will see it: description, what it teaches, the programme, the outline. */
 export const PreviewAbout = ({ course }: { readonly course: CourseBody }) => {
   const { t } = useTranslation("passage");
-  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>) => items.filter((item) => item.status === "active");
+  const active = <T extends { readonly status: string }>(items: ReadonlyArray<T>) =>
+    items.filter((item) => item.status === "active");
   const learns = active(course.lists.learns);
   const results = active(course.lists.results);
   const programs = active(course.lists.programs);

@@ -49,7 +49,8 @@ export const PreviewPage = () => {
         </Link>
       </nav>
       {(!valid || draft.isError) && <p role="alert">{t("preview.loadError")}</p>}
-      {draft.data !== undefined && (lessons ? <PreviewLessons course={draft.data.course} /> : <PreviewAbout course={draft.data.course} />)}
+      {draft.data !== undefined &&
+        (lessons ? <PreviewLessons course={draft.data.course} /> : <PreviewAbout course={draft.data.course} />)}
     </article>
   );
 };

@@ -15,7 +15,16 @@ export const ReviewBadge = ({ status }: { readonly status: BlockStatus }) => {
 };
 
 export const LockIcon = () => (
-  <svg className="lock-icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg
+    className="lock-icon"
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
     <path d="M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4" />
   </svg>
 );

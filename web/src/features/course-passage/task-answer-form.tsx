@@ -35,7 +35,9 @@ export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }
   const id = useId();
   const draft = useAnswerDraft(courseID, lessonID, taskID, blockID);
   const { online, isPending } = useOutboxState();
-  const queued = isPending(requestKey({ _tag: "Submission", courseID, lessonID, taskID, blockID, text: "", files: [] }));
+  const queued = isPending(
+    requestKey({ _tag: "Submission", courseID, lessonID, taskID, blockID, text: "", files: [] }),
+  );
   const text = draft?.text ?? previous?.text ?? "";
   const files = draft?.files ?? previous?.files ?? [];
   const [uploading, setUploading] = useState(false);
@@ -123,8 +125,19 @@ export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }
         <label htmlFor={`${id}-files`} className="button button-small file-button">
           {t("task.attach")}
         </label>
-        <input id={`${id}-files`} className="visually-hidden" type="file" multiple disabled={uploading || pending || queued} onChange={(e) => void attach(e.target.files).then(() => (e.target.value = ""))} />
-        {uploading && <p className="muted" role="status">{t("task.uploading")}</p>}
+        <input
+          id={`${id}-files`}
+          className="visually-hidden"
+          type="file"
+          multiple
+          disabled={uploading || pending || queued}
+          onChange={(e) => void attach(e.target.files).then(() => (e.target.value = ""))}
+        />
+        {uploading && (
+          <p className="muted" role="status">
+            {t("task.uploading")}
+          </p>
+        )}
       </div>
       {files.length > 0 && (
         <ul className="task-files" aria-label={t("task.attached")}>

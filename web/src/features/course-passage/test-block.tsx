@@ -27,7 +27,9 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
   const contentBlockID = block.contentBlockID;
   const passage = useTestPassage({ courseID, lessonID, taskID, contentBlockID });
   const { isPending } = useOutboxState();
-  const queued = isPending(requestKey({ _tag: "TestAnswers", courseID, blockID: contentBlockID, body: { answers: [] } }));
+  const queued = isPending(
+    requestKey({ _tag: "TestAnswers", courseID, blockID: contentBlockID, body: { answers: [] } }),
+  );
   const [retaking, setRetaking] = useState(false);
   const [pending, setPending] = useState(false);
   const result = block.testResult;
@@ -42,7 +44,16 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
   // and sent to the server's draft of the test when online (another device finds them there).
   const testPassageID = passage?.testPassageID ?? contentBlockID;
   const pick = (questionID: string, answerIDList: ReadonlyArray<string>, id = testPassageID) =>
-    record({ _tag: "AnswerTest", courseID, lessonID, taskID, contentBlockID, testPassageID: id, questionID, answerIDList });
+    record({
+      _tag: "AnswerTest",
+      courseID,
+      lessonID,
+      taskID,
+      contentBlockID,
+      testPassageID: id,
+      questionID,
+      answerIDList,
+    });
 
   const toggle = (questionID: string, answerID: string, on: boolean) => {
     const current = picked(questionID);
@@ -82,11 +93,19 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
             </legend>
             {q.answers.map((a) => (
               <label key={a.answerID} className="test-answer">
-                <input type="checkbox" checked={picked(q.questionID).includes(a.answerID)} onChange={(e) => toggle(q.questionID, a.answerID, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={picked(q.questionID).includes(a.answerID)}
+                  onChange={(e) => toggle(q.questionID, a.answerID, e.target.checked)}
+                />
                 <span>{a.text}</span>
               </label>
             ))}
-            {right !== undefined && <p className={right ? "test-verdict is-right" : "test-verdict is-wrong"}>{right ? t("test.right") : t("test.wrong")}</p>}
+            {right !== undefined && (
+              <p className={right ? "test-verdict is-right" : "test-verdict is-wrong"}>
+                {right ? t("test.right") : t("test.wrong")}
+              </p>
+            )}
           </fieldset>
         );
       })}
@@ -103,10 +122,19 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
         </div>
       ) : (
         <div className="passage-block-footer">
-          <button type="button" className="button button-primary" disabled={!complete || pending || queued} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!complete || pending || queued}
+            onClick={() => void submit()}
+          >
             {t("test.answer")}
           </button>
-          {queued ? <p className="muted">{t("test.queued")}</p> : !complete && <p className="muted">{t("test.answerAll")}</p>}
+          {queued ? (
+            <p className="muted">{t("test.queued")}</p>
+          ) : (
+            !complete && <p className="muted">{t("test.answerAll")}</p>
+          )}
         </div>
       )}
     </article>

@@ -13,7 +13,8 @@ const testBlocksOf = (course: StudentCourse): ReadonlyArray<Located> =>
     ]),
   );
 
-const sameTicks = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((id) => b.includes(id));
+const sameTicks = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /**
  * The model and the server's draft agree after the course loads (issue #15). The server's ticks come
@@ -30,12 +31,22 @@ export const syncTestDrafts = (course: StudentCourse): void => {
     const testPassageID = local?.testPassageID ?? contentBlockID;
     for (const tick of server) {
       if (local?.questions.some((q) => q.questionID === tick.questionID) === true) continue;
-      runCommand({ _tag: "AnswerTest", courseID, lessonID, taskID, contentBlockID, testPassageID, questionID: tick.questionID, answerIDList: tick.answerIDList });
+      runCommand({
+        _tag: "AnswerTest",
+        courseID,
+        lessonID,
+        taskID,
+        contentBlockID,
+        testPassageID,
+        questionID: tick.questionID,
+        answerIDList: tick.answerIDList,
+      });
     }
     if (block.testResult !== null || local === undefined) continue;
     for (const mine of local.questions) {
       const theirs = server.find((t) => t.questionID === mine.questionID);
-      if (theirs === undefined || !sameTicks(theirs.answerIDList, mine.answerIDList)) saveTick({ courseID, blockID: contentBlockID }, mine.questionID, mine.answerIDList);
+      if (theirs === undefined || !sameTicks(theirs.answerIDList, mine.answerIDList))
+        saveTick({ courseID, blockID: contentBlockID }, mine.questionID, mine.answerIDList);
     }
   }
 };

@@ -54,4 +54,5 @@ export const saveTick = (test: Test, questionID: string, answerIDList: ReadonlyA
   void sendNext(keyOf(test));
 };
 
-if (typeof window !== "undefined") window.addEventListener("online", () => [...waiting.keys()].forEach((key) => void sendNext(key)));
+if (typeof window !== "undefined")
+  window.addEventListener("online", () => [...waiting.keys()].forEach((key) => void sendNext(key)));

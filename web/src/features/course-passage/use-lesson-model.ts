@@ -18,12 +18,21 @@ export const useTaskBlockModel = (courseID: string, taskID: string, blockID: str
   });
 
 /** The answers picked so far in a test (SPEC §3 passageTestList, upserted per question). */
-export const useTestPassage = (key: { courseID: string; lessonID: string; taskID: string | null; contentBlockID: string }): TestPassage | undefined =>
-  useDomain((state) => testPassageOf(state.passage, key));
+export const useTestPassage = (key: {
+  courseID: string;
+  lessonID: string;
+  taskID: string | null;
+  contentBlockID: string;
+}): TestPassage | undefined => useDomain((state) => testPassageOf(state.passage, key));
 
 export const isCompleted = (lesson: LessonState | undefined, blockID: string): boolean =>
   lesson?.statistics.blocks.some((b) => b.id === blockID && b.completed) === true;
 
 /** A free answer being written (issue #15: kept in the persisted passage until sent). */
-export const useAnswerDraft = (courseID: string, lessonID: string, taskID: string, contentBlockID: string): AnswerDraft | undefined =>
+export const useAnswerDraft = (
+  courseID: string,
+  lessonID: string,
+  taskID: string,
+  contentBlockID: string,
+): AnswerDraft | undefined =>
   useDomain((state) => answerDraftOf(state.passage, { courseID, lessonID, taskID, contentBlockID }));

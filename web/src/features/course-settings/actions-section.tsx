@@ -4,7 +4,14 @@ import type { ActionName } from "@app/domain/course/settings";
 import { runEdit } from "../../lib/authoring-ui/run-edit";
 import { SwitchField } from "./switch-field";
 
-const ACTIONS: ReadonlyArray<ActionName> = ["accessEnable", "commentsEnable", "consecutiveAppearance", "longreadContent", "prohibitReplay", "showClassmates"];
+const ACTIONS: ReadonlyArray<ActionName> = [
+  "accessEnable",
+  "commentsEnable",
+  "consecutiveAppearance",
+  "longreadContent",
+  "prohibitReplay",
+  "showClassmates",
+];
 
 /** SPEC §3 course settings actions: six flags (defaults of SPEC §5). */
 export const ActionsSection = ({ course }: { readonly course: CourseState }) => {

@@ -22,5 +22,9 @@ const SettingsForm = ({ course, readOnly }: { readonly course: CourseState; read
 
 /** The course screen's `Настройки` tab: the action flags, access rules and payments, each a domain command. */
 export const SettingsTab = ({ courseID }: { readonly courseID: string }) => {
-  return <DraftGate courseID={courseID}>{(course, readOnly) => <SettingsForm course={course} readOnly={readOnly} />}</DraftGate>;
+  return (
+    <DraftGate courseID={courseID}>
+      {(course, readOnly) => <SettingsForm course={course} readOnly={readOnly} />}
+    </DraftGate>
+  );
 };

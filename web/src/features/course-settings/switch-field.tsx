@@ -12,7 +12,15 @@ export const SwitchField = ({ label, hint, checked, onChange }: Props) => {
   const id = useId();
   return (
     <div className="switch-field">
-      <input id={id} type="checkbox" role="switch" className="switch-input" checked={checked} aria-describedby={hint === undefined ? undefined : `${id}-hint`} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="switch-input"
+        checked={checked}
+        aria-describedby={hint === undefined ? undefined : `${id}-hint`}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <div className="switch-text">
         <label htmlFor={id}>{label}</label>
         {hint !== undefined && (

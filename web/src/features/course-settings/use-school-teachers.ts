@@ -12,7 +12,11 @@ export type TeacherOption = { readonly id: string; readonly name: string };
  */
 export const useSchoolTeachers = (courseID: string) => {
   const numeric = /^\d+$/.test(courseID);
-  const record = useQuery({ queryKey: ["course-record", courseID], queryFn: () => coursesApi(apiClient).get(Number(courseID)), enabled: numeric });
+  const record = useQuery({
+    queryKey: ["course-record", courseID],
+    queryFn: () => coursesApi(apiClient).get(Number(courseID)),
+    enabled: numeric,
+  });
   const authors = useQuery({
     queryKey: ["catalogue-authors", 1, 100],
     queryFn: () => catalogueApi(apiClient).authors({ page: 1, perPage: 100 }),
@@ -21,9 +25,15 @@ export const useSchoolTeachers = (courseID: string) => {
   });
   const schoolId = record.data?.school_id;
   const teachers: ReadonlyArray<TeacherOption> = (authors.data?.data ?? []).flatMap((author) =>
-    author.kind === "teacher" && author.user_id !== null && (schoolId === undefined || author.schools.some((s) => s.id === schoolId))
+    author.kind === "teacher" &&
+    author.user_id !== null &&
+    (schoolId === undefined || author.schools.some((s) => s.id === schoolId))
       ? [{ id: String(author.user_id), name: author.name }]
       : [],
   );
-  return { teachers, isPending: authors.isPending || (numeric && record.isPending), isError: authors.isError || record.isError };
+  return {
+    teachers,
+    isPending: authors.isPending || (numeric && record.isPending),
+    isError: authors.isError || record.isError,
+  };
 };

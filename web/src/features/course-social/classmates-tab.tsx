@@ -20,10 +20,19 @@ const ClassmateCard = ({ classmate }: { readonly classmate: Classmate }) => {
     <li className="classmate">
       <Avatar picture={classmate.student.avatar} name={personName(classmate.student, t("anonymous"))} size={55} />
       <div className="classmate-progress">
-        <div className="social-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t("classmates.progressLabel", { percent })}>
+        <div
+          className="social-bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t("classmates.progressLabel", { percent })}
+        >
           <span style={{ width: `${percent}%` }} />
         </div>
-        <p className="muted">{t("classmates.progress", { done: progress.completed_lessons, count: progress.total_lessons })}</p>
+        <p className="muted">
+          {t("classmates.progress", { done: progress.completed_lessons, count: progress.total_lessons })}
+        </p>
       </div>
     </li>
   );
@@ -33,7 +42,9 @@ const ClassmateCard = ({ classmate }: { readonly classmate: Classmate }) => {
 export const ClassmatesTab = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("course-social");
   const courseId = Number(courseID);
-  const classmates = usePaged(socialKeys.classmates(courseID), (page) => socialApi(apiClient).classmates(courseId, { page, perPage: PER_PAGE }));
+  const classmates = usePaged(socialKeys.classmates(courseID), (page) =>
+    socialApi(apiClient).classmates(courseId, { page, perPage: PER_PAGE }),
+  );
   const items = classmates.data?.pages.flatMap((page) => page.data) ?? [];
   const total = classmates.data?.pages[0]?.meta.total;
 
@@ -50,7 +61,11 @@ export const ClassmatesTab = ({ courseID }: { readonly courseID: string }) => {
           ))}
         </ul>
       )}
-      <ShowMore hasNextPage={classmates.hasNextPage} isFetchingNextPage={classmates.isFetchingNextPage} fetchNextPage={classmates.fetchNextPage} />
+      <ShowMore
+        hasNextPage={classmates.hasNextPage}
+        isFetchingNextPage={classmates.isFetchingNextPage}
+        fetchNextPage={classmates.fetchNextPage}
+      />
     </section>
   );
 };

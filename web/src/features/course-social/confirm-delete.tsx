@@ -12,7 +12,16 @@ type Props = {
 };
 
 /** Asks before deleting a post or a review. It cannot be closed while the deletion runs. */
-export const ConfirmDelete = ({ open, title, text, confirmLabel, cancelLabel, pending, onConfirm, onCancel }: Props) => (
+export const ConfirmDelete = ({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: Props) => (
   <Modal open={open} onClose={onCancel} title={title} description={text} loading={pending}>
     <div className="confirm-actions">
       <button type="button" className="button" onClick={onCancel} disabled={pending}>

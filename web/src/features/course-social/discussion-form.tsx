@@ -25,7 +25,11 @@ export const DiscussionForm = ({ courseId, onPosted }: Props) => {
     // Through the outbox (issue #15): offline the post is kept and sent when the network is back.
     submit: async ({ text }) => {
       const courseID = String(courseId);
-      const outcome = await sendOrKeep({ _tag: "DiscussionPost", courseID, text: text.trim() }, [[...socialKeys.discussion(courseID)]], t("discussion.sent"));
+      const outcome = await sendOrKeep(
+        { _tag: "DiscussionPost", courseID, text: text.trim() },
+        [[...socialKeys.discussion(courseID)]],
+        t("discussion.sent"),
+      );
       if (outcome._tag === "failed") throw outcome.error;
       form.reset();
       if (outcome._tag === "queued") return;

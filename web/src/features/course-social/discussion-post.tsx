@@ -26,7 +26,12 @@ export const DiscussionPostItem = ({ post, mine, onDelete }: Props) => {
         </p>
       </div>
       {mine && (
-        <button type="button" className="button button-small social-post-delete" aria-describedby={textId} onClick={onDelete}>
+        <button
+          type="button"
+          className="button button-small social-post-delete"
+          aria-describedby={textId}
+          onClick={onDelete}
+        >
           {t("discussion.delete")}
         </button>
       )}

@@ -25,7 +25,9 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
   const courseId = Number(courseID);
   const queryClient = useQueryClient();
   const me = useProfile().data?.user_id;
-  const posts = usePaged(socialKeys.discussion(courseID), (page) => socialApi(apiClient).discussion(courseId, { page, perPage: PER_PAGE }));
+  const posts = usePaged(socialKeys.discussion(courseID), (page) =>
+    socialApi(apiClient).discussion(courseId, { page, perPage: PER_PAGE }),
+  );
   const [deleting, setDeleting] = useState<DiscussionPost | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: socialKeys.discussion(courseID) });
   const remove = useMutation({
@@ -39,7 +41,9 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
   });
   const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
   // Posts written offline, kept in the outbox until the network is back (issue #15).
-  const waiting = usePendingRequests().flatMap(({ id, request }) => (request._tag === "DiscussionPost" && request.courseID === courseID ? [{ id, text: request.text }] : []));
+  const waiting = usePendingRequests().flatMap(({ id, request }) =>
+    request._tag === "DiscussionPost" && request.courseID === courseID ? [{ id, text: request.text }] : [],
+  );
 
   return (
     <section className="social-tab" aria-labelledby="discussion-title">
@@ -61,15 +65,26 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
           ))}
         </ul>
       )}
-      {posts.isSuccess && items.length === 0 && waiting.length === 0 && <p className="social-empty">{t("discussion.empty")}</p>}
+      {posts.isSuccess && items.length === 0 && waiting.length === 0 && (
+        <p className="social-empty">{t("discussion.empty")}</p>
+      )}
       {items.length > 0 && (
         <ul className="social-posts" aria-label={t("discussion.listLabel")}>
           {items.map((post) => (
-            <DiscussionPostItem key={post.id} post={post} mine={me !== undefined && post.author.id === me} onDelete={() => setDeleting(post)} />
+            <DiscussionPostItem
+              key={post.id}
+              post={post}
+              mine={me !== undefined && post.author.id === me}
+              onDelete={() => setDeleting(post)}
+            />
           ))}
         </ul>
       )}
-      <ShowMore hasNextPage={posts.hasNextPage} isFetchingNextPage={posts.isFetchingNextPage} fetchNextPage={posts.fetchNextPage} />
+      <ShowMore
+        hasNextPage={posts.hasNextPage}
+        isFetchingNextPage={posts.isFetchingNextPage}
+        fetchNextPage={posts.fetchNextPage}
+      />
       <ConfirmDelete
         open={deleting !== null}
         title={t("discussion.confirmTitle")}

@@ -3,7 +3,9 @@ import { formatDayTime } from "../../lib/i18n/format";
 
 /** `Имя Фамилия`, or `fallback` for someone who has not filled them in. */
 export const personName = (person: PersonView, fallback: string): string => {
-  const name = [person.name, person.surname].filter((part): part is string => part !== null && part.trim() !== "").join(" ");
+  const name = [person.name, person.surname]
+    .filter((part): part is string => part !== null && part.trim() !== "")
+    .join(" ");
   return name === "" ? fallback : name;
 };
 

@@ -41,19 +41,33 @@ export const RatingTab = ({ courseID }: { readonly courseID: string }) => {
                 <th scope="col">{t("rating.place")}</th>
                 <th scope="col">{t("rating.student")}</th>
                 <th scope="col">{t("rating.points")}</th>
-                <th scope="col" className="rating-extra">{t("rating.tests")}</th>
-                <th scope="col" className="rating-extra">{t("rating.tasks")}</th>
-                <th scope="col" className="rating-extra">{t("rating.lessons")}</th>
+                <th scope="col" className="rating-extra">
+                  {t("rating.tests")}
+                </th>
+                <th scope="col" className="rating-extra">
+                  {t("rating.tasks")}
+                </th>
+                <th scope="col" className="rating-extra">
+                  {t("rating.lessons")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => {
                 const mine = me !== null && entry.student.id === me.student.id;
                 return (
-                  <tr key={entry.student.id} className={mine ? "rating-me" : undefined} aria-current={mine ? "true" : undefined}>
+                  <tr
+                    key={entry.student.id}
+                    className={mine ? "rating-me" : undefined}
+                    aria-current={mine ? "true" : undefined}
+                  >
                     <td className="rating-place">{entry.place}</td>
                     <th scope="row" className="rating-student">
-                      <Avatar picture={entry.student.avatar} name={personName(entry.student, t("anonymous"))} size={40} />
+                      <Avatar
+                        picture={entry.student.avatar}
+                        name={personName(entry.student, t("anonymous"))}
+                        size={40}
+                      />
                       {mine && <span className="social-badge">{t("you")}</span>}
                     </th>
                     <td className="rating-points">{entry.points}</td>

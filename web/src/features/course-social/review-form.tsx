@@ -36,7 +36,11 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
     submit: async ({ rating, text }) => {
       const courseID = String(courseId);
       const request = { _tag: "CourseReview" as const, courseID, rating: Number(rating), text: text.trim() };
-      const outcome = await sendOrKeep(request, [[...socialKeys.all(courseID)], [...myCourseQueryKey(courseID)]], t("reviews.sent"));
+      const outcome = await sendOrKeep(
+        request,
+        [[...socialKeys.all(courseID)], [...myCourseQueryKey(courseID)]],
+        t("reviews.sent"),
+      );
       if (outcome._tag === "failed") throw outcome.error;
       if (outcome._tag === "queued") return;
       notifySuccess(t("reviews.sent"));
@@ -51,9 +55,18 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
   });
 
   return (
-    <form className="social-form review-form" onSubmit={(event) => void form.onSubmit(event)} noValidate aria-labelledby="review-form-title">
+    <form
+      className="social-form review-form"
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-labelledby="review-form-title"
+    >
       <h3 id="review-form-title">{t("reviews.formTitle")}</h3>
-      <StarRatingInput value={form.values.rating} error={form.errors.rating} onChange={(value) => form.set("rating", value)} />
+      <StarRatingInput
+        value={form.values.rating}
+        error={form.errors.rating}
+        onChange={(value) => form.set("rating", value)}
+      />
       <TextAreaField
         label={t("reviews.text")}
         value={form.values.text}

@@ -29,7 +29,9 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
   const queryClient = useQueryClient();
   const course = useMyCourse(courseID).data;
   const me = useProfile().data?.user_id;
-  const reviews = usePaged(socialKeys.reviews(courseID), (page) => socialApi(apiClient).reviews(courseId, { page, perPage: PER_PAGE }));
+  const reviews = usePaged(socialKeys.reviews(courseID), (page) =>
+    socialApi(apiClient).reviews(courseId, { page, perPage: PER_PAGE }),
+  );
   const [deleting, setDeleting] = useState<number | null>(null);
 
   /** The course view carries has_testimonial_by_auth_user: keep it true to what just happened. */
@@ -52,7 +54,8 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
   const items = reviews.data?.pages.flatMap((page) => page.data) ?? [];
   const summary = reviews.data?.pages[0]?.summary;
   const isMine = (authorId: number) => me !== undefined && authorId === me;
-  const reviewed = course?.general.has_testimonial_by_auth_user === true || items.some((review) => isMine(review.author.id));
+  const reviewed =
+    course?.general.has_testimonial_by_auth_user === true || items.some((review) => isMine(review.author.id));
   const canWrite = course !== undefined && !course.preview && reviews.isSuccess && !reviewed;
 
   return (
@@ -77,11 +80,20 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
       {items.length > 0 && (
         <ul className="social-posts" aria-label={t("reviews.listLabel")}>
           {items.map((review) => (
-            <ReviewItem key={review.id} review={review} mine={isMine(review.author.id)} onDelete={() => setDeleting(review.id)} />
+            <ReviewItem
+              key={review.id}
+              review={review}
+              mine={isMine(review.author.id)}
+              onDelete={() => setDeleting(review.id)}
+            />
           ))}
         </ul>
       )}
-      <ShowMore hasNextPage={reviews.hasNextPage} isFetchingNextPage={reviews.isFetchingNextPage} fetchNextPage={reviews.fetchNextPage} />
+      <ShowMore
+        hasNextPage={reviews.hasNextPage}
+        isFetchingNextPage={reviews.isFetchingNextPage}
+        fetchNextPage={reviews.fetchNextPage}
+      />
       <ConfirmDelete
         open={deleting !== null}
         title={t("reviews.confirmTitle")}

@@ -2,7 +2,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StarIcon } from "./stars";
 
-type Props = { readonly value: string; readonly error?: string | undefined; readonly onChange: (value: string) => void };
+type Props = {
+  readonly value: string;
+  readonly error?: string | undefined;
+  readonly onChange: (value: string) => void;
+};
 
 /** `Оценка`: five radio buttons drawn as stars, each named (`1 звезда` … `5 звёзд`). */
 export const StarRatingInput = ({ value, error, onChange }: Props) => {
@@ -17,7 +21,13 @@ export const StarRatingInput = ({ value, error, onChange }: Props) => {
       <div className="star-input-row" onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="star-option" onMouseEnter={() => setHover(n)}>
-            <input type="radio" name={name} value={String(n)} checked={value === String(n)} onChange={() => onChange(String(n))} />
+            <input
+              type="radio"
+              name={name}
+              value={String(n)}
+              checked={value === String(n)}
+              onChange={() => onChange(String(n))}
+            />
             <StarIcon filled={n <= shown} size={32} />
             <span className="visually-hidden">{t("reviews.star", { count: n })}</span>
           </label>

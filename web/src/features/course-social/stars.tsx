@@ -5,7 +5,14 @@ const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9
 
 /** One star, filled or not. */
 export const StarIcon = ({ filled, size = 20 }: { readonly filled: boolean; readonly size?: number }) => (
-  <svg className={`star${filled ? " star-on" : ""}`} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg
+    className={`star${filled ? " star-on" : ""}`}
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={STAR} />
   </svg>
 );

@@ -11,11 +11,18 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "maxLength
 /** A labelled multi-line field with its error and counter, linked for screen readers. */
 export const TextAreaField = ({ label, error, limit, ...area }: Props) => {
   const id = useId();
-  const describedBy = [error !== undefined ? `${id}-error` : null, limit !== undefined ? `${id}-counter` : null].filter((x) => x !== null).join(" ");
+  const describedBy = [error !== undefined ? `${id}-error` : null, limit !== undefined ? `${id}-counter` : null]
+    .filter((x) => x !== null)
+    .join(" ");
   return (
     <div className="field social-field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-invalid={error !== undefined} aria-describedby={describedBy === "" ? undefined : describedBy} {...area} />
+      <textarea
+        id={id}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy === "" ? undefined : describedBy}
+        {...area}
+      />
       <div className="social-field-foot">
         {error !== undefined ? (
           <p className="field-error" id={`${id}-error`} role="alert">

@@ -43,7 +43,11 @@ export const CourseSection = ({ row }: { readonly row: CourseRow }) => {
               size={104}
               color={2}
             />
-            <span>{row.average_test_score === null ? `${t("course.scoreRing")}: ${t("course.noScore")}` : t("course.scoreRing")}</span>
+            <span>
+              {row.average_test_score === null
+                ? `${t("course.scoreRing")}: ${t("course.noScore")}`
+                : t("course.scoreRing")}
+            </span>
           </div>
         </div>
         <div className="cstats-facts">
@@ -67,7 +71,11 @@ export const CourseSection = ({ row }: { readonly row: CourseRow }) => {
         </div>
         <ColumnChart
           title={t("course.studentsChart")}
-          summary={t("course.studentsSummary", { enrolled: row.students_enrolled, started: row.students_started, completed: row.students_completed })}
+          summary={t("course.studentsSummary", {
+            enrolled: row.students_enrolled,
+            started: row.students_started,
+            completed: row.students_completed,
+          })}
           categoryHeader={t("course.status")}
           series={[{ label: t("course.students"), color: 1 }]}
           data={[
@@ -79,7 +87,11 @@ export const CourseSection = ({ row }: { readonly row: CourseRow }) => {
         />
         <ColumnChart
           title={t("course.tasksChart")}
-          summary={t("course.tasksSummary", { accepted: row.tasks_accepted, sentBack: row.tasks_sent_back, waiting: row.submissions_waiting })}
+          summary={t("course.tasksSummary", {
+            accepted: row.tasks_accepted,
+            sentBack: row.tasks_sent_back,
+            waiting: row.submissions_waiting,
+          })}
           categoryHeader={t("course.status")}
           series={[{ label: t("course.tasks"), color: 2 }]}
           data={[

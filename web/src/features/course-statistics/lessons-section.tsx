@@ -20,13 +20,20 @@ export const LessonsSection = ({ rows, enrolled }: Props) => {
         <>
           <FunnelChart
             title={t("lessons.chart")}
-            summary={t("lessons.chartSummary", { enrolled, first: rows[0]?.students_completed ?? 0, last: rows[rows.length - 1]?.students_completed ?? 0 })}
+            summary={t("lessons.chartSummary", {
+              enrolled,
+              first: rows[0]?.students_completed ?? 0,
+              last: rows[rows.length - 1]?.students_completed ?? 0,
+            })}
             categoryHeader={head("lesson")}
             series={[
               { label: head("started"), color: 5 },
               { label: head("completed"), color: 1 },
             ]}
-            data={rows.map((r) => ({ label: t("lessons.lessonLabel", { position: r.position, lesson: r.lesson }), values: [r.students_started, r.students_completed] }))}
+            data={rows.map((r) => ({
+              label: t("lessons.lessonLabel", { position: r.position, lesson: r.lesson }),
+              values: [r.students_started, r.students_completed],
+            }))}
             base={enrolled}
             stepNote={(datum) => {
               const completed = datum.values[1] ?? 0;

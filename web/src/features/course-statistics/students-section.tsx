@@ -6,7 +6,8 @@ import type { StudentRow } from "@app/domain/api/statistics-tables";
 import { useChartLabels } from "../../lib/charts/use-chart-labels";
 import { formatDate } from "../../lib/i18n/format";
 
-const dateOf = (iso: string | null, none: string) => (iso === null || Number.isNaN(Date.parse(iso)) ? none : formatDate(iso));
+const dateOf = (iso: string | null, none: string) =>
+  iso === null || Number.isNaN(Date.parse(iso)) ? none : formatDate(iso);
 
 /** The `students` table with the distribution of their progress. */
 export const StudentsSection = ({ rows }: { readonly rows: ReadonlyArray<StudentRow> }) => {
@@ -19,10 +20,18 @@ export const StudentsSection = ({ rows }: { readonly rows: ReadonlyArray<Student
       <h2 id="cstats-students">{t("students.title")}</h2>
       <ColumnChart
         title={t("students.chart")}
-        summary={t("students.chartSummary", { total: rows.length, done: counts[counts.length - 1] ?? 0, none: counts[0] ?? 0 })}
+        summary={t("students.chartSummary", {
+          total: rows.length,
+          done: counts[counts.length - 1] ?? 0,
+          none: counts[0] ?? 0,
+        })}
         categoryHeader={t("students.range")}
         series={[{ label: t("students.count"), color: 1 }]}
-        data={PROGRESS_BUCKETS.map((bucket, index) => ({ label: bucket.short, fullLabel: bucket.label, values: [counts[index] ?? 0] }))}
+        data={PROGRESS_BUCKETS.map((bucket, index) => ({
+          label: bucket.short,
+          fullLabel: bucket.label,
+          values: [counts[index] ?? 0],
+        }))}
         labels={labels}
       />
       <div className="cstats-table-card" role="region" aria-labelledby="cstats-students-caption" tabIndex={0}>
@@ -59,7 +68,11 @@ export const StudentsSection = ({ rows }: { readonly rows: ReadonlyArray<Student
                   {row.test_score === null ? t("none") : `${row.test_score} %`}
                 </td>
                 <td className="cstats-number" data-label={head("tasks")}>
-                  {t("students.tasksValue", { accepted: row.tasks_accepted, sentBack: row.tasks_sent_back, onReview: row.tasks_on_review })}
+                  {t("students.tasksValue", {
+                    accepted: row.tasks_accepted,
+                    sentBack: row.tasks_sent_back,
+                    onReview: row.tasks_on_review,
+                  })}
                 </td>
                 <td data-label={head("completed")}>{row.completed ? t("yes") : t("no")}</td>
                 <td className="cstats-number" data-label={head("enrolledAt")}>

@@ -7,7 +7,15 @@ import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { useRotateLink } from "./use-course-access";
 
 /** The shared link to join the course (`/join/{token}`); creating a new one makes the old one stop working. */
-export const AccessLink = ({ course, courseId, readOnly }: { readonly course: CourseState; readonly courseId: number; readonly readOnly: boolean }) => {
+export const AccessLink = ({
+  course,
+  courseId,
+  readOnly,
+}: {
+  readonly course: CourseState;
+  readonly courseId: number;
+  readonly readOnly: boolean;
+}) => {
   const { t } = useTranslation("course-users");
   const id = useId();
   const rotate = useRotateLink(courseId);
@@ -42,7 +50,14 @@ export const AccessLink = ({ course, courseId, readOnly }: { readonly course: Co
       <p className="muted">{t("link.lead")}</p>
       <div className="field">
         <label htmlFor={id}>{t("link.label")}</label>
-        <input id={id} type="text" readOnly value={full} placeholder={t("link.none")} onFocus={(e) => e.target.select()} />
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={full}
+          placeholder={t("link.none")}
+          onFocus={(e) => e.target.select()}
+        />
       </div>
       <div className="users-actions">
         <button type="button" className="button" disabled={full === ""} onClick={() => void copy()}>

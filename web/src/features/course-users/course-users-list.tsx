@@ -9,7 +9,8 @@ import { useCourseUsers, useRemoveUser } from "./use-course-access";
 type Student = CourseUsers["students"][number];
 type Person = { readonly email: string; readonly name: string | null; readonly surname: string | null };
 
-const nameOf = (person: Person): string => [person.name, person.surname].filter((part) => part !== null && part !== "").join(" ") || person.email;
+const nameOf = (person: Person): string =>
+  [person.name, person.surname].filter((part) => part !== null && part !== "").join(" ") || person.email;
 
 /** The course's students (progress, removal) and its assigned teachers. */
 export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: number; readonly readOnly: boolean }) => {
@@ -85,10 +86,21 @@ export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: num
           )}
         </>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} onClosed={() => setLeaving(null)} title={t("users.confirmTitle")} loading={remove.isPending}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        onClosed={() => setLeaving(null)}
+        title={t("users.confirmTitle")}
+        loading={remove.isPending}
+      >
         <p>{t("users.confirmText", { name: leaving === null ? "" : nameOf(leaving) })}</p>
         <div className="users-actions">
-          <button type="button" className="button button-primary" disabled={remove.isPending} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={remove.isPending}
+            onClick={() => void confirm()}
+          >
             {t("users.confirm")}
           </button>
           <button type="button" className="button" disabled={remove.isPending} onClick={() => setOpen(false)}>

@@ -25,7 +25,11 @@ export const InviteForm = ({ courseId }: { readonly courseId: number }) => {
     if (problem !== undefined || invite.isPending) return;
     try {
       const sent = await invite.mutateAsync({ emails, role });
-      notifySuccess(sent.length === 1 ? t("invite.sentOne", { email: sent[0]?.email ?? "" }) : t("invite.sentMany", { count: sent.length }));
+      notifySuccess(
+        sent.length === 1
+          ? t("invite.sentOne", { email: sent[0]?.email ?? "" })
+          : t("invite.sentMany", { count: sent.length }),
+      );
       setText("");
     } catch (failure) {
       const fields = serverFieldErrors(failure);
@@ -40,10 +44,21 @@ export const InviteForm = ({ courseId }: { readonly courseId: number }) => {
       <h2 id="users-invite">{t("invite.title")}</h2>
       <p className="muted">{t("invite.lead")}</p>
       <div className="invite-row">
-        <TextField label={t("invite.email")} type="email" autoComplete="off" value={text} error={error} onChange={(e) => setText(e.target.value)} />
+        <TextField
+          label={t("invite.email")}
+          type="email"
+          autoComplete="off"
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.target.value)}
+        />
         <div className="field">
           <label htmlFor={roleId}>{t("invite.role")}</label>
-          <select id={roleId} value={role} onChange={(e) => setRole(e.target.value === "teacher" ? "teacher" : "student")}>
+          <select
+            id={roleId}
+            value={role}
+            onChange={(e) => setRole(e.target.value === "teacher" ? "teacher" : "student")}
+          >
             <option value="student">{t("roles.student")}</option>
             <option value="teacher">{t("roles.teacher")}</option>
           </select>

@@ -20,7 +20,11 @@ export const SeatsEditor = ({ course }: { readonly course: CourseState }) => {
     <section className="users-card" aria-labelledby="users-seats">
       <h2 id="users-seats">{t("seats.title")}</h2>
       <label className="users-check">
-        <input type="checkbox" checked={isSetMaxCount} onChange={(e) => editAccesses(course, { isSetMaxCount: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={isSetMaxCount}
+          onChange={(e) => editAccesses(course, { isSetMaxCount: e.target.checked })}
+        />
         <span>{t("seats.limit")}</span>
       </label>
       <div className="field seats-count">

@@ -14,12 +14,14 @@ const fresh = { staleTime: 0, refetchOnMount: "always" } as const;
 export const useInvitations = (courseId: number, enabled: boolean) =>
   useQuery({ queryKey: invitationsKey(courseId), queryFn: () => api.list(courseId, 1, 100), enabled, ...fresh });
 
-export const useCourseUsers = (courseId: number) => useQuery({ queryKey: usersKey(courseId), queryFn: () => api.users(courseId), ...fresh });
+export const useCourseUsers = (courseId: number) =>
+  useQuery({ queryKey: usersKey(courseId), queryFn: () => api.users(courseId), ...fresh });
 
 export const useInvite = (courseId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { readonly emails: ReadonlyArray<string>; readonly role: InvitationRole }) => api.invite(courseId, { emails: [...body.emails], role: body.role }),
+    mutationFn: (body: { readonly emails: ReadonlyArray<string>; readonly role: InvitationRole }) =>
+      api.invite(courseId, { emails: [...body.emails], role: body.role }),
     onSettled: () => client.invalidateQueries({ queryKey: invitationsKey(courseId) }),
   });
 };

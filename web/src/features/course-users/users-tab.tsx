@@ -27,5 +27,9 @@ const UsersPanels = ({ course, readOnly }: { readonly course: CourseState; reado
 
 /** The course screen's `Пользователи` tab: invitations, the access link, seats and the course's people. */
 export const UsersTab = ({ courseID }: { readonly courseID: string }) => {
-  return <DraftGate courseID={courseID}>{(course, readOnly) => <UsersPanels course={course} readOnly={readOnly} />}</DraftGate>;
+  return (
+    <DraftGate courseID={courseID}>
+      {(course, readOnly) => <UsersPanels course={course} readOnly={readOnly} />}
+    </DraftGate>
+  );
 };

@@ -33,13 +33,23 @@ export const CardActions = ({ card, canManage }: Props) => {
           {t("card.edit")}
         </Link>
         {card.status === "changes_not_published" && (
-          <button type="button" className="button button-primary" disabled={publish.isPending} onClick={() => publish.mutate()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={publish.isPending}
+            onClick={() => publish.mutate()}
+          >
             {publish.isPending ? t("card.publishing") : t("card.publish")}
           </button>
         )}
       </div>
       <div className="created-card-more">
-        <button type="button" className="button" disabled={exportCourse.isPending} onClick={() => exportCourse.mutate()}>
+        <button
+          type="button"
+          className="button"
+          disabled={exportCourse.isPending}
+          onClick={() => exportCourse.mutate()}
+        >
           {exportCourse.isPending ? t("card.exporting") : t("card.export")}
         </button>
         <button type="button" className="button created-danger-outline" onClick={() => setConfirming(true)}>
@@ -53,7 +63,13 @@ export const CardActions = ({ card, canManage }: Props) => {
         onClose={() => setConfirming(false)}
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
       />
-      <PublishProblemsModal open={actions.problems.open} problems={actions.problems.list} courseId={card.id} courseName={card.name} onClose={actions.closeProblems} />
+      <PublishProblemsModal
+        open={actions.problems.open}
+        problems={actions.problems.list}
+        courseId={card.id}
+        courseName={card.name}
+        onClose={actions.closeProblems}
+      />
     </div>
   );
 };

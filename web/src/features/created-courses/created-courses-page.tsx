@@ -56,7 +56,12 @@ export const CreatedCoursesPage = () => {
         <p className="muted created-shown">{t("shown", { shown: cards.length, total })}</p>
       )}
       {courses.hasNextPage && (
-        <button type="button" className="button created-more" disabled={courses.isFetchingNextPage} onClick={() => void courses.fetchNextPage()}>
+        <button
+          type="button"
+          className="button created-more"
+          disabled={courses.isFetchingNextPage}
+          onClick={() => void courses.fetchNextPage()}
+        >
           {t("showMore")}
         </button>
       )}

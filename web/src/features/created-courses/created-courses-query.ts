@@ -17,7 +17,8 @@ export const useCreatedCourses = () =>
     queryKey: CREATED_COURSES_KEY,
     queryFn: ({ pageParam }) => authoringApi(apiClient).createdCourses(pageParam, CREATED_COURSES_PER_PAGE),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
     staleTime: 0,
     refetchOnMount: "always",
   });

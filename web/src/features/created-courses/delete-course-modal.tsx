@@ -13,7 +13,13 @@ type Props = {
 export const DeleteCourseModal = ({ open, courseName, deleting, onConfirm, onClose }: Props) => {
   const { t } = useTranslation("created-courses");
   return (
-    <Modal open={open} onClose={onClose} loading={deleting} title={t("delete.title", { name: courseName })} description={<p>{t("delete.lead")}</p>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      loading={deleting}
+      title={t("delete.title", { name: courseName })}
+      description={<p>{t("delete.lead")}</p>}
+    >
       <div className="created-modal-actions">
         <button type="button" className="button" onClick={onClose} disabled={deleting}>
           {t("delete.cancel")}

@@ -9,7 +9,12 @@ type Props = { readonly open: boolean; readonly onClose: () => void };
 const Progress = ({ phase }: { readonly phase: ImportPhase }) => {
   const { t } = useTranslation("created-courses");
   if (phase.tag !== "reading" && phase.tag !== "checking" && phase.tag !== "importing") return null;
-  const label = phase.tag === "reading" ? t("importModal.reading") : phase.tag === "checking" ? t("importModal.checking") : t("importModal.importing");
+  const label =
+    phase.tag === "reading"
+      ? t("importModal.reading")
+      : phase.tag === "checking"
+        ? t("importModal.checking")
+        : t("importModal.importing");
   const value = phase.tag === "reading" ? undefined : phase.progress;
   return (
     <div className="import-progress" role="status">
@@ -51,7 +56,15 @@ export const ImportCourseModal = ({ open, onClose }: Props) => {
   );
   const withReport = phase.tag === "report" || phase.tag === "importing";
   return (
-    <Modal open={open} onClose={onClose} onClosed={flow.reset} loading={flow.busy} title={t("importModal.title")} className="import-modal" description={<p>{t("importModal.lead")}</p>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      onClosed={flow.reset}
+      loading={flow.busy}
+      title={t("importModal.title")}
+      className="import-modal"
+      description={<p>{t("importModal.lead")}</p>}
+    >
       {phase.tag === "idle" && picker}
       {phase.tag !== "idle" && <p className="muted import-file">{t("importModal.chosen", { name: phase.fileName })}</p>}
       {flow.error !== null && (
@@ -64,7 +77,12 @@ export const ImportCourseModal = ({ open, onClose }: Props) => {
       {withReport && (
         <div className="created-modal-actions">
           {phase.tag === "report" && picker}
-          <button type="button" className="button button-primary" disabled={phase.tag === "importing"} onClick={() => void flow.confirm()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={phase.tag === "importing"}
+            onClick={() => void flow.confirm()}
+          >
             {phase.tag === "importing" ? t("importModal.importing") : t("importModal.submit")}
           </button>
         </div>

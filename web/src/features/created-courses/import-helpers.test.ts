@@ -26,7 +26,10 @@ describe("import report lines", () => {
 
 describe("reading the chosen file", () => {
   it("parses JSON and says when the text is not JSON", () => {
-    expect(parseExportText('{"format":"course-platform/course"}')).toEqual({ ok: true, document: { format: "course-platform/course" } });
+    expect(parseExportText('{"format":"course-platform/course"}')).toEqual({
+      ok: true,
+      document: { format: "course-platform/course" },
+    });
     expect(parseExportText("not json")).toEqual({ ok: false, reason: "notJson" });
     expect(parseExportText("")).toEqual({ ok: false, reason: "notJson" });
   });

@@ -48,7 +48,9 @@ export const ImportReport = ({ report }: { readonly report: Report }) => {
       <section aria-labelledby={skippedId}>
         <h4 id={skippedId}>
           {t("importModal.skippedTitle")}
-          {skipped.length > 0 && <span className="muted"> · {t("importModal.skippedCount", { count: skipped.length })}</span>}
+          {skipped.length > 0 && (
+            <span className="muted"> · {t("importModal.skippedCount", { count: skipped.length })}</span>
+          )}
         </h4>
         {skipped.length === 0 ? (
           <p className="muted">{t("importModal.nothingSkipped")}</p>

@@ -19,4 +19,5 @@ const rank = (order: ReadonlyArray<string>, kind: string): number => {
   return index === -1 ? order.length : index;
 };
 
-export const totalBlocks = (blocks: ImportCounts["blocks"]): number => Object.values(blocks).reduce((sum, count) => sum + count, 0);
+export const totalBlocks = (blocks: ImportCounts["blocks"]): number =>
+  Object.values(blocks).reduce((sum, count) => sum + count, 0);

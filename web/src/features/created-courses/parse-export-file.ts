@@ -1,5 +1,6 @@
 /** What reading a chosen file gives: the parsed JSON, or why it is not JSON. */
-export type ParsedFile = { readonly ok: true; readonly document: unknown } | { readonly ok: false; readonly reason: "notJson" };
+export type ParsedFile =
+  { readonly ok: true; readonly document: unknown } | { readonly ok: false; readonly reason: "notJson" };
 
 /** docs/api.md: the import route takes JSON bodies up to 20 MB. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;

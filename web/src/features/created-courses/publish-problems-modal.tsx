@@ -15,7 +15,12 @@ type Props = {
 export const PublishProblemsModal = ({ open, problems, courseId, courseName, onClose }: Props) => {
   const { t } = useTranslation("created-courses");
   return (
-    <Modal open={open} onClose={onClose} title={t("publish.problemsTitle")} description={<p>{t("publish.problemsLead", { name: courseName })}</p>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t("publish.problemsTitle")}
+      description={<p>{t("publish.problemsLead", { name: courseName })}</p>}
+    >
       <ul className="publish-problems">
         {problems.map((problem, index) => (
           <li key={`${problem.field}-${index}`}>

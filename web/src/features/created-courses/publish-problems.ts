@@ -24,7 +24,12 @@ export const PROBLEM_AREAS = [
 export type ProblemArea = (typeof PROBLEM_AREAS)[number] | "other";
 
 /** One thing to fix before publishing: where (an area with a Russian label), what (the server's message), how many times. */
-export type PublishProblem = { readonly field: string; readonly area: ProblemArea; readonly message: string; readonly count: number };
+export type PublishProblem = {
+  readonly field: string;
+  readonly area: ProblemArea;
+  readonly message: string;
+  readonly count: number;
+};
 
 /** The area of a field path: the longest known prefix, whole segments only. */
 export const problemArea = (field: string): ProblemArea =>

@@ -19,7 +19,10 @@ export const useCardActions = (card: CreatedCourseCard) => {
   const { t } = useTranslation("created-courses");
   const queryClient = useQueryClient();
   const api = authoringApi(apiClient);
-  const [problems, setProblems] = useState<{ readonly open: boolean; readonly list: ReadonlyArray<PublishProblem> }>({ open: false, list: [] });
+  const [problems, setProblems] = useState<{ readonly open: boolean; readonly list: ReadonlyArray<PublishProblem> }>({
+    open: false,
+    list: [],
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: CREATED_COURSES_KEY });
 
   const publish = useMutation({
@@ -51,5 +54,11 @@ export const useCardActions = (card: CreatedCourseCard) => {
     onError: () => notifyError(t("export.failed")),
   });
 
-  return { publish, remove, exportCourse, problems, closeProblems: () => setProblems((shown) => ({ ...shown, open: false })) };
+  return {
+    publish,
+    remove,
+    exportCourse,
+    problems,
+    closeProblems: () => setProblems((shown) => ({ ...shown, open: false })),
+  };
 };

@@ -16,7 +16,13 @@ export type ImportPhase =
   | { readonly tag: "reading"; readonly fileName: string }
   | { readonly tag: "checking"; readonly fileName: string; readonly progress: number }
   | { readonly tag: "report"; readonly fileName: string; readonly document: unknown; readonly report: ImportReport }
-  | { readonly tag: "importing"; readonly fileName: string; readonly document: unknown; readonly report: ImportReport; readonly progress: number };
+  | {
+      readonly tag: "importing";
+      readonly fileName: string;
+      readonly document: unknown;
+      readonly report: ImportReport;
+      readonly progress: number;
+    };
 
 const IDLE: ImportPhase = { tag: "idle" };
 
@@ -42,7 +48,9 @@ export const useImportFlow = (onImported: () => void) => {
       return setError(t("importModal.notJson", { name: file.name }));
     }
     setPhase({ tag: "checking", fileName: file.name, progress: 0 });
-    const client = withUploadProgress(apiClient, (progress) => setPhase((now) => (now.tag === "checking" ? { ...now, progress } : now)));
+    const client = withUploadProgress(apiClient, (progress) =>
+      setPhase((now) => (now.tag === "checking" ? { ...now, progress } : now)),
+    );
     try {
       const report = await authoringApi(client).importCourse(parsed.document, { dryRun: true });
       setPhase({ tag: "report", fileName: file.name, document: parsed.document, report });
@@ -56,7 +64,9 @@ export const useImportFlow = (onImported: () => void) => {
     if (phase.tag !== "report") return;
     setError(null);
     setPhase({ ...phase, tag: "importing", progress: 0 });
-    const client = withUploadProgress(apiClient, (progress) => setPhase((now) => (now.tag === "importing" ? { ...now, progress } : now)));
+    const client = withUploadProgress(apiClient, (progress) =>
+      setPhase((now) => (now.tag === "importing" ? { ...now, progress } : now)),
+    );
     try {
       await authoringApi(client).importCourse(phase.document, { dryRun: false });
       await queryClient.invalidateQueries({ queryKey: CREATED_COURSES_KEY });
@@ -73,5 +83,12 @@ export const useImportFlow = (onImported: () => void) => {
     setError(null);
   };
 
-  return { phase, error, choose, confirm, reset, busy: phase.tag === "reading" || phase.tag === "checking" || phase.tag === "importing" };
+  return {
+    phase,
+    error,
+    choose,
+    confirm,
+    reset,
+    busy: phase.tag === "reading" || phase.tag === "checking" || phase.tag === "importing",
+  };
 };

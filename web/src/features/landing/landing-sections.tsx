@@ -32,7 +32,11 @@ export const Features = () => {
 };
 
 type AudienceKey = "students" | "authors" | "schools";
-const AUDIENCE_ICONS: Readonly<Record<AudienceKey, IconName>> = { students: "book", authors: "edit", schools: "school" };
+const AUDIENCE_ICONS: Readonly<Record<AudienceKey, IconName>> = {
+  students: "book",
+  authors: "edit",
+  schools: "school",
+};
 
 const AudienceLink = ({ audience, label }: { readonly audience: AudienceKey; readonly label: string }) => {
   const content = (
@@ -59,7 +63,11 @@ export const Audiences = () => {
       </div>
       <div className="audience-grid">
         {audiences.map((audience) => (
-          <article key={audience} className={`audience-card audience-${audience}`} aria-labelledby={`audience-${audience}`}>
+          <article
+            key={audience}
+            className={`audience-card audience-${audience}`}
+            aria-labelledby={`audience-${audience}`}
+          >
             <span className="audience-icon">
               <Icon name={AUDIENCE_ICONS[audience]} size={26} />
             </span>
@@ -83,7 +91,9 @@ export const Audiences = () => {
 
 export const Steps = () => {
   const { t } = useTranslation();
-  const steps = recordList(t, "home.steps.items", ["title", "text"], { hours: t("common.hours", { count: MANAGER_REPLY_HOURS }) });
+  const steps = recordList(t, "home.steps.items", ["title", "text"], {
+    hours: t("common.hours", { count: MANAGER_REPLY_HOURS }),
+  });
   return (
     <section className="landing-section" aria-labelledby="steps-title">
       <div className="section-head">

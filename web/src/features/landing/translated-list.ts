@@ -7,8 +7,18 @@ export const textList = (t: TFunction, key: string): string[] => {
 };
 
 /** A list of records of texts from the resources; items missing a field are dropped. */
-export const recordList = <K extends string>(t: TFunction, key: string, fields: ReadonlyArray<K>, options?: Record<string, unknown>): Array<Record<K, string>> => {
+export const recordList = <K extends string>(
+  t: TFunction,
+  key: string,
+  fields: ReadonlyArray<K>,
+  options?: Record<string, unknown>,
+): Array<Record<K, string>> => {
   const value: unknown = t(key, { ...options, returnObjects: true });
   if (!Array.isArray(value)) return [];
-  return value.filter((item): item is Record<K, string> => typeof item === "object" && item !== null && fields.every((field) => typeof (item as Record<string, unknown>)[field] === "string"));
+  return value.filter(
+    (item): item is Record<K, string> =>
+      typeof item === "object" &&
+      item !== null &&
+      fields.every((field) => typeof (item as Record<string, unknown>)[field] === "string"),
+  );
 };

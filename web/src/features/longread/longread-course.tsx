@@ -12,7 +12,10 @@ const LongreadBlock = ({ block, href }: { readonly block: StudentBlock; readonly
   const { t } = useTranslation("passage");
   const content = block.content;
   if (content._tag === "test" || content._tag === "freeTask") {
-    const text = content._tag === "test" ? t("longread.testInLesson", { name: content.name }) : t("longread.taskInLesson", { name: content.title });
+    const text =
+      content._tag === "test"
+        ? t("longread.testInLesson", { name: content.name })
+        : t("longread.taskInLesson", { name: content.title });
     return (
       <p className="longread-link">
         {text}: <Link href={href}>{t("longread.openLesson")}</Link>
@@ -23,7 +26,13 @@ const LongreadBlock = ({ block, href }: { readonly block: StudentBlock; readonly
 };
 
 /** The whole course on one page: every section, lesson, task and block in order (SPEC §2 longread). */
-export const LongreadCourse = ({ course, lessonID }: { readonly course: StudentCourse; readonly lessonID: string | undefined }) => {
+export const LongreadCourse = ({
+  course,
+  lessonID,
+}: {
+  readonly course: StudentCourse;
+  readonly lessonID: string | undefined;
+}) => {
   const { t } = useTranslation("passage");
   const courseID = String(course.course_id);
   useEffect(() => {
@@ -37,7 +46,12 @@ export const LongreadCourse = ({ course, lessonID }: { readonly course: StudentC
           {m.lessons.map((lesson) => {
             const href = lessonHref(courseID, m.moduleID, lesson.lessonID);
             return (
-              <section key={lesson.lessonID} id={`lesson-${lesson.lessonID}`} className="reading-lesson" aria-labelledby={`lesson-title-${lesson.lessonID}`}>
+              <section
+                key={lesson.lessonID}
+                id={`lesson-${lesson.lessonID}`}
+                className="reading-lesson"
+                aria-labelledby={`lesson-title-${lesson.lessonID}`}
+              >
                 <h3 id={`lesson-title-${lesson.lessonID}`}>{lesson.lessonName}</h3>
                 {lesson.locked ? (
                   <p className="muted">{t("outline.locked")}</p>
@@ -50,7 +64,11 @@ export const LongreadCourse = ({ course, lessonID }: { readonly course: StudentC
                       <div key={task.taskID} className="reading-task">
                         <p className="reading-task-name">{task.name}</p>
                         {task.taskContent.map((block) => (
-                          <LongreadBlock key={block.contentBlockID} block={block} href={`${href}#task-${task.taskID}`} />
+                          <LongreadBlock
+                            key={block.contentBlockID}
+                            block={block}
+                            href={`${href}#task-${task.taskID}`}
+                          />
                         ))}
                       </div>
                     ))}

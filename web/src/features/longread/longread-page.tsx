@@ -9,7 +9,12 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { LongreadCourse } from "./longread-course";
 import "./longread.css";
 
-type Params = { readonly courseID?: string; readonly tab?: string; readonly moduleID?: string; readonly lessonID?: string };
+type Params = {
+  readonly courseID?: string;
+  readonly tab?: string;
+  readonly moduleID?: string;
+  readonly lessonID?: string;
+};
 
 /**
  * SPEC §2 longread view (/longread, /longread/{courseID}[/{tab}[/{moduleID}[/{lessonID}]]]): the

@@ -24,7 +24,12 @@ export const CourseScreenHeader = ({ course }: { readonly course: StudentCourse 
         {course.preview ? (
           <p className="muted">{t("preview")}</p>
         ) : (
-          <ProgressBar ns="student-course" done={progress.completedLessonsAmount} total={progress.lessonsAmount} percent={progress.progress} />
+          <ProgressBar
+            ns="student-course"
+            done={progress.completedLessonsAmount}
+            total={progress.lessonsAmount}
+            percent={progress.progress}
+          />
         )}
       </div>
     </header>

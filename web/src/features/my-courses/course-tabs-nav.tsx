@@ -15,7 +15,10 @@ export const CourseTabsNav = ({ courseID, current, actions }: Props) => {
     const row = list.current;
     const active = row?.querySelector<HTMLElement>("[aria-current='page']");
     if (row === null || active === null || active === undefined) return;
-    if (active.offsetLeft < row.scrollLeft || active.offsetLeft + active.offsetWidth > row.scrollLeft + row.clientWidth) {
+    if (
+      active.offsetLeft < row.scrollLeft ||
+      active.offsetLeft + active.offsetWidth > row.scrollLeft + row.clientWidth
+    ) {
       row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
     }
   }, [current]);
@@ -24,7 +27,11 @@ export const CourseTabsNav = ({ courseID, current, actions }: Props) => {
       <ul ref={list}>
         {COURSE_TABS.filter((tab) => tabShown(tab, actions)).map((tab) => (
           <li key={tab}>
-            <Link href={tabPath(courseID, tab)} className="course-tab" aria-current={tab === current ? "page" : undefined}>
+            <Link
+              href={tabPath(courseID, tab)}
+              className="course-tab"
+              aria-current={tab === current ? "page" : undefined}
+            >
               {t(`tabs.${tab}`)}
             </Link>
           </li>

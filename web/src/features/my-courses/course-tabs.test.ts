@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { tabOf, tabPath, tabShown } from "./course-tabs";
 import { continuePath } from "./lesson-path";
 
-const actions = { accessEnable: true, commentsEnable: false, consecutiveAppearance: false, longreadContent: false, prohibitReplay: false, showClassmates: true };
+const actions = {
+  accessEnable: true,
+  commentsEnable: false,
+  consecutiveAppearance: false,
+  longreadContent: false,
+  prohibitReplay: false,
+  showClassmates: true,
+};
 
 describe("the course screen's tabs", () => {
   it("reads no tab, an unknown one or 'overview' as the overview", () => {
@@ -26,7 +33,9 @@ describe("the course screen's tabs", () => {
   });
 
   it("continues at the last lesson, or starts at the lessons tab", () => {
-    expect(continuePath(1, { moduleID: "1", lessonID: "2", lessonName: "Переменные", lessonIndex: 1 })).toBe("/myCourses/1/lessons/1/2");
+    expect(continuePath(1, { moduleID: "1", lessonID: "2", lessonName: "Переменные", lessonIndex: 1 })).toBe(
+      "/myCourses/1/lessons/1/2",
+    );
     expect(continuePath(4, null)).toBe("/myCourses/4/lessons");
   });
 });

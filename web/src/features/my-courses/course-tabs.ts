@@ -5,10 +5,12 @@ export const COURSE_TABS = ["overview", "lessons", "discussion", "classmates", "
 export type CourseTab = (typeof COURSE_TABS)[number];
 
 /** The tab of an address segment: none (or an unknown one) is the overview. */
-export const tabOf = (segment: string | undefined): CourseTab => COURSE_TABS.find((tab) => tab !== "overview" && tab === segment) ?? "overview";
+export const tabOf = (segment: string | undefined): CourseTab =>
+  COURSE_TABS.find((tab) => tab !== "overview" && tab === segment) ?? "overview";
 
 /** `Обсуждение` only with comments on, `Однокурсники` only when the author shows classmates. */
 export const tabShown = (tab: CourseTab, actions: SettingsActions): boolean =>
   tab === "discussion" ? actions.commentsEnable : tab === "classmates" ? actions.showClassmates : true;
 
-export const tabPath = (courseID: string, tab: CourseTab): string => (tab === "overview" ? `/myCourses/${courseID}` : `/myCourses/${courseID}/${tab}`);
+export const tabPath = (courseID: string, tab: CourseTab): string =>
+  tab === "overview" ? `/myCourses/${courseID}` : `/myCourses/${courseID}/${tab}`;

@@ -9,7 +9,8 @@ import { errorMessages, isApiError } from "../../lib/api/api-error";
 export const CourseUnavailable = ({ error, courseID }: { readonly error: unknown; readonly courseID: string }) => {
   const { t } = useTranslation("student-course");
   const notEnrolled = isApiError(error) && error.status === 403 && /^\d+$/.test(courseID);
-  const message = !isApiError(error) || error.status === 404 ? t("notFound") : (errorMessages(error)[0] ?? t("notFound"));
+  const message =
+    !isApiError(error) || error.status === 404 ? t("notFound") : (errorMessages(error)[0] ?? t("notFound"));
   return (
     <section className="course-unavailable">
       <h1>{t("unavailableTitle")}</h1>

@@ -18,10 +18,20 @@ export const MyCourseCard = ({ course }: { readonly course: MyCourse }) => {
         <h2 id={titleId} className="my-course-name">
           <Link href={coursePath(course.course_id)}>{course.name}</Link>
         </h2>
-        <ProgressBar done={course.progress.completedLessonsAmount} total={course.progress.lessonsAmount} percent={course.progress.progress} />
-        {course.lastLesson !== null && <p className="my-course-last muted">{t("lastLesson", { name: course.lastLesson.lessonName })}</p>}
+        <ProgressBar
+          done={course.progress.completedLessonsAmount}
+          total={course.progress.lessonsAmount}
+          percent={course.progress.progress}
+        />
+        {course.lastLesson !== null && (
+          <p className="my-course-last muted">{t("lastLesson", { name: course.lastLesson.lessonName })}</p>
+        )}
         {course.completed_at !== null && <p className="my-course-done">{t("completedBadge")}</p>}
-        <Link href={continuePath(course.course_id, course.lastLesson)} className="button button-primary my-course-action" aria-describedby={titleId}>
+        <Link
+          href={continuePath(course.course_id, course.lastLesson)}
+          className="button button-primary my-course-action"
+          aria-describedby={titleId}
+        >
           {started ? t("continue") : t("start")}
         </Link>
       </div>

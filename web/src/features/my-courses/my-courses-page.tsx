@@ -46,7 +46,12 @@ export const MyCoursesPage = () => {
         </ul>
       )}
       {courses.hasNextPage && (
-        <button type="button" className="button my-courses-more" disabled={courses.isFetchingNextPage} onClick={() => void courses.fetchNextPage()}>
+        <button
+          type="button"
+          className="button my-courses-more"
+          disabled={courses.isFetchingNextPage}
+          onClick={() => void courses.fetchNextPage()}
+        >
           {t("showMore")}
         </button>
       )}

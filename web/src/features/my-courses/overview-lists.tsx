@@ -3,7 +3,8 @@ import type { AboutLists } from "@app/domain/course/about";
 
 type Lists = AboutLists;
 
-const active = <T extends { readonly status: "active" | "removed" }>(items: ReadonlyArray<T>): ReadonlyArray<T> => items.filter((item) => item.status === "active");
+const active = <T extends { readonly status: "active" | "removed" }>(items: ReadonlyArray<T>): ReadonlyArray<T> =>
+  items.filter((item) => item.status === "active");
 
 /** What the course teaches, its results and its program. Empty lists are left out. */
 export const OverviewLists = ({ lists }: { readonly lists: Lists }) => {
@@ -64,7 +65,11 @@ export const OverviewTeachers = ({ teachers }: { readonly teachers: Lists["teach
       <ul className="overview-teachers">
         {shown.map((teacher) => (
           <li key={teacher.id}>
-            {teacher.image === "" ? <span className="overview-teacher-photo" aria-hidden="true" /> : <img className="overview-teacher-photo" src={teacher.image} alt="" />}
+            {teacher.image === "" ? (
+              <span className="overview-teacher-photo" aria-hidden="true" />
+            ) : (
+              <img className="overview-teacher-photo" src={teacher.image} alt="" />
+            )}
             <div>
               <h3>{teacher.name}</h3>
               <p className="muted">{teacher.description}</p>

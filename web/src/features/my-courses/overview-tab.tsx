@@ -11,7 +11,8 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("my-courses");
   const course = useMyCourse(courseID);
   const data = course.data;
-  if (data === undefined) return course.isError ? <p role="alert">{t("loadError")}</p> : <p className="muted">{t("loading")}</p>;
+  if (data === undefined)
+    return course.isError ? <p role="alert">{t("loadError")}</p> : <p className="muted">{t("loading")}</p>;
   const { progress, lastLesson } = data;
   const description = data.additional.description.value.trim();
   const finished = progress.lessonsAmount > 0 && progress.completedLessonsAmount >= progress.lessonsAmount;
@@ -22,9 +23,15 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
         <section className="overview-card overview-progress" aria-labelledby="overview-progress">
           <h2 id="overview-progress">{t("overview.progressTitle")}</h2>
           <div className="overview-progress-body">
-            <ProgressRing value={progress.progress} label={t("overview.ringLabel", { percent: Math.round(progress.progress) })} size={120} />
+            <ProgressRing
+              value={progress.progress}
+              label={t("overview.ringLabel", { percent: Math.round(progress.progress) })}
+              size={120}
+            />
             <div>
-              <p className="overview-progress-count">{t("progress", { done: progress.completedLessonsAmount, count: progress.lessonsAmount })}</p>
+              <p className="overview-progress-count">
+                {t("progress", { done: progress.completedLessonsAmount, count: progress.lessonsAmount })}
+              </p>
               {finished && <p className="my-course-done">{t("overview.completed")}</p>}
             </div>
           </div>
@@ -34,7 +41,9 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
           {lastLesson === null ? (
             <p className="muted">{t("overview.notStarted")}</p>
           ) : (
-            <p className="overview-last-lesson">{t("overview.lastLessonText", { index: lastLesson.lessonIndex + 1, name: lastLesson.lessonName })}</p>
+            <p className="overview-last-lesson">
+              {t("overview.lastLessonText", { index: lastLesson.lessonIndex + 1, name: lastLesson.lessonName })}
+            </p>
           )}
           <Link href={continuePath(courseID, lastLesson)} className="button button-primary">
             {lastLesson === null ? t("overview.toLessons") : t("continue")}
@@ -46,7 +55,9 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
           <h2 id="overview-description">{t("overview.descriptionTitle")}</h2>
           {data.general.summary !== "" && <p className="overview-summary">{data.general.summary}</p>}
           {description !== "" && <p className="overview-description">{description}</p>}
-          {data.additional.completionDoc !== null && <p className="muted">{t("overview.completionDoc", { name: data.additional.completionDoc.name })}</p>}
+          {data.additional.completionDoc !== null && (
+            <p className="muted">{t("overview.completionDoc", { name: data.additional.completionDoc.name })}</p>
+          )}
         </section>
       )}
       <OverviewLists lists={data.lists} />

@@ -14,7 +14,14 @@ export const ProgressBar = ({ done, total, percent, ns = "my-courses" }: Props) 
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="course-progress">
-      <div className="course-progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={t("progressLabel", { percent: value })}>
+      <div
+        className="course-progress-track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-label={t("progressLabel", { percent: value })}
+      >
         <span className="course-progress-fill" style={{ width: `${value}%` }} />
       </div>
       <p className="course-progress-text">{t("progress", { done, count: total })}</p>

@@ -12,7 +12,11 @@ export const StatusTabs = ({ selected }: { readonly selected: MyCoursesStatus })
       <ul>
         {STATUSES.map((status) => (
           <li key={status}>
-            <Link href={`/myCourses?status=${status}`} className="status-tab" aria-current={status === selected ? "page" : undefined}>
+            <Link
+              href={`/myCourses?status=${status}`}
+              className="status-tab"
+              aria-current={status === selected ? "page" : undefined}
+            >
               {t(`status.${status}`)}
             </Link>
           </li>

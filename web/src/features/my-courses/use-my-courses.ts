@@ -12,9 +12,11 @@ export const MY_COURSES_PER_PAGE = 12;
 export const useMyCourses = (status: MyCoursesStatus) =>
   useInfiniteQuery({
     queryKey: ["my-courses", "list", status],
-    queryFn: ({ pageParam }) => passageApi(apiClient).myCourses({ status, page: pageParam, perPage: MY_COURSES_PER_PAGE }),
+    queryFn: ({ pageParam }) =>
+      passageApi(apiClient).myCourses({ status, page: pageParam, perPage: MY_COURSES_PER_PAGE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
     staleTime: 0,
     refetchOnMount: "always",
   });

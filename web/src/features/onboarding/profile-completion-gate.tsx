@@ -4,7 +4,9 @@ import { useProfile } from "../../lib/api/profile-query";
 import { session } from "../../lib/session/session-store";
 import { needsCompletion } from "./needs-completion";
 
-const ProfileCompletionModal = lazy(() => import("./profile-completion-modal").then((m) => ({ default: m.ProfileCompletionModal })));
+const ProfileCompletionModal = lazy(() =>
+  import("./profile-completion-modal").then((m) => ({ default: m.ProfileCompletionModal })),
+);
 
 /**
  * SPEC §4's profile-completion modal, loaded only when the profile needs it: the form, the phone

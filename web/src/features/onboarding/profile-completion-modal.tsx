@@ -36,11 +36,37 @@ export const ProfileCompletionModal = ({ open }: { readonly open: boolean }) => 
   });
 
   return (
-    <Modal open={open} onClose={() => undefined} closable={false} loading={form.pending} title={t("completion.title")} description={t("completion.text")}>
+    <Modal
+      open={open}
+      onClose={() => undefined}
+      closable={false}
+      loading={form.pending}
+      title={t("completion.title")}
+      description={t("completion.text")}
+    >
       <form onSubmit={(e) => void form.onSubmit(e)} noValidate>
-        <TextField label={t("completion.name")} name="name" autoComplete="given-name" value={form.values.name} error={form.errors.name} onChange={(e) => form.set("name", e.target.value)} />
-        <TextField label={t("completion.surname")} name="surname" autoComplete="family-name" value={form.values.surname} error={form.errors.surname} onChange={(e) => form.set("surname", e.target.value)} />
-        <PhoneField label={t("completion.phone")} value={form.values.phone} error={form.errors.phone} onChange={(digits) => form.set("phone", digits)} />
+        <TextField
+          label={t("completion.name")}
+          name="name"
+          autoComplete="given-name"
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(e) => form.set("name", e.target.value)}
+        />
+        <TextField
+          label={t("completion.surname")}
+          name="surname"
+          autoComplete="family-name"
+          value={form.values.surname}
+          error={form.errors.surname}
+          onChange={(e) => form.set("surname", e.target.value)}
+        />
+        <PhoneField
+          label={t("completion.phone")}
+          value={form.values.phone}
+          error={form.errors.phone}
+          onChange={(digits) => form.set("phone", digits)}
+        />
         <button className="button button-primary modal-wide-button" type="submit" disabled={form.pending}>
           {t("completion.submit")}
         </button>

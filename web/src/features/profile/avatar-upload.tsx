@@ -5,7 +5,8 @@ import { apiClient } from "../../lib/api/client";
 import { Avatar } from "../../lib/ui/avatar";
 import { useImageUpload, type ImageUploader } from "../../lib/ui/use-image-upload";
 
-const upload: ImageUploader = (file, onProgress) => accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress });
+const upload: ImageUploader = (file, onProgress) =>
+  accountApi(apiClient).uploadFile(file, { isPublic: true, onProgress });
 
 type Props = {
   readonly picture: string | null;

@@ -29,10 +29,29 @@ export const PasswordForm = () => {
   const { values, errors, set } = form;
 
   return (
-    <form className="profile-card" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="password-form-title">
+    <form
+      className="profile-card"
+      onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
+      aria-labelledby="password-form-title"
+    >
       <h2 id="password-form-title">{t("password.title")}</h2>
-      <TextField label={t("password.old")} type="password" autoComplete="current-password" value={values.old_password} error={errors.old_password} onChange={(e) => set("old_password", e.target.value)} />
-      <TextField label={t("password.new")} type="password" autoComplete="new-password" value={values.new_password} error={errors.new_password} onChange={(e) => set("new_password", e.target.value)} />
+      <TextField
+        label={t("password.old")}
+        type="password"
+        autoComplete="current-password"
+        value={values.old_password}
+        error={errors.old_password}
+        onChange={(e) => set("old_password", e.target.value)}
+      />
+      <TextField
+        label={t("password.new")}
+        type="password"
+        autoComplete="new-password"
+        value={values.new_password}
+        error={errors.new_password}
+        onChange={(e) => set("new_password", e.target.value)}
+      />
       <TextField
         label={t("password.confirmation")}
         type="password"

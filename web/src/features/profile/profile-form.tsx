@@ -40,7 +40,8 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
   const [picture, setPicture] = useState<string | null>(data.profile.profile_picture);
   const form = useForm<Field>({
     initial: initialOf(data),
-    validate: (values) => (values.phone === "" ? validateProfileTexts(values) : withPhoneCheck(validateProfileTexts(values), values.phone)),
+    validate: (values) =>
+      values.phone === "" ? validateProfileTexts(values) : withPhoneCheck(validateProfileTexts(values), values.phone),
     submit: async (values) => {
       const saved = await accountApi(apiClient).saveProfile(data.profile.id, {
         name: orNull(values.name),
@@ -75,19 +76,58 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
   const fullName = [values.name, values.surname].filter((part) => part !== "").join(" ");
 
   return (
-    <form className="profile-card" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="profile-form-title">
+    <form
+      className="profile-card"
+      onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
+      aria-labelledby="profile-form-title"
+    >
       <h2 id="profile-form-title">{t("profile.personal")}</h2>
       <AvatarUpload picture={picture} name={fullName} onUploaded={(url) => void savePicture(url)} />
       <div className="form-grid">
-        <TextField label={t("profile.name")} name="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
-        <TextField label={t("profile.surname")} name="surname" value={values.surname} error={errors.surname} onChange={(e) => set("surname", e.target.value)} />
-        <PhoneField label={t("profile.phone")} value={values.phone} error={errors.phone} onChange={(digits) => set("phone", digits)} />
+        <TextField
+          label={t("profile.name")}
+          name="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set("name", e.target.value)}
+        />
+        <TextField
+          label={t("profile.surname")}
+          name="surname"
+          value={values.surname}
+          error={errors.surname}
+          onChange={(e) => set("surname", e.target.value)}
+        />
+        <PhoneField
+          label={t("profile.phone")}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(digits) => set("phone", digits)}
+        />
         <TextField label={t("profile.email")} name="email" value={data.email} readOnly disabled />
-        <TextField label={t("profile.city")} name="city" value={values.city} error={errors.city} onChange={(e) => set("city", e.target.value)} />
-        <TextField label={t("profile.work")} name="work" value={values.work} error={errors.work} onChange={(e) => set("work", e.target.value)} />
+        <TextField
+          label={t("profile.city")}
+          name="city"
+          value={values.city}
+          error={errors.city}
+          onChange={(e) => set("city", e.target.value)}
+        />
+        <TextField
+          label={t("profile.work")}
+          name="work"
+          value={values.work}
+          error={errors.work}
+          onChange={(e) => set("work", e.target.value)}
+        />
         <div className="field">
           <label htmlFor={ids.birth}>{t("profile.birthDate")}</label>
-          <input id={ids.birth} type="date" value={values.date_of_birth} onChange={(e) => set("date_of_birth", e.target.value)} />
+          <input
+            id={ids.birth}
+            type="date"
+            value={values.date_of_birth}
+            onChange={(e) => set("date_of_birth", e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.gender}>{t("profile.gender")}</label>

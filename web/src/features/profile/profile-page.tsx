@@ -17,7 +17,10 @@ export const ProfilePage = () => {
       <div className="profile-header">
         <Header
           variant="profile"
-          avatar={{ picture: data?.profile.profile_picture ?? null, name: [data?.profile.name, data?.profile.surname].filter(Boolean).join(" ") }}
+          avatar={{
+            picture: data?.profile.profile_picture ?? null,
+            name: [data?.profile.name, data?.profile.surname].filter(Boolean).join(" "),
+          }}
         />
       </div>
       <h1>{t("pages.profile")}</h1>

@@ -17,7 +17,9 @@ const shown = (value: unknown): string => {
 
 const timeOf = (at: number): string => {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? String(at) : `${date.toLocaleTimeString("ru-RU")}.${String(date.getMilliseconds()).padStart(3, "0")}`;
+  return Number.isNaN(date.getTime())
+    ? String(at)
+    : `${date.toLocaleTimeString("ru-RU")}.${String(date.getMilliseconds()).padStart(3, "0")}`;
 };
 
 type Props = {
@@ -40,9 +42,12 @@ export const EventDetails = ({ heading, entry, before, after }: Props) => {
       ) : (
         <>
           <p className="qa-event-head">
-            <code>{t("positionSeq", { seq: entry.seq })}</code> · <span>{timeOf(entry.at)}</span> · <strong data-testid="qa-event-tag">{entry.event._tag}</strong>
+            <code>{t("positionSeq", { seq: entry.seq })}</code> · <span>{timeOf(entry.at)}</span> ·{" "}
+            <strong data-testid="qa-event-tag">{entry.event._tag}</strong>
           </p>
-          <pre className="qa-json" tabIndex={0} aria-label={t("eventJson")}>{json.length > EVENT_CHARS ? `${json.slice(0, EVENT_CHARS)}…` : json}</pre>
+          <pre className="qa-json" tabIndex={0} aria-label={t("eventJson")}>
+            {json.length > EVENT_CHARS ? `${json.slice(0, EVENT_CHARS)}…` : json}
+          </pre>
         </>
       )}
       <h3 className="qa-subtitle">{t("changes")}</h3>

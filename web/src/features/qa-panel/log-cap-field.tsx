@@ -26,12 +26,23 @@ export const LogCapField = () => {
     <form className="qa-cap" onSubmit={submit} noValidate>
       <label htmlFor={id}>{t("cap")}</label>
       <div className="qa-cap-row">
-        <input id={id} inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={error !== null} aria-describedby={`${id}-hint`} />
+        <input
+          id={id}
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={`${id}-hint`}
+        />
         <button type="submit" className="button">
           {t("capApply")}
         </button>
       </div>
-      <p id={`${id}-hint`} className={error === null ? "muted" : "field-error"} role={error === null ? undefined : "alert"}>
+      <p
+        id={`${id}-hint`}
+        className={error === null ? "muted" : "field-error"}
+        role={error === null ? undefined : "alert"}
+      >
         {error ?? t("capHint", limits)}
       </p>
     </form>

@@ -20,7 +20,10 @@ const ReplayView = ({ replay }: { readonly replay: Replay }) => {
   const { timeline, position } = replay;
   const entry = position === 0 ? null : (timeline.entries[position - 1] ?? null);
   // The event applied to the state before it: the two share every untouched part, so the diff walks only what changed.
-  const before = useMemo(() => (position === 0 ? initialState() : timeline.stateAfter(position - 1)), [timeline, position]);
+  const before = useMemo(
+    () => (position === 0 ? initialState() : timeline.stateAfter(position - 1)),
+    [timeline, position],
+  );
   const after = useMemo(() => (entry === null ? before : evolve(before, entry.event)), [before, entry]);
   return (
     <>
@@ -46,8 +49,15 @@ const LiveView = () => {
       <p className="qa-recording" data-testid="qa-recording">
         {t("recording", { count: kept.count })}
       </p>
-      {kept.firstSeq !== null && kept.firstSeq > 1 && <p className="qa-warning">{t("truncated", { seq: kept.firstSeq })}</p>}
-      <EventDetails heading={t("lastEvent")} entry={batch?.entries.at(-1) ?? null} before={batch?.before ?? state} after={batch?.after ?? state} />
+      {kept.firstSeq !== null && kept.firstSeq > 1 && (
+        <p className="qa-warning">{t("truncated", { seq: kept.firstSeq })}</p>
+      )}
+      <EventDetails
+        heading={t("lastEvent")}
+        entry={batch?.entries.at(-1) ?? null}
+        before={batch?.before ?? state}
+        after={batch?.after ?? state}
+      />
       <LogCapField />
     </>
   );
@@ -70,7 +80,8 @@ export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
     input.value = "";
     if (file === undefined) return;
     const decoded = await readLogFile(file);
-    if (Result.isFailure(decoded)) return notifyError(decoded.failure === "" ? t("readFailed") : t("badLog", { reason: decoded.failure }));
+    if (Result.isFailure(decoded))
+      return notifyError(decoded.failure === "" ? t("readFailed") : t("badLog", { reason: decoded.failure }));
     startReplay(file.name, decoded.success);
     notifySuccess(t("loaded", { count: decoded.success.length }));
   };
@@ -90,7 +101,15 @@ export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
         <button type="button" className="button" onClick={() => fileInput.current?.click()}>
           {t("load")}
         </button>
-        <input ref={fileInput} type="file" accept="application/json,.json" hidden onChange={(event) => void load(event)} data-testid="qa-log-file" aria-label={t("load")} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={(event) => void load(event)}
+          data-testid="qa-log-file"
+          aria-label={t("load")}
+        />
       </div>
       {replay === null ? <LiveView /> : <ReplayView replay={replay} />}
     </aside>

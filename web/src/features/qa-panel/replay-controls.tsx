@@ -19,16 +19,44 @@ export const ReplayControls = ({ replay }: { readonly replay: Replay }) => {
         <button type="button" className="button button-primary" onClick={toggle}>
           {playing ? t("pause") : t("play")}
         </button>
-        <button type="button" className="button qa-icon" onClick={() => moveReplayTo(0)} disabled={position === 0} aria-label={t("toStart")} title={t("toStart")}>
+        <button
+          type="button"
+          className="button qa-icon"
+          onClick={() => moveReplayTo(0)}
+          disabled={position === 0}
+          aria-label={t("toStart")}
+          title={t("toStart")}
+        >
           <ToStartIcon />
         </button>
-        <button type="button" className="button qa-icon" onClick={() => moveReplayTo(position - 1)} disabled={position === 0} aria-label={t("back")} title={t("back")}>
+        <button
+          type="button"
+          className="button qa-icon"
+          onClick={() => moveReplayTo(position - 1)}
+          disabled={position === 0}
+          aria-label={t("back")}
+          title={t("back")}
+        >
           <BackIcon />
         </button>
-        <button type="button" className="button qa-icon" onClick={() => moveReplayTo(position + 1)} disabled={position >= total} aria-label={t("forward")} title={t("forward")}>
+        <button
+          type="button"
+          className="button qa-icon"
+          onClick={() => moveReplayTo(position + 1)}
+          disabled={position >= total}
+          aria-label={t("forward")}
+          title={t("forward")}
+        >
           <ForwardIcon />
         </button>
-        <button type="button" className="button qa-icon" onClick={() => moveReplayTo(total)} disabled={position >= total} aria-label={t("toEnd")} title={t("toEnd")}>
+        <button
+          type="button"
+          className="button qa-icon"
+          onClick={() => moveReplayTo(total)}
+          disabled={position >= total}
+          aria-label={t("toEnd")}
+          title={t("toEnd")}
+        >
           <ToEndIcon />
         </button>
       </div>

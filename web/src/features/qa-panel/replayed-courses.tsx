@@ -18,7 +18,9 @@ export const ReplayedCourses = () => {
         <ul className="qa-courses">
           {list.map((course) => (
             <li key={course.courseID}>
-              <span className="qa-course-name">{course.general.name.value.trim() === "" ? course.courseID : course.general.name.value}</span>
+              <span className="qa-course-name">
+                {course.general.name.value.trim() === "" ? course.courseID : course.general.name.value}
+              </span>
               <Link href={`/createdCourses/${course.courseID}/constructor`}>{t("openConstructor")}</Link>
               <Link href={`/createdCourses/${course.courseID}/about`}>{t("openAbout")}</Link>
             </li>

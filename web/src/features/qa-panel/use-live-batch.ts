@@ -4,7 +4,11 @@ import type { DomainState } from "@app/domain/model/state";
 import { currentState, onEvents, sessionLog } from "../../lib/model/domain-store";
 
 /** The newest batch of live events, with the state before and after it (for the panel's diff). */
-export type LiveBatch = { readonly entries: ReadonlyArray<Envelope>; readonly before: DomainState; readonly after: DomainState };
+export type LiveBatch = {
+  readonly entries: ReadonlyArray<Envelope>;
+  readonly before: DomainState;
+  readonly after: DomainState;
+};
 
 type Kept = { readonly count: number; readonly firstSeq: number | null };
 const keptNow = (): Kept => ({ count: sessionLog.size(), firstSeq: sessionLog.first()?.seq ?? null });

@@ -19,7 +19,12 @@ type Field = "email" | "course";
 
 /** The caller's created courses to invite to (the server's maximum page: a school has dozens, not thousands). */
 const useInviteCourses = (enabled: boolean) =>
-  useQuery({ queryKey: [...PEOPLE_KEY, "invite-courses"], queryFn: () => authoringApi(apiClient).createdCourses(1, 100), enabled, staleTime: 0 });
+  useQuery({
+    queryKey: [...PEOPLE_KEY, "invite-courses"],
+    queryFn: () => authoringApi(apiClient).createdCourses(1, 100),
+    enabled,
+    staleTime: 0,
+  });
 
 /** The server names an address's problem under `emails` or `emails.0`: shown on the E-mail field. */
 const emailFieldError = (error: unknown): string | undefined => {
@@ -38,7 +43,10 @@ export const InviteStudentModal = ({ open, onClose }: Props) => {
     initial: { email: "", course: "" },
     validate: (values): ValidationErrors => {
       const email = emailErrors(values.email);
-      return { ...(email.length > 0 ? { email } : {}), ...(values.course === "" ? { course: [VALIDATION_MESSAGES.required] } : {}) };
+      return {
+        ...(email.length > 0 ? { email } : {}),
+        ...(values.course === "" ? { course: [VALIDATION_MESSAGES.required] } : {}),
+      };
     },
     submit: async (values) => {
       setServerEmailError(undefined);
@@ -57,13 +65,27 @@ export const InviteStudentModal = ({ open, onClose }: Props) => {
   const list = courses.data?.data ?? [];
 
   return (
-    <Modal open={open} onClose={onClose} onClosed={form.reset} loading={form.pending} title={t("inviteModal.title")} description={<p>{t("inviteModal.lead")}</p>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      onClosed={form.reset}
+      loading={form.pending}
+      title={t("inviteModal.title")}
+      description={<p>{t("inviteModal.lead")}</p>}
+    >
       <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label={t("inviteModal.title")}>
-        <TextField label={t("inviteModal.email")} type="email" name="email" autoComplete="off" value={form.values.email} error={form.errors.email ?? serverEmailError}
+        <TextField
+          label={t("inviteModal.email")}
+          type="email"
+          name="email"
+          autoComplete="off"
+          value={form.values.email}
+          error={form.errors.email ?? serverEmailError}
           onChange={(e) => {
             setServerEmailError(undefined);
             form.set("email", e.target.value);
-          }} />
+          }}
+        />
         <div className="field">
           <label htmlFor={courseId}>{t("inviteModal.course")}</label>
           <select
@@ -73,7 +95,13 @@ export const InviteStudentModal = ({ open, onClose }: Props) => {
             aria-invalid={form.errors.course !== undefined}
             aria-describedby={form.errors.course === undefined ? undefined : `${courseId}-error`}
           >
-            <option value="">{courses.isPending ? t("loading") : list.length === 0 ? t("inviteModal.noCourses") : t("inviteModal.chooseCourse")}</option>
+            <option value="">
+              {courses.isPending
+                ? t("loading")
+                : list.length === 0
+                  ? t("inviteModal.noCourses")
+                  : t("inviteModal.chooseCourse")}
+            </option>
             {list.map((course) => (
               <option key={course.id} value={String(course.id)}>
                 {course.name}

@@ -33,8 +33,20 @@ export const NameForm = ({ label, submitLabel, initial = "", onSubmit, onCancel,
     },
   });
   return (
-    <form className={`name-form${className === undefined ? "" : ` ${className}`}`} onSubmit={(e) => void form.onSubmit(e)} noValidate>
-      <TextField label={label} name="name" autoComplete="off" autoFocus={initial !== ""} value={form.values.name} error={form.errors.name} onChange={(e) => form.set("name", e.target.value)} />
+    <form
+      className={`name-form${className === undefined ? "" : ` ${className}`}`}
+      onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
+    >
+      <TextField
+        label={label}
+        name="name"
+        autoComplete="off"
+        autoFocus={initial !== ""}
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={(e) => form.set("name", e.target.value)}
+      />
       <div className="name-form-actions">
         <button type="submit" className="button button-primary" disabled={form.pending}>
           {submitLabel}

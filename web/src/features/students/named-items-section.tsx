@@ -81,7 +81,11 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
                     <button type="button" className="button" onClick={() => setRenaming(item.id)}>
                       {t("named.rename")}
                     </button>
-                    <button type="button" className="button named-delete" onClick={() => setDeleting({ item, open: true })}>
+                    <button
+                      type="button"
+                      className="button named-delete"
+                      onClick={() => setDeleting({ item, open: true })}
+                    >
                       {t("named.delete")}
                     </button>
                   </div>
@@ -99,10 +103,20 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
         description={<p>{k("deleteLead")}</p>}
       >
         <div className="named-modal-actions">
-          <button type="button" className="button" disabled={removing} onClick={() => setDeleting((now) => (now === null ? null : { ...now, open: false }))}>
+          <button
+            type="button"
+            className="button"
+            disabled={removing}
+            onClick={() => setDeleting((now) => (now === null ? null : { ...now, open: false }))}
+          >
             {t("named.cancel")}
           </button>
-          <button type="button" className="button named-danger" disabled={removing} onClick={() => deleting !== null && void remove(deleting.item)}>
+          <button
+            type="button"
+            className="button named-danger"
+            disabled={removing}
+            onClick={() => deleting !== null && void remove(deleting.item)}
+          >
             {removing ? t("named.deleting") : t("named.confirmDelete")}
           </button>
         </div>

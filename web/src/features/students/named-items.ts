@@ -18,6 +18,14 @@ export type NamedApi = {
 export const namedApi = (kind: NamedKind, schoolId: number | undefined): NamedApi => {
   const api = peopleApi(apiClient);
   return kind === "group"
-    ? { create: (name) => api.createGroup({ name }, schoolId), rename: (id, name) => api.updateGroup(id, { name }), remove: (id) => api.deleteGroup(id) }
-    : { create: (name) => api.createSubdivision({ name }, schoolId), rename: (id, name) => api.updateSubdivision(id, { name }), remove: (id) => api.deleteSubdivision(id) };
+    ? {
+        create: (name) => api.createGroup({ name }, schoolId),
+        rename: (id, name) => api.updateGroup(id, { name }),
+        remove: (id) => api.deleteGroup(id),
+      }
+    : {
+        create: (name) => api.createSubdivision({ name }, schoolId),
+        rename: (id, name) => api.updateSubdivision(id, { name }),
+        remove: (id) => api.deleteSubdivision(id),
+      };
 };

@@ -18,5 +18,12 @@ export const SubdivisionsTab = () => {
   const subdivisions = useSubdivisions();
   const schoolId = useSchoolId();
   const items = subdivisions.data?.data.map((item) => ({ id: item.id, name: item.name, count: item.group_ids.length }));
-  return <NamedItemsSection kind="subdivision" items={items} failed={subdivisions.isError} api={namedApi("subdivision", schoolId)} />;
+  return (
+    <NamedItemsSection
+      kind="subdivision"
+      items={items}
+      failed={subdivisions.isError}
+      api={namedApi("subdivision", schoolId)}
+    />
+  );
 };

@@ -17,7 +17,12 @@ export const useStudents = (filter: StudentsFilter) =>
   useQuery({
     queryKey: [...PEOPLE_KEY, "students", filter],
     queryFn: () =>
-      peopleApi(apiClient).students({ page: filter.page, perPage: STUDENTS_PER_PAGE, search: filter.search === "" ? undefined : filter.search, groupId: filter.groupId }),
+      peopleApi(apiClient).students({
+        page: filter.page,
+        perPage: STUDENTS_PER_PAGE,
+        search: filter.search === "" ? undefined : filter.search,
+        groupId: filter.groupId,
+      }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
@@ -31,7 +36,16 @@ export const useStudent = (userId: number | null) =>
   });
 
 export const useGroups = (enabled = true) =>
-  useQuery({ queryKey: [...PEOPLE_KEY, "groups"], queryFn: () => peopleApi(apiClient).groups({ page: 1, perPage: NAMED_PER_PAGE }), enabled, ...fresh });
+  useQuery({
+    queryKey: [...PEOPLE_KEY, "groups"],
+    queryFn: () => peopleApi(apiClient).groups({ page: 1, perPage: NAMED_PER_PAGE }),
+    enabled,
+    ...fresh,
+  });
 
 export const useSubdivisions = () =>
-  useQuery({ queryKey: [...PEOPLE_KEY, "subdivisions"], queryFn: () => peopleApi(apiClient).subdivisions({ page: 1, perPage: NAMED_PER_PAGE }), ...fresh });
+  useQuery({
+    queryKey: [...PEOPLE_KEY, "subdivisions"],
+    queryFn: () => peopleApi(apiClient).subdivisions({ page: 1, perPage: NAMED_PER_PAGE }),
+    ...fresh,
+  });

@@ -15,7 +15,10 @@ export const StudentDetailsModal = ({ userId, open, onClose }: Props) => {
   const { t } = useTranslation("students");
   const student = useStudent(userId);
   const data = student.data;
-  const name = data === undefined ? t("details.title") : studentName({ email: data.email, name: data.profile.name, surname: data.profile.surname });
+  const name =
+    data === undefined
+      ? t("details.title")
+      : studentName({ email: data.email, name: data.profile.name, surname: data.profile.surname });
   return (
     <Modal open={open} onClose={onClose} title={name} className="student-modal">
       {student.isPending && <p className="muted">{t("loading")}</p>}
@@ -65,8 +68,10 @@ const Details = ({ data }: { readonly data: StudentDetails }) => {
               {course.progress}%
             </progress>
             <p className="muted">
-              {course.progress}% · {t("details.lessons", { done: course.lessons_completed, total: course.lessons_total })}
-              {course.last_activity !== null && ` · ${t("details.lastActivity", { date: dateOf(course.last_activity) })}`}
+              {course.progress}% ·{" "}
+              {t("details.lessons", { done: course.lessons_completed, total: course.lessons_total })}
+              {course.last_activity !== null &&
+                ` · ${t("details.lastActivity", { date: dateOf(course.last_activity) })}`}
             </p>
           </li>
         ))}

@@ -54,7 +54,12 @@ export const StudentsPage = () => {
           ))}
         </div>
       )}
-      <div role={staff ? "tabpanel" : undefined} id={`${baseId}-${shown}-panel`} aria-labelledby={staff ? `${baseId}-${shown}-tab` : undefined} className="students-panel">
+      <div
+        role={staff ? "tabpanel" : undefined}
+        id={`${baseId}-${shown}-panel`}
+        aria-labelledby={staff ? `${baseId}-${shown}-tab` : undefined}
+        className="students-panel"
+      >
         {shown === "students" && <StudentsTab staff={staff} />}
         {shown === "groups" && <GroupsTab />}
         {shown === "subdivisions" && <SubdivisionsTab />}

@@ -35,8 +35,9 @@ export const StudentsTab = ({ staff }: { readonly staff: boolean }) => {
   const select = (changed: ReadonlyArray<number>, on: boolean) =>
     setSelected((now) => {
       const next = new Set(now);
-      for (const id of changed) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of changed)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
 
@@ -45,12 +46,23 @@ export const StudentsTab = ({ staff }: { readonly staff: boolean }) => {
       <div className="students-toolbar">
         <div className="field students-search">
           <label htmlFor={ids.search}>{t("search")}</label>
-          <input id={ids.search} type="search" value={text} maxLength={SEARCH_MAX} placeholder={t("searchPlaceholder")} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={ids.search}
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX}
+            placeholder={t("searchPlaceholder")}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         {staff && (
           <div className="field">
             <label htmlFor={ids.group}>{t("groupFilter")}</label>
-            <select id={ids.group} value={groupId ?? ""} onChange={(e) => setGroupId(e.target.value === "" ? undefined : Number(e.target.value))}>
+            <select
+              id={ids.group}
+              value={groupId ?? ""}
+              onChange={(e) => setGroupId(e.target.value === "" ? undefined : Number(e.target.value))}
+            >
               <option value="">{t("allGroups")}</option>
               {(groups.data?.data ?? []).map((group) => (
                 <option key={group.id} value={String(group.id)}>
@@ -84,12 +96,21 @@ export const StudentsTab = ({ staff }: { readonly staff: boolean }) => {
           {data.data.length === 0 ? (
             <p className="students-empty">{search === "" && groupId === undefined ? t("emptyAll") : t("empty")}</p>
           ) : (
-            <StudentsTable students={data.data} selected={staff ? selected : null} onSelect={select} onOpen={(id) => setDetails({ id, open: true })} />
+            <StudentsTable
+              students={data.data}
+              selected={staff ? selected : null}
+              onSelect={select}
+              onOpen={(id) => setDetails({ id, open: true })}
+            />
           )}
           <Pager page={page} pages={pageCount(data.meta.total, STUDENTS_PER_PAGE)} onPage={setPage} />
         </>
       )}
-      <StudentDetailsModal userId={details?.id ?? null} open={details?.open === true} onClose={() => setDetails((now) => (now === null ? null : { ...now, open: false }))} />
+      <StudentDetailsModal
+        userId={details?.id ?? null}
+        open={details?.open === true}
+        onClose={() => setDetails((now) => (now === null ? null : { ...now, open: false }))}
+      />
       {staff && <InviteStudentModal open={inviting} onClose={() => setInviting(false)} />}
     </div>
   );

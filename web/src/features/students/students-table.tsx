@@ -23,7 +23,12 @@ export const StudentsTable = ({ students, selected, onSelect, onOpen }: Props) =
         <tr>
           {selected !== null && (
             <th scope="col" className="students-check">
-              <input type="checkbox" aria-label={t("table.selectAll")} checked={allOn} onChange={(e) => onSelect(ids, e.target.checked)} />
+              <input
+                type="checkbox"
+                aria-label={t("table.selectAll")}
+                checked={allOn}
+                onChange={(e) => onSelect(ids, e.target.checked)}
+              />
             </th>
           )}
           <th scope="col">{t("table.student")}</th>
@@ -39,13 +44,23 @@ export const StudentsTable = ({ students, selected, onSelect, onOpen }: Props) =
             <tr key={student.id} data-testid="student-row">
               {selected !== null && (
                 <td className="students-check">
-                  <input type="checkbox" aria-label={t("table.selectOne", { name })} checked={selected.has(student.id)} onChange={(e) => onSelect([student.id], e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    aria-label={t("table.selectOne", { name })}
+                    checked={selected.has(student.id)}
+                    onChange={(e) => onSelect([student.id], e.target.checked)}
+                  />
                 </td>
               )}
               <th scope="row">
                 <span className="students-name">
                   <Avatar picture={student.profile_picture} name="" size={40} imageOnly />
-                  <button type="button" className="students-open" onClick={() => onOpen(student.id)} aria-haspopup="dialog">
+                  <button
+                    type="button"
+                    className="students-open"
+                    onClick={() => onOpen(student.id)}
+                    aria-haspopup="dialog"
+                  >
                     {name}
                   </button>
                 </span>

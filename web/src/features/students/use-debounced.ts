@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** The value, once it has stopped changing for `delayMs` (the search box asks the server after a pause). */
-export const useDebounced = <T,>(value: T, delayMs: number): T => {
+export const useDebounced = <T>(value: T, delayMs: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delayMs);

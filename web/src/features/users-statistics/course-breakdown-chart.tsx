@@ -13,7 +13,12 @@ export const CourseBreakdownChart = ({ rows }: { readonly rows: ReadonlyArray<Us
   return (
     <StackedBarChart
       title={t("breakdown.title")}
-      summary={t("breakdown.summary", { courses: data.length, completed: sum(0), inProgress: sum(1), notStarted: sum(2) })}
+      summary={t("breakdown.summary", {
+        courses: data.length,
+        completed: sum(0),
+        inProgress: sum(1),
+        notStarted: sum(2),
+      })}
       categoryHeader={t("breakdown.course")}
       series={[
         { label: t("breakdown.completed"), color: 2 },

@@ -12,10 +12,18 @@ export const DistributionChart = ({ rows }: { readonly rows: ReadonlyArray<UserS
   return (
     <ColumnChart
       title={t("distribution.title")}
-      summary={t("distribution.summary", { total: rows.length, done: counts[counts.length - 1] ?? 0, none: counts[0] ?? 0 })}
+      summary={t("distribution.summary", {
+        total: rows.length,
+        done: counts[counts.length - 1] ?? 0,
+        none: counts[0] ?? 0,
+      })}
       categoryHeader={t("distribution.range")}
       series={[{ label: t("distribution.students"), color: 1 }]}
-      data={PROGRESS_BUCKETS.map((bucket, index) => ({ label: bucket.short, fullLabel: bucket.label, values: [counts[index] ?? 0] }))}
+      data={PROGRESS_BUCKETS.map((bucket, index) => ({
+        label: bucket.short,
+        fullLabel: bucket.label,
+        values: [counts[index] ?? 0],
+      }))}
       labels={labels}
     />
   );

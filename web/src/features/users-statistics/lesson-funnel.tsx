@@ -34,7 +34,11 @@ export const LessonFunnel = ({ course, rows }: Props) => {
     return (
       <FunnelChart
         title={title}
-        summary={t("funnel.summary", { enrolled: funnel.enrolled, first: funnel.lessons[0]?.students_completed ?? 0, last: funnel.lessons[funnel.lessons.length - 1]?.students_completed ?? 0 })}
+        summary={t("funnel.summary", {
+          enrolled: funnel.enrolled,
+          first: funnel.lessons[0]?.students_completed ?? 0,
+          last: funnel.lessons[funnel.lessons.length - 1]?.students_completed ?? 0,
+        })}
         categoryHeader={t("funnel.lesson")}
         series={[
           { label: t("funnel.started"), color: 5 },
@@ -53,7 +57,11 @@ export const LessonFunnel = ({ course, rows }: Props) => {
   return (
     <FunnelChart
       title={title}
-      summary={t("funnel.summaryRows", { enrolled: rows.length, first: counts[0] ?? 0, last: counts[counts.length - 1] ?? 0 })}
+      summary={t("funnel.summaryRows", {
+        enrolled: rows.length,
+        first: counts[0] ?? 0,
+        last: counts[counts.length - 1] ?? 0,
+      })}
       categoryHeader={t("funnel.lesson")}
       series={[{ label: t("funnel.completed"), color: 1 }]}
       data={counts.map((count, index) => ({ label: t("funnel.atLeast", { count: index + 1 }), values: [count] }))}

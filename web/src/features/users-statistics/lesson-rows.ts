@@ -7,5 +7,7 @@ export type LessonFunnel = { readonly enrolled: number; readonly lessons: Readon
 export const lessonFunnel = (statistics: CourseStatistics): LessonFunnel | undefined => {
   const tables = courseTables(statistics);
   const course = tables?.courses[0];
-  return tables === undefined || course === undefined ? undefined : { enrolled: course.students_enrolled, lessons: tables.lessons };
+  return tables === undefined || course === undefined
+    ? undefined
+    : { enrolled: course.students_enrolled, lessons: tables.lessons };
 };

@@ -17,12 +17,23 @@ export const OwnProgress = ({ rows }: { readonly rows: ReadonlyArray<UserStatist
         <ul className="stats-own-grid">
           {rows.map((row) => (
             <li key={row.course.id} className="stats-own-card">
-              <ProgressRing value={row.progress} label={t("own.ring", { course: row.course.name })} color={row.completed ? 2 : 1} size={84} />
+              <ProgressRing
+                value={row.progress}
+                label={t("own.ring", { course: row.course.name })}
+                color={row.completed ? 2 : 1}
+                size={84}
+              />
               <div>
                 <h3>{row.course.name}</h3>
                 <p>{t("own.lessons", { done: row.lessons_completed, total: row.lessons_total })}</p>
                 <p>{row.test_score === null ? t("own.noTests") : t("own.testScore", { score: row.test_score })}</p>
-                <p>{t("own.tasks", { accepted: row.tasks_accepted, sentBack: row.tasks_sent_back, onReview: row.tasks_on_review })}</p>
+                <p>
+                  {t("own.tasks", {
+                    accepted: row.tasks_accepted,
+                    sentBack: row.tasks_sent_back,
+                    onReview: row.tasks_on_review,
+                  })}
+                </p>
               </div>
             </li>
           ))}
@@ -36,7 +47,10 @@ export const OwnProgress = ({ rows }: { readonly rows: ReadonlyArray<UserStatist
           { label: t("own.done"), color: 2 },
           { label: t("own.left"), color: 5 },
         ]}
-        data={rows.map((r) => ({ label: r.course.name, values: [r.lessons_completed, Math.max(0, r.lessons_total - r.lessons_completed)] }))}
+        data={rows.map((r) => ({
+          label: r.course.name,
+          values: [r.lessons_completed, Math.max(0, r.lessons_total - r.lessons_completed)],
+        }))}
         labels={labels}
       />
     </>

@@ -24,7 +24,13 @@ export const ProgressSection = ({ courseId, showStudent }: Props) => {
       {query.isError && <p role="alert">{t("loadError")}</p>}
       {query.isPending && <p className="muted">{t("loading")}</p>}
       {query.data !== undefined && (
-        <div className="stats-table-card" role="region" aria-labelledby="stats-table-title" tabIndex={0} aria-busy={query.isFetching}>
+        <div
+          className="stats-table-card"
+          role="region"
+          aria-labelledby="stats-table-title"
+          tabIndex={0}
+          aria-busy={query.isFetching}
+        >
           <ProgressTable rows={query.data.data} showStudent={showStudent} />
           {pages > 1 && (
             <nav className="stats-pager" aria-label={t("table.pager")}>

@@ -4,7 +4,6 @@ import { ProgressBar } from "../../lib/charts/progress-bar";
 import { statusOf } from "./stats-model";
 import { formatDate } from "../../lib/i18n/format";
 
-
 type Props = { readonly rows: ReadonlyArray<UserStatisticsRow>; readonly showStudent: boolean };
 
 /** Students × courses: progress, lessons, tests, tasks, status and last activity (cards on phones). */
@@ -41,17 +40,30 @@ export const ProgressTable = ({ rows, showStudent }: Props) => {
               )}
               <td data-label={head("course")}>{row.course.name}</td>
               <td data-label={head("progress")} data-value={row.progress}>
-                <ProgressBar value={row.progress} label={t("table.progressOf", { name: row.student.name, course: row.course.name })} />
+                <ProgressBar
+                  value={row.progress}
+                  label={t("table.progressOf", { name: row.student.name, course: row.course.name })}
+                />
               </td>
               <td className="stats-number" data-label={head("lessons")}>
                 {row.lessons_completed} / {row.lessons_total}
               </td>
-              <td className="stats-number" data-label={head("testScore")}>{row.test_score === null ? t("table.never") : `${row.test_score} %`}</td>
-              <td className="stats-number" data-label={head("tasks")}>{t("table.tasksValue", { accepted: row.tasks_accepted, sentBack: row.tasks_sent_back, onReview: row.tasks_on_review })}</td>
+              <td className="stats-number" data-label={head("testScore")}>
+                {row.test_score === null ? t("table.never") : `${row.test_score} %`}
+              </td>
+              <td className="stats-number" data-label={head("tasks")}>
+                {t("table.tasksValue", {
+                  accepted: row.tasks_accepted,
+                  sentBack: row.tasks_sent_back,
+                  onReview: row.tasks_on_review,
+                })}
+              </td>
               <td data-label={head("status")}>
                 <span className={`stats-status stats-status-${status}`}>{t(`status.${status}`)}</span>
               </td>
-              <td className="stats-number" data-label={head("lastActivity")}>{row.last_activity === null ? t("table.never") : formatDate(row.last_activity)}</td>
+              <td className="stats-number" data-label={head("lastActivity")}>
+                {row.last_activity === null ? t("table.never") : formatDate(row.last_activity)}
+              </td>
             </tr>
           );
         })}

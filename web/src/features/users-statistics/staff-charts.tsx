@@ -17,7 +17,15 @@ type Props = {
 export const StaffCharts = ({ rows, funnelCourse, courseChosen }: Props) => (
   <div className="stats-charts">
     <TimelineChart rows={rows} />
-    {funnelCourse !== undefined && <LessonFunnel key={funnelCourse.id} course={funnelCourse} rows={rows.filter((r) => r.course.id === funnelCourse.id)} />}
-    <div className="stats-wide">{courseChosen ? <DistributionChart rows={rows} /> : <CourseBreakdownChart rows={rows} />}</div>
+    {funnelCourse !== undefined && (
+      <LessonFunnel
+        key={funnelCourse.id}
+        course={funnelCourse}
+        rows={rows.filter((r) => r.course.id === funnelCourse.id)}
+      />
+    )}
+    <div className="stats-wide">
+      {courseChosen ? <DistributionChart rows={rows} /> : <CourseBreakdownChart rows={rows} />}
+    </div>
   </div>
 );

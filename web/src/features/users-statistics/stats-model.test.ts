@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { UserStatisticsRow } from "@app/domain/api/statistics";
-import { busiestCourse, courseBreakdown, courseOptions, defaultBucket, funnelFromRows, statusOf, summarize, timeline } from "./stats-model";
+import {
+  busiestCourse,
+  courseBreakdown,
+  courseOptions,
+  defaultBucket,
+  funnelFromRows,
+  statusOf,
+  summarize,
+  timeline,
+} from "./stats-model";
 
 const row = (studentId: number, courseId: number, over: Partial<UserStatisticsRow> = {}): UserStatisticsRow => ({
   student: { id: studentId, name: `Ученик ${studentId}`, email: `s${studentId}@demo.ru` },
@@ -28,9 +37,21 @@ const rows = [
     lesson_completions: ["2026-10-01T10:00:00", "2026-10-01T11:00:00", "2026-10-03T09:00:00", "2026-10-03T12:00:00"],
     last_activity: "2026-10-03T12:00:00",
   }),
-  row(2, 1, { progress: 50, lessons_completed: 2, lesson_completions: ["2026-10-04T10:00:00", "2026-10-05T12:00:00"], last_activity: "2026-10-05T12:00:00" }),
+  row(2, 1, {
+    progress: 50,
+    lessons_completed: 2,
+    lesson_completions: ["2026-10-04T10:00:00", "2026-10-05T12:00:00"],
+    last_activity: "2026-10-05T12:00:00",
+  }),
   row(3, 1, { last_activity: "2026-10-05T13:00:00" }),
-  row(1, 3, { progress: 100, lessons_completed: 4, completed: true, completed_at: "2026-10-05T10:00:00", lesson_completions: ["2026-10-05T10:00:00"], last_activity: "2026-10-05T10:00:00" }),
+  row(1, 3, {
+    progress: 100,
+    lessons_completed: 4,
+    completed: true,
+    completed_at: "2026-10-05T10:00:00",
+    lesson_completions: ["2026-10-05T10:00:00"],
+    last_activity: "2026-10-05T10:00:00",
+  }),
 ];
 
 describe("users statistics views", () => {

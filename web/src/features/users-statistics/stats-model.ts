@@ -16,9 +16,17 @@ export const courseOptions = (rows: ReadonlyArray<UserStatisticsRow>): ReadonlyA
 
 /** The course with the most enrolments (the first by name on a tie), for the funnel when none is chosen. */
 export const busiestCourse = (options: ReadonlyArray<CourseOption>): CourseOption | undefined =>
-  options.reduce<CourseOption | undefined>((best, option) => (best === undefined || option.enrolments > best.enrolments ? option : best), undefined);
+  options.reduce<CourseOption | undefined>(
+    (best, option) => (best === undefined || option.enrolments > best.enrolments ? option : best),
+    undefined,
+  );
 
-export type Summary = { readonly students: number; readonly enrolments: number; readonly completed: number; readonly averageProgress: number };
+export type Summary = {
+  readonly students: number;
+  readonly enrolments: number;
+  readonly completed: number;
+  readonly averageProgress: number;
+};
 
 export const summarize = (rows: ReadonlyArray<UserStatisticsRow>): Summary => ({
   students: new Set(rows.map((r) => r.student.id)).size,
@@ -33,7 +41,9 @@ export type Status = "completed" | "inProgress" | "notStarted";
 export const statusOf = (row: UserStatisticsRow): Status =>
   row.completed
     ? "completed"
-    : row.lessons_completed > 0 || row.test_score !== null || row.tasks_accepted + row.tasks_sent_back + row.tasks_on_review > 0
+    : row.lessons_completed > 0 ||
+        row.test_score !== null ||
+        row.tasks_accepted + row.tasks_sent_back + row.tasks_on_review > 0
       ? "inProgress"
       : "notStarted";
 
@@ -89,7 +99,8 @@ export const timeline = (rows: ReadonlyArray<UserStatisticsRow>, bucket: Bucket)
 };
 
 /** Day buckets when the span is short, week buckets past two months. */
-export const defaultBucket = (rows: ReadonlyArray<UserStatisticsRow>): Bucket => (timeline(rows, "day").length > 62 ? "week" : "day");
+export const defaultBucket = (rows: ReadonlyArray<UserStatisticsRow>): Bucket =>
+  timeline(rows, "day").length > 62 ? "week" : "day";
 
 /**
  * The funnel computed from the rows alone (when the course's own statistics are not open to the

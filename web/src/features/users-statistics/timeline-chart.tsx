@@ -6,7 +6,6 @@ import { defaultBucket, timeline, type Bucket } from "./stats-model";
 import { useChartLabels } from "../../lib/charts/use-chart-labels";
 import { formatDayUtc, formatShortDayUtc } from "../../lib/i18n/format";
 
-
 /** Completion over time: courses and lessons completed per day or week. */
 export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStatisticsRow> }) => {
   const { t } = useTranslation("users-statistics");
@@ -19,7 +18,10 @@ export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStati
     fullLabel: bucket === "day" ? formatDayUtc(p.start) : t("timeline.week", { date: formatDayUtc(p.start) }),
     values: [p.courses, p.lessons],
   }));
-  const peak = points.reduce<(typeof points)[number] | undefined>((best, p) => (p.lessons > 0 && (best === undefined || p.lessons >= best.lessons) ? p : best), undefined);
+  const peak = points.reduce<(typeof points)[number] | undefined>(
+    (best, p) => (p.lessons > 0 && (best === undefined || p.lessons >= best.lessons) ? p : best),
+    undefined,
+  );
   const summary =
     points.length === 0
       ? t("timeline.summaryEmpty")
@@ -30,7 +32,9 @@ export const TimelineChart = ({ rows }: { readonly rows: ReadonlyArray<UserStati
             lessons: points.reduce((sum, p) => sum + p.lessons, 0),
           }),
           peak === undefined ? "" : t("timeline.summaryPeak", { peak: formatDayUtc(peak.start) }),
-        ].join(" ").trim();
+        ]
+          .join(" ")
+          .trim();
   const actions = (
     <div className="chart-switch" role="group" aria-label={t("timeline.bucketLabel")}>
       {(["day", "week"] as const).map((b) => (

@@ -9,7 +9,11 @@ const MAX_PAGES = 10;
 /** Statistics change as students learn: they are fresh for half a minute and refetched on a visit. */
 const FRESH = { staleTime: 30_000, refetchOnMount: true } as const;
 
-export type AllRows = { readonly rows: ReadonlyArray<UserStatisticsRow>; readonly total: number; readonly truncated: boolean };
+export type AllRows = {
+  readonly rows: ReadonlyArray<UserStatisticsRow>;
+  readonly total: number;
+  readonly truncated: boolean;
+};
 
 /** Every users-statistics row of the caller (all courses), for the tiles and the charts. */
 export const useAllStatisticsRows = () =>

@@ -16,7 +16,9 @@ import "./users-statistics.css";
 /** A student sees his own progress; anyone with another role sees the students he is responsible for. */
 const useStaffView = (): boolean => {
   const { login } = useSnapshot(session);
-  return login.allRoles.length > 0 ? login.allRoles.some((role) => roleFromServer(role) !== "STUDENT") : login.role !== "STUDENT";
+  return login.allRoles.length > 0
+    ? login.allRoles.some((role) => roleFromServer(role) !== "STUDENT")
+    : login.role !== "STUDENT";
 };
 
 /** /usersStatistics (all five roles, SPEC §6): progress per student and per course, with charts. */
@@ -40,7 +42,11 @@ export const UsersStatisticsPage = () => {
           <p className="muted stats-lead">{staff ? t("lead") : t("leadOwn")}</p>
         </div>
         {staff && options.length > 0 && (
-          <CourseSelect options={options} value={chosen?.id} onChange={(id) => navigate(id === undefined ? location : `${location}?course=${id}`, { replace: true })} />
+          <CourseSelect
+            options={options}
+            value={chosen?.id}
+            onChange={(id) => navigate(id === undefined ? location : `${location}?course=${id}`, { replace: true })}
+          />
         )}
       </header>
       {all.isPending && <p className="muted stats-placeholder">{t("loading")}</p>}
@@ -63,7 +69,11 @@ export const UsersStatisticsPage = () => {
         (staff ? (
           <>
             <SummaryTiles summary={summarize(shown)} />
-            <StaffCharts rows={shown} funnelCourse={chosen ?? busiestCourse(options)} courseChosen={chosen !== undefined} />
+            <StaffCharts
+              rows={shown}
+              funnelCourse={chosen ?? busiestCourse(options)}
+              courseChosen={chosen !== undefined}
+            />
             <ProgressSection courseId={chosen?.id} showStudent />
           </>
         ) : (

@@ -1,4 +1,9 @@
-import { CatalogueCoursesResponse, CategoriesResponse, SchoolPageResponse, SchoolsResponse } from "@app/domain/api/catalogue";
+import {
+  CatalogueCoursesResponse,
+  CategoriesResponse,
+  SchoolPageResponse,
+  SchoolsResponse,
+} from "@app/domain/api/catalogue";
 import { CatalogueAuthorsResponse } from "@app/domain/api/people";
 import type { HttpClient } from "./http-client";
 
@@ -9,10 +14,14 @@ export const catalogueApi = (client: HttpClient) => ({
       schema: CatalogueCoursesResponse,
       query: { page: query.page, per_page: query.perPage, category: query.category },
     }),
-  categories: () => client.request("catalogue/categories", { schema: CategoriesResponse }).then((answer) => answer.data),
+  categories: () =>
+    client.request("catalogue/categories", { schema: CategoriesResponse }).then((answer) => answer.data),
   schools: (query: { page: number; perPage: number }) =>
     client.request("schools", { schema: SchoolsResponse, query: { page: query.page, per_page: query.perPage } }),
   school: (id: number) => client.request(`schools/${id}`, { schema: SchoolPageResponse }).then((answer) => answer.data),
   authors: (query: { page: number; perPage: number }) =>
-    client.request("catalogue/authors", { schema: CatalogueAuthorsResponse, query: { page: query.page, per_page: query.perPage } }),
+    client.request("catalogue/authors", {
+      schema: CatalogueAuthorsResponse,
+      query: { page: query.page, per_page: query.perPage },
+    }),
 });

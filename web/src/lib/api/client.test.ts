@@ -14,7 +14,9 @@ const loadClient = async (buildBase: string | undefined) => {
     "fetch",
     vi.fn((input: RequestInfo | URL) => {
       sent.push(String(input));
-      return Promise.resolve(new Response(JSON.stringify({ data: [] }), { status: 200, headers: { "Content-Type": "application/json" } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: [] }), { status: 200, headers: { "Content-Type": "application/json" } }),
+      );
     }),
   );
   const { apiClient } = await import("./client");

@@ -14,4 +14,5 @@ export const afterEnrolment = async (client: QueryClient, courseId: number): Pro
 };
 
 /** The course's page in the cabinet, with the welcome modal (SPEC §2) when the user has just registered. */
-export const studentCoursePath = (courseId: number, welcome: boolean): string => `/myCourses/${courseId}${welcome ? "?showWelcomeModal=true" : ""}`;
+export const studentCoursePath = (courseId: number, welcome: boolean): string =>
+  `/myCourses/${courseId}${welcome ? "?showWelcomeModal=true" : ""}`;

@@ -2,18 +2,29 @@ import { describe, expect, it } from "vitest";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { flushingPersister } from "./flushing-persister";
 
-const client = (n: number) => ({ timestamp: n, buster: "42", clientState: { queries: [], mutations: [] } }) as PersistedClient;
+const client = (n: number) =>
+  ({ timestamp: n, buster: "42", clientState: { queries: [], mutations: [] } }) as PersistedClient;
 
 const recorder = () => {
   const written: number[] = [];
-  const inner: Persister = { persistClient: (c) => void written.push(c.timestamp), restoreClient: () => undefined, removeClient: () => undefined };
+  const inner: Persister = {
+    persistClient: (c) => void written.push(c.timestamp),
+    restoreClient: () => undefined,
+    removeClient: () => undefined,
+  };
   return { inner, written };
 };
 
 const fakeTimers = () => {
   const queue: Array<{ run: () => void; cleared: boolean }> = [];
   return {
-    timers: { set: (run: () => void) => queue.push({ run, cleared: false }) - 1, clear: (handle: unknown) => { const t = queue[handle as number]; if (t) t.cleared = true; } },
+    timers: {
+      set: (run: () => void) => queue.push({ run, cleared: false }) - 1,
+      clear: (handle: unknown) => {
+        const t = queue[handle as number];
+        if (t) t.cleared = true;
+      },
+    },
     tick: () => queue.splice(0).forEach((t) => !t.cleared && t.run()),
   };
 };
@@ -59,7 +70,12 @@ describe("the storage persister", () => {
     const original = globalThis.localStorage;
     Object.defineProperty(globalThis, "localStorage", {
       configurable: true,
-      value: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k), clear: () => store.clear() },
+      value: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+        clear: () => store.clear(),
+      },
     });
     try {
       const persister = storagePersister("cache");

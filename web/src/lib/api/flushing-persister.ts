@@ -2,7 +2,10 @@ import type { PersistedClient, Persister } from "@tanstack/react-query-persist-c
 
 type Timers = { readonly set: (run: () => void, ms: number) => unknown; readonly clear: (handle: unknown) => void };
 
-const browserTimers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+const browserTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /**
  * SPEC §9's persisted query cache, written at most once per `throttleMs` (1 s), like TanStack's own
@@ -10,7 +13,11 @@ const browserTimers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (h
  * is written at once. Without it a profile saved and reloaded within a second came back as it was
  * before the save (the stale copy restored, and no refetch on mount by SPEC §9).
  */
-export const flushingPersister = (inner: Persister, throttleMs: number, timers: Timers = browserTimers): Persister & { readonly flush: () => void } => {
+export const flushingPersister = (
+  inner: Persister,
+  throttleMs: number,
+  timers: Timers = browserTimers,
+): Persister & { readonly flush: () => void } => {
   let pending: PersistedClient | null = null;
   let timer: unknown = null;
   const flush = (): void => {

@@ -14,7 +14,8 @@ const rig = (refresh: () => Promise<Response>) => {
     baseURL: () => "http://test",
     tokens,
     onSessionExpired,
-    fetch: (input) => (String(input).endsWith("/api/token/refresh") ? refresh() : Promise.resolve(new Response("{}", { status: 401 }))),
+    fetch: (input) =>
+      String(input).endsWith("/api/token/refresh") ? refresh() : Promise.resolve(new Response("{}", { status: 401 })),
   });
   const call = () => client.request("my-profile", { schema: Schema.Unknown }).catch((error: unknown) => error);
   return { tokens, onSessionExpired, call };
@@ -31,7 +32,9 @@ describe("a refresh without a verdict keeps the session (issue #15)", () => {
 
   it("a server failure or a throttle: the call fails with that status, the pair stays", async () => {
     for (const status of [500, 503, 429]) {
-      const { tokens, onSessionExpired, call } = rig(() => Promise.resolve(new Response(JSON.stringify({ error: { message: "x" } }), { status })));
+      const { tokens, onSessionExpired, call } = rig(() =>
+        Promise.resolve(new Response(JSON.stringify({ error: { message: "x" } }), { status })),
+      );
       const error = await call();
       expect(isApiError(error) && error.status).toBe(status);
       expect(tokens.get()).toEqual(PAIR);
@@ -40,7 +43,9 @@ describe("a refresh without a verdict keeps the session (issue #15)", () => {
   });
 
   it("a refusal (401) ends the session", async () => {
-    const { tokens, onSessionExpired, call } = rig(() => Promise.resolve(new Response(JSON.stringify({ error: { message: "x" } }), { status: 401 })));
+    const { tokens, onSessionExpired, call } = rig(() =>
+      Promise.resolve(new Response(JSON.stringify({ error: { message: "x" } }), { status: 401 })),
+    );
     const error = await call();
     expect(isApiError(error) && error.status).toBe(401);
     expect(tokens.get()).toBeNull();

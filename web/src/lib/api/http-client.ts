@@ -48,7 +48,12 @@ const queryString = (query: RequestOptions<Schema.Decoder<unknown>>["query"]): s
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  const send = async (path: string, init: RequestInit, token: string | null, transport = doFetch): Promise<Response> => {
+  const send = async (
+    path: string,
+    init: RequestInit,
+    token: string | null,
+    transport = doFetch,
+  ): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set("Accept", "application/json");
     if (token !== null) headers.set("Authorization", `Bearer ${token}`);
@@ -62,18 +67,28 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const refreshCall = async (pair: TokenPair): Promise<TokenPair | null> => {
     const response = await send(
       "token/refresh",
-      { method: "POST", body: JSON.stringify({ refresh_token: pair.refresh_token }), headers: { "Content-Type": "application/json" } },
+      {
+        method: "POST",
+        body: JSON.stringify({ refresh_token: pair.refresh_token }),
+        headers: { "Content-Type": "application/json" },
+      },
       null,
     );
     // Issue #15: a refresh that got no verdict on the pair (no answer at all, a throttle or a
     // server failure) keeps the pair: the call fails, the session goes on. Only a refusal ends it.
-    if (response.status === 429 || response.status >= 500) throw new ApiError(response.status, decodeErrorBody(await readJson(response)));
+    if (response.status === 429 || response.status >= 500)
+      throw new ApiError(response.status, decodeErrorBody(await readJson(response)));
     if (!response.ok) return null;
     const decoded = decodeWith(RefreshResponse)(await response.json().catch(() => null));
     return Result.isSuccess(decoded) ? decoded.success.data : null;
   };
 
-  const refresh = singleFlightRefresh({ tokens: options.tokens, call: refreshCall, lock: options.lock, onExpired: options.onSessionExpired });
+  const refresh = singleFlightRefresh({
+    tokens: options.tokens,
+    call: refreshCall,
+    lock: options.lock,
+    onExpired: options.onSessionExpired,
+  });
 
   const readJson = async (response: Response): Promise<unknown> => {
     const text = await response.text();
@@ -107,7 +122,9 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       if (!response.ok) throw new ApiError(response.status, decodeErrorBody(json));
       const decoded = decodeWith(schema)(json);
       if (Result.isFailure(decoded)) {
-        throw new ApiError(response.status, { error: { message: `Unexpected answer from ${path}: ${describeProblems(decoded.failure)}` } });
+        throw new ApiError(response.status, {
+          error: { message: `Unexpected answer from ${path}: ${describeProblems(decoded.failure)}` },
+        });
       }
       return decoded.success;
     },

@@ -21,25 +21,43 @@ export const peopleApi = (client: HttpClient) => ({
       schema: StudentsResponse,
       query: { page: query.page, per_page: query.perPage, search: query.search, group_id: query.groupId },
     }),
-  student: (userId: number) => client.request(`students/${userId}`, { schema: StudentDetailsResponse }).then((answer) => answer.data),
+  student: (userId: number) =>
+    client.request(`students/${userId}`, { schema: StudentDetailsResponse }).then((answer) => answer.data),
 
   groups: (query: SchoolPaging) =>
-    client.request("groups", { schema: GroupsResponse, query: { page: query.page, per_page: query.perPage, school_id: query.schoolId } }),
+    client.request("groups", {
+      schema: GroupsResponse,
+      query: { page: query.page, per_page: query.perPage, school_id: query.schoolId },
+    }),
   group: (id: number) => client.request(`groups/${id}`, { schema: GroupResponse }).then((answer) => answer.data),
   createGroup: (body: GroupRequest, schoolId?: number) =>
-    client.request("groups", { method: "POST", body, query: { school_id: schoolId }, schema: GroupResponse }).then((answer) => answer.data),
+    client
+      .request("groups", { method: "POST", body, query: { school_id: schoolId }, schema: GroupResponse })
+      .then((answer) => answer.data),
   updateGroup: (id: number, body: GroupRequest) =>
     client.request(`groups/${id}`, { method: "PUT", body, schema: GroupResponse }).then((answer) => answer.data),
   setGroupStudents: (id: number, studentIds: ReadonlyArray<number>) =>
-    client.request(`groups/${id}/students`, { method: "PUT", body: { student_ids: studentIds }, schema: GroupResponse }).then((answer) => answer.data),
-  deleteGroup: (id: number) => client.request(`groups/${id}`, { method: "DELETE", schema: DeletedResponse }).then((answer) => answer.data),
+    client
+      .request(`groups/${id}/students`, { method: "PUT", body: { student_ids: studentIds }, schema: GroupResponse })
+      .then((answer) => answer.data),
+  deleteGroup: (id: number) =>
+    client.request(`groups/${id}`, { method: "DELETE", schema: DeletedResponse }).then((answer) => answer.data),
 
   subdivisions: (query: SchoolPaging) =>
-    client.request("subdivisions", { schema: SubdivisionsResponse, query: { page: query.page, per_page: query.perPage, school_id: query.schoolId } }),
-  subdivision: (id: number) => client.request(`subdivisions/${id}`, { schema: SubdivisionResponse }).then((answer) => answer.data),
+    client.request("subdivisions", {
+      schema: SubdivisionsResponse,
+      query: { page: query.page, per_page: query.perPage, school_id: query.schoolId },
+    }),
+  subdivision: (id: number) =>
+    client.request(`subdivisions/${id}`, { schema: SubdivisionResponse }).then((answer) => answer.data),
   createSubdivision: (body: SubdivisionRequest, schoolId?: number) =>
-    client.request("subdivisions", { method: "POST", body, query: { school_id: schoolId }, schema: SubdivisionResponse }).then((answer) => answer.data),
+    client
+      .request("subdivisions", { method: "POST", body, query: { school_id: schoolId }, schema: SubdivisionResponse })
+      .then((answer) => answer.data),
   updateSubdivision: (id: number, body: SubdivisionRequest) =>
-    client.request(`subdivisions/${id}`, { method: "PUT", body, schema: SubdivisionResponse }).then((answer) => answer.data),
-  deleteSubdivision: (id: number) => client.request(`subdivisions/${id}`, { method: "DELETE", schema: DeletedResponse }).then((answer) => answer.data),
+    client
+      .request(`subdivisions/${id}`, { method: "PUT", body, schema: SubdivisionResponse })
+      .then((answer) => answer.data),
+  deleteSubdivision: (id: number) =>
+    client.request(`subdivisions/${id}`, { method: "DELETE", schema: DeletedResponse }).then((answer) => answer.data),
 });

@@ -22,10 +22,7 @@ export const queryClient = new QueryClient({
 });
 
 /** SPEC §9's 1 s throttle lives in the flushing wrapper, so a hidden or closing page writes its last copy. */
-export const queryPersister = flushingPersister(
-  storagePersister(QUERY_CACHE_KEY),
-  DEFAULT_QUERY.persistThrottleMs,
-);
+export const queryPersister = flushingPersister(storagePersister(QUERY_CACHE_KEY), DEFAULT_QUERY.persistThrottleMs);
 globalThis.addEventListener?.("pagehide", queryPersister.flush);
 globalThis.addEventListener?.("visibilitychange", () => {
   if (document.visibilityState === "hidden") queryPersister.flush();

@@ -35,7 +35,12 @@ describe("single-flight refresh", () => {
 
   it("answers null without a call when there is no session", async () => {
     const call = vi.fn(async () => pair(2));
-    const refresh = singleFlightRefresh({ tokens: memoryTokenStore(), call, lock: undefined, onExpired: () => undefined });
+    const refresh = singleFlightRefresh({
+      tokens: memoryTokenStore(),
+      call,
+      lock: undefined,
+      onExpired: () => undefined,
+    });
     expect(await refresh.after(pair(1))).toBeNull();
     expect(call).not.toHaveBeenCalled();
   });

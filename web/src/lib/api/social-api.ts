@@ -16,16 +16,28 @@ const pageQuery = (paging: Paging) => ({ page: paging.page ?? 1, per_page: pagin
 
 /** The student course view's social tabs: Обсуждение, Однокурсники, Рейтинг, Отзывы (docs/api.md). */
 export const socialApi = (client: HttpClient) => ({
-  discussion: (courseId: number, paging: Paging = {}) => client.request(`${course(courseId)}/discussion`, { query: pageQuery(paging), schema: DiscussionPage }),
+  discussion: (courseId: number, paging: Paging = {}) =>
+    client.request(`${course(courseId)}/discussion`, { query: pageQuery(paging), schema: DiscussionPage }),
   post: (courseId: number, text: string) =>
-    client.request(`${course(courseId)}/discussion`, { method: "POST", body: { text }, schema: DiscussionPostResponse }).then((answer) => answer.data),
+    client
+      .request(`${course(courseId)}/discussion`, { method: "POST", body: { text }, schema: DiscussionPostResponse })
+      .then((answer) => answer.data),
   deletePost: (courseId: number, postId: number) =>
-    client.request(`${course(courseId)}/discussion/${postId}`, { method: "DELETE", schema: DeletedResponse }).then((answer) => answer.data),
-  classmates: (courseId: number, paging: Paging = {}) => client.request(`${course(courseId)}/classmates`, { query: pageQuery(paging), schema: ClassmatesPage }),
-  rating: (courseId: number) => client.request(`${course(courseId)}/rating`, { schema: RatingResponse }).then((answer) => answer.data),
-  reviews: (courseId: number, paging: Paging = {}) => client.request(`${course(courseId)}/reviews`, { query: pageQuery(paging), schema: CourseReviewsPage }),
+    client
+      .request(`${course(courseId)}/discussion/${postId}`, { method: "DELETE", schema: DeletedResponse })
+      .then((answer) => answer.data),
+  classmates: (courseId: number, paging: Paging = {}) =>
+    client.request(`${course(courseId)}/classmates`, { query: pageQuery(paging), schema: ClassmatesPage }),
+  rating: (courseId: number) =>
+    client.request(`${course(courseId)}/rating`, { schema: RatingResponse }).then((answer) => answer.data),
+  reviews: (courseId: number, paging: Paging = {}) =>
+    client.request(`${course(courseId)}/reviews`, { query: pageQuery(paging), schema: CourseReviewsPage }),
   writeReview: (courseId: number, review: CourseReviewRequest) =>
-    client.request(`${course(courseId)}/reviews`, { method: "POST", body: review, schema: CourseReviewResponse }).then((answer) => answer.data),
+    client
+      .request(`${course(courseId)}/reviews`, { method: "POST", body: review, schema: CourseReviewResponse })
+      .then((answer) => answer.data),
   deleteReview: (courseId: number, reviewId: number) =>
-    client.request(`${course(courseId)}/reviews/${reviewId}`, { method: "DELETE", schema: DeletedResponse }).then((answer) => answer.data),
+    client
+      .request(`${course(courseId)}/reviews/${reviewId}`, { method: "DELETE", schema: DeletedResponse })
+      .then((answer) => answer.data),
 });

@@ -3,7 +3,8 @@ import type { HttpClient } from "./http-client";
 
 /** Course statistics (SPEC §3 tables) and users statistics (SPEC §6 /usersStatistics). */
 export const statisticsApi = (client: HttpClient) => ({
-  course: (id: number) => client.request(`courses/${id}/statistics`, { schema: CourseStatisticsResponse }).then((answer) => answer.data),
+  course: (id: number) =>
+    client.request(`courses/${id}/statistics`, { schema: CourseStatisticsResponse }).then((answer) => answer.data),
   users: (query: { page: number; perPage: number; courseId?: number | undefined }) =>
     client.request("users-statistics", {
       schema: UsersStatisticsResponse,

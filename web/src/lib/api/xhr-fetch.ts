@@ -14,7 +14,12 @@ export const xhrFetch =
       };
       xhr.onload = () => {
         onProgress(1);
-        resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "application/json" } }));
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "application/json" },
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError("Network request failed"));
       xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));

@@ -65,7 +65,12 @@ export const SaveState = ({ courseID }: { readonly courseID: string }) => {
   const first = [...heldInput.keys()][0] ?? (status === "rejected" ? [...errors.keys()][0] : undefined);
   const shown = replaying ? "replay" : first !== undefined ? "invalid" : status;
   return (
-    <p className={`authoring-save-state authoring-save-${replaying ? "offline" : first !== undefined ? "rejected" : status}`} role="status" aria-live="polite" data-save-status={shown}>
+    <p
+      className={`authoring-save-state authoring-save-${replaying ? "offline" : first !== undefined ? "rejected" : status}`}
+      role="status"
+      aria-live="polite"
+      data-save-status={shown}
+    >
       {replaying ? t("status.replay") : first !== undefined ? t("status.invalid") : t(statusKey(status))}
       {first !== undefined && (
         <button type="button" className="authoring-save-link" onClick={() => showFirstError(courseID, first, navigate)}>
@@ -96,7 +101,14 @@ export const AuthoringToolbar = ({ courseID, readOnly }: { readonly courseID: st
             <button type="button" className="button button-primary" onClick={() => saveCourse(courseID)}>
               {t("toolbar.save")}
             </button>
-            <button type="button" className="button" title="Ctrl+Z" aria-keyshortcuts="Control+Z" disabled={!canUndo} onClick={() => runCommand({ _tag: "Undo", courseID })}>
+            <button
+              type="button"
+              className="button"
+              title="Ctrl+Z"
+              aria-keyshortcuts="Control+Z"
+              disabled={!canUndo}
+              onClick={() => runCommand({ _tag: "Undo", courseID })}
+            >
               {t("toolbar.undo")}
             </button>
             <button
@@ -116,16 +128,30 @@ export const AuthoringToolbar = ({ courseID, readOnly }: { readonly courseID: st
         </Link>
         {!readOnly && (
           <>
-            <button type="button" className="button" disabled={busy === "export"} onClick={() => run("export", () => exportCourse(courseID))}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy === "export"}
+              onClick={() => run("export", () => exportCourse(courseID))}
+            >
               {t("toolbar.export")}
             </button>
-            <button type="button" className="button" disabled={busy === "publish"} onClick={() => run("publish", () => publishCourse(courseID, t("toolbar.published")))}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy === "publish"}
+              onClick={() => run("publish", () => publishCourse(courseID, t("toolbar.published")))}
+            >
               {t("toolbar.publish")}
             </button>
           </>
         )}
       </div>
-      {readOnly ? <p className="muted authoring-read-only">{t("toolbar.readOnly")}</p> : <SaveState courseID={courseID} />}
+      {readOnly ? (
+        <p className="muted authoring-read-only">{t("toolbar.readOnly")}</p>
+      ) : (
+        <SaveState courseID={courseID} />
+      )}
     </div>
   );
 };

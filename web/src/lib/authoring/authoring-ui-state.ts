@@ -18,7 +18,11 @@ export type AuthoringUi = {
 };
 
 /** What the merge dialog asks: the conflicts, and what answering needs (held events, my window's state). */
-export type MergeQuestion = { readonly conflicts: ReadonlyArray<Conflict>; readonly held: ReadonlyArray<Held>; readonly mine: DomainState };
+export type MergeQuestion = {
+  readonly conflicts: ReadonlyArray<Conflict>;
+  readonly held: ReadonlyArray<Held>;
+  readonly mine: DomainState;
+};
 
 const INITIAL: AuthoringUi = { status: "saved", conflict: "none", merge: null, deleted: false };
 const states = keyedStore(INITIAL);
@@ -26,7 +30,13 @@ const states = keyedStore(INITIAL);
 export const updateUi = (courseID: string, change: Partial<AuthoringUi>): void => {
   const before = states.get(courseID);
   const after = { ...before, ...change };
-  if (after.status === before.status && after.conflict === before.conflict && after.merge === before.merge && after.deleted === before.deleted) return;
+  if (
+    after.status === before.status &&
+    after.conflict === before.conflict &&
+    after.merge === before.merge &&
+    after.deleted === before.deleted
+  )
+    return;
   states.set(courseID, after);
 };
 

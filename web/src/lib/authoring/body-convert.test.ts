@@ -5,14 +5,31 @@ import { bodyFromCourse, snapshotFromBody } from "./body-convert";
 
 const extras = { published: true, schoolID: "1" };
 
-const stats = (lessonID: string) => ({ id: null, course_id: "15", section_id: "m1", start_date: null, end_date: null, blocks: [{ id: `${lessonID}-b1`, completed: false }] });
+const stats = (lessonID: string) => ({
+  id: null,
+  course_id: "15",
+  section_id: "m1",
+  start_date: null,
+  end_date: null,
+  blocks: [{ id: `${lessonID}-b1`, completed: false }],
+});
 
 /** A course with every part filled: lists, settings, a test, a free task and a media block. */
 const richBody = (): CourseBody => {
   const base = emptyCourseBody("15", "Основы Python");
   return {
     ...base,
-    general: { ...base.general, summary: "Кратко", category: { id: "2", name: "Программирование" }, advantages: [{ id: "1", description: "a" }, { id: "2", description: "b" }, { id: null, description: "c" }, { id: null, description: "d" }] },
+    general: {
+      ...base.general,
+      summary: "Кратко",
+      category: { id: "2", name: "Программирование" },
+      advantages: [
+        { id: "1", description: "a" },
+        { id: "2", description: "b" },
+        { id: null, description: "c" },
+        { id: null, description: "d" },
+      ],
+    },
     lists: {
       teachers: [{ id: "7", name: "Иван", image: "/api/files/x", description: "Преподаватель", status: "active" }],
       programs: [{ id: "8", name: "Старт", description: "Основы", status: "active" }],
@@ -20,7 +37,11 @@ const richBody = (): CourseBody => {
       consumers: [],
       learns: [{ id: "10", description: "Циклы", image: "", status: "active" }],
     },
-    settings: { ...base.settings, actions: { ...base.settings.actions, commentsEnable: true }, accesses: { ...base.settings.accesses, teachers: ["4"], maxCount: "12" } },
+    settings: {
+      ...base.settings,
+      actions: { ...base.settings.actions, commentsEnable: true },
+      accesses: { ...base.settings.accesses, teachers: ["4"], maxCount: "12" },
+    },
     moduleList: [
       {
         moduleID: "m1",
@@ -35,7 +56,16 @@ const richBody = (): CourseBody => {
             statistics: stats("l1"),
             lessonContent: [
               { contentBlockID: "l1-b1", status: "none", evaluation: null, content: { _tag: "text", text: "Привет" } },
-              { contentBlockID: "l1-b2", status: "none", evaluation: null, content: { _tag: "image", title: "Схема", file: { id: "f1", name: "a.png", url: "/api/files/f1", size: 10 } } },
+              {
+                contentBlockID: "l1-b2",
+                status: "none",
+                evaluation: null,
+                content: {
+                  _tag: "image",
+                  title: "Схема",
+                  file: { id: "f1", name: "a.png", url: "/api/files/f1", size: 10 },
+                },
+              },
             ],
             tasks: [
               {
@@ -46,9 +76,27 @@ const richBody = (): CourseBody => {
                     contentBlockID: "t1-b1",
                     status: "none",
                     evaluation: null,
-                    content: { _tag: "test", name: "Тест", questions: [{ questionID: "q1", text: "2+2?", answers: [{ answerID: "a1", text: "4", correct: true }, { answerID: "a2", text: "5", correct: false }] }] },
+                    content: {
+                      _tag: "test",
+                      name: "Тест",
+                      questions: [
+                        {
+                          questionID: "q1",
+                          text: "2+2?",
+                          answers: [
+                            { answerID: "a1", text: "4", correct: true },
+                            { answerID: "a2", text: "5", correct: false },
+                          ],
+                        },
+                      ],
+                    },
                   },
-                  { contentBlockID: "t1-b2", status: "none", evaluation: null, content: { _tag: "freeTask", title: "Эссе", text: "Напишите", files: [] } },
+                  {
+                    contentBlockID: "t1-b2",
+                    status: "none",
+                    evaluation: null,
+                    content: { _tag: "freeTask", title: "Эссе", text: "Напишите", files: [] },
+                  },
                 ],
               },
             ],
@@ -77,7 +125,9 @@ describe("course body ↔ snapshot", () => {
     expect(snapshot.published).toBe(true);
     expect(snapshot.page.selectedSchoolID).toBe("1");
     expect(snapshot.statistics).toEqual({ courses: [], students: [], lessons: [] });
-    expect(snapshotFromBody("15", emptyCourseBody("15", "X"), { published: false, schoolID: null }).page.school).toBeNull();
+    expect(
+      snapshotFromBody("15", emptyCourseBody("15", "X"), { published: false, schoolID: null }).page.school,
+    ).toBeNull();
   });
 
   it("tombstoned items are left out of the body", () => {

@@ -27,12 +27,23 @@ export const ConflictModal = ({ courseID }: { readonly courseID: string }) => {
   return (
     <>
       <DeletedCourseModal courseID={courseID} />
-      <Modal open={conflict !== "none"} onClose={() => updateUi(courseID, { conflict: "none" })} title={t("conflict.title")} description={t(`conflict.${shown}`)} loading={busy}>
+      <Modal
+        open={conflict !== "none"}
+        onClose={() => updateUi(courseID, { conflict: "none" })}
+        title={t("conflict.title")}
+        description={t(`conflict.${shown}`)}
+        loading={busy}
+      >
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={reload} disabled={busy}>
             {t("conflict.reload")}
           </button>
-          <button type="button" className="button" onClick={() => updateUi(courseID, { conflict: "none" })} disabled={busy}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => updateUi(courseID, { conflict: "none" })}
+            disabled={busy}
+          >
             {t("conflict.cancel")}
           </button>
         </div>
@@ -50,7 +61,12 @@ const DeletedCourseModal = ({ courseID }: { readonly courseID: string }) => {
     if (copy) downloadDocument(copy);
   };
   return (
-    <Modal open={deleted} onClose={() => updateUi(courseID, { deleted: false })} title={t("deleted.title")} description={t("deleted.text")}>
+    <Modal
+      open={deleted}
+      onClose={() => updateUi(courseID, { deleted: false })}
+      title={t("deleted.title")}
+      description={t("deleted.text")}
+    >
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={download}>
           {t("deleted.download")}

@@ -46,7 +46,11 @@ export const publishCourse = async (courseID: string, published: string): Promis
   } catch (error) {
     const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;
     if (validation !== undefined) publishServerErrors(courseID, validation, validateCourse(course));
-    notifyError(isApiError(error) && error.status === 422 ? VALIDATION_MESSAGES.invalidFields : (errorMessages(error)[0] ?? VALIDATION_MESSAGES.invalidFields));
+    notifyError(
+      isApiError(error) && error.status === 422
+        ? VALIDATION_MESSAGES.invalidFields
+        : (errorMessages(error)[0] ?? VALIDATION_MESSAGES.invalidFields),
+    );
   }
 };
 

@@ -3,11 +3,16 @@ import { AuthoringEvent } from "@app/domain/course/authoring-events";
 import { HistoryEvent } from "@app/domain/history/history-events";
 import type { DomainEvent } from "@app/domain/model/event";
 
-const tags = (members: ReadonlyArray<{ readonly fields: { readonly _tag: { readonly schema: { readonly literal: string } } } }>): ReadonlySet<string> =>
-  new Set(members.map((member) => member.fields._tag.schema.literal));
+const tags = (
+  members: ReadonlyArray<{ readonly fields: { readonly _tag: { readonly schema: { readonly literal: string } } } }>,
+): ReadonlySet<string> => new Set(members.map((member) => member.fields._tag.schema.literal));
 
 /** The user's changes of a course: authoring, about and settings edits, undo and redo. */
-const EDIT_TAGS = new Set([...tags(AuthoringEvent.members), ...tags(AboutEvent.members), ...tags(HistoryEvent.members)]);
+const EDIT_TAGS = new Set([
+  ...tags(AuthoringEvent.members),
+  ...tags(AboutEvent.members),
+  ...tags(HistoryEvent.members),
+]);
 
 /**
  * How an event bears on a course's save pipeline:
@@ -23,6 +28,7 @@ export type CourseChange = { readonly courseID: string; readonly kind: "edit" | 
 export const courseChangeOf = (event: DomainEvent): CourseChange | null => {
   if (!("courseID" in event)) return null;
   if (event._tag === "SaveRequested") return { courseID: event.courseID, kind: "saveRequest" };
-  if (event._tag === "SaveConfirmed" || event._tag === "IdsAssigned") return { courseID: event.courseID, kind: "confirm" };
+  if (event._tag === "SaveConfirmed" || event._tag === "IdsAssigned")
+    return { courseID: event.courseID, kind: "confirm" };
   return EDIT_TAGS.has(event._tag) ? { courseID: event.courseID, kind: "edit" } : null;
 };

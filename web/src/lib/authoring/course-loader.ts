@@ -12,7 +12,8 @@ export type LoadResult = { readonly readOnly: boolean };
 
 /** Why a course could not be loaded, in SPEC §8 words: 403 / 404 by status, otherwise "reload the page". */
 export const loadErrorMessage = (error: unknown): string => {
-  if (isApiError(error) && (error.status === 403 || error.status === 404)) return messageForStatus(error.status) ?? ERROR_MESSAGES.reloadPage;
+  if (isApiError(error) && (error.status === 403 || error.status === 404))
+    return messageForStatus(error.status) ?? ERROR_MESSAGES.reloadPage;
   return ERROR_MESSAGES.reloadPage;
 };
 
@@ -30,7 +31,11 @@ export const loadCourse = async (courseID: string): Promise<LoadResult> => {
   if (content.read_only) return { readOnly: true };
   const kept = store.read(courseID);
   if (kept !== null && kept.version === content.version) {
-    startSession(courseID, content.version, kept.events.map((entry) => entry.event));
+    startSession(
+      courseID,
+      content.version,
+      kept.events.map((entry) => entry.event),
+    );
   } else {
     if (kept !== null) {
       store.keepConflict(courseID, { savedAt: Date.now(), version: kept.version, body: null, events: kept.events });

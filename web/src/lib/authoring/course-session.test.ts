@@ -16,7 +16,12 @@ const TEMP = "0b7f7d8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), clear: () => data.clear() };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
 };
 
 beforeEach(() => {
@@ -49,7 +54,12 @@ describe("a course's save session", () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(calls).toHaveLength(1);
     // Only the change is sent: the new section, whole, and the sections' new order.
-    expect(lastCall().body.patch).toEqual({ moduleOrder: [TEMP], modules: [{ moduleID: TEMP, moduleName: "Раздел", lessonOrder: [] }], lessons: [], tasks: [] });
+    expect(lastCall().body.patch).toEqual({
+      moduleOrder: [TEMP],
+      modules: [{ moduleID: TEMP, moduleName: "Раздел", lessonOrder: [] }],
+      lessons: [],
+      tasks: [],
+    });
 
     runCommand({ _tag: "RenameModule", courseID: "15", moduleID: TEMP, moduleName: "Раздел 1", at: 5000 });
     lastCall().resolve({ version: 2, assignments: [{ _tag: "module", tempID: TEMP, id: "77" }] });
@@ -58,12 +68,19 @@ describe("a course's save session", () => {
     expect(currentState().courses["15"]?.modules["77"]?.moduleName).toBe("Раздел 1");
     const kept = pendingStore().read("15");
     expect(kept?.version).toBe(2);
-    expect(kept?.events.map((e) => e.event)).toEqual([{ _tag: "ModuleRenamed", courseID: "15", moduleID: "77", moduleName: "Раздел 1", at: 5000 }, expect.objectContaining({ _tag: "IdsAssigned" })]);
+    expect(kept?.events.map((e) => e.event)).toEqual([
+      { _tag: "ModuleRenamed", courseID: "15", moduleID: "77", moduleName: "Раздел 1", at: 5000 },
+      expect.objectContaining({ _tag: "IdsAssigned" }),
+    ]);
 
     expect(calls).toHaveLength(2);
     expect(lastCall().body.version).toBe(2);
     // The rename made during the first save, under the server's id, and nothing else.
-    expect(lastCall().body.patch).toEqual({ modules: [{ moduleID: "77", moduleName: "Раздел 1" }], lessons: [], tasks: [] });
+    expect(lastCall().body.patch).toEqual({
+      modules: [{ moduleID: "77", moduleName: "Раздел 1" }],
+      lessons: [],
+      tasks: [],
+    });
     lastCall().resolve({ version: 3, assignments: [] });
     await vi.advanceTimersByTimeAsync(0);
     expect(pendingStore().read("15")).toBeNull();

@@ -1,5 +1,10 @@
 import { firstValueFrom, fromEvent, map, merge, skipWhile, take, type Observable } from "rxjs";
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportDocument, type SaveContentAck } from "@app/domain/api/authoring";
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  type ExportDocument,
+  type SaveContentAck,
+} from "@app/domain/api/authoring";
 import { validateCourse } from "@app/domain/course/course-checks";
 import { diffCourse } from "@app/domain/course/content-diff";
 import type { Problem } from "@app/domain/course/course-checks";
@@ -54,13 +59,21 @@ const api = authoringApi(apiClient);
 
 const browserOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false;
 const network$: Observable<boolean> =
-  typeof window === "undefined" ? merge() : merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false)));
+  typeof window === "undefined"
+    ? merge()
+    : merge(fromEvent(window, "online").pipe(map(() => true)), fromEvent(window, "offline").pipe(map(() => false)));
 
-const persist = (session: Session): void => store.write(session.courseID, { version: session.baseVersion, events: session.pending });
+const persist = (session: Session): void =>
+  store.write(session.courseID, { version: session.baseVersion, events: session.pending });
 
 const keepConflictCopy = (session: Session): void => {
   const course = currentState().courses[session.courseID];
-  store.keepConflict(session.courseID, { savedAt: Date.now(), version: session.baseVersion, body: course ? bodyFromCourse(course) : null, events: session.pending });
+  store.keepConflict(session.courseID, {
+    savedAt: Date.now(),
+    version: session.baseVersion,
+    body: course ? bodyFromCourse(course) : null,
+    events: session.pending,
+  });
 };
 
 /** Every batch of events: a course's edits become unsent changes of its session, then it re-checks shown field errors. */
@@ -95,7 +108,8 @@ const listen = (): void => {
  */
 const confirm = (session: Session, answer: SaveAnswer, sentSeq: number): void => {
   const { courseID } = session;
-  const events: DomainEvent[] = answer.assignments.length > 0 ? [{ _tag: "IdsAssigned", courseID, assignments: answer.assignments }] : [];
+  const events: DomainEvent[] =
+    answer.assignments.length > 0 ? [{ _tag: "IdsAssigned", courseID, assignments: answer.assignments }] : [];
   if (session.saveRequestedAt !== null && session.saveRequestedAt <= sentSeq) {
     session.saveRequestedAt = null;
     events.push({ _tag: "SaveConfirmed", courseID, at: Date.now() });
@@ -115,7 +129,8 @@ const fail = (session: Session, error: unknown, kind: FailureKind): void => {
   const { courseID } = session;
   const course = currentState().courses[courseID];
   session.saveRequestedAt = null;
-  if (course?.isLoading) dispatch({ _tag: "SaveFailed", courseID, message: errorMessages(error)[0] ?? ERROR_MESSAGES.serverError });
+  if (course?.isLoading)
+    dispatch({ _tag: "SaveFailed", courseID, message: errorMessages(error)[0] ?? ERROR_MESSAGES.serverError });
   if (kind === "conflict") {
     keepConflictCopy(session);
     void mergeWithServer(session).catch(() => updateUi(courseID, { conflict: "save" }));
@@ -149,7 +164,10 @@ const send = (session: Session, version: number): Promise<SaveAnswer> => {
   // the status must not claim it saved. The fields show their messages; the next change tries again.
   const problems = draftProblems(course);
   if (problems.length > 0) {
-    const refusal = new ApiError(422, { error: { message: VALIDATION_MESSAGES.invalidFields }, errors: { validation: validationOf(problems) } });
+    const refusal = new ApiError(422, {
+      error: { message: VALIDATION_MESSAGES.invalidFields },
+      errors: { validation: validationOf(problems) },
+    });
     localRefusals.add(refusal);
     return Promise.reject(refusal);
   }
@@ -182,7 +200,11 @@ const mergeWithServer = async (session: Session): Promise<void> => {
   persist(session);
   session.scheduler.rebase(content.version, sessionLog.nextSeq() - 1);
   if (rebased.replayed.length > 0) dispatch(...rebased.replayed);
-  updateUi(courseID, { conflict: "none", merge: rebased.conflicts.length > 0 ? { conflicts: rebased.conflicts, held: rebased.held, mine: rebased.mine } : null });
+  updateUi(courseID, {
+    conflict: "none",
+    merge:
+      rebased.conflicts.length > 0 ? { conflicts: rebased.conflicts, held: rebased.held, mine: rebased.mine } : null,
+  });
 };
 
 /** The author's answer in the merge dialog: the fields to keep as in this window; the others take the other window's values. */
@@ -265,11 +287,24 @@ export const whenSaved = (courseID: string): Promise<boolean> => {
   if (!session) return Promise.resolve(false);
   if (!session.scheduler.hasUnsaved()) return Promise.resolve(true);
   session.scheduler.saveNow();
-  return firstValueFrom(session.scheduler.status$.pipe(skipWhile((status) => status === "saving"), take(1), map((status) => status === "saved")));
+  return firstValueFrom(
+    session.scheduler.status$.pipe(
+      skipWhile((status) => status === "saving"),
+      take(1),
+      map((status) => status === "saved"),
+    ),
+  );
 };
 
 /** The course as this page has it, as an export document (it can be imported as a new course). */
 export const localCopy = (courseID: string): ExportDocument | null => {
   const course = currentState().courses[courseID];
-  return course ? { format: EXPORT_FORMAT, format_version: EXPORT_FORMAT_VERSION, exported_at: new Date().toISOString(), course: bodyFromCourse(course) } : null;
+  return course
+    ? {
+        format: EXPORT_FORMAT,
+        format_version: EXPORT_FORMAT_VERSION,
+        exported_at: new Date().toISOString(),
+        course: bodyFromCourse(course),
+      }
+    : null;
 };

@@ -16,7 +16,8 @@ const EMPTY: ReadonlyMap<string, string> = new Map();
 const NONE: Entry = { errors: EMPTY, foreign: new Set() };
 const byCourse = keyedStore(NONE);
 
-const set = (courseID: string, entry: Entry | null): void => byCourse.set(courseID, entry === null || entry.errors.size === 0 ? NONE : entry);
+const set = (courseID: string, entry: Entry | null): void =>
+  byCourse.set(courseID, entry === null || entry.errors.size === 0 ? NONE : entry);
 
 const firstPerField = (problems: ReadonlyArray<Problem>): Map<string, string> => {
   const errors = new Map<string, string>();
@@ -30,9 +31,14 @@ export const publishProblems = (courseID: string, problems: ReadonlyArray<Proble
 };
 
 /** Shows a server 422's `errors.validation` (first message per field), keyed the same way. */
-export const publishServerErrors = (courseID: string, validation: Readonly<Record<string, ReadonlyArray<string>>>, known: ReadonlyArray<Problem>): void => {
+export const publishServerErrors = (
+  courseID: string,
+  validation: Readonly<Record<string, ReadonlyArray<string>>>,
+  known: ReadonlyArray<Problem>,
+): void => {
   const errors = new Map<string, string>();
-  for (const [field, messages] of Object.entries(validation)) if (messages[0] !== undefined) errors.set(field, messages[0]);
+  for (const [field, messages] of Object.entries(validation))
+    if (messages[0] !== undefined) errors.set(field, messages[0]);
   const local = new Set(known.map((p) => p.field));
   set(courseID, { errors, foreign: new Set([...errors.keys()].filter((field) => !local.has(field))) });
 };

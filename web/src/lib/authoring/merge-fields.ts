@@ -39,7 +39,8 @@ export const fieldLabel = (field: string): string => {
   return "О курсе";
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A field's value (canonical JSON; undefined when the item is gone) as the author reads it. */
 export const valueText = (json: string | undefined): string => {
@@ -50,7 +51,14 @@ export const valueText = (json: string | undefined): string => {
   if (value === null) return "—";
   if (isRecord(value) && typeof value["_tag"] === "string" && value["_tag"] in BLOCK_KIND_LABELS) {
     const kind = BLOCK_KIND_LABELS[value["_tag"] as BlockKind];
-    const text = typeof value["text"] === "string" ? value["text"] : typeof value["name"] === "string" ? value["name"] : typeof value["title"] === "string" ? value["title"] : "";
+    const text =
+      typeof value["text"] === "string"
+        ? value["text"]
+        : typeof value["name"] === "string"
+          ? value["name"]
+          : typeof value["title"] === "string"
+            ? value["title"]
+            : "";
     return text === "" ? kind : `${kind}: ${text}`;
   }
   if (isRecord(value) && typeof value["value"] === "string") return value["value"];

@@ -26,7 +26,14 @@ export const MergeModal = ({ courseID }: { readonly courseID: string }) => {
   const open = merge.conflicts.filter((c) => !answers.has(c.field));
 
   return (
-    <Modal open onClose={() => undefined} closable={false} title={t("merge.title")} description={t("merge.text")} className="merge-modal">
+    <Modal
+      open
+      onClose={() => undefined}
+      closable={false}
+      title={t("merge.title")}
+      description={t("merge.text")}
+      className="merge-modal"
+    >
       <ul className="merge-list">
         {open.map((c) => (
           <li key={c.field} className="merge-item">

@@ -19,5 +19,14 @@ export const trimConfirms = (entries: ReadonlyArray<Envelope>): ReadonlyArray<En
  * The unsent events after the server stored everything up to `sentSeq`: the later ones, with the
  * temporary ids the server just replaced rewritten, so that they replay on the server's new copy.
  */
-export const pendingAfterConfirm = (pending: ReadonlyArray<Envelope>, sentSeq: number, ids: ReadonlyMap<string, string>): ReadonlyArray<Envelope> =>
-  trimConfirms(remapEnvelopes(pending.filter((entry) => entry.seq > sentSeq), ids));
+export const pendingAfterConfirm = (
+  pending: ReadonlyArray<Envelope>,
+  sentSeq: number,
+  ids: ReadonlyMap<string, string>,
+): ReadonlyArray<Envelope> =>
+  trimConfirms(
+    remapEnvelopes(
+      pending.filter((entry) => entry.seq > sentSeq),
+      ids,
+    ),
+  );

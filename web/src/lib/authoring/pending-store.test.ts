@@ -4,10 +4,21 @@ import { pendingKey, pendingStore, type KeyValueStore } from "./pending-store";
 
 const memory = (): KeyValueStore & { readonly data: Map<string, string> } => {
   const data = new Map<string, string>();
-  return { data, get: (key) => data.get(key) ?? null, set: (key, value) => void data.set(key, value), remove: (key) => void data.delete(key) };
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+  };
 };
 
-const edit = envelope(3, 1000, { _tag: "AboutTextEdited", courseID: "15", field: "name", value: "Новое имя", at: 1000 });
+const edit = envelope(3, 1000, {
+  _tag: "AboutTextEdited",
+  courseID: "15",
+  field: "name",
+  value: "Новое имя",
+  at: 1000,
+});
 
 describe("pending changes in storage", () => {
   it("reads back what it wrote", () => {
@@ -28,7 +39,10 @@ describe("pending changes in storage", () => {
     ["not JSON", "{oops"],
     ["not an object", "42"],
     ["no version", JSON.stringify({ events: [] })],
-    ["an unknown event", JSON.stringify({ version: 1, events: [{ seq: 1, at: 1, v: 2, event: { _tag: "Hologram", courseID: "15" } }] })],
+    [
+      "an unknown event",
+      JSON.stringify({ version: 1, events: [{ seq: 1, at: 1, v: 2, event: { _tag: "Hologram", courseID: "15" } }] }),
+    ],
     ["a bad field", JSON.stringify({ version: 1, events: [{ ...edit, event: { ...edit.event, value: 7 } }] })],
     ["an old envelope version", JSON.stringify({ version: 1, events: [{ ...edit, v: 1 }] })],
   ])("corrupt storage (%s) counts as nothing kept, and is dropped", (_what, text) => {

@@ -16,7 +16,12 @@ export const PendingChanges = Schema.Struct({ version: Schema.Finite, events: Sc
 export type PendingChanges = typeof PendingChanges.Type;
 
 /** What a conflict left behind: the local course as it was (body; null when unknown, after a reload) and its unsent events. */
-export const ConflictCopy = Schema.Struct({ savedAt: Schema.Finite, version: Schema.Finite, body: Schema.NullOr(CourseBody), events: Schema.Array(Envelope) });
+export const ConflictCopy = Schema.Struct({
+  savedAt: Schema.Finite,
+  version: Schema.Finite,
+  body: Schema.NullOr(CourseBody),
+  events: Schema.Array(Envelope),
+});
 export type ConflictCopy = typeof ConflictCopy.Type;
 
 export type KeyValueStore = {
@@ -67,4 +72,3 @@ export const pendingStore = (store: KeyValueStore = browserStore) => ({
   readConflict: (courseID: string): ConflictCopy | null => decodeJson(ConflictCopy, store.get(conflictKey(courseID))),
   keepConflict: (courseID: string, copy: ConflictCopy): void => store.set(conflictKey(courseID), JSON.stringify(copy)),
 });
-

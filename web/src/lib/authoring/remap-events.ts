@@ -26,7 +26,10 @@ const decodeEvent = decodeWith(DomainEvent);
  * replaced, so that they replay on the server's copy (which knows only the new ids). The copy is
  * decoded again with the event Schema (a string only ever becomes another string, so it always passes).
  */
-export const remapEnvelopes = (entries: ReadonlyArray<Envelope>, ids: ReadonlyMap<string, string>): ReadonlyArray<Envelope> => {
+export const remapEnvelopes = (
+  entries: ReadonlyArray<Envelope>,
+  ids: ReadonlyMap<string, string>,
+): ReadonlyArray<Envelope> => {
   if (ids.size === 0) return entries;
   return entries.map((entry) => {
     const decoded = decodeEvent(remapValue(entry.event, ids));

@@ -4,7 +4,11 @@ import { ApiError } from "../api/api-error";
 import { createSaveScheduler, type FailureKind } from "./save-scheduler";
 
 type Answer = { readonly version: number };
-type Call = { readonly version: number; readonly resolve: (answer: Answer) => void; readonly reject: (error: unknown) => void };
+type Call = {
+  readonly version: number;
+  readonly resolve: (answer: Answer) => void;
+  readonly reject: (error: unknown) => void;
+};
 
 /** A fake server: each save waits until the test answers it. */
 const fakeApi = () => {

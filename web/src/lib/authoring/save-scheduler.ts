@@ -1,4 +1,13 @@
-import { BehaviorSubject, Subject, debounceTime, merge, timer, type Observable, type SchedulerLike, type Subscription } from "rxjs";
+import {
+  BehaviorSubject,
+  Subject,
+  debounceTime,
+  merge,
+  timer,
+  type Observable,
+  type SchedulerLike,
+  type Subscription,
+} from "rxjs";
 import { isApiError } from "../api/api-error";
 
 /** What the save state shows: `Сохранено` / `Сохранение…` / `Не сохранено` / offline. */
@@ -55,7 +64,10 @@ export const defaultBackoff = (attempt: number): number => Math.min(30_000, 1000
  * A 409 stops autosaving (the user decides); a network or server failure retries with a backoff and
  * when the browser is back online; a refusal (422) waits for the next change or `Сохранить`.
  */
-export const createSaveScheduler = <A extends SaveAnswer>(initialVersion: number, deps: SchedulerDeps<A>): SaveScheduler => {
+export const createSaveScheduler = <A extends SaveAnswer>(
+  initialVersion: number,
+  deps: SchedulerDeps<A>,
+): SaveScheduler => {
   let version = initialVersion;
   let lastSeq = 0;
   let savedSeq = 0;

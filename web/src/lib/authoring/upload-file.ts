@@ -13,7 +13,10 @@ const api = accountApi(apiClient);
  * readable by the course's students, so the constructor uploads them public. On failure it shows
  * SPEC §8's upload message and rethrows, so the caller can reset its own state.
  */
-export const uploadFile = async (file: File, options: { isPublic: boolean; onProgress?: (fraction: number) => void; kind?: UploadKind }): Promise<FileRef> => {
+export const uploadFile = async (
+  file: File,
+  options: { isPublic: boolean; onProgress?: (fraction: number) => void; kind?: UploadKind },
+): Promise<FileRef> => {
   // A file of the wrong kind is refused before it is sent, with the rule's own words.
   const wrongKind = options.kind === undefined ? undefined : uploadKindRefusal(options.kind, { name: file.name });
   if (wrongKind !== undefined) {

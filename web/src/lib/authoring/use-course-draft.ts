@@ -5,7 +5,11 @@ import { useReplay } from "../qa/replay-session";
 import { keyedStore } from "../state/small-store";
 import { loadCourse, loadErrorMessage } from "./course-loader";
 
-export type CourseDraft = { readonly status: "loading" | "ready" | "error"; readonly readOnly: boolean; readonly error: string | null };
+export type CourseDraft = {
+  readonly status: "loading" | "ready" | "error";
+  readonly readOnly: boolean;
+  readonly error: string | null;
+};
 
 const LOADING: CourseDraft = { status: "loading", readOnly: false, error: null };
 /**

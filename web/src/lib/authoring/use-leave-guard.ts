@@ -26,10 +26,22 @@ export const useLeaveGuard = (courseID: string, question: string): void => {
       if (anyUnsaved() || anyHeldInput()) event.preventDefault();
     };
     const onClick = (event: MouseEvent): void => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
-      if (!(courseUnsaved(courseID) || courseHoldsInput(courseID)) || !leavesCourse(courseID, link.href, window.location.origin)) return;
+      if (
+        !(courseUnsaved(courseID) || courseHoldsInput(courseID)) ||
+        !leavesCourse(courseID, link.href, window.location.origin)
+      )
+        return;
       if (!window.confirm(question)) {
         event.preventDefault();
         event.stopPropagation();

@@ -4,7 +4,9 @@ import { runCommand } from "../model/domain-store";
 type Shortcut = "Undo" | "Redo" | null;
 
 /** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac). By key position, so a Russian layout works too. */
-export const shortcutOf = (event: Pick<KeyboardEvent, "code" | "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): Shortcut => {
+export const shortcutOf = (
+  event: Pick<KeyboardEvent, "code" | "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,
+): Shortcut => {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const z = event.code === "KeyZ" || event.key.toLowerCase() === "z";
   const y = event.code === "KeyY" || event.key.toLowerCase() === "y";

@@ -37,11 +37,23 @@ export const FileLink = ({ file, private: isPrivate = false }: Props) => {
     </>
   );
   return isPrivate ? (
-    <button type="button" className="block-file" disabled={busy} aria-busy={busy} onClick={(event) => void download(event)}>
+    <button
+      type="button"
+      className="block-file"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={(event) => void download(event)}
+    >
       {content}
     </button>
   ) : (
-    <a className="block-file" href={file.url} download={file.name} aria-busy={busy} onClick={(event) => void download(event)}>
+    <a
+      className="block-file"
+      href={file.url}
+      download={file.name}
+      aria-busy={busy}
+      onClick={(event) => void download(event)}
+    >
       {content}
     </a>
   );

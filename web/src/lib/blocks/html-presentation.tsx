@@ -7,7 +7,8 @@ import { FileLink } from "./file-link";
 
 const FILE_URL = /^\/api\/files\/([^/?#]+)$/;
 
-type Loaded = { readonly state: "loading" } | { readonly state: "ready"; readonly html: string } | { readonly state: "failed" };
+type Loaded =
+  { readonly state: "loading" } | { readonly state: "ready"; readonly html: string } | { readonly state: "failed" };
 
 /**
  * An author's HTML presentation (GUIDE §5): the file's text in an iframe sandboxed with scripts but
@@ -39,7 +40,13 @@ export const HtmlPresentation = ({ file, title }: { readonly file: FileRef; read
   return (
     <div className="block-html">
       {loaded.state === "ready" && (
-        <iframe className="block-frame" title={title === "" ? file.name : title} sandbox="allow-scripts" srcDoc={loaded.html} referrerPolicy="no-referrer" />
+        <iframe
+          className="block-frame"
+          title={title === "" ? file.name : title}
+          sandbox="allow-scripts"
+          srcDoc={loaded.html}
+          referrerPolicy="no-referrer"
+        />
       )}
       {loaded.state === "loading" && <p className="muted">{t("blocks.loading")}</p>}
       {loaded.state === "failed" && <p className="muted">{t("blocks.htmlFailed")}</p>}

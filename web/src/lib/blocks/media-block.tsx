@@ -6,7 +6,15 @@ import { HtmlPresentation } from "./html-presentation";
 export type MediaKind = "image" | "video" | "audio" | "document" | "file" | "htmlPresentation" | "presentation";
 
 /** One medium by kind: the native element where the browser plays it, otherwise a download. */
-export const MediaBlock = ({ kind, title, file }: { readonly kind: MediaKind; readonly title: string; readonly file: FileRef | null }) => {
+export const MediaBlock = ({
+  kind,
+  title,
+  file,
+}: {
+  readonly kind: MediaKind;
+  readonly title: string;
+  readonly file: FileRef | null;
+}) => {
   const { t } = useTranslation("passage");
   if (file === null) return <p className="muted">{t("blocks.noFile")}</p>;
   const label = title === "" ? file.name : title;

@@ -7,7 +7,13 @@ type Question = { readonly questionID: string; readonly text: string; readonly a
  * A test's questions and answers as a list, nothing to pick (longread, preview). `showCorrect`: the
  * correct answers are marked (the course's staff; students never get them).
  */
-export const TestPreview = ({ questions, showCorrect = false }: { readonly questions: ReadonlyArray<Question>; readonly showCorrect?: boolean }) => {
+export const TestPreview = ({
+  questions,
+  showCorrect = false,
+}: {
+  readonly questions: ReadonlyArray<Question>;
+  readonly showCorrect?: boolean;
+}) => {
   const { t } = useTranslation("passage");
   return (
     <ol className="test-preview">

@@ -15,7 +15,19 @@ type Props = ChartProps & {
  * A chart's frame: a figure with its caption and summary, the legend, the plot, and the same
  * numbers as a table (visually hidden until 'Показать таблицей', always there for screen readers).
  */
-export const ChartFigure = ({ title, summary, categoryHeader, series, data, labels, format, legend, actions, note, children }: Props) => {
+export const ChartFigure = ({
+  title,
+  summary,
+  categoryHeader,
+  series,
+  data,
+  labels,
+  format,
+  legend,
+  actions,
+  note,
+  children,
+}: Props) => {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   const tableId = `${id}-table`;
@@ -40,10 +52,24 @@ export const ChartFigure = ({ title, summary, categoryHeader, series, data, labe
       )}
       {children}
       {note !== undefined && <p className="chart-note">{note}</p>}
-      <button type="button" className="chart-table-toggle" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+      <button
+        type="button"
+        className="chart-table-toggle"
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
         {showTable ? labels.hideTable : labels.showTable}
       </button>
-      <ChartTable id={tableId} caption={title} categoryHeader={categoryHeader} series={series} data={data} format={format ?? plainNumber} visible={showTable} />
+      <ChartTable
+        id={tableId}
+        caption={title}
+        categoryHeader={categoryHeader}
+        series={series}
+        data={data}
+        format={format ?? plainNumber}
+        visible={showTable}
+      />
     </figure>
   );
 };

@@ -29,7 +29,15 @@ export const ColumnChart = (props: ChartProps) => {
   return (
     <ChartFigure {...props}>
       <div className="chart-plot" ref={ref}>
-        <svg className="chart-svg" role="img" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} {...plotProps}>
+        <svg
+          className="chart-svg"
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width={width}
+          height={HEIGHT}
+          {...plotProps}
+        >
           {ticks.map((tick) => (
             <g key={tick} className="chart-grid">
               <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
@@ -42,7 +50,16 @@ export const ColumnChart = (props: ChartProps) => {
             const start = bandX(i) + (band - groupWidth) / 2;
             return (
               <g key={`${i}-${d.label}`} className={active === i ? "chart-column chart-active" : "chart-column"}>
-                {active === i && <rect className="chart-band" x={bandX(i)} y={MARGIN.top - 8} width={band} height={bottom - MARGIN.top + 8} rx={8} />}
+                {active === i && (
+                  <rect
+                    className="chart-band"
+                    x={bandX(i)}
+                    y={MARGIN.top - 8}
+                    width={band}
+                    height={bottom - MARGIN.top + 8}
+                    rx={8}
+                  />
+                )}
                 {series.map((s, si) => {
                   const value = d.values[si] ?? 0;
                   const height = bottom - y(value);
@@ -50,7 +67,14 @@ export const ColumnChart = (props: ChartProps) => {
                   const w = Math.max(2, columnWidth - 4);
                   return (
                     <g key={s.label}>
-                      <rect x={left} y={bottom - Math.max(height, value > 0 ? 2 : 0)} width={w} height={Math.max(height, value > 0 ? 2 : 0)} rx={Math.min(6, w / 2)} fill={seriesColor(s.color)} />
+                      <rect
+                        x={left}
+                        y={bottom - Math.max(height, value > 0 ? 2 : 0)}
+                        width={w}
+                        height={Math.max(height, value > 0 ? 2 : 0)}
+                        rx={Math.min(6, w / 2)}
+                        fill={seriesColor(s.color)}
+                      />
                       {w >= 18 && (
                         <text className="chart-value" x={left + w / 2} y={y(value) - 6} textAnchor="middle">
                           {format(value)}
@@ -62,13 +86,29 @@ export const ColumnChart = (props: ChartProps) => {
                 <text className="chart-axis-label" x={bandX(i) + band / 2} y={HEIGHT - 12} textAnchor="middle">
                   {truncate(d.label, Math.max(3, Math.floor(band / CHAR_WIDTH)))}
                 </text>
-                <rect className="chart-hit" x={bandX(i)} y={MARGIN.top} width={band} height={HEIGHT - MARGIN.top} onMouseEnter={() => setActive(i)} />
+                <rect
+                  className="chart-hit"
+                  x={bandX(i)}
+                  y={MARGIN.top}
+                  width={band}
+                  height={HEIGHT - MARGIN.top}
+                  onMouseEnter={() => setActive(i)}
+                />
               </g>
             );
           })}
           <line className="chart-baseline" x1={MARGIN.left} x2={width - MARGIN.right} y1={bottom} y2={bottom} />
         </svg>
-        {activeDatum !== undefined && active !== null && <ChartTooltip datum={activeDatum} series={series} format={format} x={bandX(active) + band / 2} y={MARGIN.top} width={width} />}
+        {activeDatum !== undefined && active !== null && (
+          <ChartTooltip
+            datum={activeDatum}
+            series={series}
+            format={format}
+            x={bandX(active) + band / 2}
+            y={MARGIN.top}
+            width={width}
+          />
+        )}
       </div>
     </ChartFigure>
   );

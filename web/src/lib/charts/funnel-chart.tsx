@@ -40,14 +40,27 @@ export const FunnelChart = (props: Props) => {
   return (
     <ChartFigure {...props}>
       <div className="chart-plot" ref={ref}>
-        <svg className="chart-svg" role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width={width} height={height} {...plotProps}>
+        <svg
+          className="chart-svg"
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          {...plotProps}
+        >
           {data.slice(1).map((next, index) => {
             const w = span(data[index]?.values[last] ?? 0) / 2;
             const nextW = span(next.values[0] ?? 0) / 2;
             const from = rowY(index) + LABEL + BAR;
             const to = rowY(index + 1) + LABEL;
             return w > 0 || nextW > 0 ? (
-              <polygon key={`neck-${index}`} className="chart-neck" points={`${center - w},${from} ${center + w},${from} ${center + nextW},${to} ${center - nextW},${to}`} fill={seriesColor(series[last]?.color ?? 1)} />
+              <polygon
+                key={`neck-${index}`}
+                className="chart-neck"
+                points={`${center - w},${from} ${center + w},${from} ${center + nextW},${to} ${center - nextW},${to}`}
+                fill={seriesColor(series[last]?.color ?? 1)}
+              />
             ) : null;
           })}
           {data.map((d, i) => {
@@ -56,7 +69,9 @@ export const FunnelChart = (props: Props) => {
             const labelRoom = Math.max(4, Math.floor((width - noteText.length * NOTE_CHAR_WIDTH - 20) / CHAR_WIDTH));
             return (
               <g key={`${i}-${d.label}`} className={active === i ? "chart-step chart-active" : "chart-step"}>
-                {active === i && <rect className="chart-band" x={0} y={rowY(i) - 2} width={width} height={LABEL + BAR + 6} rx={8} />}
+                {active === i && (
+                  <rect className="chart-band" x={0} y={rowY(i) - 2} width={width} height={LABEL + BAR + 6} rx={8} />
+                )}
                 <text className="chart-step-label" x={2} y={rowY(i) + 14}>
                   {truncate(d.label, labelRoom)}
                 </text>
@@ -66,15 +81,39 @@ export const FunnelChart = (props: Props) => {
                 <rect className="chart-track" x={2} y={top} width={Math.max(0, width - 4)} height={BAR} rx={6} />
                 {series.map((s, si) => {
                   const sw = span(d.values[si] ?? 0);
-                  return sw > 0 ? <rect key={s.label} x={center - sw / 2} y={top} width={sw} height={BAR} rx={6} fill={seriesColor(s.color)} /> : null;
+                  return sw > 0 ? (
+                    <rect
+                      key={s.label}
+                      x={center - sw / 2}
+                      y={top}
+                      width={sw}
+                      height={BAR}
+                      rx={6}
+                      fill={seriesColor(s.color)}
+                    />
+                  ) : null;
                 })}
-                <rect className="chart-hit" x={0} y={rowY(i)} width={width} height={ROW} onMouseEnter={() => setActive(i)} />
+                <rect
+                  className="chart-hit"
+                  x={0}
+                  y={rowY(i)}
+                  width={width}
+                  height={ROW}
+                  onMouseEnter={() => setActive(i)}
+                />
               </g>
             );
           })}
         </svg>
         {activeDatum !== undefined && active !== null && (
-          <ChartTooltip datum={activeDatum} series={series} format={format} x={center + span(activeDatum.values[0] ?? 0) / 2} y={rowY(active) + LABEL + BAR + 4} width={width} />
+          <ChartTooltip
+            datum={activeDatum}
+            series={series}
+            format={format}
+            x={center + span(activeDatum.values[0] ?? 0) / 2}
+            y={rowY(active) + LABEL + BAR + 4}
+            width={width}
+          />
         )}
       </div>
     </ChartFigure>

@@ -11,8 +11,18 @@ export const ProgressBar = ({ value, label }: Props) => {
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <span className="progress-bar">
-      <span className="progress-bar-track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped}>
-        <span className={clamped === 100 ? "progress-bar-fill progress-bar-done" : "progress-bar-fill"} style={{ width: `${clamped}%` }} />
+      <span
+        className="progress-bar-track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={clamped}
+      >
+        <span
+          className={clamped === 100 ? "progress-bar-fill progress-bar-done" : "progress-bar-fill"}
+          style={{ width: `${clamped}%` }}
+        />
       </span>
       <span className="progress-bar-value">{clamped} %</span>
     </span>

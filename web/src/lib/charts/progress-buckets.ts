@@ -13,7 +13,10 @@ export const PROGRESS_BUCKETS = [
 
 /** How many of the values fall in each of PROGRESS_BUCKETS (values outside 0–100 are clamped). */
 export const progressDistribution = (values: ReadonlyArray<number>): ReadonlyArray<number> =>
-  PROGRESS_BUCKETS.map(({ from, to }) => values.filter((raw) => {
-    const value = Math.max(0, Math.min(100, Math.round(raw)));
-    return value >= from && value <= to;
-  }).length);
+  PROGRESS_BUCKETS.map(
+    ({ from, to }) =>
+      values.filter((raw) => {
+        const value = Math.max(0, Math.min(100, Math.round(raw)));
+        return value >= from && value <= to;
+      }).length,
+  );

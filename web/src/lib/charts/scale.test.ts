@@ -35,7 +35,11 @@ describe("chart scales", () => {
       for (const limit of [2, 5, 8]) {
         const every = Math.ceil(count / limit);
         const kept = Array.from({ length: count }, (_, i) => i).filter(labelEvery(count, limit));
-        kept.slice(1).forEach((index, i) => expect(index - (kept[i] ?? 0), `${count}/${limit}`).toBeGreaterThanOrEqual(Math.min(every, count - 1)));
+        kept
+          .slice(1)
+          .forEach((index, i) =>
+            expect(index - (kept[i] ?? 0), `${count}/${limit}`).toBeGreaterThanOrEqual(Math.min(every, count - 1)),
+          );
       }
     }
   });

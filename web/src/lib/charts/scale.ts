@@ -32,7 +32,14 @@ export const maxValue = (data: ReadonlyArray<{ readonly values: ReadonlyArray<nu
 
 /** The largest stacked total (the sum of a datum's values). */
 export const maxTotal = (data: ReadonlyArray<{ readonly values: ReadonlyArray<number> }>): number =>
-  data.reduce((max, datum) => Math.max(max, datum.values.reduce((sum, v) => sum + v, 0)), 0);
+  data.reduce(
+    (max, datum) =>
+      Math.max(
+        max,
+        datum.values.reduce((sum, v) => sum + v, 0),
+      ),
+    0,
+  );
 
 /** Every `n`-th index, so that at most `limit` category labels are drawn (always the last one too). */
 export const labelEvery = (count: number, limit: number): ((index: number) => boolean) => {
@@ -45,4 +52,5 @@ export const labelEvery = (count: number, limit: number): ((index: number) => bo
 export const percentOf = (part: number, whole: number): number => (whole <= 0 ? 0 : Math.round((part / whole) * 100));
 
 /** Cuts a label to `max` characters with an ellipsis (the full text is in the tooltip and the table). */
-export const truncate = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1)).trimEnd()}…`);
+export const truncate = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1)).trimEnd()}…`;

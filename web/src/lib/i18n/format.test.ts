@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatDayTime, formatDayUtc, formatNumber, formatRoubles, formatShortDayUtc } from "./format";
+import {
+  formatDate,
+  formatDay,
+  formatDayTime,
+  formatDayUtc,
+  formatNumber,
+  formatRoubles,
+  formatShortDayUtc,
+} from "./format";
 
 describe("Russian formats", () => {
   const at = "2026-10-04T07:15:00Z";

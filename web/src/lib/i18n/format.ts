@@ -11,7 +11,13 @@ const DATE = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit",
 const DAY = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric" });
 const DAY_UTC = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const SHORT_DAY_UTC = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", timeZone: "UTC" });
-const DAY_TIME = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const DAY_TIME = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 type DateInput = Date | string | number;
 
@@ -33,7 +39,8 @@ const withoutYearMark = (text: string): string => text.replace(/\s*г\.(?=\s|,|$
 export const formatNumber = (value: number): string => NUMBER.format(value);
 
 /** 14 900 ₽ (a price as the course form stores it, a string). */
-export const formatRoubles = (value: string | number): string => `${NUMBER.format(typeof value === "number" ? value : priceAmount(value))} ₽`;
+export const formatRoubles = (value: string | number): string =>
+  `${NUMBER.format(typeof value === "number" ? value : priceAmount(value))} ₽`;
 
 /** 04.10.2026 */
 export const formatDate = (value: DateInput): string => safely(value, (date) => DATE.format(date));
@@ -42,10 +49,13 @@ export const formatDate = (value: DateInput): string => safely(value, (date) => 
 export const formatDay = (value: DateInput): string => safely(value, (date) => withoutYearMark(DAY.format(date)));
 
 /** 4 октября 2026, for a day counted in UTC (statistics buckets). */
-export const formatDayUtc = (value: DateInput): string => safely(value, (date) => withoutYearMark(DAY_UTC.format(date)));
+export const formatDayUtc = (value: DateInput): string =>
+  safely(value, (date) => withoutYearMark(DAY_UTC.format(date)));
 
 /** 4 окт (a chart axis), UTC. */
-export const formatShortDayUtc = (value: DateInput): string => safely(value, (date) => SHORT_DAY_UTC.format(date).replace(/\.$/u, ""));
+export const formatShortDayUtc = (value: DateInput): string =>
+  safely(value, (date) => SHORT_DAY_UTC.format(date).replace(/\.$/u, ""));
 
 /** 4 октября 2026 в 10:15 */
-export const formatDayTime = (value: DateInput): string => safely(value, (date) => withoutYearMark(DAY_TIME.format(date)));
+export const formatDayTime = (value: DateInput): string =>
+  safely(value, (date) => withoutYearMark(DAY_TIME.format(date)));

@@ -33,7 +33,10 @@ describe("the domain store", () => {
     const start = currentState();
     dispatch();
     expect(currentState()).toBe(start);
-    dispatch({ _tag: "CourseCreated", courseID: "c2", name: "Второй", at: 1 }, { _tag: "ModuleCreated", courseID: "c2", moduleID: "m1", moduleName: "Раздел", at: 2 });
+    dispatch(
+      { _tag: "CourseCreated", courseID: "c2", name: "Второй", at: 1 },
+      { _tag: "ModuleCreated", courseID: "c2", moduleID: "m1", moduleName: "Раздел", at: 2 },
+    );
     const next = currentState();
     expect(next).not.toBe(start);
     expect(Object.isFrozen(next)).toBe(true);

@@ -82,7 +82,7 @@ export const currentState = (): DomainState => domainView.state;
  * object. Notified synchronously, so a controlled input renders its new value before the browser
  * restores the old one (the caret stays put).
  */
-export const useDomain = <T,>(select: (state: DomainState) => T): T => {
+export const useDomain = <T>(select: (state: DomainState) => T): T => {
   const listen = useCallback((notify: () => void) => subscribe(domainView, notify, true), []);
   const read = () => select(domainView.state);
   return useSyncExternalStore(listen, read, read);

@@ -48,8 +48,23 @@ describe("the session event log", () => {
 
   it("keeps no personal data: an e-mail, a phone or a join-link token is replaced, the dispatched event is untouched", () => {
     const log = createEventLog(4);
-    const typed: DomainEvent = { _tag: "AboutTextEdited", courseID: "c1", field: "description", value: "Пишите: anna@demo.ru, +7 916 123-45-67", at: 1 };
-    const link: DomainEvent = { _tag: "AccessesEdited", courseID: "c1", available: true, accessByEmail: false, teachers: [], link: "/join/Zx81kPq0aa", maxCount: "5", isSetMaxCount: false };
+    const typed: DomainEvent = {
+      _tag: "AboutTextEdited",
+      courseID: "c1",
+      field: "description",
+      value: "Пишите: anna@demo.ru, +7 916 123-45-67",
+      at: 1,
+    };
+    const link: DomainEvent = {
+      _tag: "AccessesEdited",
+      courseID: "c1",
+      available: true,
+      accessByEmail: false,
+      teachers: [],
+      link: "/join/Zx81kPq0aa",
+      maxCount: "5",
+      isSetMaxCount: false,
+    };
     const [first, second] = log.append([typed, link], 2);
     expect(first?.event).toEqual({ ...typed, value: "Пишите: [email], [phone]" });
     expect(second?.event).toEqual({ ...link, link: "/join/[token]" });

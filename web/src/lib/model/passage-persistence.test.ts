@@ -10,7 +10,14 @@ import { answerDraftOf } from "@app/domain/passage/passage-state";
  */
 const STATE_KEY = "course-platform:state";
 const jwt = (sub: string) => `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, "")}.sig`;
-const login = (sub: string) => ({ isAuth: true, token: jwt(sub), refresh_token: "r", loading: "none", role: "STUDENT", allRoles: ["student"] });
+const login = (sub: string) => ({
+  isAuth: true,
+  token: jwt(sub),
+  refresh_token: "r",
+  loading: "none",
+  role: "STUDENT",
+  allRoles: ["student"],
+});
 const key = { courseID: "1", lessonID: "l1", taskID: "t1", contentBlockID: "b1" };
 const store = new Map<string, string>();
 const windowListeners: Array<(event: StorageEvent) => void> = [];
@@ -29,14 +36,34 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 /** A passage with one draft, built apart from the live model (as another session left it). */
-const storedWithDraft = (text: string) => produce(initialState(), (draft) => evolveDraft(draft, { _tag: "AnswerDrafted", ...key, text, files: [] })).passage;
+const storedWithDraft = (text: string) =>
+  produce(initialState(), (draft) => evolveDraft(draft, { _tag: "AnswerDrafted", ...key, text, files: [] })).passage;
 
-const stored = () => JSON.parse(store.get(STATE_KEY) ?? "{}") as { passage?: { owner: string; state: unknown }; login?: { token: string } };
+const stored = () =>
+  JSON.parse(store.get(STATE_KEY) ?? "{}") as {
+    passage?: { owner: string; state: unknown };
+    login?: { token: string };
+  };
 
 describe("passage persistence (issue #15)", () => {
   it("restores the signed-in user's passage at start, writes every change, keeps the session's slices", async () => {
     const previous = storedWithDraft("черновик");
-    store.set(STATE_KEY, JSON.stringify({ app: { modal: false, navMinimized: false, navHide: false, hideFooter: false, page: "", storeVersion: 1, baseURL: "" }, login: login("7"), passage: { owner: "7", state: previous } }));
+    store.set(
+      STATE_KEY,
+      JSON.stringify({
+        app: {
+          modal: false,
+          navMinimized: false,
+          navHide: false,
+          hideFooter: false,
+          page: "",
+          storeVersion: 1,
+          baseURL: "",
+        },
+        login: login("7"),
+        passage: { owner: "7", state: previous },
+      }),
+    );
     const { currentState, dispatch } = await import("./domain-store");
     await import("./passage-persistence");
     expect(answerDraftOf(currentState().passage, key)?.text).toBe("черновик");
@@ -50,7 +77,11 @@ describe("passage persistence (issue #15)", () => {
   it("adopts what another tab of the same user writes, ignores another user's", async () => {
     const { currentState } = await import("./domain-store");
     const fromTab = storedWithDraft("из другой вкладки");
-    const event = (owner: string) => ({ key: STATE_KEY, newValue: JSON.stringify({ login: login("7"), passage: { owner, state: fromTab } }) }) as StorageEvent;
+    const event = (owner: string) =>
+      ({
+        key: STATE_KEY,
+        newValue: JSON.stringify({ login: login("7"), passage: { owner, state: fromTab } }),
+      }) as StorageEvent;
     for (const listener of windowListeners) listener(event("8"));
     expect(answerDraftOf(currentState().passage, key)?.text).toBe("черновик, дописанный");
     for (const listener of windowListeners) listener(event("7"));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { tokenOwner } from "./token-owner";
 
-const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.sig`;
+const jwt = (payload: object) =>
+  `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.sig`;
 
 describe("tokenOwner", () => {
   it("reads the user a JWT names", () => {

@@ -29,7 +29,8 @@ const lockMarks = (locks: LockManager) => ({
         return new Promise<never>(() => undefined);
       });
     }),
-  isMarked: async (id: string): Promise<boolean> => ((await locks.query()).held ?? []).some((held) => held.name === SETTLED_LOCK + id),
+  isMarked: async (id: string): Promise<boolean> =>
+    ((await locks.query()).held ?? []).some((held) => held.name === SETTLED_LOCK + id),
 });
 
 /** Also read by resume-outbox.ts, which must not import this module. */
@@ -43,8 +44,17 @@ const sendItem = async (item: OutboxItem): Promise<void> => {
       await passageApi(apiClient).answerTest(Number(request.courseID), request.blockID, request.body);
       break;
     case "Submission":
-      await passageApi(apiClient).submitTask(Number(request.courseID), request.taskID, request.blockID, { text: request.text, files: request.files.map((f) => f.id) });
-      runCommand({ _tag: "ClearAnswerDraft", courseID: request.courseID, lessonID: request.lessonID, taskID: request.taskID, contentBlockID: request.blockID });
+      await passageApi(apiClient).submitTask(Number(request.courseID), request.taskID, request.blockID, {
+        text: request.text,
+        files: request.files.map((f) => f.id),
+      });
+      runCommand({
+        _tag: "ClearAnswerDraft",
+        courseID: request.courseID,
+        lessonID: request.lessonID,
+        taskID: request.taskID,
+        contentBlockID: request.blockID,
+      });
       break;
     case "DiscussionPost":
       await socialApi(apiClient).post(Number(request.courseID), request.text);
@@ -56,9 +66,18 @@ const sendItem = async (item: OutboxItem): Promise<void> => {
       await passageApi(apiClient).startLesson(Number(request.courseID), request.lessonID);
       break;
     case "BlockComplete": {
-      const answer = await passageApi(apiClient).completeBlock(Number(request.courseID), request.lessonID, request.blockID);
+      const answer = await passageApi(apiClient).completeBlock(
+        Number(request.courseID),
+        request.lessonID,
+        request.blockID,
+      );
       if (answer.status === "completed" && answer.statistics.end_date !== null)
-        runCommand({ _tag: "EndLesson", courseID: request.courseID, lessonID: request.lessonID, date: answer.statistics.end_date });
+        runCommand({
+          _tag: "EndLesson",
+          courseID: request.courseID,
+          lessonID: request.lessonID,
+          date: answer.statistics.end_date,
+        });
       break;
     }
     default: {
@@ -79,8 +98,12 @@ export const outbox = createOutbox({
   send: sendItem,
   owner: currentOwner,
   isOnline: online,
-  lock: typeof navigator !== "undefined" && navigator.locks !== undefined ? (task) => navigator.locks.request("course-platform:outbox", task) : undefined,
-  settledMarks: typeof navigator !== "undefined" && navigator.locks !== undefined ? lockMarks(navigator.locks) : undefined,
+  lock:
+    typeof navigator !== "undefined" && navigator.locks !== undefined
+      ? (task) => navigator.locks.request("course-platform:outbox", task)
+      : undefined,
+  settledMarks:
+    typeof navigator !== "undefined" && navigator.locks !== undefined ? lockMarks(navigator.locks) : undefined,
   onSettled: (item, outcome) => {
     if (outcome._tag === "sent") notifySuccess(item.sentMessage);
     else if (outcome._tag === "failed") notifyError(errorMessages(outcome.error)[0] ?? "");
@@ -95,9 +118,23 @@ export const passageRefresh = (courseID: string): string[][] => [[...myCourseQue
  * there ("queued") and goes when the network is back, confirmed by `sentMessage`. Without a user
  * to keep it for (a token that names nobody), it is only sent.
  */
-export const sendOrKeep = (request: OutboxRequest, refresh: ReadonlyArray<ReadonlyArray<string>>, sentMessage: string): Promise<Outcome> => {
-  const item: OutboxItem = { id: crypto.randomUUID(), owner: currentOwner() ?? "", request, refresh: refresh.map((key) => [...key]), sentMessage };
-  if (item.owner === "") return sendItem(item).then((): Outcome => ({ _tag: "sent" }), (error: unknown): Outcome => ({ _tag: "failed", error }));
+export const sendOrKeep = (
+  request: OutboxRequest,
+  refresh: ReadonlyArray<ReadonlyArray<string>>,
+  sentMessage: string,
+): Promise<Outcome> => {
+  const item: OutboxItem = {
+    id: crypto.randomUUID(),
+    owner: currentOwner() ?? "",
+    request,
+    refresh: refresh.map((key) => [...key]),
+    sentMessage,
+  };
+  if (item.owner === "")
+    return sendItem(item).then(
+      (): Outcome => ({ _tag: "sent" }),
+      (error: unknown): Outcome => ({ _tag: "failed", error }),
+    );
   return outbox.add(item);
 };
 
@@ -128,7 +165,8 @@ export const startOutbox = (): void => {
     if (event.key !== OUTBOX_KEY) return;
     outbox.changed();
     // Another tab sent these: this tab's views of them are refetched too.
-    for (const item of outbox.settledBetween(event.oldValue, event.newValue)) for (const queryKey of item.refresh) void queryClient.invalidateQueries({ queryKey });
+    for (const item of outbox.settledBetween(event.oldValue, event.newValue))
+      for (const queryKey of item.refresh) void queryClient.invalidateQueries({ queryKey });
   });
   setInterval(() => {
     if (outbox.pending().length > 0 && online()) void outbox.flush();

@@ -5,13 +5,21 @@ import type { OutboxItem } from "./outbox-item";
 import "./offline-notice.css";
 
 const online = () => typeof navigator === "undefined" || navigator.onLine;
-const snapshot = () => `${online() ? "on" : "off"}\n${outbox.pending().map((item) => requestKey(item.request)).join("\n")}`;
+const snapshot = () =>
+  `${online() ? "on" : "off"}\n${outbox
+    .pending()
+    .map((item) => requestKey(item.request))
+    .join("\n")}`;
 
 /**
  * Whether the browser is online and the signed-in user's unsent actions, for a component: their
  * count and, by `requestKey`, whether one is about a given block.
  */
-export const useOutboxState = (): { readonly online: boolean; readonly pending: number; readonly isPending: (key: string) => boolean } => {
+export const useOutboxState = (): {
+  readonly online: boolean;
+  readonly pending: number;
+  readonly isPending: (key: string) => boolean;
+} => {
   const value = useSyncExternalStore(outbox.subscribe, snapshot, snapshot);
   const [state = "", ...keys] = value.split("\n");
   const pendingKeys = keys.filter((key) => key !== "");
@@ -21,7 +29,10 @@ export const useOutboxState = (): { readonly online: boolean; readonly pending: 
 const pendingJson = () => JSON.stringify(outbox.pending().map((item) => ({ id: item.id, request: item.request })));
 
 /** The signed-in user's unsent requests (to show them where they will land, e.g. a post in its list). */
-export const usePendingRequests = (): ReadonlyArray<{ readonly id: string; readonly request: OutboxItem["request"] }> => {
+export const usePendingRequests = (): ReadonlyArray<{
+  readonly id: string;
+  readonly request: OutboxItem["request"];
+}> => {
   const json = useSyncExternalStore(outbox.subscribe, pendingJson, pendingJson);
   return useMemo(() => outbox.pending().filter((item) => json.includes(item.id)), [json]);
 };
@@ -35,7 +46,11 @@ export const OfflineNotice = () => {
   const { t } = useTranslation();
   const { online: isOnline, pending } = useOutboxState();
   if (isOnline && pending === 0) return null;
-  const text = !isOnline ? (pending > 0 ? t("offline.queued", { count: pending }) : t("offline.offline")) : t("offline.sending", { count: pending });
+  const text = !isOnline
+    ? pending > 0
+      ? t("offline.queued", { count: pending })
+      : t("offline.offline")
+    : t("offline.sending", { count: pending });
   return (
     <p className={isOnline ? "offline-notice is-sending" : "offline-notice"} role="status">
       <span className="offline-notice-icon" aria-hidden="true">

@@ -3,7 +3,11 @@ import { FileRef } from "@app/domain/course/ids";
 import { TestAnswersRequest } from "@app/domain/api/passage";
 
 /** The answers of a test (POST /api/my-courses/{id}/tests/{blockId}/answers). */
-export const TestAnswersSend = Schema.TaggedStruct("TestAnswers", { courseID: Schema.String, blockID: Schema.String, body: TestAnswersRequest });
+export const TestAnswersSend = Schema.TaggedStruct("TestAnswers", {
+  courseID: Schema.String,
+  blockID: Schema.String,
+  body: TestAnswersRequest,
+});
 /** A free answer (POST …/tasks/{taskId}/blocks/{blockId}/submissions); its draft goes once it is sent. */
 export const SubmissionSend = Schema.TaggedStruct("Submission", {
   courseID: Schema.String,
@@ -14,16 +18,34 @@ export const SubmissionSend = Schema.TaggedStruct("Submission", {
   files: Schema.Array(FileRef),
 });
 /** A post of the course discussion (POST /api/courses/{id}/discussion). */
-export const DiscussionPostSend = Schema.TaggedStruct("DiscussionPost", { courseID: Schema.String, text: Schema.String });
+export const DiscussionPostSend = Schema.TaggedStruct("DiscussionPost", {
+  courseID: Schema.String,
+  text: Schema.String,
+});
 
 /** `Начать урок` (POST …/lessons/{lessonId}/start). */
 export const LessonStartSend = Schema.TaggedStruct("LessonStart", { courseID: Schema.String, lessonID: Schema.String });
 /** `Отметить как пройденное` (POST …/lessons/{lessonId}/blocks/{blockId}/complete). */
-export const BlockCompleteSend = Schema.TaggedStruct("BlockComplete", { courseID: Schema.String, lessonID: Schema.String, blockID: Schema.String });
+export const BlockCompleteSend = Schema.TaggedStruct("BlockComplete", {
+  courseID: Schema.String,
+  lessonID: Schema.String,
+  blockID: Schema.String,
+});
 /** The student's review of the course (POST /api/courses/{id}/reviews). */
-export const CourseReviewSend = Schema.TaggedStruct("CourseReview", { courseID: Schema.String, rating: Schema.Number, text: Schema.String });
+export const CourseReviewSend = Schema.TaggedStruct("CourseReview", {
+  courseID: Schema.String,
+  rating: Schema.Number,
+  text: Schema.String,
+});
 
-export const OutboxRequest = Schema.Union([TestAnswersSend, SubmissionSend, DiscussionPostSend, LessonStartSend, BlockCompleteSend, CourseReviewSend]);
+export const OutboxRequest = Schema.Union([
+  TestAnswersSend,
+  SubmissionSend,
+  DiscussionPostSend,
+  LessonStartSend,
+  BlockCompleteSend,
+  CourseReviewSend,
+]);
 export type OutboxRequest = typeof OutboxRequest.Type;
 
 /**

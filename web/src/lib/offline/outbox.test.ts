@@ -39,7 +39,10 @@ describe("outbox (issue #15)", () => {
     box.setOnline(true);
     await Promise.all([box.outbox.flush(), box.outbox.flush(), box.outbox.flush()]);
     expect(box.sent).toEqual(["a", "b"]);
-    expect(box.settled).toEqual([["a", "sent"], ["b", "sent"]]);
+    expect(box.settled).toEqual([
+      ["a", "sent"],
+      ["b", "sent"],
+    ]);
     expect(box.outbox.pending()).toEqual([]);
   });
 
@@ -90,11 +93,21 @@ describe("outbox (issue #15)", () => {
 describe("outbox across tabs (issue #15)", () => {
   it("an item another tab has settled is not sent again, even when this tab's storage still lists it", async () => {
     const marks = new Set<string>();
-    const settledMarks = { mark: async (id: string) => void marks.add(id), isMarked: async (id: string) => marks.has(id) };
+    const settledMarks = {
+      mark: async (id: string) => void marks.add(id),
+      isMarked: async (id: string) => marks.has(id),
+    };
     const stale = JSON.stringify([item("x")]);
     const sent: string[] = [];
     const make = (store: { get: () => string | null; set: (value: string) => void }) =>
-      createOutbox({ store, send: async (it) => void sent.push(it.id), owner: () => "7", isOnline: () => true, onSettled: () => undefined, settledMarks });
+      createOutbox({
+        store,
+        send: async (it) => void sent.push(it.id),
+        owner: () => "7",
+        isOnline: () => true,
+        onSettled: () => undefined,
+        settledMarks,
+      });
     let first: string | null = stale;
     await make({ get: () => first, set: (value) => (first = value) }).flush();
     // The second tab's storage has not heard of the removal yet.

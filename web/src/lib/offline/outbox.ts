@@ -8,7 +8,8 @@ export type OutboxStore = { readonly get: () => string | null; readonly set: (va
 export type Lock = <T>(task: () => Promise<T>) => Promise<T>;
 
 /** What became of an action: sent now, kept for later (no network), or refused by the server. */
-export type Outcome = { readonly _tag: "sent" } | { readonly _tag: "queued" } | { readonly _tag: "failed"; readonly error: unknown };
+export type Outcome =
+  { readonly _tag: "sent" } | { readonly _tag: "queued" } | { readonly _tag: "failed"; readonly error: unknown };
 
 type Options = {
   readonly store: OutboxStore;
@@ -25,7 +26,10 @@ type Options = {
    * localStorage reaches the other tabs later than the shared lock does, so a tab that takes the
    * lock right after another has sent an item may still read it as waiting: it asks here first.
    */
-  readonly settledMarks?: { readonly mark: (id: string) => Promise<void>; readonly isMarked: (id: string) => Promise<boolean> };
+  readonly settledMarks?: {
+    readonly mark: (id: string) => Promise<void>;
+    readonly isMarked: (id: string) => Promise<boolean>;
+  };
 };
 
 const isNetworkError = (error: unknown): boolean => !isApiError(error) || error.status === NETWORK_ERROR_STATUS;

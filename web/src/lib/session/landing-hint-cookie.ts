@@ -11,5 +11,8 @@ export const writeLandingHint = (role: Role | null): void => {
   const value = role ?? "";
   if (value === written || typeof document === "undefined") return;
   written = value;
-  document.cookie = role === null ? `${LANDING_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` : `${LANDING_HINT_COOKIE}=${role}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax`;
+  document.cookie =
+    role === null
+      ? `${LANDING_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${LANDING_HINT_COOKIE}=${role}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax`;
 };

@@ -68,7 +68,8 @@ const parse = (raw: string | null): unknown => {
  */
 export const readPersisted = (raw: string | null): PersistedSlices => {
   const root = parse(raw);
-  const record: Record<string, unknown> = typeof root === "object" && root !== null ? (root as Record<string, unknown>) : {};
+  const record: Record<string, unknown> =
+    typeof root === "object" && root !== null ? (root as Record<string, unknown>) : {};
   const login = sliceOr(LoginSlice, record.login, initialLogin());
   return {
     app: sliceOr(AppSlice, record.app, initialApp()),

@@ -22,7 +22,8 @@ writeLandingHint(session.login.isAuth ? session.login.role : null);
 globalThis.addEventListener?.("storage", (event: StorageEvent) => {
   if (event.key !== STATE_KEY) return;
   const next = readPersisted(event.newValue);
-  if (next.login.token !== session.login.token || next.login.isAuth !== session.login.isAuth) session.login = next.login;
+  if (next.login.token !== session.login.token || next.login.isAuth !== session.login.isAuth)
+    session.login = next.login;
 });
 
 export const signIn = (tokens: TokenPair, serverRoles: ReadonlyArray<string>): void => {

@@ -45,7 +45,11 @@ const AuthorApplicationModal = ({ open, onClose }: Props) => {
           error={form.errors.email}
           onChange={(e) => form.set("email", e.target.value)}
         />
-        <PhoneField value={form.values.phone} error={form.errors.phone} onChange={(digits) => form.set("phone", digits)} />
+        <PhoneField
+          value={form.values.phone}
+          error={form.errors.phone}
+          onChange={(digits) => form.set("phone", digits)}
+        />
         <button className="button button-primary" type="submit" disabled={form.sending}>
           {form.sending ? t("authorApplication.sending") : t("authorApplication.submit")}
         </button>

@@ -64,7 +64,10 @@ export const Header = ({ variant = "main", avatar }: Props) => {
 
   const mainPage = variant === "main" && location === "/";
   return (
-    <header ref={headerRef} className={`site-header${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}>
+    <header
+      ref={headerRef}
+      className={`site-header${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}
+    >
       <div className="site-header-inner">
         <Logo href={home} className="site-header-logo" />
         <button

@@ -18,7 +18,8 @@ export const parseSignIn = (raw: string | null): SignInState => {
     const login: unknown = typeof root === "object" && root !== null ? (root as Record<string, unknown>).login : null;
     if (typeof login !== "object" || login === null) return SIGNED_OUT;
     const { isAuth, token, refresh_token: refresh, role } = login as Record<string, unknown>;
-    const signedIn = isAuth === true && typeof token === "string" && token !== "" && typeof refresh === "string" && refresh !== "";
+    const signedIn =
+      isAuth === true && typeof token === "string" && token !== "" && typeof refresh === "string" && refresh !== "";
     return signedIn && typeof role === "string" && isRole(role) ? { isAuth: true, role } : SIGNED_OUT;
   } catch {
     return SIGNED_OUT;
@@ -39,7 +40,10 @@ const snapshot = (): string | null => safeStorage.get(STATE_KEY);
 /** What the build's prerender renders the header as (signed out unless it asks for a role's page). */
 let serverSnapshot: string | null = null;
 export const prerenderAs = (role: Role | null): void => {
-  serverSnapshot = role === null ? null : JSON.stringify({ login: { isAuth: true, token: "prerender", refresh_token: "prerender", role } });
+  serverSnapshot =
+    role === null
+      ? null
+      : JSON.stringify({ login: { isAuth: true, token: "prerender", refresh_token: "prerender", role } });
 };
 
 /** Re-read on every render, on focus and when another tab signs in or out. */

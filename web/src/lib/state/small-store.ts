@@ -55,6 +55,11 @@ export const keyedStore = <T>(empty: T) => {
       else values.set(key, next);
       notify();
     },
-    use: (key: string): T => useSyncExternalStore(subscribe, () => get(key), () => empty),
+    use: (key: string): T =>
+      useSyncExternalStore(
+        subscribe,
+        () => get(key),
+        () => empty,
+      ),
   };
 };

@@ -19,9 +19,22 @@ export const Avatar = ({ picture, name, size = 55, imageOnly = false }: Props) =
   return (
     <span className="avatar">
       {picture !== null && picture !== undefined && picture !== "" ? (
-        <img className="avatar-image" src={picture} alt={labelled ? name : ""} width={size} height={size} style={{ width: size, height: size }} />
+        <img
+          className="avatar-image"
+          src={picture}
+          alt={labelled ? name : ""}
+          width={size}
+          height={size}
+          style={{ width: size, height: size }}
+        />
       ) : (
-        <span className="avatar-placeholder" style={{ width: size, height: size }} role={labelled ? "img" : undefined} aria-label={labelled ? name : undefined} aria-hidden={labelled ? undefined : true}>
+        <span
+          className="avatar-placeholder"
+          style={{ width: size, height: size }}
+          role={labelled ? "img" : undefined}
+          aria-label={labelled ? name : undefined}
+          aria-hidden={labelled ? undefined : true}
+        >
           <Icon name="user" size={Math.round(size * 0.5)} />
         </span>
       )}

@@ -10,7 +10,9 @@ const FOCUSABLE = [
 
 /** The elements inside `root` that Tab can reach, in document order. */
 export const focusableIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute("inert") && el.getClientRects().length > 0);
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute("inert") && el.getClientRects().length > 0,
+  );
 
 /** Keeps Tab and Shift+Tab inside `root`: call it from the root's keydown handler. */
 export const trapTab = (event: KeyboardEvent | React.KeyboardEvent, root: HTMLElement): void => {

@@ -28,7 +28,17 @@ type Props = {
  * it back on close, closes on Escape, locks page scroll, and unmounts 350 ms after the close
  * animation starts (SPEC §4).
  */
-export const Modal = ({ open, onClose, onClosed, title, description, loading = false, closable = true, className, children }: Props) => {
+export const Modal = ({
+  open,
+  onClose,
+  onClosed,
+  title,
+  description,
+  loading = false,
+  closable = true,
+  className,
+  children,
+}: Props) => {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(open);
   const [closing, setClosing] = useState(false);
@@ -82,7 +92,18 @@ type FrameProps = {
   readonly children: ReactNode;
 };
 
-const ModalFrame = ({ title, description, closing, canClose, closable, loading, onClose, className, closeLabel, children }: FrameProps) => {
+const ModalFrame = ({
+  title,
+  description,
+  closing,
+  canClose,
+  closable,
+  loading,
+  onClose,
+  className,
+  closeLabel,
+  children,
+}: FrameProps) => {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -116,7 +137,10 @@ const ModalFrame = ({ title, description, closing, canClose, closable, loading, 
   }, []);
 
   return (
-    <div className={`modal-backdrop${closing ? " modal-closing" : ""}`} onMouseDown={(e) => e.target === e.currentTarget && canClose && onClose()}>
+    <div
+      className={`modal-backdrop${closing ? " modal-closing" : ""}`}
+      onMouseDown={(e) => e.target === e.currentTarget && canClose && onClose()}
+    >
       <div
         ref={dialogRef}
         className={`modal${className === undefined ? "" : ` ${className}`}`}
@@ -133,7 +157,13 @@ const ModalFrame = ({ title, description, closing, canClose, closable, loading, 
             {title}
           </h2>
           {closable && (
-            <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose} disabled={!canClose}>
+            <button
+              type="button"
+              className="modal-close"
+              aria-label={closeLabel}
+              onClick={onClose}
+              disabled={!canClose}
+            >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

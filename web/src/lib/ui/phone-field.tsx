@@ -25,7 +25,9 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
   const id = useId();
   const errorId = `${id}-error`;
   const [lib, setLib] = useState<PhoneLib | null>(null);
-  const [country, setCountry] = useState<CountryCode | "">(() => (value === "" ? "RU" : detectCountry(null, value, "RU")));
+  const [country, setCountry] = useState<CountryCode | "">(() =>
+    value === "" ? "RU" : detectCountry(null, value, "RU"),
+  );
   const [plusOnly, setPlusOnly] = useState(false);
 
   useEffect(() => {

@@ -32,7 +32,10 @@ const nationalDigits = (lib: PhoneLib | null, digits: string, country: CountryCo
   return dial === "" || digits.startsWith(dial) ? digits : `${dial}${digits}`;
 };
 
-export type TypedPhone = { readonly digits: string; /** Only a '+' so far: the field keeps showing it. */ readonly plusOnly: boolean };
+export type TypedPhone = {
+  readonly digits: string;
+  /** Only a '+' so far: the field keeps showing it. */ readonly plusOnly: boolean;
+};
 
 /**
  * Reads what is in the field after a keystroke or a paste. The field shows `+…` as soon as it has
@@ -98,7 +101,10 @@ export type CountryOption = { readonly code: CountryCode; readonly label: string
 /** The country list: preferred first, then the rest by their Russian names. */
 export const countryOptions = (lib: PhoneLib | null): { preferred: CountryOption[]; others: CountryOption[] } => {
   const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["ru"], { type: "region" }) : null;
-  const option = (code: CountryCode): CountryOption => ({ code, label: `${names?.of(code) ?? code} +${dialCodeOf(lib, code)}` });
+  const option = (code: CountryCode): CountryOption => ({
+    code,
+    label: `${names?.of(code) ?? code} +${dialCodeOf(lib, code)}`,
+  });
   const preferred = PREFERRED_COUNTRIES.map(option);
   const others =
     lib === null

@@ -6,4 +6,6 @@ import { TOAST } from "@app/domain/constants";
  * readers (react-toastify's default is the English `Notifications Alt+T`; Alt+T still moves focus
  * to the newest toast). The lazy host and the signed-in app's eager host both render it.
  */
-export const ToastRegion = () => <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} aria-label="Уведомления (Alt+T)" />;
+export const ToastRegion = () => (
+  <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} aria-label="Уведомления (Alt+T)" />
+);

@@ -42,7 +42,11 @@ export const useImageUpload = (upload: ImageUploader, onUploaded: (url: string) 
     } catch (failure) {
       setPreview(null);
       // No network is said as such (issue #15), any other failure with SPEC §8's upload message.
-      notifyError(isApiError(failure) && failure.status === NETWORK_ERROR_STATUS ? ERROR_MESSAGES.network : ERROR_MESSAGES.fileUpload);
+      notifyError(
+        isApiError(failure) && failure.status === NETWORK_ERROR_STATUS
+          ? ERROR_MESSAGES.network
+          : ERROR_MESSAGES.fileUpload,
+      );
     } finally {
       setProgress(null);
     }

@@ -7,7 +7,8 @@ import { loadPhoneLib, type PhoneLib } from "./phone-lib";
 export const RU_DIAL_CODE = "7";
 
 /** The digit limit for a number starting with these digits (SPEC §9: 11 for +7, otherwise 13). */
-export const maxPhoneDigits = (digits: string): number => (digits.startsWith(RU_DIAL_CODE) ? LIMITS.phoneDigitsRu : LIMITS.phoneDigitsMax);
+export const maxPhoneDigits = (digits: string): number =>
+  digits.startsWith(RU_DIAL_CODE) ? LIMITS.phoneDigitsRu : LIMITS.phoneDigitsMax;
 
 /** The synchronous part of the check: nothing entered, not digits, the +7 mask, the 13-digit cap. */
 const quickCheck = (digits: string): string | undefined => {

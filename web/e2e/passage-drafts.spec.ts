@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { apiAs } from "./support/api";
+import { endSessionElsewhere } from "./support/end-session";
 import { MOBILE } from "./support/mobile";
 import { screenPath } from "./support/screens";
 import { signInAs } from "./support/sign-in";
@@ -157,15 +158,11 @@ test("a draft outlives a session that expired: signing in again brings it back",
   const draft = "Черновик до конца сессии:\n    print('ещё здесь')";
   await freeTask(page).getByLabel("Ответ").fill(draft);
 
-  // The refresh token stops working (as when it runs out): the next refresh is refused, the session ends.
-  await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem("course-platform:state") ?? "{}") as {
-      login: { token: string; refresh_token: string };
-    };
-    state.login.token = "expired";
-    state.login.refresh_token = "spent";
-    localStorage.setItem("course-platform:state", JSON.stringify(state));
-  });
+  // The session ends (as when the refresh token runs out, or a sign-out on another device): the
+  // next refresh is refused. Ended on the server, from a page that calls no API, so no refresh of
+  // the lesson page can race it and store a good pair again.
+  await page.goto("/contacts");
+  expect(await endSessionElsewhere(page)).toBe(200);
   await page.goto("/usersStatistics");
   await expect(page).toHaveURL(/\/login$/);
 

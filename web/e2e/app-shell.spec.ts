@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/sign-in";
 import { screenPath } from "./support/screens";
 import { MOBILE } from "./support/mobile";
+import { enrolledStudent } from "./support/enrolled-student";
 
 /** Issue #6 shell points not covered elsewhere: longread layout, 404, avatar sizes, modal and toast timing. */
 
@@ -17,9 +18,13 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
     "/longread/1/lessons/2/3",
   ];
 
-  test("every longread shape opens in the longread layout", async ({ page }, info) => {
+  test("every longread shape opens in the longread layout", async ({ page, request }, info) => {
     test.setTimeout(120_000);
-    await signInAs(page, "student@demo.ru");
+    // A student of its own: this test walks seven pages, and the shared demo student's sessions are
+    // capped at 20 (the least recently refreshed ends when another test signs in), which once
+    // signed this page out mid-walk.
+    const student = await enrolledStudent(request, "longread");
+    await signInAs(page, student.email, student.password);
     for (const path of SHAPES) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));

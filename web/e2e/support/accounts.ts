@@ -21,8 +21,11 @@ export const registerStudent = async (
     data: { email, password, password_confirmation: password, phone: "79161230000", full_name: "Пётр Тестов" },
   });
   expect(response.status()).toBe(201);
-  const body = (await response.json()) as { data: { user_id: number; tokens: { token: string } } };
-  return { email, password, userId: body.data.user_id, api: apiAs(request, email, password, body.data.tokens.token) };
+  const body = (await response.json()) as {
+    data: { user_id: number; tokens: { token: string; refresh_token: string } };
+  };
+  const { token, refresh_token: refresh } = body.data.tokens;
+  return { email, password, userId: body.data.user_id, api: apiAs(request, email, password, { token, refresh }) };
 };
 
 /** The newest dev-outbox message sent to `to`. */

@@ -18,23 +18,44 @@ export type Api = {
   delete(path: string, options?: ApiOptions): Promise<APIResponse>;
 };
 
-const signIn = async (request: APIRequestContext, email: string, password: string): Promise<string> => {
+/** The pair a caller holds; `refresh` is missing when a test starts from a bare access token. */
+type Pair = { token: string; refresh?: string };
+
+const signIn = async (request: APIRequestContext, email: string, password: string): Promise<Pair> => {
   const response = await request.post("/api/login", { data: { email, password } });
   if (response.status() !== 200) throw new Error(`POST /api/login as ${email} answered ${response.status()}`);
-  return ((await response.json()) as { tokens: { token: string } }).tokens.token;
+  const { tokens } = (await response.json()) as { tokens: { token: string; refresh_token: string } };
+  return { token: tokens.token, refresh: tokens.refresh_token };
+};
+
+/** The next pair of the same session, or undefined when the server no longer knows it (then: sign in). */
+const refreshed = async (request: APIRequestContext, pair: Pair): Promise<Pair | undefined> => {
+  if (pair.refresh === undefined) return undefined;
+  const response = await request.post("/api/token/refresh", { data: { refresh_token: pair.refresh } });
+  if (response.status() !== 200) return undefined;
+  const { data } = (await response.json()) as { data: { token: string; refresh_token: string } };
+  return { token: data.token, refresh: data.refresh_token };
 };
 
 /**
  * Calls the API as `email`, the way the app does it. The e2e server's access tokens live 2 s (GUIDE
  * §1), and a test's page steps between two calls may take longer than that on a loaded machine, so:
- * it signs in lazily on the first call (or starts from `token`, e.g. a fresh registration's), sends
- * `Authorization: Bearer <token>`, and when the server answers 401 it signs in again and resends the
- * call once. A 401 that survives a fresh token is answered as it is, so a test can still see it.
+ * it signs in lazily on the first call (or starts from `pair`, e.g. a fresh registration's), sends
+ * `Authorization: Bearer <token>`, and when the server answers 401 it refreshes the pair (signing in
+ * again only when the session is gone) and resends the call once. A 401 that survives a fresh token
+ * is answered as it is, so a test can still see it.
+ *
+ * Refreshing, not signing in again, matters: a user holds at most 20 live sessions and a new sign-in
+ * ends the least recently refreshed one. Demo accounts are shared by tests on parallel workers, so a
+ * helper that opened a session per expired token would end a page's session signed in as the same
+ * user in another test. One session per caller keeps that churn to one sign-in per test.
  * Not for tests of the token protocol itself (refresh, logout): those handle their tokens by hand.
  */
-export const apiAs = (request: APIRequestContext, email: string, password = DEMO_PASSWORD, token?: string): Api => {
-  let current: Promise<string> | undefined = token === undefined ? undefined : Promise.resolve(token);
-  const tokenNow = (): Promise<string> => (current ??= signIn(request, email, password));
+export const apiAs = (request: APIRequestContext, email: string, password = DEMO_PASSWORD, pair?: Pair): Api => {
+  let current: Promise<Pair> | undefined = pair === undefined ? undefined : Promise.resolve(pair);
+  const pairNow = (): Promise<Pair> => (current ??= signIn(request, email, password));
+  const renew = async (spent: Pair): Promise<Pair> =>
+    (await refreshed(request, spent)) ?? signIn(request, email, password);
 
   const send = async (method: string, path: string, data: ApiData, options: ApiOptions = {}): Promise<APIResponse> => {
     const attempt = async (bearer: string) =>
@@ -44,12 +65,12 @@ export const apiAs = (request: APIRequestContext, email: string, password = DEMO
         ...(data === undefined ? {} : { data }),
         headers: { ...options.headers, Authorization: `Bearer ${bearer}` },
       });
-    const used = tokenNow();
-    const first = await attempt(await used);
+    const used = pairNow();
+    const first = await attempt((await used).token);
     if (first.status() !== 401) return first;
-    // Only one fresh sign-in for calls that failed together with the same expired token.
-    if (current === used) current = signIn(request, email, password);
-    return attempt(await tokenNow());
+    // Only one renewal for calls that failed together with the same expired token.
+    if (current === used) current = renew(await used);
+    return attempt((await pairNow()).token);
   };
 
   return {

@@ -12,14 +12,18 @@ import { generateLog } from "@app/domain/generate/generate-log";
 import { describeLogError, parseLog } from "@app/domain/log/decode-log";
 import type { Envelope } from "@app/domain/log/envelope";
 import { serializeLog, stableStringify } from "@app/domain/log/stable-json";
-import { evolve, replay } from "@app/domain/model/evolve";
-import { invariantProblems } from "@app/domain/model/invariants";
-import { printState } from "@app/domain/model/model-view";
+import { replay } from "@app/domain/model/evolve";
+import { bisectTimeline, valueAtPath } from "@app/domain/log/bisect";
+import { badEntryLine, checkLog, describeBadEntry } from "@app/domain/log/check-log";
+import { stateViolations } from "@app/domain/log/log-check";
+import { createTimeline } from "@app/domain/log/timeline";
+import { modelView, printState } from "@app/domain/model/model-view";
 import { type DomainState, initialState } from "@app/domain/model/state";
 
 export type CliOutcome = { readonly code: number; readonly stdout: string; readonly stderr: string };
 
-const USAGE = "usage: replay FILE [--until SEQ] [--check] | replay --generate N --seed S --out FILE";
+const USAGE =
+  "usage: replay FILE [--until SEQ] [--check | --bisect invariants|PATH=JSON|PATH!=JSON] | replay --generate N --seed S --out FILE";
 
 /** Ends the run: thrown by the steps below, caught once in `runReplay`. */
 class Exit extends Error {
@@ -62,36 +66,44 @@ const flag = (args: string[], name: string): boolean => {
   return index >= 0;
 };
 
-/** The part of the state an event can break: its course (when it names one) and the passage. */
-const scopeOf = (state: DomainState, entry: Envelope): DomainState => {
-  const event = entry.event;
-  if (!("courseID" in event) || event._tag === "IdsAssigned") return state;
-  const course = state.courses[event.courseID];
-  const history = state.history[event.courseID];
-  return {
-    courses: course ? { [event.courseID]: course } : {},
-    history: history ? { [event.courseID]: history } : {},
-    passage: state.passage,
-  };
-};
-
 const checkEach = (entries: ReadonlyArray<Envelope>): DomainState => {
-  let state = initialState();
-  for (const [index, entry] of entries.entries()) {
-    state = evolve(state, entry.event);
-    const problems = invariantProblems(scopeOf(state, entry));
-    if (problems.length > 0) {
-      fail(
-        `invariant broken by entry #${index} (seq ${entry.seq}, ${entry.event._tag}): ${problems.slice(0, 5).join("; ")}`,
-        1,
-        `${stableStringify(entry)}\n`,
-      );
-    }
-  }
+  const { state, bad } = checkLog(entries);
+  if (bad !== null) fail(`${describeBadEntry(bad)}\n${badEntryLine(bad)}`, 1, `${stableStringify(bad.entry)}\n`);
   return state;
 };
 
-const main = (argv: ReadonlyArray<string>): string => {
+/** `--bisect invariants`, `--bisect PATH=JSON` (holds while the value there equals JSON) or `PATH!=JSON`. */
+const predicateOf = (spec: string): ((state: DomainState) => boolean) => {
+  if (spec === "invariants") return (state) => stateViolations(state).length === 0;
+  const match = /^([^=!]+)(!?=)(.*)$/s.exec(spec);
+  if (match === null) return fail(`--bisect needs "invariants", PATH=JSON or PATH!=JSON, got ${spec}\n${USAGE}`);
+  const [, path = "", operator, raw = ""] = match;
+  let expected: string;
+  try {
+    expected = stableStringify(JSON.parse(raw));
+  } catch {
+    return fail(`--bisect: the value after ${operator ?? "="} is not JSON: ${raw}`);
+  }
+  const equal = (state: DomainState) => {
+    const value = valueAtPath(modelView(state), path);
+    return value !== undefined && stableStringify(value) === expected;
+  };
+  return operator === "=" ? equal : (state) => !equal(state);
+};
+
+const bisect = (entries: ReadonlyArray<Envelope>, spec: string, note: (line: string) => void): string => {
+  const result = bisectTimeline(createTimeline(entries), predicateOf(spec));
+  if (result._tag === "Holds") return `${JSON.stringify({ bisect: "holds", probes: result.probes })}\n`;
+  if (result._tag === "FalseAtStart") return fail("--bisect: условие не выполняется уже в начале журнала", 1);
+  const entry = entries[result.index];
+  if (entry === undefined) return fail("--bisect: internal error");
+  note(
+    `условие перестаёт выполняться после записи №${result.index + 1} (seq ${entry.seq}, ${entry.event._tag}); воспроизведений: ${result.probes}\n`,
+  );
+  return `${stableStringify({ bisect: "turns-false", seq: entry.seq, index: result.index, probes: result.probes, entry })}\n`;
+};
+
+const main = (argv: ReadonlyArray<string>, note: (line: string) => void): string => {
   const args = [...argv];
   const generate = intArg(args, "--generate");
   if (generate !== undefined) {
@@ -103,6 +115,7 @@ const main = (argv: ReadonlyArray<string>): string => {
   }
   const until = intArg(args, "--until");
   const check = flag(args, "--check");
+  const bisectSpec = stringArg(args, "--bisect");
   const [file, ...rest] = args;
   if (file === undefined || rest.length > 0 || file.startsWith("--")) return fail(USAGE);
   let text: string;
@@ -114,6 +127,7 @@ const main = (argv: ReadonlyArray<string>): string => {
   const decoded = parseLog(text);
   if (Result.isFailure(decoded)) return fail(describeLogError(decoded.failure), 1);
   const entries = until === undefined ? decoded.success : decoded.success.filter((entry) => entry.seq <= until);
+  if (bisectSpec !== undefined) return bisect(entries, bisectSpec, note);
   const state = check
     ? checkEach(entries)
     : replay(
@@ -125,8 +139,10 @@ const main = (argv: ReadonlyArray<string>): string => {
 
 /** Runs the CLI on its arguments (without `node` and the script). */
 export const runReplay = (argv: ReadonlyArray<string>): CliOutcome => {
+  let notes = "";
   try {
-    return { code: 0, stdout: main(argv), stderr: "" };
+    const stdout = main(argv, (line) => (notes += line));
+    return { code: 0, stdout, stderr: notes };
   } catch (error) {
     if (error instanceof Exit) return { code: error.code, stdout: error.stdout, stderr: error.stderr };
     throw error;

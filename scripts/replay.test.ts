@@ -110,8 +110,38 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     writeFileSync(broken, JSON.stringify([...entries.slice(0, 5), loaded]));
     const checked = await replay(broken, "--check");
     expect(checked.code).toBe(1);
-    expect(checked.stderr).toMatch(/^invariant broken by entry #5 \(seq 10000, CourseLoaded\): /);
+    expect(checked.stderr).toMatch(/^запись №6 \(seq 10000, CourseLoaded\) нарушает инвариант: порядок /);
+    expect(checked.stderr).toContain(
+      'invariant-violation {"seq":10000,"index":5,"event":"CourseLoaded","invariant":"order-not-permutation"}',
+    );
     expect((JSON.parse(checked.stdout) as { seq: number }).seq).toBe(10_000);
+  });
+
+  it("--bisect PATH!=JSON names the first seq after which the predicate is false", async () => {
+    const entries = JSON.parse(readFileSync(log, "utf8")) as Array<{
+      seq: number;
+      at: number;
+      v: number;
+      event: unknown;
+    }>;
+    const planted = {
+      seq: 0,
+      at: 1,
+      v: 2,
+      event: { _tag: "CourseCreated", courseID: "planted", name: "Чужой", at: 1 },
+    };
+    const bad = [...entries.slice(0, 250), planted, ...entries.slice(250)].map((entry, i) => ({
+      ...entry,
+      seq: i + 1,
+    }));
+    const file = join(dir, "planted.json");
+    writeFileSync(file, JSON.stringify(bad));
+    const result = await replay(file, "--bisect", 'courses.planted.courseID!="planted"');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ bisect: "turns-false", seq: 251, index: 250 });
+    expect(result.stderr).toMatch(/^условие перестаёт выполняться после записи №251 \(seq 251, CourseCreated\)/);
+    const holds = await replay(log, "--bisect", "invariants");
+    expect(JSON.parse(holds.stdout)).toMatchObject({ bisect: "holds" });
   });
 
   it("a bad log exits the command non-zero naming the first bad entry", async () => {

@@ -3,6 +3,7 @@ import { AboutEvent } from "../course/about-events";
 import { AuthoringEvent } from "../course/authoring-events";
 import { ServerEvent } from "../course/server-events";
 import { HistoryEvent } from "../history/history-events";
+import { LogEvent } from "../log/log-events";
 import { PassageEvent } from "../passage/passage-events";
 
 /** Every event of the model; each area keeps its own union in its own file. */
@@ -12,5 +13,6 @@ export const DomainEvent = Schema.Union([
   ...ServerEvent.members,
   ...PassageEvent.members,
   ...HistoryEvent.members,
+  ...LogEvent.members,
 ]);
 export type DomainEvent = typeof DomainEvent.Type;

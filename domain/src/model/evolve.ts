@@ -110,6 +110,14 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "Undone":
     case "Redone":
       return evolveHistory(draft, event);
+    case "StateSnapshot": // the log's own events (log/log-events.ts)
+      draft.courses = castDraft(clone(event.state.courses));
+      draft.history = castDraft(clone(event.state.history));
+      draft.passage = castDraft(clone(event.state.passage));
+      return;
+    case "ServerRead":
+    case "SessionIdentified":
+      return;
     default: {
       const never: never = event;
       return never;

@@ -48,6 +48,10 @@ test("the owner invites a student, revokes, shares the link and sets seats", asy
   expect(mail.link).toContain("/invite/");
 
   await page.getByRole("button", { name: `Отозвать приглашение для ${email}` }).click();
+  // Revoking cannot be undone: the modal asks first.
+  const ask = page.getByRole("dialog", { name: `Отозвать приглашение для ${email}?` });
+  await ask.getByRole("button", { name: "Отозвать" }).click();
+  await expect(ask).toBeHidden();
   await expect(invitations.getByText("Отозвано")).toBeVisible();
 
   const link = page.getByLabel("Ссылка", { exact: true });
@@ -57,6 +61,12 @@ test("the owner invites a student, revokes, shares the link and sets seats", asy
   await page.getByRole("button", { name: "Скопировать ссылку" }).click();
   await expect(page.getByText("Ссылка скопирована")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  const first = await link.inputValue();
+  await page.getByRole("button", { name: "Создать новую ссылку" }).click();
+  const rotate = page.getByRole("dialog", { name: "Создать новую ссылку?" });
+  await rotate.getByRole("button", { name: "Создать новую ссылку" }).click();
+  await expect(rotate).toBeHidden();
+  await expect(link).not.toHaveValue(first);
 
   const seats = page.getByLabel("Количество мест", { exact: true });
   await expect(seats).toBeDisabled();

@@ -1,8 +1,9 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseState } from "@app/domain/course/course-state";
 import { errorMessages } from "../../lib/api/api-error";
 import { editAccesses } from "../../lib/authoring-ui/edit-accesses";
+import { ConfirmModal } from "../../lib/ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { useRotateLink } from "./use-course-access";
 
@@ -21,6 +22,7 @@ export const AccessLink = ({
   const rotate = useRotateLink(courseId);
   const link = course.settings.accesses.link;
   const full = link === "" ? "" : new URL(link, window.location.origin).toString();
+  const [confirming, setConfirming] = useState(false);
 
   const create = async () => {
     try {
@@ -30,6 +32,8 @@ export const AccessLink = ({
       notifySuccess(link === "" ? t("link.created") : t("link.rotated"));
     } catch (error) {
       notifyError(errorMessages(error)[0] ?? t("link.failed"));
+    } finally {
+      setConfirming(false);
     }
   };
 
@@ -64,11 +68,27 @@ export const AccessLink = ({
           {t("link.copy")}
         </button>
         {!readOnly && (
-          <button type="button" className="button" disabled={rotate.isPending} onClick={() => void create()}>
+          <button
+            type="button"
+            className="button"
+            disabled={rotate.isPending}
+            onClick={() => (link === "" ? void create() : setConfirming(true))}
+          >
             {link === "" ? t("link.create") : t("link.rotate")}
           </button>
         )}
       </div>
+      <ConfirmModal
+        open={confirming}
+        title={t("link.confirmTitle")}
+        lead={<p>{t("link.confirmLead")}</p>}
+        confirmLabel={t("link.rotate")}
+        cancelLabel={t("cancel")}
+        busyLabel={t("link.rotating")}
+        busy={rotate.isPending}
+        onConfirm={() => void create()}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   );
 };

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { InvitationView } from "@app/domain/api/access";
 import { errorMessages } from "../../lib/api/api-error";
+import { ConfirmModal } from "../../lib/ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { useInvitations, useRevoke } from "./use-course-access";
 import { formatDate } from "../../lib/i18n/format";
@@ -21,6 +23,8 @@ export const InvitationsList = ({ courseId }: { readonly courseId: number }) => 
   const invitations = useInvitations(courseId, true);
   const revoke = useRevoke(courseId);
   const now = Date.now();
+  const [asked, setAsked] = useState<{ readonly invitation: InvitationView; readonly open: boolean } | null>(null);
+  const closeAsk = () => setAsked((was) => (was === null ? null : { ...was, open: false }));
 
   const onRevoke = async (invitation: InvitationView) => {
     try {
@@ -28,6 +32,8 @@ export const InvitationsList = ({ courseId }: { readonly courseId: number }) => 
       notifySuccess(t("invitations.revoked", { email: invitation.email }));
     } catch (error) {
       notifyError(errorMessages(error)[0] ?? t("invitations.revokeFailed"));
+    } finally {
+      closeAsk();
     }
   };
 
@@ -57,7 +63,7 @@ export const InvitationsList = ({ courseId }: { readonly courseId: number }) => 
                     className="button"
                     aria-label={t("invitations.revokeFor", { email: invitation.email })}
                     disabled={revoke.isPending}
-                    onClick={() => void onRevoke(invitation)}
+                    onClick={() => setAsked({ invitation, open: true })}
                   >
                     {t("invitations.revoke")}
                   </button>
@@ -67,6 +73,17 @@ export const InvitationsList = ({ courseId }: { readonly courseId: number }) => 
           })}
         </ul>
       )}
+      <ConfirmModal
+        open={asked?.open === true}
+        title={t("invitations.confirmTitle", { email: asked?.invitation.email ?? "" })}
+        lead={<p>{t("invitations.confirmLead")}</p>}
+        confirmLabel={t("invitations.revoke")}
+        cancelLabel={t("cancel")}
+        busyLabel={t("invitations.revoking")}
+        busy={revoke.isPending}
+        onConfirm={() => asked !== null && void onRevoke(asked.invitation)}
+        onClose={closeAsk}
+      />
     </section>
   );
 };

@@ -30,7 +30,11 @@ const COLOURS: ReadonlyArray<ColourKey> = [
 const colour = (style: AboutStyle, key: ColourKey): string =>
   /^#[0-9a-f]{6}$/i.test(style[key]) ? style[key] : FALLBACK[key];
 
-/** SPEC §3 course about/style: the preset, five colours and the cover image, with a preview of the card. */
+/**
+ * SPEC §3 course about/style: the preset, five colours and the cover image, with a preview of the
+ * card. Without a cover the name sits on a gradient in the cover font colour; with one, the whole
+ * image shows and the name is written under it, as on the public course page.
+ */
 export const StyleSection = ({ course, errorOf, readOnly }: Props) => {
   const { t } = useTranslation("course-about");
   const options = useCourseOptions();
@@ -68,15 +72,17 @@ export const StyleSection = ({ course, errorOf, readOnly }: Props) => {
         aria-hidden="true"
         style={{ background: colour(style, "back"), color: colour(style, "font_color") }}
       >
-        <div
-          className="style-preview-cover"
-          style={{
-            color: colour(style, "cover_font_color"),
-            backgroundImage: style.cover === "" ? undefined : `url("${style.cover}")`,
-          }}
-        >
-          {course.general.name.value}
-        </div>
+        {style.cover === "" ? (
+          <div className="style-preview-cover" style={{ color: colour(style, "cover_font_color") }}>
+            {course.general.name.value}
+          </div>
+        ) : (
+          <>
+            {/* A cover often carries its own title: the name goes under it, never over its text (issue #20). */}
+            <img className="style-preview-image" src={style.cover} alt="" />
+            <p className="style-preview-name">{course.general.name.value}</p>
+          </>
+        )}
         <p>{course.general.summary}</p>
         <span
           className="style-preview-button"

@@ -20,6 +20,9 @@ export const MarkItemForDelete = commandOf("MarkItemForDelete", E.ItemMarkedForD
 export const RestoreItem = commandOf("RestoreItem", E.ItemRestored);
 export const FlushItem = commandOf("FlushItem", E.ItemFlushed);
 export const MoveItem = commandOf("MoveItem", E.ItemMoved);
+export const PlaceItem = commandOf("PlaceItem", E.ItemPlaced);
+export const DuplicateItem = commandOf("DuplicateItem", E.ItemDuplicated);
+export const PlaceBlock = commandOf("PlaceBlock", E.BlockPlaced);
 export const AddBlock = commandOf("AddBlock", E.BlockAdded);
 export const EditBlock = commandOf("EditBlock", E.BlockEdited);
 export const DeleteBlock = commandOf("DeleteBlock", E.BlockDeleted);
@@ -41,6 +44,9 @@ export const AuthoringCommand = Schema.Union([
   RestoreItem,
   FlushItem,
   MoveItem,
+  PlaceItem,
+  DuplicateItem,
+  PlaceBlock,
   AddBlock,
   EditBlock,
   DeleteBlock,

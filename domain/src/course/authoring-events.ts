@@ -63,6 +63,27 @@ export const ItemMoved = Schema.TaggedStruct("ItemMoved", {
   direction: Schema.Literals(["up", "down"]),
 });
 
+/**
+ * Puts a section, lesson or task at `index` (0-based, counted once it has left its place) of a parent's
+ * order: drag and drop, within its parent or into another one. `parentID` is the section a lesson goes
+ * into, or the lesson a task goes into; null for a section (the course is its parent).
+ */
+export const ItemPlaced = Schema.TaggedStruct("ItemPlaced", {
+  courseID: Id,
+  item: ItemRef,
+  parentID: Schema.NullOr(Id),
+  index: Schema.Int,
+});
+/**
+ * A copy of a lesson or task (with its tasks and blocks) right after the original. `ids` gives the new
+ * id of every id inside it (the item, its tasks, blocks, questions and answers: `idsToCopy`).
+ */
+export const ItemDuplicated = Schema.TaggedStruct("ItemDuplicated", {
+  courseID: Id,
+  item: ItemRef,
+  ids: Schema.Record(Schema.String, Id),
+});
+
 /** Adds a block after position `afterIndex` of the parent's content (-1: at the start). */
 export const BlockAdded = Schema.TaggedStruct("BlockAdded", {
   courseID: Id,
@@ -90,6 +111,15 @@ export const BlockMoved = Schema.TaggedStruct("BlockMoved", {
   direction: Schema.Literals(["up", "down"]),
 });
 
+/** Puts a block at `index` of a lesson's or task's content (`to`): drag and drop, also into another lesson or task. */
+export const BlockPlaced = Schema.TaggedStruct("BlockPlaced", {
+  courseID: Id,
+  parent: BlockParent,
+  contentBlockID: Id,
+  to: BlockParent,
+  index: Schema.Int,
+});
+
 /** The user asked to save (and maybe publish): the course is loading until the server answers. Not undoable. */
 export const SaveRequested = Schema.TaggedStruct("SaveRequested", {
   courseID: Id,
@@ -111,9 +141,12 @@ export const AuthoringEvent = Schema.Union([
   ItemRestored,
   ItemFlushed,
   ItemMoved,
+  ItemPlaced,
+  ItemDuplicated,
   BlockAdded,
   BlockEdited,
   BlockDeleted,
   BlockMoved,
+  BlockPlaced,
 ]);
 export type AuthoringEvent = typeof AuthoringEvent.Type;

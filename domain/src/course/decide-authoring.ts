@@ -9,6 +9,8 @@ import { checkText, validateCourse } from "./course-checks";
 import type { CourseState } from "./course-state";
 import type { BlockParent } from "./ids";
 import { containerOf, itemOf, lessonOf, moveTarget, siblingsOf, taskOf } from "./course-query";
+import { duplicateProblem } from "./duplicate";
+import { blockPlacement, placement } from "./place-item";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
 const ok = (...events: DomainEvent[]): Decision => Result.succeed(events);
@@ -66,6 +68,18 @@ const decideInCourse = (
       if (!where) return fail(notFound(M.itemNotFound));
       // As for blocks (SPEC §4): moving past either end does nothing.
       return moveTarget(where.order, where.id, c.direction) ? ok({ ...c, _tag: "ItemMoved" }) : ok();
+    }
+    case "PlaceItem": {
+      const where = placement(course, c);
+      return where === "move" ? ok({ ...c, _tag: "ItemPlaced" }) : where === "stay" ? ok() : fail(where);
+    }
+    case "DuplicateItem": {
+      const problem = duplicateProblem(course, c);
+      return problem ? fail(problem) : ok({ ...c, _tag: "ItemDuplicated" });
+    }
+    case "PlaceBlock": {
+      const where = blockPlacement(course, c);
+      return where === "move" ? ok({ ...c, _tag: "BlockPlaced" }) : where === "stay" ? ok() : fail(where);
     }
     case "AddBlock": {
       const node = containerOf(course, c.parent);

@@ -6,11 +6,16 @@ import type { ItemRef } from "./ids";
 import { markUnsaved } from "./unsaved";
 import { deleteIn, setIn } from "../model/sharded";
 import { itemOf, lessonOf, moveTarget, siblingsOf, taskOf } from "./course-query";
+import { duplicateItem } from "./duplicate";
+import { placeItem } from "./place-item";
 
 type Course = Draft<CourseState>;
 type StructureEvent = Exclude<
   AuthoringEvent,
-  { _tag: "CourseCreated" | "SaveRequested" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" }
+  {
+    _tag:
+      "CourseCreated" | "SaveRequested" | "BlockAdded" | "BlockEdited" | "BlockDeleted" | "BlockMoved" | "BlockPlaced";
+  }
 >;
 
 const fresh = { wasCreated: true, wasEdited: false, wasDeleted: false };
@@ -145,6 +150,10 @@ export const evolveStructure = (course: Course, event: StructureEvent): void => 
     }
     case "ItemMoved":
       return moveItem(course, event.item, event.direction);
+    case "ItemPlaced":
+      return placeItem(course, event);
+    case "ItemDuplicated":
+      return duplicateItem(course, event);
     default: {
       const never: never = event;
       return never;

@@ -56,6 +56,12 @@ export const commandOf = (event: DomainEvent): DomainCommand | null => {
       return { ...event, _tag: "FlushItem" };
     case "ItemMoved":
       return { ...event, _tag: "MoveItem" };
+    case "ItemPlaced":
+      return { ...event, _tag: "PlaceItem" };
+    case "ItemDuplicated":
+      return { ...event, _tag: "DuplicateItem" };
+    case "BlockPlaced":
+      return { ...event, _tag: "PlaceBlock" };
     case "BlockAdded":
       return { ...event, _tag: "AddBlock" };
     case "BlockEdited":

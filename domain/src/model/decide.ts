@@ -25,6 +25,9 @@ export const decide = (
     case "RestoreItem":
     case "FlushItem":
     case "MoveItem":
+    case "PlaceItem":
+    case "DuplicateItem":
+    case "PlaceBlock":
     case "AddBlock":
     case "EditBlock":
     case "DeleteBlock":

@@ -4,6 +4,7 @@ import { evolveAbout } from "../course/evolve-about";
 import { evolveBlocks } from "../course/evolve-blocks";
 import { evolveServer } from "../course/evolve-server";
 import { evolveStructure } from "../course/evolve-structure";
+import { placeBlock } from "../course/place-item";
 import { newCourse } from "../course/defaults";
 import { evolveHistory } from "../history/evolve-history";
 import { recordAction } from "../history/recorder";
@@ -60,6 +61,8 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "ItemRestored":
     case "ItemFlushed":
     case "ItemMoved":
+    case "ItemPlaced":
+    case "ItemDuplicated":
       return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) =>
         evolveStructure(course, event),
       );
@@ -70,6 +73,8 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
       return recordAction(draft, event.courseID, groupOf(event), "at" in event ? event.at : null, (course) =>
         evolveBlocks(course, event),
       );
+    case "BlockPlaced":
+      return recordAction(draft, event.courseID, null, null, (course) => placeBlock(course, event));
     case "AboutTextEdited":
     case "AboutRefSet":
     case "SchoolSelected":

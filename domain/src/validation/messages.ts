@@ -45,6 +45,9 @@ export const AUTHORING_MESSAGES = {
   nothingToUndo: "Нечего отменять",
   nothingToRedo: "Нечего повторять",
   saveInProgress: "Сохранение уже идёт",
+  intoDeleted: "Нельзя переместить в удалённый элемент",
+  deletedItem: "Элемент удалён: сначала восстановите его",
+  cannotDuplicate: "Этот элемент нельзя дублировать",
 } as const;
 
 /** Statistics, students, groups and subdivisions (docs/api.md, "Statistics and people"). */

@@ -10,6 +10,14 @@ import { toSnapshot } from "@app/domain/course/snapshot-convert";
 import { build, logArb, opArb } from "@app/domain/model/event-arbitrary";
 import type { DomainState } from "@app/domain/model/state";
 import { emptyCourseBody } from "@app/domain/api/course-content";
+import * as Result from "effect/Result";
+import { lessonOf } from "@app/domain/course/course-query";
+import { idsToCopy } from "@app/domain/course/duplicate";
+import type { DomainCommand } from "@app/domain/model/command";
+import { decide } from "@app/domain/model/decide";
+import type { DomainEvent } from "@app/domain/model/event";
+import { evolve } from "@app/domain/model/evolve";
+import { authored, given, inLesson } from "@app/domain/model/test-kit";
 import { openStore, type Store } from "../store/store";
 import { applyPatch } from "./apply-patch";
 
@@ -84,5 +92,88 @@ describe("a save's patch (diffCourse → applyPatch)", () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("a save after drag and drop and duplicates", () => {
+  it("carries a lesson into another section, a task and a block into another lesson, and copies, keeping the moved ids", async () => {
+    const store = await openStore(new Memory<unknown>());
+    const made = given(
+      ...authored,
+      { _tag: "ModuleCreated", courseID: "c1", moduleID: "m2", moduleName: "Второй", at: 20 },
+      {
+        _tag: "LessonCreated",
+        courseID: "c1",
+        moduleID: "m2",
+        lessonID: "l2",
+        lessonName: "Б",
+        is_trial: false,
+        at: 21,
+      },
+    );
+    const empty = courseOf(given(authored[0] as DomainEvent));
+    const first = await save(store, emptyCourseBody("1", empty.general.name.value), empty, courseOf(made));
+    const start: DomainState = { ...made, courses: { ...made.courses, c1: first.course } };
+    const id = (find: (c: CourseState) => string | undefined): string => find(first.course) ?? "";
+    const l1 = id((c) => c.modules[c.moduleOrder[0] ?? ""]?.lessonOrder[0]);
+    const m2 = id((c) => c.moduleOrder[1]);
+    const l2 = id((c) => c.modules[m2]?.lessonOrder[0]);
+    const t1 = id((c) => lessonOf(c, l1)?.taskOrder[0]);
+    const b1 = id((c) => lessonOf(c, l1)?.blockOrder[0]);
+    const commands: DomainCommand[] = [
+      { _tag: "PlaceBlock", courseID: "c1", parent: inLesson(l1), contentBlockID: b1, to: inLesson(l2), index: 0 },
+      { _tag: "PlaceItem", courseID: "c1", item: { _tag: "task", taskID: t1 }, parentID: l2, index: 0 },
+      { _tag: "PlaceItem", courseID: "c1", item: { _tag: "lesson", lessonID: l1 }, parentID: m2, index: 1 },
+    ];
+    let state = start;
+    for (const command of commands) {
+      const decided = decide(state, command);
+      if (!Result.isSuccess(decided)) throw new Error(JSON.stringify(decided.failure));
+      state = decided.success.reduce(evolve, state);
+    }
+    const course = courseOf(state);
+    const ids = Object.fromEntries(idsToCopy(course, { _tag: "lesson", lessonID: l2 }).map((x) => [x, `${x}-copy`]));
+    const copied = decide(state, {
+      _tag: "DuplicateItem",
+      courseID: "c1",
+      item: { _tag: "lesson", lessonID: l2 },
+      ids,
+    });
+    if (!Result.isSuccess(copied)) throw new Error(JSON.stringify(copied.failure));
+    state = copied.success.reduce(evolve, state);
+    const again = await save(store, first.body, first.course, courseOf(state));
+    expect(shape(again.body)).toEqual(shape(toSnapshot(again.course)));
+    const [, second] = again.body.moduleList;
+    expect(second?.lessons.map((l) => l.lessonID).slice(0, 1)).toEqual([l2]);
+    expect(second?.lessons.map((l) => l.lessonID)).toContain(l1);
+    expect(second?.lessons[0]?.lessonContent[0]?.contentBlockID).toBe(b1);
+    expect(second?.lessons[0]?.tasks[0]?.taskID).toBe(t1);
+    expect(second?.lessons).toHaveLength(3);
+    expect(again.body.moduleList[0]?.lessons).toEqual([]);
+  });
+
+  it("refuses a lesson named in two sections' orders", async () => {
+    const store = await openStore(new Memory<unknown>());
+    const made = given(...authored, {
+      _tag: "ModuleCreated",
+      courseID: "c1",
+      moduleID: "m2",
+      moduleName: "Второй",
+      at: 20,
+    });
+    const empty = courseOf(given(authored[0] as DomainEvent));
+    const first = await save(store, emptyCourseBody("1", empty.general.name.value), empty, courseOf(made));
+    const [m1, m2] = first.body.moduleList;
+    const l1 = m1?.lessons[0]?.lessonID ?? "";
+    const copy = structuredClone(first.body) as CourseBody;
+    await expect(
+      store.update((db) =>
+        applyPatch(db, "1", copy as never, {
+          modules: [{ moduleID: m2?.moduleID ?? "", moduleName: "Второй", lessonOrder: [l1] }],
+          lessons: [],
+          tasks: [],
+        }),
+      ),
+    ).rejects.toMatchObject({ status: 422 });
   });
 });

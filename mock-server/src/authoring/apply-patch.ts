@@ -5,6 +5,7 @@ import type { BlocksPatch, ContentPatch, LessonPatch, TaskPatch } from "@app/dom
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "@app/domain/course/course-snapshot";
 import type { IdAssignment } from "@app/domain/course/server-events";
 import type { ContentBlock } from "@app/domain/course/structure";
+import { clone } from "@app/domain/model/clone";
 import { AUTHORING_MESSAGES as M } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { DbDraft } from "../store/store";
@@ -137,7 +138,29 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
     refill(list, next);
   };
 
-  const lessonOrders: Array<() => void> = [];
+  /**
+   * A lesson dragged into another section (a task into another lesson): allowed when the patch also
+   * gives its old parent an order without it, so it is in one place after the save. It goes over as a
+   * plain copy (the old parent's refill drops the original).
+   */
+  const leavesOld = (order: ReadonlyArray<string> | undefined, id: string): boolean =>
+    order !== undefined && !order.includes(id);
+  const movedLesson = (id: string, moduleID: string): Draft<LessonSnapshot> => {
+    const from = lessons.get(id);
+    const field = `modules.${moduleID}`;
+    if (!from || !leavesOld(patch.modules.find((m) => m.moduleID === from.moduleID)?.lessonOrder, id))
+      return refuse(field, M.lessonNotFound);
+    const copy = castDraft(clone<LessonSnapshot>(from.lesson));
+    if (copy.statistics) copy.statistics.section_id = moduleID;
+    return copy;
+  };
+  const movedTask = (id: string, field: string): Draft<TaskSnapshot> => {
+    const from = tasks.get(id);
+    if (!from || !leavesOld(lessonPatches.get(from.lessonID)?.taskOrder, id)) return refuse(field, M.taskNotFound);
+    return castDraft(clone<TaskSnapshot>(from.task));
+  };
+
+  const lessonOrders = new Map<string, () => void>();
   const moduleOrders: Array<() => void> = [];
   for (const p of patch.lessons) {
     const found = lessons.get(p.lessonID);
@@ -152,11 +175,11 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
       );
     const order = p.taskOrder;
     if (order !== undefined)
-      lessonOrders.push(() => {
+      lessonOrders.set(p.lessonID, () => {
         const kept = new Map(lesson.tasks.map((t) => [t.taskID, t]));
         refill(
           lesson.tasks,
-          order.map((id) => kept.get(id) ?? (tasks.has(id) ? refuse(field, M.taskNotFound) : castDraft(newTask(id)))),
+          order.map((id) => kept.get(id) ?? (tasks.has(id) ? movedTask(id, field) : castDraft(newTask(id)))),
         );
       });
   }
@@ -181,16 +204,24 @@ export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: Con
           module.lessons,
           order.map(
             (id) =>
-              kept.get(id) ??
-              (lessons.has(id)
-                ? refuse(`modules.${p.moduleID}`, M.lessonNotFound)
-                : castDraft(newLesson(id, p.moduleID))),
+              kept.get(id) ?? (lessons.has(id) ? movedLesson(id, p.moduleID) : castDraft(newLesson(id, p.moduleID))),
           ),
         );
       });
   }
-  // Orders after the edits: new items are numbered module by module, lesson by lesson.
-  for (const run of [...moduleOrders, ...lessonOrders]) run();
+  // Orders after the edits: new items are numbered module by module, lesson by lesson. A lesson that
+  // goes to another section gets its own task order first: it goes over as a copy.
+  const movedLessons = patch.modules.flatMap((m) =>
+    (m.lessonOrder ?? []).filter((id) => {
+      const from = lessons.get(id);
+      return from !== undefined && from.moduleID !== m.moduleID;
+    }),
+  );
+  for (const id of movedLessons) {
+    lessonOrders.get(id)?.();
+    lessonOrders.delete(id);
+  }
+  for (const run of [...moduleOrders, ...lessonOrders.values()]) run();
   const moduleOrder = patch.moduleOrder;
   if (moduleOrder !== undefined) {
     const kept = new Map(body.moduleList.map((m) => [m.moduleID, m]));

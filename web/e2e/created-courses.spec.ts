@@ -105,6 +105,20 @@ test("publishing an unready course lists its problems; deleting asks first", asy
   expect((await apiAs(request, "owner@demo.ru").get(`/api/courses/${id}`)).status()).toBe(404);
 });
 
+test("a course created while the list is open leaves no card twice after 'Показать ещё'", async ({ page, request }) => {
+  await openList(page);
+  await expect(cards(page)).toHaveCount(12);
+  const editLinks = cards(page).getByRole("link", { name: "Редактировать" });
+  const lastShown = await editLinks.nth(11).getAttribute("href");
+  // A colleague's new course goes to the top, so the second page by offset starts with a card already shown.
+  await createCourse(request, `Курс коллеги ${Date.now().toString(36)}`);
+  await page.getByRole("button", { name: "Показать ещё" }).click();
+  await expect(cards(page)).not.toHaveCount(12);
+  const hrefs = await editLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.filter((href) => href === lastShown)).toHaveLength(1);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
 test("an exported course imports back after the dry run's report", async ({ page }, info) => {
   await openList(page);
   await showAll(page);

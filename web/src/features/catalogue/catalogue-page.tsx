@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { CategoryFilter } from "./category-filter";
 import { CourseCard } from "./course-card";
 import "./catalogue.css";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 const PER_PAGE = 6;
 
@@ -27,7 +28,7 @@ export const CataloguePage = () => {
       last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
     staleTime: 60_000,
   });
-  const items = courses.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(courses.data?.pages, (c) => c.id);
   const total = courses.data?.pages[0]?.meta.total;
 
   return (

@@ -5,6 +5,7 @@ import { catalogueApi } from "../../lib/api/catalogue-api";
 import { apiClient } from "../../lib/api/client";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import "./catalogue.css";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 const PER_PAGE = 12;
 
@@ -20,7 +21,7 @@ export const SchoolsPage = () => {
       last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
     staleTime: 60_000,
   });
-  const items = schools.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(schools.data?.pages, (s) => s.id);
   return (
     <section className="page-container">
       <h1>{t("schools.title")}</h1>

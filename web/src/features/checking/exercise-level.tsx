@@ -7,6 +7,7 @@ import { StatusTabs } from "./status-tabs";
 import { SubmissionList } from "./submission-list";
 import { SubmissionPanel } from "./submission-panel";
 import { useSubmissions } from "./review-queries";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 type Props = {
   readonly courseId: number;
@@ -24,7 +25,7 @@ export const ExerciseLevel = ({ courseId, taskId, counts, own = false }: Props) 
   const search = new URLSearchParams(useSearch());
   const tab = statusTabOf(search.get("status"), own ? "all" : "onReview");
   const submissions = useSubmissions(courseId, taskId, statusFilter(tab));
-  const items = submissions.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(submissions.data?.pages, (s) => s.id);
   const chosen = idParam(search.get("submission"));
   const opened = chosen ?? (own ? items[0]?.id : undefined);
 

@@ -9,6 +9,7 @@ import { socialKeys } from "./social-keys";
 import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
 import "./social.css";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 const PER_PAGE = 12;
 
@@ -45,7 +46,7 @@ export const ClassmatesTab = ({ courseID }: { readonly courseID: string }) => {
   const classmates = usePaged(socialKeys.classmates(courseID), (page) =>
     socialApi(apiClient).classmates(courseId, { page, perPage: PER_PAGE }),
   );
-  const items = classmates.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(classmates.data?.pages, (c) => c.student.id);
   const total = classmates.data?.pages[0]?.meta.total;
 
   return (

@@ -16,6 +16,7 @@ import { socialKeys } from "./social-keys";
 import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
 import "./social.css";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 const PER_PAGE = 10;
 
@@ -39,7 +40,7 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
     },
     onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
   });
-  const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(posts.data?.pages, (p) => p.id);
   // Posts written offline, kept in the outbox until the network is back (issue #15).
   const waiting = usePendingRequests().flatMap(({ id, request }) =>
     request._tag === "DiscussionPost" && request.courseID === courseID ? [{ id, text: request.text }] : [],

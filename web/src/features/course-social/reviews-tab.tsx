@@ -19,6 +19,7 @@ import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
 import "./social.css";
 import { formatNumber } from "../../lib/i18n/format";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 const PER_PAGE = 10;
 
@@ -51,7 +52,7 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
     onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
   });
 
-  const items = reviews.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(reviews.data?.pages, (r) => r.id);
   const summary = reviews.data?.pages[0]?.summary;
   const isMine = (authorId: number) => me !== undefined && authorId === me;
   const reviewed =

@@ -7,6 +7,7 @@ import { CreateCourseModal } from "./create-course-modal";
 import { useCreatedCourses } from "./created-courses-query";
 import { ImportCourseModal } from "./import-course-modal";
 import "./created-courses.css";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 /** /createdCourses: the school's courses as cards, 'Создать курс', 'Импортировать курс' and 'Показать ещё'. */
 export const CreatedCoursesPage = () => {
@@ -15,7 +16,7 @@ export const CreatedCoursesPage = () => {
   const canManage = useCanManageCourses();
   const courses = useCreatedCourses();
   const [dialog, setDialog] = useState<"create" | "import" | null>(null);
-  const cards = courses.data?.pages.flatMap((page) => page.data) ?? [];
+  const cards = itemsOfPages(courses.data?.pages, (c) => c.id);
   const total = courses.data?.pages[0]?.meta.total;
 
   return (

@@ -6,6 +6,7 @@ import { MyCourseCard } from "./my-course-card";
 import { STATUSES, StatusTabs } from "./status-tabs";
 import { useMyCourses } from "./use-my-courses";
 import "./my-courses.css";
+import { itemsOfPages } from "../../lib/api/paged-items";
 
 /** The list shown when `?status=` is absent or unknown: the first tab. */
 const DEFAULT_STATUS: MyCoursesStatus = "available";
@@ -21,7 +22,7 @@ export const MyCoursesPage = () => {
   useDocumentTitle(t("title"));
   const status = readStatus(useSearch());
   const courses = useMyCourses(status);
-  const items = courses.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(courses.data?.pages, (c) => c.course_id);
 
   return (
     <section className="my-courses page-narrow">

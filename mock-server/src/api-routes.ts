@@ -4,6 +4,7 @@ import { courseUsersRoutes } from "./routes/access/course-users-routes";
 import { enrolmentRoutes } from "./routes/access/enrolment-routes";
 import { invitationRoutes } from "./routes/access/invitation-routes";
 import { offerRoutes } from "./routes/access/offer-routes";
+import { rosterRoutes } from "./routes/access/roster-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { authorRoutes } from "./routes/author-routes";
 import { aboutRoutes } from "./routes/authoring/about-routes";
@@ -57,6 +58,7 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   ...catalogueRoutes(ctx),
   // Access: invitations, the access link, enrolment, purchase and the course's users.
   ...invitationRoutes(ctx),
+  ...rosterRoutes(ctx),
   ...enrolmentRoutes(ctx),
   ...offerRoutes(ctx),
   ...courseUsersRoutes(ctx),

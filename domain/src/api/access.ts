@@ -49,7 +49,7 @@ export const EnrolmentView = Schema.Struct({
   id: Schema.Number,
   course_id: Schema.Number,
   user_id: Schema.Number,
-  source: Schema.Literals(["invitation", "link", "self", "email", "purchase", "seed"]),
+  source: Schema.Literals(["invitation", "link", "self", "email", "purchase", "seed", "import"]),
   enrolled_at: Schema.String,
   completed_at: Schema.NullOr(Schema.String),
 });

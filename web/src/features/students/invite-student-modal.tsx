@@ -1,10 +1,8 @@
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { emailErrors } from "@app/domain/validation/email";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
-import { authoringApi } from "../../lib/api/authoring-api";
 import { apiClient } from "../../lib/api/client";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { invitationsApi } from "../../lib/api/invitations-api";
@@ -12,19 +10,10 @@ import { useForm } from "../../lib/forms/use-form";
 import { Modal } from "../../lib/ui/modal";
 import { TextField } from "../../lib/ui/text-field";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
-import { PEOPLE_KEY } from "./people-queries";
+import { useStaffCourses } from "./use-staff-courses";
 
 type Props = { readonly open: boolean; readonly onClose: () => void };
 type Field = "email" | "course";
-
-/** The caller's created courses to invite to (the server's maximum page: a school has dozens, not thousands). */
-const useInviteCourses = (enabled: boolean) =>
-  useQuery({
-    queryKey: [...PEOPLE_KEY, "invite-courses"],
-    queryFn: () => authoringApi(apiClient).createdCourses(1, 100),
-    enabled,
-    staleTime: 0,
-  });
 
 /** The server names an address's problem under `emails` or `emails.0`: shown on the E-mail field. */
 const emailFieldError = (error: unknown): string | undefined => {
@@ -37,7 +26,7 @@ const emailFieldError = (error: unknown): string | undefined => {
 export const InviteStudentModal = ({ open, onClose }: Props) => {
   const { t } = useTranslation("students");
   const courseId = useId();
-  const courses = useInviteCourses(open);
+  const courses = useStaffCourses(open);
   const [serverEmailError, setServerEmailError] = useState<string | undefined>(undefined);
   const form = useForm<Field>({
     initial: { email: "", course: "" },

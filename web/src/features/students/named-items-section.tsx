@@ -89,6 +89,7 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
                       {t("named.delete")}
                     </button>
                   </div>
+                  {item.details}
                 </>
               )}
             </li>

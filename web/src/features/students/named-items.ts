@@ -1,9 +1,16 @@
+import type { ReactNode } from "react";
 import { apiClient } from "../../lib/api/client";
 import { peopleApi } from "../../lib/api/people-api";
 
 /** Groups and subdivisions look alike on this page: a name and a count of members. */
 export type NamedKind = "group" | "subdivision";
-export type NamedItem = { readonly id: number; readonly name: string; readonly count: number };
+export type NamedItem = {
+  readonly id: number;
+  readonly name: string;
+  readonly count: number;
+  /** What the item holds, editable: a group's members, a subdivision's groups. */
+  readonly details?: ReactNode;
+};
 
 export type NamedApi = {
   readonly create: (name: string) => Promise<unknown>;

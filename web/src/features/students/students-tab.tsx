@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AddToGroupBar } from "./add-to-group-bar";
 import { InviteStudentModal } from "./invite-student-modal";
 import { Pager } from "./pager";
+import { RosterImportModal } from "./roster-import-modal";
 import { STUDENTS_PER_PAGE, useGroups, useStudents } from "./people-queries";
 import { StudentDetailsModal } from "./student-details-modal";
 import { pageCount } from "./student-name";
@@ -28,6 +29,7 @@ export const StudentsTab = ({ staff }: { readonly staff: boolean }) => {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [details, setDetails] = useState<{ readonly id: number; readonly open: boolean } | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const students = useStudents({ page, search, groupId });
   const groups = useGroups(staff);
   const data = students.data;
@@ -77,6 +79,11 @@ export const StudentsTab = ({ staff }: { readonly staff: boolean }) => {
             {t("invite")}
           </button>
         )}
+        {staff && (
+          <button type="button" className="button students-roster" onClick={() => setImporting(true)}>
+            {t("roster.open")}
+          </button>
+        )}
       </div>
       {staff && <AddToGroupBar selected={[...selected]} onDone={() => setSelected(new Set())} />}
       {students.isPending && <p className="muted">{t("loading")}</p>}
@@ -112,6 +119,7 @@ export const StudentsTab = ({ staff }: { readonly staff: boolean }) => {
         onClose={() => setDetails((now) => (now === null ? null : { ...now, open: false }))}
       />
       {staff && <InviteStudentModal open={inviting} onClose={() => setInviting(false)} />}
+      {staff && <RosterImportModal open={importing} onClose={() => setImporting(false)} />}
     </div>
   );
 };

@@ -9,6 +9,7 @@ import {
   type GroupRequest,
   type SubdivisionRequest,
 } from "@app/domain/api/people";
+import { RosterReportResponse, type RosterImportRequest } from "@app/domain/api/roster";
 import type { HttpClient } from "./http-client";
 
 type Paging = { page: number; perPage: number };
@@ -60,4 +61,10 @@ export const peopleApi = (client: HttpClient) => ({
       .then((answer) => answer.data),
   deleteSubdivision: (id: number) =>
     client.request(`subdivisions/${id}`, { method: "DELETE", schema: DeletedResponse }).then((answer) => answer.data),
+
+  /** A CSV roster enrolled in a course: `dry_run` reports, without it the report of what was done. */
+  importRoster: (courseId: number, body: RosterImportRequest) =>
+    client
+      .request(`courses/${courseId}/enrolments/import`, { method: "POST", body, schema: RosterReportResponse })
+      .then((answer) => answer.data),
 });

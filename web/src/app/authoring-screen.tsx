@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { AuthoringToolbar } from "../lib/authoring/authoring-toolbar";
 import { ConflictModal } from "../lib/authoring/conflict-modal";
+import { useFieldErrors } from "../lib/authoring/field-errors";
+import { problemTabs } from "../lib/authoring/publish-problems";
 import { MergeModal } from "../lib/authoring/merge-modal";
 import { useCourseDraft } from "../lib/authoring/use-course-draft";
 import { useLeaveGuard } from "../lib/authoring/use-leave-guard";
@@ -75,8 +77,12 @@ const usePreloadTab = (slug: TabSlug): void => {
 
 const tabOf = (slug: string | undefined): TabSlug => TAB_SLUGS.find((known) => known === slug) ?? "about";
 
+/** The tabs; one that holds fields in error (after a refused save or publish) carries a marker, described to screen readers. */
 const TabsNav = ({ courseID, current }: { readonly courseID: string; readonly current: TabSlug }) => {
   const { t } = useTranslation("authoring");
+  const errors = useFieldErrors(courseID);
+  const marked: ReadonlySet<string> = problemTabs(errors.keys());
+  const hintId = `authoring-tab-errors-${courseID}`;
   return (
     <nav className="authoring-tabs" aria-label={t("tabs.label")}>
       {TAB_SLUGS.map((slug) => (
@@ -85,10 +91,16 @@ const TabsNav = ({ courseID, current }: { readonly courseID: string; readonly cu
           href={`/createdCourses/${courseID}/${slug}`}
           className="authoring-tab"
           aria-current={slug === current ? "page" : undefined}
+          aria-describedby={marked.has(slug) ? hintId : undefined}
+          data-has-errors={marked.has(slug) ? "" : undefined}
         >
           {t(`tabs.${slug}`)}
+          {marked.has(slug) && <span className="authoring-tab-marker" aria-hidden="true" />}
         </Link>
       ))}
+      <span id={hintId} className="visually-hidden">
+        {t("problems.tabHasErrors")}
+      </span>
     </nav>
   );
 };

@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
+import { PublishProblemsList } from "../../lib/authoring/publish-problems-list";
+import type { PublishProblem } from "../../lib/authoring/publish-problems";
 import { Modal } from "../../lib/ui/modal";
-import type { PublishProblem } from "./publish-problems";
 
 type Props = {
   readonly open: boolean;
@@ -11,9 +12,10 @@ type Props = {
   readonly onClose: () => void;
 };
 
-/** What a publish 422 listed, area by area, with a link to the course to fix it. */
+/** What a publish 422 listed, area by area, each a link to its field on the course screen (the list is lib's, shared with it). */
 export const PublishProblemsModal = ({ open, problems, courseId, courseName, onClose }: Props) => {
-  const { t } = useTranslation("created-courses");
+  // The list's labels are the course screen's ("authoring"): loaded with the card, not when the modal opens.
+  const { t } = useTranslation(["created-courses", "authoring"]);
   return (
     <Modal
       open={open}
@@ -21,14 +23,7 @@ export const PublishProblemsModal = ({ open, problems, courseId, courseName, onC
       title={t("publish.problemsTitle")}
       description={<p>{t("publish.problemsLead", { name: courseName })}</p>}
     >
-      <ul className="publish-problems">
-        {problems.map((problem, index) => (
-          <li key={`${problem.field}-${index}`}>
-            <strong>{t(`problem.${problem.area}`)}:</strong> {problem.message}
-            {problem.count > 1 && <span className="muted"> {t("publish.times", { count: problem.count })}</span>}
-          </li>
-        ))}
-      </ul>
+      <PublishProblemsList courseID={String(courseId)} problems={problems} onGo={onClose} />
       <div className="created-modal-actions">
         <button type="button" className="button" onClick={onClose}>
           {t("publish.close")}

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { CREATED_COURSES_KEY } from "./created-courses-query";
 import { downloadJson } from "./download-json";
 import { exportFileName } from "./export-file-name";
-import { publishProblems, type PublishProblem } from "./publish-problems";
+import { publishProblems, type PublishProblem } from "../../lib/authoring/publish-problems";
 
 const firstMessage = (error: unknown): string => errorMessages(error)[0] ?? "";
 

@@ -4,6 +4,8 @@ import { Link, useLocation } from "wouter";
 import { useDomain, runCommand } from "../model/domain-store";
 import { useAuthoringUi } from "./authoring-ui-state";
 import { useFieldErrors } from "./field-errors";
+import { PublishReportModal } from "./publish-report-modal";
+import { showField } from "./show-field";
 import { useHeldInput } from "./held-input";
 import { exportCourse, publishCourse, saveCourse } from "./course-actions";
 import { useReplay } from "../qa/replay-session";
@@ -29,27 +31,6 @@ const statusKey = (status: SaveStatus): string => {
   }
 };
 
-/** The tab where a field's message shows (field paths of domain/course checks). */
-const tabOf = (courseID: string, field: string): string => {
-  const root = `/createdCourses/${courseID}`;
-  if (field.startsWith("settings.accesses.maxCount")) return `${root}/users`;
-  if (field.startsWith("settings.")) return `${root}/settings`;
-  if (/^(modules|lessons|tasks|moduleList)\b/.test(field)) return `${root}/constructor`;
-  return root;
-};
-
-/** Goes to the tab of the first field in error and focuses it once it is shown. */
-const showFirstError = (courseID: string, field: string, navigate: (to: string) => void): void => {
-  navigate(tabOf(courseID, field));
-  let tries = 0;
-  const focus = (): void => {
-    const target = document.querySelector<HTMLElement>('.authoring-tab-panel [aria-invalid="true"]');
-    if (target) target.focus();
-    else if ((tries += 1) < 60) requestAnimationFrame(focus);
-  };
-  requestAnimationFrame(focus);
-};
-
 /**
  * The save state, announced politely to screen readers. A draft with a field over its limit or
  * invalid is not sent: `Есть ошибки — не сохранено`, with a link to the first such field.
@@ -73,7 +54,7 @@ export const SaveState = ({ courseID }: { readonly courseID: string }) => {
     >
       {replaying ? t("status.replay") : first !== undefined ? t("status.invalid") : t(statusKey(status))}
       {first !== undefined && (
-        <button type="button" className="authoring-save-link" onClick={() => showFirstError(courseID, first, navigate)}>
+        <button type="button" className="authoring-save-link" onClick={() => showField(courseID, first, navigate)}>
           {t("status.showError")}
         </button>
       )}
@@ -152,6 +133,7 @@ export const AuthoringToolbar = ({ courseID, readOnly }: { readonly courseID: st
       ) : (
         <SaveState courseID={courseID} />
       )}
+      {!readOnly && <PublishReportModal courseID={courseID} />}
     </div>
   );
 };

@@ -10,6 +10,8 @@ import { currentState, dispatch, runCommand } from "../model/domain-store";
 import { notifyError, notifySuccess } from "../ui/toast";
 import { saveNow, whenSaved } from "./course-session";
 import { clearFieldErrors, publishProblems, publishServerErrors } from "./field-errors";
+import { checksAsValidation, publishProblems as problemsList } from "./publish-problems";
+import { closePublishReport, showPublishReport } from "./publish-report";
 
 const api = authoringApi(apiClient);
 
@@ -26,14 +28,18 @@ export const saveCourse = (courseID: string): void => {
   saveNow(courseID);
 };
 
-/** `Опубликовать`: checks here first, then saves what is unsent and publishes the stored draft. */
+/**
+ * `Опубликовать`: checks here first, then saves what is unsent and publishes the stored draft. A
+ * refusal (the domain's checks or the server's 422) lists every problem in the publish report.
+ */
 export const publishCourse = async (courseID: string, published: string): Promise<void> => {
   const course = currentState().courses[courseID];
   if (!course) return;
   const problems = validateCourse(course);
   if (problems.length > 0) {
     publishProblems(courseID, problems);
-    notifyError(VALIDATION_MESSAGES.invalidFields);
+    // Every problem in one list, each a link to its field; the tabs holding them are marked.
+    showPublishReport(courseID, problemsList(checksAsValidation(problems)));
     saveNow(courseID);
     return;
   }
@@ -41,11 +47,16 @@ export const publishCourse = async (courseID: string, published: string): Promis
   try {
     await api.publish(Number(courseID));
     clearFieldErrors(courseID);
+    closePublishReport(courseID);
     dispatch({ _tag: "CoursePublished", courseID, at: Date.now() });
     notifySuccess(published);
   } catch (error) {
     const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;
-    if (validation !== undefined) publishServerErrors(courseID, validation, validateCourse(course));
+    if (validation !== undefined) {
+      publishServerErrors(courseID, validation, validateCourse(course));
+      showPublishReport(courseID, problemsList(validation));
+      return;
+    }
     notifyError(
       isApiError(error) && error.status === 422
         ? VALIDATION_MESSAGES.invalidFields

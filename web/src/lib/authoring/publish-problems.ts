@@ -1,4 +1,5 @@
 import type { ValidationErrors } from "@app/domain/api/error-body";
+import type { Problem } from "@app/domain/course/course-checks";
 
 /** The areas of a course that publish checks name (domain/src/course/course-checks.ts field paths). */
 export const PROBLEM_AREAS = [
@@ -48,3 +49,24 @@ export const publishProblems = (validation: ValidationErrors): ReadonlyArray<Pub
   }
   return [...merged.values()];
 };
+
+/** The domain's problems (a refused publish before it is sent) in the server's 422 shape: field → messages. */
+export const checksAsValidation = (problems: ReadonlyArray<Problem>): ValidationErrors => {
+  const validation: Record<string, string[]> = {};
+  for (const { field, message } of problems) (validation[field] ??= []).push(message);
+  return validation;
+};
+
+/** The course screen's tabs that show fields with problems. */
+export type ProblemTab = "about" | "constructor" | "users" | "settings";
+
+/** The tab where a field's message shows (field paths of the domain's course checks). */
+export const problemTab = (field: string): ProblemTab => {
+  if (field.startsWith("settings.accesses.maxCount")) return "users";
+  if (field.startsWith("settings.")) return "settings";
+  if (/^(modules|lessons|tasks|moduleList)\b/.test(field)) return "constructor";
+  return "about";
+};
+
+/** The tabs holding at least one of these fields. */
+export const problemTabs = (fields: Iterable<string>): ReadonlySet<ProblemTab> => new Set([...fields].map(problemTab));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { problemArea, publishProblems } from "./publish-problems";
+import { checksAsValidation, problemArea, problemTab, problemTabs, publishProblems } from "./publish-problems";
 
 describe("publish problems", () => {
   it("names the area of a field path by whole segments", () => {
@@ -26,5 +26,25 @@ describe("publish problems", () => {
       { field: "style.cover", area: "style.cover", message: "второе", count: 1 },
       { field: "general.advantages.0.description", area: "general.advantages", message: "Обязательное поле", count: 2 },
     ]);
+  });
+
+  it("finds the tab of each field and the tabs that hold problems", () => {
+    expect(problemTab("general.name")).toBe("about");
+    expect(problemTab("style.cover")).toBe("about");
+    expect(problemTab("moduleList")).toBe("constructor");
+    expect(problemTab("lessons.3.blocks.9.content.file")).toBe("constructor");
+    expect(problemTab("settings.accesses.maxCount")).toBe("users");
+    expect(problemTab("settings.actions.x")).toBe("settings");
+    expect([...problemTabs(["general.name", "moduleList", "style.cover"])]).toEqual(["about", "constructor"]);
+  });
+
+  it("turns the domain's problems into the 422 shape, messages of a field in order", () => {
+    expect(
+      checksAsValidation([
+        { field: "general.name", message: "Обязательное поле" },
+        { field: "moduleList", message: "Пожалуйста, создайте раздел" },
+        { field: "general.name", message: "второе" },
+      ]),
+    ).toEqual({ "general.name": ["Обязательное поле", "второе"], moduleList: ["Пожалуйста, создайте раздел"] });
   });
 });

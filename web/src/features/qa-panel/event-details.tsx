@@ -25,14 +25,18 @@ const timeOf = (at: number): string => {
 type Props = {
   readonly heading: string;
   readonly entry: Envelope | null;
-  readonly before: DomainState;
+  /** null: the state before the event is not known (the panel opened after it). */
+  readonly before: DomainState | null;
   readonly after: DomainState;
 };
 
 /** An event (seq, time, type, its JSON) and the state it changed, path by path, before → after. */
 export const EventDetails = ({ heading, entry, before, after }: Props) => {
   const { t } = useTranslation("qa-panel");
-  const changes = useMemo(() => diffStates(modelView(before), modelView(after), DIFF_LIMIT), [before, after]);
+  const changes = useMemo(
+    () => (before === null ? [] : diffStates(modelView(before), modelView(after), DIFF_LIMIT)),
+    [before, after],
+  );
   const json = entry === null ? "" : JSON.stringify(entry.event, null, 2);
   return (
     <section className="qa-event" aria-label={heading}>
@@ -51,7 +55,9 @@ export const EventDetails = ({ heading, entry, before, after }: Props) => {
         </>
       )}
       <h3 className="qa-subtitle">{t("changes")}</h3>
-      {changes.length === 0 ? (
+      {before === null ? (
+        <p className="muted">{t("changesUnknown")}</p>
+      ) : changes.length === 0 ? (
         <p className="muted">{t("noChanges")}</p>
       ) : (
         <ul className="qa-diff" data-testid="qa-diff">

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ChangeEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as Result from "effect/Result";
 import { evolve } from "@app/domain/model/evolve";
@@ -12,6 +12,10 @@ import { readLogFile } from "./read-log-file";
 import { ReplayControls } from "./replay-controls";
 import { ReplayedCourses } from "./replayed-courses";
 import { LogCapField } from "./log-cap-field";
+import { DockControls } from "./dock-controls";
+import { NARROW, fittedSize, readPanelLayout, storePanelLayout, type PanelLayout } from "./panel-layout";
+import { ResizeHandle } from "./resize-handle";
+import { useDock } from "./use-dock";
 import { useLiveBatch } from "./use-live-batch";
 import "./qa-panel.css";
 
@@ -32,7 +36,7 @@ const ReplayView = ({ replay }: { readonly replay: Replay }) => {
       </p>
       <ReplayControls replay={replay} />
       <EventDetails heading={t("currentEvent")} entry={entry} before={before} after={after} />
-      <ReplayedCourses />
+      <ReplayedCourses replay={replay} />
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t("exit")}
       </button>
@@ -54,8 +58,8 @@ const LiveView = () => {
       )}
       <EventDetails
         heading={t("lastEvent")}
-        entry={batch?.entries.at(-1) ?? null}
-        before={batch?.before ?? state}
+        entry={batch?.entries.at(-1) ?? kept.last}
+        before={batch === null ? (kept.last === null ? state : null) : batch.before}
         after={batch?.after ?? state}
       />
       <LogCapField />
@@ -63,9 +67,24 @@ const LiveView = () => {
   );
 };
 
+const viewportNow = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** The window's size, kept up to date. */
+const useViewport = () => {
+  const [viewport, setViewport] = useState(viewportNow);
+  useEffect(() => {
+    const update = () => setViewport(viewportNow());
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  return viewport;
+};
+
 /**
  * The QA panel (issue #9, GUIDE §1 labels): download the session's log, load a log into a replay
- * with the network off, and step through it with the current event and the state it changed.
+ * with the network off, and step through it with the current event and the state it changed. It is
+ * docked at the bottom or the right, resizable and collapsible, remembered; the page shrinks beside
+ * it (issue #21).
  */
 export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
   const { t } = useTranslation("qa-panel");
@@ -86,32 +105,54 @@ export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
     notifySuccess(t("loaded", { count: decoded.success.length }));
   };
 
+  const [layout, setLayout] = useState<PanelLayout>(readPanelLayout);
+  const viewport = useViewport();
+  const narrow = viewport.width < NARROW;
+  const side = narrow ? "bottom" : layout.dock;
+  const size = fittedSize(layout, viewport);
+  const panel = useRef<HTMLElement>(null);
+  useDock(panel, side);
+  const change = (next: PanelLayout) => {
+    setLayout(next);
+    storePanelLayout(next);
+  };
+
   return (
-    <aside className="qa-panel" role="dialog" aria-modal="false" aria-labelledby="qa-panel-title">
+    <aside
+      ref={panel}
+      className={`qa-panel qa-dock-${side}${layout.collapsed ? " qa-collapsed" : ""}`}
+      style={layout.collapsed ? undefined : side === "bottom" ? { height: size } : { width: size }}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="qa-panel-title"
+    >
+      {!layout.collapsed && (
+        <ResizeHandle side={side} size={size} onResize={(next) => change({ ...layout, size: Math.max(120, next) })} />
+      )}
       <header className="qa-panel-head">
         <h2 id="qa-panel-title">{t("title")}</h2>
-        <button type="button" className="qa-close" onClick={onClose} aria-label={t("close")} title={t("close")}>
-          ×
-        </button>
+        <DockControls layout={layout} narrow={narrow} onChange={change} onClose={onClose} />
       </header>
-      <div className="qa-buttons">
-        <button type="button" className="button" onClick={download}>
-          {t("download")}
-        </button>
-        <button type="button" className="button" onClick={() => fileInput.current?.click()}>
-          {t("load")}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          onChange={(event) => void load(event)}
-          data-testid="qa-log-file"
-          aria-label={t("load")}
-        />
+      <div className="qa-panel-body" hidden={layout.collapsed}>
+        <div className="qa-buttons">
+          <button type="button" className="button" onClick={download}>
+            {t("download")}
+          </button>
+          <button type="button" className="button" onClick={() => fileInput.current?.click()}>
+            {t("load")}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            onChange={(event) => void load(event)}
+            data-testid="qa-log-file"
+            aria-label={t("load")}
+          />
+        </div>
+        {replay === null ? <LiveView /> : <ReplayView replay={replay} />}
       </div>
-      {replay === null ? <LiveView /> : <ReplayView replay={replay} />}
     </aside>
   );
 };

@@ -1,28 +1,60 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { useSnapshot } from "valtio";
 import { useDomain } from "../../lib/model/domain-store";
+import type { Replay } from "../../lib/qa/replay-session";
+import { session } from "../../lib/session/session-store";
+import { homeLinks, screensOf } from "./screen-links";
 
-/** The courses of the replayed state, each with links to its constructor and about tab (moved to in-app: a reload would end the replay). */
-export const ReplayedCourses = () => {
+/**
+ * The screens of the replayed log, for the role that made it: each course with links to its screens
+ * (moved to in-app: a reload would end the replay).
+ */
+export const ReplayedCourses = ({ replay }: { readonly replay: Replay }) => {
   const { t } = useTranslation("qa-panel");
-  const courses = useDomain((s) => s.courses);
-  const list = Object.values(courses);
+  const state = useDomain((s) => s);
+  const login = useSnapshot(session).login;
+  const role = login.isAuth ? login.role : null;
+  const labels = {
+    course: t("openCourse"),
+    lessons: t("openLessons"),
+    check: t("openCheck"),
+    constructor: t("openConstructor"),
+    about: t("openAbout"),
+  };
+  const courses = screensOf(role, state, replay.reads.paths, labels);
+  const home = homeLinks(role, {
+    myCourses: t("openMyCourses"),
+    checking: t("openChecking"),
+    createdCourses: t("openCreatedCourses"),
+  });
   return (
     <section aria-labelledby="qa-courses">
       <h3 className="qa-subtitle" id="qa-courses">
         {t("courses")}
       </h3>
-      {list.length === 0 ? (
+      <p className="muted">{role === null ? t("roleNone") : t("role", { role: t(`roles.${role}`) })}</p>
+      {home.length > 0 && (
+        <p className="qa-home-links">
+          {home.map((link) => (
+            <Link key={link.href} href={link.href}>
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      )}
+      {courses.length === 0 ? (
         <p className="muted">{t("noCourses")}</p>
       ) : (
         <ul className="qa-courses">
-          {list.map((course) => (
+          {courses.map((course) => (
             <li key={course.courseID}>
-              <span className="qa-course-name">
-                {course.general.name.value.trim() === "" ? course.courseID : course.general.name.value}
-              </span>
-              <Link href={`/createdCourses/${course.courseID}/constructor`}>{t("openConstructor")}</Link>
-              <Link href={`/createdCourses/${course.courseID}/about`}>{t("openAbout")}</Link>
+              <span className="qa-course-name">{course.name}</span>
+              {course.links.map((link) => (
+                <Link key={link.href} href={link.href}>
+                  {link.label}
+                </Link>
+              ))}
             </li>
           ))}
         </ul>

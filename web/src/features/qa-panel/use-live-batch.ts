@@ -10,13 +10,30 @@ export type LiveBatch = {
   readonly after: DomainState;
 };
 
-type Kept = { readonly count: number; readonly firstSeq: number | null };
-const keptNow = (): Kept => ({ count: sessionLog.size(), firstSeq: sessionLog.first()?.seq ?? null });
+type Kept = { readonly count: number; readonly firstSeq: number | null; readonly last: Envelope | null };
+const keptNow = (): Kept => {
+  const entries = sessionLog.size();
+  return {
+    count: entries,
+    firstSeq: sessionLog.first()?.seq ?? null,
+    last: sessionLog.last() ?? null,
+  };
+};
+/** The log's own events (reads, identity) do not pass `onEvents`: the count is read again this often. */
+const RECOUNT_MS = 1_000;
 
-/** The session's newest batch of events, how many the log holds and its oldest seq, updated as events arrive. */
+/**
+ * The session's newest batch of events, how many the log holds, its oldest seq and its newest entry,
+ * updated as events arrive. A panel opened after events were recorded shows the newest of them at
+ * once (with no diff: the state before it is not kept), never "no events yet" beside a count.
+ */
 export const useLiveBatch = (): { readonly batch: LiveBatch | null; readonly kept: Kept } => {
   const [batch, setBatch] = useState<LiveBatch | null>(null);
   const [kept, setKept] = useState<Kept>(keptNow);
+  useEffect(() => {
+    const timer = setInterval(() => setKept((was) => (was.count === sessionLog.size() ? was : keptNow())), RECOUNT_MS);
+    return () => clearInterval(timer);
+  }, []);
   useEffect(() => {
     let before = currentState();
     return onEvents((entries, after) => {

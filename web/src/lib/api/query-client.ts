@@ -1,7 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_QUERY } from "@app/domain/constants";
 import { QUERY_CACHE_KEY } from "../session/storage";
+import type { Persister } from "@tanstack/react-query-persist-client";
 import { flushingPersister } from "./flushing-persister";
+import { isNetworkOff } from "./network-switch";
 import { storagePersister } from "./storage-persister";
 
 /**
@@ -22,7 +24,13 @@ export const queryClient = new QueryClient({
 });
 
 /** SPEC §9's 1 s throttle lives in the flushing wrapper, so a hidden or closing page writes its last copy. */
-export const queryPersister = flushingPersister(storagePersister(QUERY_CACHE_KEY), DEFAULT_QUERY.persistThrottleMs);
+const storedCache = storagePersister(QUERY_CACHE_KEY);
+/** A QA replay's answers come from a log (issue #21): they never replace the stored cache. */
+const liveOnly: Persister = {
+  ...storedCache,
+  persistClient: (client) => (isNetworkOff() ? undefined : storedCache.persistClient(client)),
+};
+export const queryPersister = flushingPersister(liveOnly, DEFAULT_QUERY.persistThrottleMs);
 globalThis.addEventListener?.("pagehide", queryPersister.flush);
 globalThis.addEventListener?.("visibilitychange", () => {
   if (document.visibilityState === "hidden") queryPersister.flush();

@@ -18,7 +18,9 @@ describe("the domain store", () => {
     expect(Result.isSuccess(result)).toBe(true);
     expect(currentState().courses["c1"]?.general.name.value).toBe("Курс");
     expect(seen.map((entry) => [entry.event._tag, entry.at])).toEqual([["CourseCreated", 42]]);
-    expect(sessionLog.entries().map((entry) => entry.event._tag)).toEqual(["CourseCreated"]);
+    // The log's own events (who records: SessionIdentified, issue #21) are not applied to the model.
+    const applied = sessionLog.entries().filter((entry) => entry.event._tag !== "SessionIdentified");
+    expect(applied.map((entry) => entry.event._tag)).toEqual(["CourseCreated"]);
   });
 
   it("answers the typed error and changes nothing when decide refuses", () => {

@@ -10,7 +10,10 @@ import { evolveDraft } from "@app/domain/model/evolve";
 import { initialState, type DomainState } from "@app/domain/model/state";
 import type { Envelope } from "@app/domain/log/envelope";
 import { readLogCap } from "../qa/log-cap";
+import { keepLogAcrossReloads } from "../qa/log-persistence";
 import { provideLog } from "../qa/log-source";
+import { onReads } from "../qa/read-tap";
+import { recordIdentity } from "../qa/record-identity";
 import { createEventLog } from "./event-log";
 
 /**
@@ -22,6 +25,7 @@ export const domainView = proxy<{ state: DomainState }>({ state: ref(initialStat
 
 /** The session's log of every event, in envelopes (QA record and replay). */
 export const sessionLog = createEventLog(readLogCap());
+keepLogAcrossReloads(sessionLog, Date.now());
 provideLog(() => sessionLog.entries());
 
 type Listener = (entries: ReadonlyArray<Envelope>, state: DomainState) => void;
@@ -66,6 +70,13 @@ export const runCommand = (command: DomainCommand): Result.Result<ReadonlyArray<
   if (Result.isSuccess(decision)) dispatch(...decision.success);
   return decision;
 };
+
+/** The log's own events (the API's answers, who records): logged, not applied; none during a replay. */
+const recordOnly = (event: DomainEvent): void => {
+  if (!viewOnly) sessionLog.append([event], clock());
+};
+onReads((path, body) => recordOnly({ _tag: "ServerRead", path, body }));
+recordIdentity(recordOnly);
 
 /** Replaces the whole state (QA: loading a recorded log into a fresh session). */
 export const resetDomain = (state: DomainState = initialState()): void => {

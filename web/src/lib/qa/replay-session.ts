@@ -1,28 +1,49 @@
 import type { Envelope } from "@app/domain/log/envelope";
 import { createTimeline, type Timeline } from "@app/domain/log/timeline";
 import { setNetworkOff } from "../api/network-switch";
+import { queryClient } from "../api/query-client";
 import { resetDomain, setViewOnly } from "../model/domain-store";
+import { adoptReplayIdentity } from "../session/session-store";
 import { valueStore } from "../state/small-store";
+import { answerReadsFrom } from "./read-tap";
+import { identityOf, indexReads, type ReplayReads } from "./replay-reads";
 
-/** A loaded log being replayed: the file's name, its timeline, and how many of its entries are applied. */
-export type Replay = { readonly fileName: string; readonly timeline: Timeline; readonly position: number };
+/** A loaded log being replayed: the file's name, its timeline, its reads, and how many of its entries are applied. */
+export type Replay = {
+  readonly fileName: string;
+  readonly timeline: Timeline;
+  readonly reads: ReplayReads;
+  readonly position: number;
+};
 
 const current = valueStore<Replay | null>(null);
 
 const publish = (next: Replay): void => {
   current.set(next);
   resetDomain(next.timeline.stateAfter(next.position));
+  // The screens read again, from the log at the new position (lib/qa/read-tap.ts).
+  void queryClient.resetQueries();
 };
 
 /**
- * `Загрузить журнал`: the session becomes a replay of `entries` (issue #9). The network goes off and
- * the model is view-only, so nothing reaches the server and nothing is recorded; the model shows the
- * state at the end of the log. Only a page reload ends a replay, and it starts from the server again.
+ * `Загрузить журнал`: the session becomes a replay of `entries` (issues #9, #21). The network goes
+ * off: the API client's reads are answered from the log at the replay's position (what the page had
+ * read by then), everything else is refused. The model is view-only, so nothing is recorded; the
+ * model shows the state at the position. The screens are those of the log's role, with no sign-in
+ * (an identity in memory only). Only a page reload ends a replay, and it starts from the server again.
  */
 export const startReplay = (fileName: string, entries: ReadonlyArray<Envelope>): void => {
+  const reads = indexReads(entries);
+  answerReadsFrom((path) => {
+    const replay = current.get();
+    return replay === null ? undefined : replay.reads.at(path, replay.position);
+  });
   setNetworkOff(true);
   setViewOnly(true);
-  publish({ fileName, timeline: createTimeline(entries), position: entries.length });
+  const { role, allRoles } = identityOf(entries);
+  adoptReplayIdentity(role, allRoles);
+  queryClient.clear();
+  publish({ fileName, timeline: createTimeline(entries), reads, position: entries.length });
 };
 
 /** Moves to the state after the first `position` entries (step, back, forward, the scrubber). */

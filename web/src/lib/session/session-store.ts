@@ -1,6 +1,6 @@
 import { proxy, subscribe } from "valtio";
 import type { TokenPair } from "@app/domain/api/auth";
-import { primaryRole } from "@app/domain/auth/roles";
+import { primaryRole, type Role } from "@app/domain/auth/roles";
 import type { TokenStore } from "../api/token-store";
 import { initialApp, initialLogin, readPersisted, type PersistedSlices } from "./persisted-state";
 import { safeStorage, STATE_KEY } from "./storage";
@@ -10,8 +10,24 @@ import { writeLandingHint } from "./landing-hint-cookie";
 /** The persisted client state (SPEC §3 app and login slices), restored at start. */
 export const session = proxy<PersistedSlices>(readPersisted(safeStorage.get(STATE_KEY)));
 
+/**
+ * QA replay (issue #21) shows the screens as the log's role with no sign-in: that identity lives in
+ * memory only. It is never stored (nor sent: the replay has no tokens), and another tab's sign-in
+ * does not replace it. A reload ends the replay and the tab is as it was.
+ */
+let replayIdentity = false;
+
+export const adoptReplayIdentity = (role: Role | null, allRoles: ReadonlyArray<string>): void => {
+  replayIdentity = true;
+  session.login =
+    role === null
+      ? initialLogin()
+      : { isAuth: true, token: "", refresh_token: "", loading: "none", role, allRoles: [...allRoles] };
+};
+
 /** Writes the app and login slices; the other slices under the key (the passage) stay. */
 const save = () => {
+  if (replayIdentity) return;
   writeRootFields({ app: session.app, login: session.login });
   writeLandingHint(session.login.isAuth ? session.login.role : null);
 };
@@ -20,7 +36,7 @@ writeLandingHint(session.login.isAuth ? session.login.role : null);
 
 /** Another tab signed in, refreshed or signed out: adopt its login slice. */
 globalThis.addEventListener?.("storage", (event: StorageEvent) => {
-  if (event.key !== STATE_KEY) return;
+  if (event.key !== STATE_KEY || replayIdentity) return;
   const next = readPersisted(event.newValue);
   if (next.login.token !== session.login.token || next.login.isAuth !== session.login.isAuth)
     session.login = next.login;
@@ -68,6 +84,7 @@ export const resetSession = (): void => {
 /** The API client's view of the tokens. It reads storage too, so a pair refreshed by another tab is seen at once. */
 export const sessionTokenStore: TokenStore = {
   get() {
+    if (replayIdentity) return null;
     const stored = readPersisted(safeStorage.get(STATE_KEY)).login;
     const source = stored.isAuth && stored.token !== session.login.token ? stored : session.login;
     if (source !== session.login) session.login = stored;

@@ -1,0 +1,91 @@
+import type { Role } from "@app/domain/auth/roles";
+import type { DomainState } from "@app/domain/model/state";
+import { lessonOf } from "@app/domain/course/course-query";
+
+export type ScreenLink = { readonly label: string; readonly href: string };
+export type CourseScreens = {
+  readonly courseID: string;
+  readonly name: string;
+  readonly links: ReadonlyArray<ScreenLink>;
+};
+
+type Labels = {
+  readonly course: string;
+  readonly lessons: string;
+  readonly check: string;
+  readonly constructor: string;
+  readonly about: string;
+};
+
+const idsFrom = (paths: ReadonlyArray<string>, pattern: RegExp): string[] => {
+  const ids = new Set<string>();
+  for (const path of paths) {
+    const id = pattern.exec(path)?.[1];
+    if (id !== undefined) ids.add(id);
+  }
+  return [...ids];
+};
+
+const nameOf = (state: DomainState, courseID: string): string => {
+  const name = state.courses[courseID]?.general.name.value.trim() ?? "";
+  return name === "" ? courseID : name;
+};
+
+/** A student's course: its screen, its lessons tab, and every lesson of it the model holds. */
+const studentLinks = (state: DomainState, courseID: string, labels: Labels): ScreenLink[] => {
+  const base = `/myCourses/${courseID}`;
+  const course = state.courses[courseID];
+  const lessons: ScreenLink[] = [];
+  for (const moduleID of course?.moduleOrder ?? []) {
+    for (const lessonID of course?.modules[moduleID]?.lessonOrder ?? []) {
+      const lesson = course === undefined ? undefined : lessonOf(course, lessonID);
+      if (lesson !== undefined)
+        lessons.push({ label: lesson.lessonName || lessonID, href: `${base}/lessons/${moduleID}/${lessonID}` });
+    }
+  }
+  return [{ label: labels.course, href: base }, { label: labels.lessons, href: `${base}/lessons` }, ...lessons];
+};
+
+/**
+ * Every screen of every course in a replayed log, for the role that made it (issue #21): a student's
+ * course screens and lessons, a reviewer's checking screens, an author's constructor and about tab.
+ * Courses come from the model and from the reads the log recorded.
+ */
+export const screensOf = (
+  role: Role | null,
+  state: DomainState,
+  paths: ReadonlyArray<string>,
+  labels: Labels,
+): CourseScreens[] => {
+  const taken = idsFrom(paths, /^my-courses\/([^/?]+)/);
+  const checked = idsFrom(paths, /^review\/courses\/([^/?]+)/);
+  const modelCourses = Object.keys(state.courses);
+  const screens = new Map<string, ScreenLink[]>();
+  const add = (courseID: string, links: ReadonlyArray<ScreenLink>) =>
+    screens.set(courseID, [...(screens.get(courseID) ?? []), ...links]);
+  if (role === "STUDENT") {
+    for (const id of new Set([...taken, ...modelCourses])) add(id, studentLinks(state, id, labels));
+    return [...screens].map(([courseID, links]) => ({ courseID, name: nameOf(state, courseID), links }));
+  }
+  for (const id of taken) add(id, studentLinks(state, id, labels));
+  for (const id of checked) add(id, [{ label: labels.check, href: `/check/${id}` }]);
+  if (role !== "TEACHER")
+    for (const id of modelCourses)
+      if (!taken.includes(id))
+        add(id, [
+          { label: labels.constructor, href: `/createdCourses/${id}/constructor` },
+          { label: labels.about, href: `/createdCourses/${id}/about` },
+        ]);
+  return [...screens].map(([courseID, links]) => ({ courseID, name: nameOf(state, courseID), links }));
+};
+
+/** The role's own lists: the student's courses, the courses to check, the created courses. */
+export const homeLinks = (role: Role | null, labels: { readonly [key: string]: string }): ScreenLink[] => {
+  if (role === "STUDENT") return [{ label: labels["myCourses"] ?? "", href: "/myCourses" }];
+  if (role === "TEACHER") return [{ label: labels["checking"] ?? "", href: "/availableCourses" }];
+  if (role === null) return [];
+  return [
+    { label: labels["createdCourses"] ?? "", href: "/createdCourses" },
+    { label: labels["checking"] ?? "", href: "/availableCourses" },
+  ];
+};

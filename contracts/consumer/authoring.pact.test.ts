@@ -335,6 +335,24 @@ describe("authoring contract: export and import", () => {
   });
 });
 
+describe("authoring contract: copying a course", () => {
+  it("POST /api/courses/{id}/copy 201 answers the new draft, named `… (копия)`", async () => {
+    const pact = createPact();
+    pact
+      .given(OWNER_DRAFT)
+      .uponReceiving("a copy of the owner's draft")
+      .withRequest({ method: "POST", path: statePath("/copy", DRAFT_ID), headers: AUTH })
+      .willRespondWith({
+        status: 201,
+        body: { data: { id: integer(17), name: regex(/ \(копия( \d+)?\)$/, "Машинное обучение (копия)") } },
+      });
+    await pact.executeTest(async (server) => {
+      const copy = await signedIn(server.url).copyCourse(DRAFT_ID);
+      expect(copy.name).toBe("Машинное обучение (копия)");
+    });
+  });
+});
+
 describe("authoring contract: the about page and the reference lists", () => {
   const { general, additional, style, lists } = draftBody(String(DRAFT_ID), SERVER_IDS);
   const outline = [

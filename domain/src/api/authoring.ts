@@ -70,6 +70,10 @@ export type PublishResponse = typeof PublishResponse.Type;
 export const DeleteCourseResponse = Schema.Struct({ data: Schema.Struct({ id: Schema.Number }) });
 export type DeleteCourseResponse = typeof DeleteCourseResponse.Type;
 
+/** POST /api/courses/{id}/copy 201: the new draft (named `… (копия)`). */
+export const CopyCourseResponse = Schema.Struct({ data: Schema.Struct({ id: Schema.Number, name: Schema.String }) });
+export type CopyCourseResponse = typeof CopyCourseResponse.Type;
+
 export const EXPORT_FORMAT = "course-platform/course";
 export const EXPORT_FORMAT_VERSION = 1;
 

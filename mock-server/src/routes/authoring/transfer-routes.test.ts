@@ -68,7 +68,8 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     expect(report).toMatchObject({
       dry_run: true,
       course_id: null,
-      name: "Основы Python",
+      // The school has a course of that name: the import gets the copy's name.
+      name: "Основы Python (копия)",
       imported: { modules: 2, lessons: 4, tasks: 3 },
     });
     expect(Object.keys(report.imported.blocks).sort()).toEqual([
@@ -110,8 +111,9 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     const report = (answer.body as Report).data;
     expect(report.dry_run).toBe(false);
     const id = report.course_id ?? 0;
+    expect(report.name).toBe("Основы Python (копия)");
     expect(server.store.data.courses.find((c) => c.id === id)).toMatchObject({
-      name: "Основы Python",
+      name: "Основы Python (копия)",
       school_id: 1,
       status: "draft",
       version: 1,
@@ -128,6 +130,7 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
     // Re-imported identically: the same course but for the ids and what does not travel.
     const travelled = {
       ...python.course,
+      general: { ...python.course.general, name: { ...python.course.general.name, value: "Основы Python (копия)" } },
       settings: { ...python.course.settings, accesses: { ...python.course.settings.accesses, teachers: [], link: "" } },
     };
     expect(withoutIds(course)).toEqual(withoutIds(travelled));
@@ -243,5 +246,70 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
       403,
     );
     expect((await server.call("GET", "/api/courses/999999/export", undefined, tokens.ADMIN)).status).toBe(404);
+  });
+
+  it("a second import of the same name gets `(копия 2)`", async () => {
+    const answer = await server.call("POST", "/api/courses/import", python, tokens.ADMIN);
+    expect((answer.body as Report).data.name).toMatch(/^Основы Python \(копия( \d+)?\)$/);
+    const again = await server.call("POST", "/api/courses/import?dry_run=true", python, tokens.ADMIN);
+    expect((again.body as Report).data.name).not.toBe((answer.body as Report).data.name);
+  });
+});
+
+describe("POST /api/courses/{id}/copy", () => {
+  let server: TestServer;
+  let tokens: Record<Caller, string | undefined>;
+  beforeAll(async () => {
+    server = await startTestServer();
+    tokens = await tokensByCaller(server);
+  });
+  afterAll(() => server.close());
+
+  it("copies the draft into a new draft `… (копия)` of the same school, with fresh ids: 201", async () => {
+    const answer = await server.call("POST", "/api/courses/1/copy", undefined, tokens.MANAGER);
+    expect(answer.status).toBe(201);
+    const { id, name } = (answer.body as { data: { id: number; name: string } }).data;
+    expect(name).toBe("Основы Python (копия)");
+    expect(server.store.data.courses.find((c) => c.id === id)).toMatchObject({ name, school_id: 1, status: "draft" });
+    const original = (await readContent(server, 1, tokens.MANAGER)).course;
+    const { course } = await readContent(server, id, tokens.MANAGER);
+    expect(course.general.name.value).toBe(name);
+    const ids = (body: CourseBody) =>
+      body.moduleList.flatMap((m) => [
+        `m${m.moduleID}`,
+        ...m.lessons.flatMap((l) => [
+          `l${l.lessonID}`,
+          ...l.lessonContent.map((b) => `b${b.contentBlockID}`),
+          ...l.tasks.flatMap((t) => [`t${t.taskID}`, ...t.taskContent.map((b) => `b${b.contentBlockID}`)]),
+        ]),
+      ]);
+    const old = new Set(ids(original));
+    expect(ids(course).length).toBe(ids(original).length);
+    for (const fresh of ids(course)) expect(old.has(fresh)).toBe(false);
+    const rest = (body: CourseBody) => withoutIds({ ...body, general: { ...body.general, name: "" } });
+    expect(rest(course)).toEqual(rest(original));
+    // A second copy takes the next free name; the original is untouched.
+    const second = await server.call("POST", "/api/courses/1/copy", undefined, tokens.SCHOOL_OWNER);
+    expect((second.body as { data: { name: string } }).data.name).toBe("Основы Python (копия 2)");
+    expect((await readContent(server, 1, tokens.MANAGER)).course).toEqual(original);
+  });
+
+  it("access: the course's staff only; another school's owner 403; 404", async () => {
+    const expected: Record<Caller, number> = {
+      SCHOOL_OWNER: 201,
+      MANAGER: 201,
+      ADMIN: 201,
+      TEACHER: 403,
+      STUDENT: 403,
+      ANONYMOUS: 401,
+    };
+    for (const caller of CALLERS) {
+      const copied = await server.call("POST", "/api/courses/2/copy", undefined, tokens[caller]);
+      expect([caller, copied.status]).toEqual([caller, expected[caller]]);
+    }
+    expect((await server.call("POST", "/api/courses/2/copy", undefined, await otherSchoolOwner(server))).status).toBe(
+      403,
+    );
+    expect((await server.call("POST", "/api/courses/999999/copy", undefined, tokens.ADMIN)).status).toBe(404);
   });
 });

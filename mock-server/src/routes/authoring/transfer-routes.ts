@@ -10,14 +10,16 @@ import { HttpError } from "../../http/http-error";
 import { exportDisposition, exportDocument } from "../../authoring/export-document";
 import { IMPORT_MESSAGES } from "../../authoring/import-messages";
 import { readImport } from "../../authoring/import-course";
-import { createImported } from "../../authoring/create-imported";
+import { createImported, importedName } from "../../authoring/create-imported";
+import { copyCourse } from "../../authoring/copy-course";
+import type { CopyCourseResponse } from "@app/domain/api/authoring";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const decodeEnvelope = Schema.decodeUnknownResult(ExportEnvelope);
 const DryRun = Schema.Literals(["true", "false", "1", "0"]);
 const decodeDryRun = Schema.decodeUnknownResult(Schema.UndefinedOr(DryRun));
 
-/** GET /api/courses/{id}/export. */
+/** GET /api/courses/{id}/export, and POST /api/courses/{id}/copy (a new draft `… (копия)`). */
 export const exportRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
 
@@ -28,6 +30,14 @@ export const exportRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const body = contentOf(db, course.id)?.draft ?? emptyCourseBody(String(course.id), course.name);
     res.setHeader("Content-Disposition", exportDisposition(course.id, course.name));
     res.json(exportDocument(body, new Date(ctx.clock()).toISOString()));
+  });
+
+  router.post("/courses/:id/copy", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const copy = await copyCourse(ctx.store, course.id, new Date(ctx.clock()).toISOString());
+    const answer: CopyCourseResponse = { data: copy };
+    res.status(201).json(answer);
   });
   return router.routes;
 };
@@ -57,9 +67,11 @@ export const importRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
         });
       const files = new Set(ctx.store.data.files.map((f) => f.id));
       const plan = readImport(envelope.success.course, (id) => files.has(id));
+      const { user } = principalOf(res);
+      const schoolId = user.school_id[0] ?? 0;
       const report = {
         dry_run: dryRun,
-        name: plan.course.general.name.value,
+        name: importedName(ctx.store, schoolId, plan.course.general.name.value),
         imported: plan.imported,
         skipped: [...plan.skipped],
       };
@@ -68,14 +80,8 @@ export const importRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
         res.json(answer);
         return;
       }
-      const { user } = principalOf(res);
-      const courseId = await createImported(
-        ctx.store,
-        user.school_id[0] ?? 0,
-        plan.course,
-        new Date(ctx.clock()).toISOString(),
-      );
-      const answer: ImportResponse = { data: { ...report, course_id: courseId } };
+      const created = await createImported(ctx.store, schoolId, plan.course, new Date(ctx.clock()).toISOString());
+      const answer: ImportResponse = { data: { ...report, name: created.name, course_id: created.id } };
       res.status(201).json(answer);
     },
   );

@@ -8,7 +8,7 @@ import { useCardActions } from "./use-card-actions";
 
 type Props = { readonly card: CreatedCourseCard; readonly canManage: boolean };
 
-/** 'Редактировать', 'Опубликовать' (unpublished changes only), 'Экспорт' and 'Удалить'; a teacher only opens the course. */
+/** 'Редактировать', 'Опубликовать' (unpublished changes only), 'Экспорт', 'Копировать курс' and 'Удалить'; a teacher only opens the course. */
 export const CardActions = ({ card, canManage }: Props) => {
   const { t } = useTranslation("created-courses");
   const actions = useCardActions(card);
@@ -25,7 +25,7 @@ export const CardActions = ({ card, canManage }: Props) => {
     );
   }
 
-  const { publish, remove, exportCourse } = actions;
+  const { publish, remove, exportCourse, copy } = actions;
   return (
     <div className="created-card-actions" role="group" aria-label={t("card.actions", { name: card.name })}>
       <div className="created-card-main">
@@ -51,6 +51,9 @@ export const CardActions = ({ card, canManage }: Props) => {
           onClick={() => exportCourse.mutate()}
         >
           {exportCourse.isPending ? t("card.exporting") : t("card.export")}
+        </button>
+        <button type="button" className="button" disabled={copy.isPending} onClick={() => copy.mutate()}>
+          {copy.isPending ? t("card.copying") : t("card.copy")}
         </button>
         <button type="button" className="button created-danger-outline" onClick={() => setConfirming(true)}>
           {t("card.delete")}

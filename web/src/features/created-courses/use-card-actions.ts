@@ -14,7 +14,7 @@ import { publishProblems, type PublishProblem } from "../../lib/authoring/publis
 
 const firstMessage = (error: unknown): string => errorMessages(error)[0] ?? "";
 
-/** A card's publish, delete and export calls, with their toasts; publish problems are kept for the modal. */
+/** A card's publish, delete, export and copy calls, with their toasts; publish problems are kept for the modal. */
 export const useCardActions = (card: CreatedCourseCard) => {
   const { t } = useTranslation("created-courses");
   const queryClient = useQueryClient();
@@ -54,10 +54,20 @@ export const useCardActions = (card: CreatedCourseCard) => {
     onError: () => notifyError(t("export.failed")),
   });
 
+  const copy = useMutation({
+    mutationFn: () => api.copyCourse(card.id),
+    onSuccess: async (created) => {
+      notifySuccess(t("copy.done", { name: created.name }));
+      await refresh();
+    },
+    onError: (error) => notifyError(firstMessage(error) || t("copy.failed")),
+  });
+
   return {
     publish,
     remove,
     exportCourse,
+    copy,
     problems,
     closeProblems: () => setProblems((shown) => ({ ...shown, open: false })),
   };

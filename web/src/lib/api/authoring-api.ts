@@ -1,6 +1,7 @@
 import {
   CourseAboutResponse,
   CourseContentResponse,
+  CopyCourseResponse,
   CourseOptionsResponse,
   CreatedCoursesPage,
   DeleteCourseResponse,
@@ -36,6 +37,11 @@ export const authoringApi = (client: HttpClient) => ({
   remove: (courseId: number) =>
     client
       .request(`courses/${courseId}`, { method: "DELETE", schema: DeleteCourseResponse })
+      .then((answer) => answer.data),
+  /** A new draft from the course's draft, named `… (копия)`: answers its id and name. */
+  copyCourse: (courseId: number) =>
+    client
+      .request(`courses/${courseId}/copy`, { method: "POST", schema: CopyCourseResponse })
       .then((answer) => answer.data),
   /** The export document itself (not wrapped in `data`): what import reads back. */
   exportCourse: (courseId: number) => client.request(`courses/${courseId}/export`, { schema: ExportDocument }),

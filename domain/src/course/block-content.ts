@@ -1,11 +1,27 @@
 import * as Schema from "effect/Schema";
 import { FileRef, Id } from "./ids";
+import { RichTextFormat } from "./rich-text";
 
 /** A test answer; `correct` marks the right ones. */
 export const TestAnswer = Schema.Struct({ answerID: Id, text: Schema.String, correct: Schema.Boolean });
 export type TestAnswer = typeof TestAnswer.Type;
 
-export const TestQuestion = Schema.Struct({ questionID: Id, text: Schema.String, answers: Schema.Array(TestAnswer) });
+/** `single`: one right answer, picked with a radio button; `multiple` (and an old question without a type): checkboxes. */
+export const QuestionType = Schema.Literals(["single", "multiple"]);
+export type QuestionType = typeof QuestionType.Type;
+
+/**
+ * A test question. `points`: what a right answer earns (1 when absent); `explanation`: shown to the
+ * student after he answered (issue #20).
+ */
+export const TestQuestion = Schema.Struct({
+  questionID: Id,
+  text: Schema.String,
+  answers: Schema.Array(TestAnswer),
+  type: Schema.optionalKey(QuestionType),
+  points: Schema.optionalKey(Schema.Number),
+  explanation: Schema.optionalKey(Schema.String),
+});
 export type TestQuestion = typeof TestQuestion.Type;
 
 const media = <K extends string>(kind: K) =>
@@ -18,9 +34,18 @@ export const FreeTaskContent = Schema.TaggedStruct("freeTask", {
   text: Schema.String,
   files: Schema.Array(FileRef),
 });
-export const TextContent = Schema.TaggedStruct("text", { text: Schema.String });
+/** A text: plain, or rich (`format: "html"`, the HTML subset of ./rich-text). */
+export const TextContent = Schema.TaggedStruct("text", {
+  text: Schema.String,
+  format: Schema.optionalKey(RichTextFormat),
+});
 export const ImageContent = media("image");
-export const VideoContent = media("video");
+/** A video: an uploaded file, or a YouTube, Vimeo or RuTube link (./video-link); the file wins when both are set. */
+export const VideoContent = Schema.TaggedStruct("video", {
+  title: Schema.String,
+  file: Schema.NullOr(FileRef),
+  link: Schema.optionalKey(Schema.String),
+});
 export const DocumentContent = media("document");
 export const HtmlPresentationContent = media("htmlPresentation");
 export const FileContent = media("file");

@@ -161,8 +161,11 @@ describe("SPEC §5 course checks", () => {
       { field: "b.title", message: "Обязательное поле" },
     ]);
     expect(checkContent("b", { _tag: "text", text: " " })).toEqual([{ field: "b.text", message: "Обязательное поле" }]);
-    expect(checkContent("b", { _tag: "video", title: "Видео", file: null })).toEqual([
+    expect(checkContent("b", { _tag: "image", title: "Картинка", file: null })).toEqual([
       { field: "b.file", message: "Загрузите файл" },
+    ]);
+    expect(checkContent("b", { _tag: "video", title: "Видео", file: null })).toEqual([
+      { field: "b.file", message: "Загрузите файл или вставьте ссылку на видео" },
     ]);
     expect(
       checkContent("b", { _tag: "audio", title: "", file: { id: "f", name: "a.mp3", url: "/a", size: 1 } }),

@@ -1,6 +1,11 @@
 import { LIMITS } from "../constants";
 import { AUTHORING_MESSAGES, VALIDATION_MESSAGES } from "../validation/messages";
-import { byContent, type BlockContent } from "./block-content";
+import { byContent, type BlockContent, type VideoContent } from "./block-content";
+import { CONTENT_MESSAGES } from "./content-messages";
+import type { FileRef } from "./ids";
+import { questionProblems } from "./question-checks";
+import { textOf } from "./rich-text";
+import { parseVideoLink } from "./video-link";
 import type { CourseState } from "./course-state";
 import type { ContentBlock } from "./structure";
 import { getIn } from "../model/sharded";
@@ -9,7 +14,11 @@ import { checkText, type Problem } from "./check-text";
 
 export { checkText, type Problem } from "./check-text";
 
-/** SPEC §5 "content per block type": a test needs a name and questions with at least 2 filled answers; a free task a title; media a file. */
+/**
+ * SPEC §5 "content per block type": a test needs a name and questions with at least 2 filled answers
+ * (and issue #20's right-answer and points rules); a free task a title; a text some words (rich or
+ * plain); a video a file or a known video link; other media a file.
+ */
 export const checkContent = (field: string, content: BlockContent): Problem[] =>
   byContent(content, {
     test: (test) => {
@@ -23,14 +32,27 @@ export const checkContent = (field: string, content: BlockContent): Problem[] =>
         q.answers.forEach((a, j) =>
           problems.push(...checkText(`${field}.questions.${i}.answers.${j}.text`, a.text, { required: true })),
         );
+        problems.push(...questionProblems(`${field}.questions.${i}`, q));
       });
       return problems;
     },
     freeTask: (task) => checkText(`${field}.title`, task.title, { required: true, max: LIMITS.name }),
-    text: (text) => checkText(`${field}.text`, text.text, { required: true }),
-    media: (media) =>
-      media.file === null ? [{ field: `${field}.file`, message: AUTHORING_MESSAGES.fileRequired }] : [],
+    text: (text) => checkText(`${field}.text`, textOf(text.text, text.format), { required: true }),
+    media: (media) => (media._tag === "video" ? videoProblems(field, media) : fileProblems(field, media.file)),
   });
+
+const fileProblems = (field: string, file: FileRef | null): Problem[] =>
+  file === null ? [{ field: `${field}.file`, message: AUTHORING_MESSAGES.fileRequired }] : [];
+
+/** A video needs its file or a link to a YouTube, Vimeo or RuTube video (issue #20). */
+const videoProblems = (field: string, video: typeof VideoContent.Type): Problem[] => {
+  const link = video.link?.trim() ?? "";
+  if (link !== "" && parseVideoLink(link) === undefined)
+    return [{ field: `${field}.link`, message: CONTENT_MESSAGES.videoLinkUnknown }];
+  return video.file === null && link === ""
+    ? [{ field: `${field}.file`, message: CONTENT_MESSAGES.videoRequired }]
+    : [];
+};
 
 const checkBlocks = (
   where: string,

@@ -1,5 +1,6 @@
 import type { TestResult } from "@app/domain/api/passage";
 import type { TestQuestion } from "@app/domain/course/block-content";
+import { scoreTest as scoreByPoints } from "@app/domain/passage/test-score";
 
 export type Answer = { readonly questionID: string; readonly answerIDList: ReadonlyArray<string> };
 
@@ -14,33 +15,9 @@ export const upsertAnswers = (previous: ReadonlyArray<Answer>, next: ReadonlyArr
   return [...byQuestion.values()];
 };
 
-const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((id) => right.has(id));
-};
-
-/** One point per question whose chosen set equals its correct set; unanswered questions score nothing. */
+/** The domain's scoring (points per question, issue #20) with the time of the answer. */
 export const scoreTest = (
   questions: ReadonlyArray<TestQuestion>,
   answers: ReadonlyArray<Answer>,
   answeredAt: string,
-): TestResult => {
-  const chosen = new Map(answers.map((a) => [a.questionID, a.answerIDList]));
-  const results = questions.map((q) => {
-    const picked = chosen.get(q.questionID) ?? [];
-    const correct =
-      picked.length > 0 &&
-      sameSet(
-        picked,
-        q.answers.filter((a) => a.correct).map((a) => a.answerID),
-      );
-    return { questionID: q.questionID, answerIDList: [...picked], correct };
-  });
-  return {
-    score: results.filter((r) => r.correct).length,
-    max_score: questions.length,
-    results,
-    answered_at: answeredAt,
-  };
-};
+): TestResult => ({ ...scoreByPoints(questions, answers), answered_at: answeredAt });

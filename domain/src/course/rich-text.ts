@@ -1,0 +1,59 @@
+import * as Schema from "effect/Schema";
+
+/**
+ * Rich text (issue #20): a text block or a long description written in the constructor's editor is
+ * stored as an HTML subset, marked `format: "html"`; without the mark the text is plain (old blocks)
+ * and is shown as typed, line breaks kept. The subset is what the editor writes: these tags, and on
+ * `a` only `href` (http, https or mailto). Whatever else a stored text holds is dropped by the one
+ * sanitizer on the web side before it is rendered (web/src/lib/blocks/sanitize-html.ts).
+ */
+export const RichTextFormat = Schema.Literal("html");
+export type RichTextFormat = typeof RichTextFormat.Type;
+
+export const RICH_TEXT_TAGS: ReadonlyArray<string> = [
+  "p",
+  "br",
+  "h2",
+  "h3",
+  "h4",
+  "strong",
+  "em",
+  "s",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+];
+
+export const RICH_TEXT_ATTRIBUTES: ReadonlyArray<string> = ["href"];
+
+/** The link schemes a rich text may hold. */
+export const RICH_TEXT_LINK = /^(?:https?:|mailto:)/i;
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The words of a rich text without its markup: what the emptiness and length checks read. */
+export const richTextPlain = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The plain text of a text that may be rich: the words a check counts. */
+export const textOf = (text: string, format: RichTextFormat | undefined): string =>
+  format === "html" ? richTextPlain(text) : text;
+
+const escape = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** An old plain text as rich text (the editor opens it so): paragraphs at blank lines, `<br>` at line breaks. */
+export const plainToRichText = (text: string): string =>
+  text
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim() !== "")
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("");

@@ -100,6 +100,7 @@ describe("passage contract (the student's courses)", () => {
                 enrolled_at: at("2026-10-05T09:00:00.000Z"),
                 completed_at: null,
                 status: "available",
+                study_status: "notStarted",
                 progress: { completedLessonsAmount: integer(0), lessonsAmount: integer(4), progress: integer(0) },
                 lastLesson: null,
               }),

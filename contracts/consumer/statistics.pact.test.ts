@@ -13,7 +13,7 @@ import { expectSessionEnds, pinExpiredCall, pinRefusedRefresh } from "../support
 import { STATE } from "../support/statistics-states";
 import { studentProfile } from "../support/bodies";
 
-const { like, integer, eachLike, boolean } = MatchersV3;
+const { like, integer, eachLike, boolean, regex } = MatchersV3;
 const date = (value: string) => like(value);
 const meta = (perPage: number) => ({ page: integer(1), per_page: integer(perPage), total: integer(1) });
 
@@ -45,6 +45,7 @@ const courseStatistics = {
     tasks_sent_back: integer(0),
     tasks_on_review: integer(0),
     completed: boolean(true),
+    status: regex("^(notStarted|inProgress|onReview|needsWork|completed)$", "completed"),
     enrolled_at: date("2026-10-02T09:00:00.000Z"),
     last_activity: date("2026-10-03T13:25:00.000Z"),
   }),
@@ -70,8 +71,10 @@ const usersStatisticsRow = {
   tasks_sent_back: integer(1),
   tasks_on_review: integer(1),
   completed: boolean(false),
+  status: regex("^(notStarted|inProgress|onReview|needsWork|completed)$", "needsWork"),
   completed_at: null,
-  lesson_completions: eachLike(date("2026-10-03T11:45:00.000Z")),
+  // The seeded student has no lesson complete in course 1: each lesson he worked on waits for a teacher.
+  lesson_completions: eachLike(date("2026-10-03T11:45:00.000Z"), 0),
   last_activity: date("2026-10-03T11:45:00.000Z"),
 };
 
@@ -95,6 +98,7 @@ const studentDetails = {
     school_id: integer(1),
     enrolled_at: date("2026-10-02T09:00:00.000Z"),
     completed: boolean(false),
+    status: regex("^(notStarted|inProgress|onReview|needsWork|completed)$", "needsWork"),
     progress: integer(25),
     lessons_completed: integer(1),
     lessons_total: integer(4),

@@ -8,13 +8,13 @@ import {
   HtmlPresentationContent,
   ImageContent,
   PresentationContent,
-  QuestionType,
   TextContent,
   VideoContent,
 } from "../course/block-content";
 import { FileRef, Id } from "../course/ids";
 import { CourseSettings } from "../course/settings";
 import { BlockStatus, Evaluation, LessonStatistics, LessonStatus } from "../course/structure";
+import { StudyStatus } from "../passage/study-status";
 import { PageMeta } from "./paging";
 
 /** The student's side of a course: his lists, the course with his passage overlaid, answers and submissions. */
@@ -42,16 +42,15 @@ export const MyCourse = Schema.Struct({
   enrolled_at: Schema.String,
   completed_at: Schema.NullOr(Schema.String),
   status: MyCoursesStatus,
+  /** The student's status in the course by the completion rule (one vocabulary, domain/passage/study-status). */
+  study_status: StudyStatus,
   progress: Progress,
   lastLesson: LastLesson,
 });
 export type MyCourse = typeof MyCourse.Type;
 export const MyCoursesPage = Schema.Struct({ data: Schema.Array(MyCourse), meta: PageMeta });
 
-/**
- * A test as a student receives it: the answers without `correct`, the questions without their
- * explanation (it comes with the result); the type (radio or checkboxes) and points are shown.
- */
+/** A test as a student receives it: the answers without `correct`. */
 export const StudentTestContent = Schema.TaggedStruct("test", {
   name: Schema.String,
   questions: Schema.Array(
@@ -59,8 +58,6 @@ export const StudentTestContent = Schema.TaggedStruct("test", {
       questionID: Id,
       text: Schema.String,
       answers: Schema.Array(Schema.Struct({ answerID: Id, text: Schema.String })),
-      type: Schema.optionalKey(QuestionType),
-      points: Schema.optionalKey(Schema.Number),
     }),
   ),
 });
@@ -78,17 +75,11 @@ export const StudentBlockContent = Schema.Union([
   PresentationContent,
 ]);
 
-/**
- * Per question: whether the chosen set equals the correct set, the points earned of the question's
- * (issue #20; `score` and `max_score` are their sums) and the author's explanation, if any.
- */
+/** Per question: whether the chosen set equals the correct set. */
 export const QuestionResult = Schema.Struct({
   questionID: Id,
   answerIDList: Schema.Array(Id),
   correct: Schema.Boolean,
-  points: Schema.optionalKey(Schema.Number),
-  max_points: Schema.optionalKey(Schema.Number),
-  explanation: Schema.optionalKey(Schema.String),
 });
 export const TestResult = Schema.Struct({
   score: Schema.Number,
@@ -127,8 +118,14 @@ export const StudentLesson = Schema.Struct({
   isEndedByUser: Schema.Boolean,
   status: LessonStatus,
   statistics: LessonStatistics,
-  /** consecutiveAppearance: the lesson opens once the one before it is completed. */
+  /** The lesson's place in the course, from 1 (modules, then lessons). */
+  position: Schema.Number,
+  /**
+   * consecutiveAppearance: the lesson opens once the one before it is complete. A locked lesson comes
+   * without its content (`lessonContent` and `tasks` empty) and with `lock_reason`.
+   */
   locked: Schema.Boolean,
+  lock_reason: Schema.NullOr(Schema.String),
 });
 export type StudentLesson = typeof StudentLesson.Type;
 
@@ -153,6 +150,8 @@ export const StudentCourse = Schema.Struct({
   settings: CourseSettings,
   moduleList: Schema.Array(StudentModule),
   progress: Progress,
+  /** The student's status in the course by the completion rule. */
+  study_status: StudyStatus,
   lastLesson: LastLesson,
 });
 export type StudentCourse = typeof StudentCourse.Type;

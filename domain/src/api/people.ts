@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ProfileDetails } from "./profile";
+import { StudyStatus } from "../passage/study-status";
 import { pageOf } from "./paging";
 
 /** Students, groups and subdivisions of a school, and the catalogue's authors (docs/api.md). */
@@ -30,6 +31,8 @@ export const StudentCourse = Schema.Struct({
   school_id: Schema.Number,
   enrolled_at: Schema.String,
   completed: Schema.Boolean,
+  /** The student's status by the completion rule, in the one vocabulary (domain/passage/study-status). */
+  status: StudyStatus,
   progress: Schema.Number,
   lessons_completed: Schema.Number,
   lessons_total: Schema.Number,

@@ -26,6 +26,7 @@ const student = {
   tasks_sent_back: 0,
   tasks_on_review: 1,
   completed: false,
+  status: "inProgress",
   enrolled_at: "2026-10-02T09:00:00.000Z",
   last_activity: null,
 };
@@ -45,6 +46,7 @@ describe("course statistics tables", () => {
     const tables = courseTables({ courses: [course], students: [student], lessons: [lesson] });
     expect(tables?.courses[0]?.students_enrolled).toBe(1);
     expect(tables?.students[0]?.completed).toBe(false);
+    expect(tables?.students[0]?.status).toBe("inProgress");
     expect(tables?.lessons[0]?.lesson).toBe("Установка");
   });
 

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
+import { StudyStatus } from "../passage/study-status";
 import { decodeWith } from "./decode";
 import type { CourseStatistics } from "../course/settings";
 
@@ -35,6 +36,8 @@ export const StudentRow = Schema.Struct({
   tasks_sent_back: Schema.Number,
   tasks_on_review: Schema.Number,
   completed: Schema.Boolean,
+  /** The student's status by the completion rule, in the one vocabulary (domain/passage/study-status). */
+  status: StudyStatus,
   enrolled_at: Schema.String,
   last_activity: Schema.NullOr(Schema.String),
 });

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { CourseStatistics } from "../course/settings";
+import { StudyStatus } from "../passage/study-status";
 import { pageOf } from "./paging";
 
 /**
@@ -31,6 +32,8 @@ export const UserStatisticsRow = Schema.Struct({
   tasks_sent_back: Schema.Number,
   tasks_on_review: Schema.Number,
   completed: Schema.Boolean,
+  /** The student's status by the completion rule, in the one vocabulary (domain/passage/study-status). */
+  status: StudyStatus,
   /** When the student completed the course (every lesson), or null. */
   completed_at: Schema.NullOr(Schema.String),
   /** When each of his completed lessons was completed, oldest first: the "completion over time" chart. */

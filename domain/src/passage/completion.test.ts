@@ -1,38 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { isCourseFinished, isLessonFinished } from "./completion";
+import type { BlockStatus } from "../course/structure";
+import { completedLessons, isCourseComplete, isLessonComplete, progressPercent, type BlockFacts } from "./completion";
 
-describe("lesson and course completion", () => {
-  it("a lesson is finished when every one of its blocks is done", () => {
-    expect(
-      isLessonFinished(
-        ["a", "b"],
-        [
-          { id: "a", completed: true },
-          { id: "b", completed: true },
-        ],
-      ),
-    ).toBe(true);
-    expect(
-      isLessonFinished(
-        ["a", "b"],
-        [
-          { id: "a", completed: true },
-          { id: "b", completed: false },
-        ],
-      ),
-    ).toBe(false);
-    expect(isLessonFinished(["a", "b"], [{ id: "a", completed: true }])).toBe(false);
-    // A block done that the lesson no longer has does not count for one it has.
-    expect(isLessonFinished(["a"], [{ id: "gone", completed: true }])).toBe(false);
+const material = (done: boolean): BlockFacts => ({ done, reviewed: false, review: "none" });
+const task = (review: BlockStatus): BlockFacts => ({ done: review !== "none", reviewed: true, review });
+
+describe("the completion rule", () => {
+  it("a lesson is complete when its blocks are done and its tasks accepted", () => {
+    expect(isLessonComplete({ started: true, blocks: [material(true), task("accepted")] })).toBe(true);
+    expect(isLessonComplete({ started: true, blocks: [material(true), material(false)] })).toBe(false);
   });
 
-  it("a lesson without blocks is finished (once it has statistics: when started)", () => {
-    expect(isLessonFinished([], [])).toBe(true);
+  it("a task on review or sent back is not complete, though it is done", () => {
+    expect(isLessonComplete({ started: true, blocks: [material(true), task("onReview")] })).toBe(false);
+    expect(isLessonComplete({ started: true, blocks: [material(true), task("needsWork")] })).toBe(false);
+    expect(isLessonComplete({ started: true, blocks: [task("none")] })).toBe(false);
   });
 
-  it("a course is finished when it has lessons and all are finished", () => {
-    expect(isCourseFinished(["l1", "l2"], (id) => id !== "l3")).toBe(true);
-    expect(isCourseFinished(["l1", "l2"], (id) => id === "l1")).toBe(false);
-    expect(isCourseFinished([], () => true)).toBe(false);
+  it("a lesson without blocks is complete once started, not before", () => {
+    expect(isLessonComplete({ started: true, blocks: [] })).toBe(true);
+    expect(isLessonComplete({ started: false, blocks: [] })).toBe(false);
+  });
+
+  it("a course is complete when it has lessons and all are complete", () => {
+    const done = { started: true, blocks: [material(true)] };
+    const waiting = { started: true, blocks: [task("onReview")] };
+    expect(isCourseComplete([done, done])).toBe(true);
+    expect(isCourseComplete([done, waiting])).toBe(false);
+    expect(isCourseComplete([])).toBe(false);
+    expect(completedLessons([done, waiting, done])).toBe(2);
+  });
+
+  it("progress is the rounded share of complete lessons", () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(0, 0)).toBe(0);
   });
 });

@@ -93,6 +93,9 @@ export const PASSAGE_MESSAGES = {
   notAFreeTask: "Этот блок не свободное задание",
 } as const;
 
+/** Why a lesson is closed under consecutiveAppearance (issue #23): the lesson to complete first. */
+export const lockReason = (previousLessonName: string): string => `Откроется после урока «${previousLessonName}»`;
+
 /** Russian messages of the social area that SPEC §5 leaves open. */
 export const SOCIAL_MESSAGES = {
   commentsDisabled: "Обсуждение курса отключено",

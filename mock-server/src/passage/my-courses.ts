@@ -1,9 +1,9 @@
 import type { MyCourse, MyCoursesStatus } from "@app/domain/api/passage";
 import type { DbData } from "../store/db-schema";
-import { hasStarted, lastLessonIn, progressIn } from "./progress";
+import { hasStarted, lastLessonIn, progressIn, studyStatusIn } from "./progress";
 import { publishedBody } from "../access/course-body";
 
-/** available: enrolled, not started; incomplete: started, not finished; completed: every lesson completed. */
+/** available: enrolled, not started; incomplete: started, not complete; completed: complete by the completion rule. */
 export const myCourses = (db: DbData, userId: number): ReadonlyArray<MyCourse> => {
   const byId = new Map(db.courses.map((c) => [c.id, c]));
   return db.enrolments
@@ -12,8 +12,9 @@ export const myCourses = (db: DbData, userId: number): ReadonlyArray<MyCourse> =
       const course = byId.get(e.course_id);
       const body = course === undefined ? null : publishedBody(db, course);
       if (course === undefined || body === null) return [];
+      const studyStatus = studyStatusIn(db, body, course.id, userId);
       const status: MyCoursesStatus =
-        e.completed_at !== null ? "completed" : hasStarted(db, course.id, userId) ? "incomplete" : "available";
+        studyStatus === "completed" ? "completed" : hasStarted(db, course.id, userId) ? "incomplete" : "available";
       return [
         {
           course_id: course.id,
@@ -23,6 +24,7 @@ export const myCourses = (db: DbData, userId: number): ReadonlyArray<MyCourse> =
           enrolled_at: e.enrolled_at,
           completed_at: e.completed_at,
           status,
+          study_status: studyStatus,
           progress: progressIn(db, body, course.id, userId),
           lastLesson: lastLessonIn(db, body, course.id, userId),
         },

@@ -16,6 +16,7 @@ import { nextId } from "../store/next-id";
 import type { LessonProgressRecord } from "../store/platform-records";
 import type { Store } from "../store/store";
 import type { BlockRef, LessonRef } from "./course-walk";
+import { lessonFacts } from "./lesson-facts";
 import { refuseLocked, statusOf } from "./progress";
 import { completeBlock, finishCourseIfDone, startLesson } from "./record-progress";
 import { scoreTest, upsertAnswers } from "./scoring";
@@ -36,7 +37,7 @@ const lessonView = (
   record: LessonProgressRecord,
 ): LessonProgressView => ({
   lessonID: ref.lesson.lessonID,
-  status: statusOf(record),
+  status: statusOf(lessonFacts(db, courseId, userId, ref.lesson)),
   statistics: {
     id: String(record.id),
     course_id: String(courseId),

@@ -5,7 +5,10 @@ import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { DbData } from "../store/db-schema";
 import type { LessonProgressRecord } from "../store/platform-records";
+import { completedLessons, isLessonComplete, progressPercent, type LessonFacts } from "@app/domain/passage/completion";
+import { courseStudyStatus, type StudyStatus } from "@app/domain/passage/study-status";
 import { lessonsOf, type LessonRef } from "./course-walk";
+import { courseFacts, lessonFacts } from "./lesson-facts";
 
 /** A student's recorded statistics of one lesson, if he has touched it. */
 export const progressOf = (
@@ -16,28 +19,46 @@ export const progressOf = (
 ): LessonProgressRecord | undefined =>
   db.lessonProgress.find((p) => p.course_id === courseId && p.user_id === userId && p.lesson_id === lessonID);
 
-/** not_started until start_date, completed once end_date is set. */
-export const statusOf = (record: LessonProgressRecord | undefined): LessonStatus =>
-  record?.end_date != null ? "completed" : record?.start_date != null ? "in_progress" : "not_started";
+/** SPEC §3 lesson status by the completion rule: completed, else in_progress once touched, else not_started. */
+export const statusOf = (facts: LessonFacts): LessonStatus =>
+  isLessonComplete(facts)
+    ? "completed"
+    : facts.started || facts.blocks.some((b) => b.done)
+      ? "in_progress"
+      : "not_started";
 
-/** consecutiveAppearance: a lesson opens once the lesson before it (in course order) is completed. */
-export const isLocked = (db: DbData, body: CourseBody, courseId: number, userId: number, ref: LessonRef): boolean => {
-  if (!body.settings.actions.consecutiveAppearance || ref.index === 0) return false;
+/** The lesson before this one in course order, when consecutiveAppearance keeps this one closed until it is complete. */
+export const lockingLesson = (
+  db: DbData,
+  body: CourseBody,
+  courseId: number,
+  userId: number,
+  ref: LessonRef,
+): LessonRef | null => {
+  if (!body.settings.actions.consecutiveAppearance || ref.index === 0) return null;
   const previous = lessonsOf(body)[ref.index - 1];
-  return previous !== undefined && statusOf(progressOf(db, courseId, userId, previous.lesson.lessonID)) !== "completed";
+  return previous !== undefined && !isLessonComplete(lessonFacts(db, courseId, userId, previous.lesson))
+    ? previous
+    : null;
 };
+
+/** consecutiveAppearance: a lesson opens once the lesson before it (in course order) is complete. */
+export const isLocked = (db: DbData, body: CourseBody, courseId: number, userId: number, ref: LessonRef): boolean =>
+  lockingLesson(db, body, courseId, userId, ref) !== null;
 
 export const progressIn = (db: DbData, body: CourseBody, courseId: number, userId: number): Progress => {
-  const lessons = lessonsOf(body);
-  const completed = lessons.filter(
-    (ref) => statusOf(progressOf(db, courseId, userId, ref.lesson.lessonID)) === "completed",
-  ).length;
+  const facts = courseFacts(db, body, courseId, userId);
+  const completed = completedLessons(facts);
   return {
     completedLessonsAmount: completed,
-    lessonsAmount: lessons.length,
-    progress: lessons.length === 0 ? 0 : Math.round((completed / lessons.length) * 100),
+    lessonsAmount: facts.length,
+    progress: progressPercent(completed, facts.length),
   };
 };
+
+/** The student's status in the course, in the one vocabulary (domain/passage/study-status). */
+export const studyStatusIn = (db: DbData, body: CourseBody, courseId: number, userId: number): StudyStatus =>
+  courseStudyStatus(courseFacts(db, body, courseId, userId));
 
 /** The lesson started most recently (ties: the later one in the course). */
 export const lastLessonIn = (

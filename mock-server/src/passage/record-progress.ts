@@ -1,10 +1,11 @@
 import { castDraft, type Draft } from "immer";
 import type { CourseBody } from "@app/domain/api/course-content";
-import { isCourseFinished, isLessonFinished } from "@app/domain/passage/completion";
+import { isCourseComplete, isLessonComplete } from "@app/domain/passage/completion";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import type { LessonProgressRecord } from "../store/platform-records";
-import { blocksOf, lessonsOf, type LessonRef } from "./course-walk";
+import { blocksOf, type LessonRef } from "./course-walk";
+import { courseFacts, lessonFacts } from "./lesson-facts";
 
 type Who = { readonly courseId: number; readonly userId: number; readonly now: string };
 
@@ -48,35 +49,28 @@ export const completeBlock = (
   return record;
 };
 
-/** The lesson's end_date once it is finished by the domain's rule (`isLessonFinished`). */
-const finishIfDone = (db: DbDraft, who: Who, ref: LessonRef, record: Draft<LessonProgressRecord>): void => {
-  if (record.end_date !== null) return;
-  if (
-    isLessonFinished(
-      blocksOf(ref.lesson).map((b) => b.block.contentBlockID),
-      record.blocks,
-    )
-  ) {
-    const draft = db.lessonProgress.find((p) => p.id === record.id);
-    if (draft !== undefined) draft.end_date = who.now;
-  }
+/**
+ * The lesson's end_date once it is complete by the domain's rule (its blocks done, its free tasks
+ * accepted): set when it becomes complete, cleared if it no longer is.
+ */
+export const finishIfDone = (db: DbDraft, who: Who, ref: LessonRef, record: Draft<LessonProgressRecord>): void => {
+  const complete = isLessonComplete(lessonFacts(db, who.courseId, who.userId, ref.lesson));
+  if (complete && record.end_date === null) record.end_date = who.now;
+  if (!complete && record.end_date !== null) record.end_date = null;
 };
 
-/** The enrolment's completed_at, once every lesson of the course is completed. */
+/** The enrolment's completed_at, once every lesson of the course is complete by the domain's rule. */
 export const finishCourseIfDone = (db: DbDraft, who: Who, body: CourseBody): void => {
   const enrolment = db.enrolments.find((e) => e.course_id === who.courseId && e.user_id === who.userId);
   if (enrolment === undefined || enrolment.completed_at !== null) return;
-  const lessons = lessonsOf(body);
-  const ended = (lessonID: string): boolean =>
-    db.lessonProgress.some(
-      (p) =>
-        p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === lessonID && p.end_date !== null,
-    );
-  if (
-    isCourseFinished(
-      lessons.map((ref) => ref.lesson.lessonID),
-      ended,
-    )
-  )
-    enrolment.completed_at = who.now;
+  if (isCourseComplete(courseFacts(db, body, who.courseId, who.userId))) enrolment.completed_at = who.now;
+};
+
+/** A teacher's verdict on a free task: the lesson and the course are settled again (accepted may complete them). */
+export const settleAfterReview = (db: DbDraft, who: Who, ref: LessonRef, body: CourseBody): void => {
+  const record = db.lessonProgress.find(
+    (p) => p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === ref.lesson.lessonID,
+  );
+  if (record !== undefined) finishIfDone(db, who, ref, record);
+  finishCourseIfDone(db, who, body);
 };

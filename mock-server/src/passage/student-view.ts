@@ -6,13 +6,15 @@ import type { Evaluation } from "@app/domain/course/structure";
 import type { DbData } from "../store/db-schema";
 import type { LessonProgressRecord, SubmissionRecord } from "../store/platform-records";
 import { lessonsOf } from "./course-walk";
-import { isLocked, lastLessonIn, progressIn, progressOf, statusOf } from "./progress";
+import { lockReason } from "@app/domain/validation/messages";
+import { lessonFacts } from "./lesson-facts";
+import { lastLessonIn, lockingLesson, progressIn, progressOf, statusOf, studyStatusIn } from "./progress";
 import { scoreTest } from "./scoring";
 import { testDraftOf } from "./test-drafts";
 
 type Viewer = { readonly db: DbData; readonly courseId: number; readonly userId: number };
 
-/** A test without its correct answers and explanations: they never go to students before an answer. */
+/** A test without its correct answers: they never go to students. */
 export const withoutAnswers = (content: BlockContent): StudentBlock["content"] =>
   content._tag === "test"
     ? {
@@ -22,8 +24,6 @@ export const withoutAnswers = (content: BlockContent): StudentBlock["content"] =
           questionID: q.questionID,
           text: q.text,
           answers: q.answers.map((a) => ({ answerID: a.answerID, text: a.text })),
-          ...(q.type === undefined ? {} : { type: q.type }),
-          ...(q.points === undefined ? {} : { points: q.points }),
         })),
       }
     : content;
@@ -86,18 +86,23 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
     if (ref === undefined) return null;
     const record = progressOf(v.db, v.courseId, v.userId, lessonID);
     const { lesson } = ref;
+    // Locked means locked: a closed lesson is sent by title, place and reason, never by its content.
+    const lockedBy = lockingLesson(v.db, body, v.courseId, v.userId, ref);
     return {
       lessonID,
       lessonName: lesson.lessonName,
-      lessonContent: lesson.lessonContent.map((b) => blockView(v, record, b)),
-      tasks: lesson.tasks.map((t) => ({
-        taskID: t.taskID,
-        name: t.name,
-        taskContent: t.taskContent.map((b) => blockView(v, record, b)),
-      })),
+      lessonContent: lockedBy === null ? lesson.lessonContent.map((b) => blockView(v, record, b)) : [],
+      tasks:
+        lockedBy === null
+          ? lesson.tasks.map((t) => ({
+              taskID: t.taskID,
+              name: t.name,
+              taskContent: t.taskContent.map((b) => blockView(v, record, b)),
+            }))
+          : [],
       is_trial: lesson.is_trial,
       isEndedByUser: lesson.isEndedByUser,
-      status: statusOf(record),
+      status: statusOf(lessonFacts(v.db, v.courseId, v.userId, lesson)),
       statistics: {
         id: record === undefined ? null : String(record.id),
         course_id: String(v.courseId),
@@ -106,7 +111,9 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
         end_date: record?.end_date ?? null,
         blocks: record?.blocks ?? [],
       },
-      locked: isLocked(v.db, body, v.courseId, v.userId, ref),
+      position: ref.index + 1,
+      locked: lockedBy !== null,
+      lock_reason: lockedBy === null ? null : lockReason(lockedBy.lesson.lessonName),
     };
   };
   const lastLesson = lastLessonIn(v.db, body, v.courseId, v.userId);
@@ -135,6 +142,7 @@ export const studentCourse = (v: Viewer, course: CourseRecord, body: CourseBody,
       lessons: m.lessons.flatMap((l) => lessonView(m.moduleID, l.lessonID) ?? []),
     })),
     progress: progressIn(v.db, body, v.courseId, v.userId),
+    study_status: studyStatusIn(v.db, body, v.courseId, v.userId),
     lastLesson,
   };
 };

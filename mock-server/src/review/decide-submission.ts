@@ -6,6 +6,9 @@ import type { DbDraft } from "../store/store";
 import { findTask } from "./course-tree";
 import { emailOf } from "./people";
 import type { Store } from "../store/store";
+import { publishedBody } from "../access/course-body";
+import { findLesson } from "../passage/course-walk";
+import { settleAfterReview } from "../passage/record-progress";
 
 export type Decision = "accepted" | "needsWork";
 
@@ -32,6 +35,7 @@ export const decideSubmission = (
   attempt.feedback = castDraft({ teacher_id: input.teacherId, decision: input.decision, comment: input.comment, at });
   submission.status = input.decision;
   submission.updated_at = at;
+  settle(db, submission.course_id, submission.user_id, submission.lesson_id, at);
   const to = emailOf(db, submission.user_id);
   if (to === null) return;
   const course = db.courses.find((c) => c.id === submission.course_id)?.name ?? "";
@@ -44,6 +48,14 @@ export const decideSubmission = (
     text: `${SUBJECTS[input.decision]}: «${task}», курс «${course}».${comment}`,
     link: `/myCourses/${submission.course_id}`,
   });
+};
+
+/** The completion rule read again for the lesson and course of a decided task (an acceptance may complete them). */
+const settle = (db: DbDraft, courseId: number, userId: number, lessonID: string, now: string): void => {
+  const course = db.courses.find((c) => c.id === courseId);
+  const body = course === undefined ? null : publishedBody(db, course);
+  const ref = body === null ? undefined : findLesson(body, lessonID);
+  if (body !== null && ref !== undefined) settleAfterReview(db, { courseId, userId, now }, ref, body);
 };
 
 /** decideSubmission, written at once. */

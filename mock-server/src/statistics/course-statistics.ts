@@ -22,7 +22,7 @@ export const courseProgress = (db: DbData, course: CourseRecord): ReadonlyArray<
   const index = activityIndex(db);
   return db.enrolments
     .filter((e) => e.course_id === course.id)
-    .map((e) => studentProgress(index, course.id, e.user_id, e.enrolled_at, e.completed_at, lessons));
+    .map((e) => studentProgress(index, course.id, e.user_id, e.enrolled_at, lessons));
 };
 
 /**

@@ -1,3 +1,5 @@
+import { isLessonComplete, lessonFactsOf, progressPercent } from "@app/domain/passage/completion";
+import { courseStudyStatus, type StudyStatus } from "@app/domain/passage/study-status";
 import type { DbData } from "../store/db-schema";
 import type { LessonProgressRecord, SubmissionRecord, TestAttemptRecord } from "../store/platform-records";
 import type { LessonRef } from "./course-lessons";
@@ -18,7 +20,10 @@ export type StudentProgress = {
   readonly tasksAccepted: number;
   readonly tasksSentBack: number;
   readonly tasksOnReview: number;
+  /** Every lesson complete by the completion rule (domain/passage/completion). */
   readonly completed: boolean;
+  /** The one vocabulary's status (domain/passage/study-status). */
+  readonly status: StudyStatus;
   readonly lastActivity: string | null;
   readonly enrolledAt: string;
   /** When each completed lesson was completed (its end_date), oldest first. */
@@ -35,6 +40,7 @@ export const progressColumns = (p: StudentProgress) => ({
   tasks_sent_back: p.tasksSentBack,
   tasks_on_review: p.tasksOnReview,
   completed: p.completed,
+  status: p.status,
 });
 
 export const percent = (part: number, whole: number): number => (whole <= 0 ? 0 : Math.round((part / whole) * 100));
@@ -94,24 +100,33 @@ export const activityIndex = (db: DbData): ActivityIndex => ({
   submissions: grouped(db.submissions),
 });
 
-/** Progress of an enrolled student, from lessonProgress, testAttempts and submissions. */
+/**
+ * Progress of an enrolled student, from lessonProgress, testAttempts and submissions; a lesson counts
+ * as completed by the domain's completion rule (its blocks done, its free tasks accepted).
+ */
 export const studentProgress = (
   index: ActivityIndex,
   courseId: number,
   userId: number,
   enrolledAt: string,
-  enrolmentCompletedAt: string | null,
   lessons: ReadonlyArray<LessonRef>,
 ): StudentProgress => {
   const key = keyOf(courseId, userId);
   const lessonIds = new Set(lessons.map((l) => l.lessonId));
   const records = (index.lessonProgress.get(key) ?? []).filter((p) => lessonIds.has(p.lesson_id));
+  const attempts = index.testAttempts.get(key) ?? [];
+  const submissions = index.submissions.get(key) ?? [];
+  const recordOf = new Map(records.map((p) => [p.lesson_id, p]));
+  const reviews = new Map(submissions.map((s) => [s.block_id, s.status]));
+  const byLesson = lessons.map((l) => ({
+    lessonId: l.lessonId,
+    facts: lessonFactsOf(l.blocks, recordOf.get(l.lessonId), (id) => reviews.get(id) ?? "none"),
+  }));
   const startedLessonIds = new Set(
     records.filter((p) => p.start_date !== null || p.end_date !== null).map((p) => p.lesson_id),
   );
-  const completedLessonIds = new Set(records.filter((p) => p.end_date !== null).map((p) => p.lesson_id));
-  const attempts = index.testAttempts.get(key) ?? [];
-  const submissions = index.submissions.get(key) ?? [];
+  const completedLessonIds = new Set(byLesson.filter((l) => isLessonComplete(l.facts)).map((l) => l.lessonId));
+  const status = courseStudyStatus(byLesson.map((l) => l.facts));
   let lastActivity: string | null = enrolledAt;
   for (const p of records) lastActivity = later(later(lastActivity, p.start_date), p.end_date);
   for (const a of attempts) lastActivity = later(lastActivity, a.answered_at);
@@ -126,14 +141,17 @@ export const studentProgress = (
     lessonsCompleted,
     completedLessonIds,
     startedLessonIds,
-    progress: percent(lessonsCompleted, lessonsTotal),
+    progress: progressPercent(lessonsCompleted, lessonsTotal),
     testScore: scoreOf(latestAttempts(attempts)),
     tasksAccepted: submissions.filter((s) => s.status === "accepted").length,
     tasksSentBack: submissions.filter((s) => s.status === "needsWork").length,
     tasksOnReview: submissions.filter((s) => s.status === "onReview").length,
-    completed: enrolmentCompletedAt !== null || (lessonsTotal > 0 && lessonsCompleted === lessonsTotal),
+    completed: status === "completed",
+    status,
     lastActivity,
     enrolledAt,
-    lessonCompletions: records.flatMap((p) => (p.end_date === null ? [] : [p.end_date])).sort(),
+    lessonCompletions: records
+      .flatMap((p) => (p.end_date === null || !completedLessonIds.has(p.lesson_id) ? [] : [p.end_date]))
+      .sort(),
   };
 };

@@ -63,7 +63,7 @@ export const studentDetails = (db: DbData, principal: Principal, user: UserRecor
   const courses = db.enrolments.flatMap((e): StudentCourse[] => {
     const course = scoped.get(e.course_id);
     if (e.user_id !== user.id || course === undefined) return [];
-    const p = studentProgress(index, course.id, user.id, e.enrolled_at, e.completed_at, lessonsOf(db, course.id));
+    const p = studentProgress(index, course.id, user.id, e.enrolled_at, lessonsOf(db, course.id));
     return [
       {
         id: course.id,
@@ -71,6 +71,7 @@ export const studentDetails = (db: DbData, principal: Principal, user: UserRecor
         school_id: course.school_id,
         enrolled_at: e.enrolled_at,
         completed: p.completed,
+        status: p.status,
         progress: p.progress,
         lessons_completed: p.lessonsCompleted,
         lessons_total: p.lessonsTotal,

@@ -37,12 +37,12 @@ export const usersStatistics = (
     .map((e): UserStatisticsRow => {
       const course = courses.get(e.course_id);
       const user = users.get(e.user_id);
-      const p = studentProgress(index, e.course_id, e.user_id, e.enrolled_at, e.completed_at, lessonsFor(e.course_id));
+      const p = studentProgress(index, e.course_id, e.user_id, e.enrolled_at, lessonsFor(e.course_id));
       return {
         student: { id: e.user_id, name: displayName(user), email: user?.email ?? "" },
         course: { id: e.course_id, name: course?.name ?? "" },
         ...progressColumns(p),
-        completed_at: e.completed_at,
+        completed_at: p.completed ? e.completed_at : null,
         lesson_completions: [...p.lessonCompletions],
         last_activity: p.lastActivity,
       };

@@ -37,7 +37,7 @@ export const addOtherSchool = async (store: Store): Promise<{ schoolId: number; 
 export const addProgress = async (store: Store, course: FixtureCourse, userId: number): Promise<void> =>
   store.update((db) => {
     const [m1] = course.modules;
-    const progress = (lessonId: string, start: string | null, end: string | null) =>
+    const progress = (lessonId: string, start: string | null, end: string | null, done: ReadonlyArray<string>) =>
       db.lessonProgress.push({
         id: nextId(db, "lessonProgress"),
         course_id: course.courseId,
@@ -46,10 +46,11 @@ export const addProgress = async (store: Store, course: FixtureCourse, userId: n
         lesson_id: lessonId,
         start_date: start,
         end_date: end,
-        blocks: [],
+        blocks: done.map((id) => ({ id, completed: true })),
       });
-    progress(course.lessons.l1, "2026-03-02T10:00:00.000Z", "2026-03-02T11:00:00.000Z");
-    progress(course.lessons.l2, "2026-03-03T10:00:00.000Z", null);
+    const { text, test, freeTask } = course.blocks;
+    progress(course.lessons.l1, "2026-03-02T10:00:00.000Z", "2026-03-02T11:00:00.000Z", [text, test, freeTask]);
+    progress(course.lessons.l2, "2026-03-03T10:00:00.000Z", null, []);
     const attempt = (score: number, at: string) =>
       db.testAttempts.push({
         id: nextId(db, "testAttempts"),
@@ -85,6 +86,54 @@ export const addProgress = async (store: Store, course: FixtureCourse, userId: n
       ],
       updated_at: "2026-03-04T12:00:00.000Z",
     });
+  });
+
+/**
+ * A student who has completed the whole fixture course by the completion rule: every block done,
+ * the free task accepted, the enrolment's completed_at set.
+ */
+export const addCompletion = async (store: Store, course: FixtureCourse, userId: number, at: string): Promise<void> =>
+  store.update((db) => {
+    const [m1, m2] = course.modules;
+    const { text, test, freeTask, video, text3 } = course.blocks;
+    const lessons: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
+      [m1, course.lessons.l1, [text, test, freeTask]],
+      [m1, course.lessons.l2, [video]],
+      [m2, course.lessons.l3, [text3]],
+    ];
+    for (const [moduleId, lessonId, done] of lessons)
+      db.lessonProgress.push({
+        id: nextId(db, "lessonProgress"),
+        course_id: course.courseId,
+        user_id: userId,
+        module_id: moduleId,
+        lesson_id: lessonId,
+        start_date: at,
+        end_date: at,
+        blocks: done.map((id) => ({ id, completed: true })),
+      });
+    db.submissions.push({
+      id: nextId(db, "submissions"),
+      course_id: course.courseId,
+      user_id: userId,
+      module_id: m1,
+      lesson_id: course.lessons.l1,
+      task_id: course.task,
+      block_id: freeTask,
+      status: "accepted",
+      attempts: [
+        {
+          number: 1,
+          text: "Эссе",
+          files: [],
+          submitted_at: at,
+          feedback: { teacher_id: 4, decision: "accepted", comment: "", at },
+        },
+      ],
+      updated_at: at,
+    });
+    const enrolment = db.enrolments.find((e) => e.course_id === course.courseId && e.user_id === userId);
+    if (enrolment !== undefined) enrolment.completed_at = at;
   });
 
 /** Settings that assign the demo teacher (id 4) to a fixture course. */

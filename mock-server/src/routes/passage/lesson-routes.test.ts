@@ -66,14 +66,22 @@ describe("lessons: start and complete blocks", () => {
     expect((await post(`${base()}/lessons/${course.lessons.l1}/blocks/${course.blocks.test}/complete`)).status).toBe(
       200,
     );
-    await post(`${base()}/tasks/${course.task}/blocks/${course.blocks.freeTask}/submissions`, { text: "Ответ" });
+    const sent = await post(`${base()}/tasks/${course.task}/blocks/${course.blocks.freeTask}/submissions`, {
+      text: "Ответ",
+    });
+    // Every block done, the free task on review: the lesson is not complete until the teacher accepts it.
     const l1 = progress(await post(`${base()}/lessons/${course.lessons.l1}/start`));
-    expect(l1.status).toBe("completed");
-    expect(l1.statistics.end_date).toBe("2026-03-01T09:00:30.000Z");
-    expect(l1.course_completed_at).toBeNull();
+    expect(l1.status).toBe("in_progress");
+    expect(l1.statistics.end_date).toBeNull();
     await post(`${base()}/lessons/${course.lessons.l2}/blocks/${course.blocks.video}/complete`);
     const last = progress(await post(`${base()}/lessons/${course.lessons.l3}/blocks/${course.blocks.text3}/complete`));
-    expect(last.course_completed_at).toBe("2026-03-01T09:00:30.000Z");
+    expect(last.course_completed_at).toBeNull();
+    const id = (sent.body as { data: { id: number } }).data.id;
+    expect((await post(`/api/submissions/${id}/accept`, { comment: "" }, tokens.SCHOOL_OWNER)).status).toBe(200);
+    const accepted = progress(await post(`${base()}/lessons/${course.lessons.l1}/start`));
+    expect(accepted.status).toBe("completed");
+    expect(accepted.statistics.end_date).toBe("2026-03-01T09:00:30.000Z");
+    expect(accepted.course_completed_at).toBe("2026-03-01T09:00:30.000Z");
     expect(
       server.store.data.enrolments.find((e) => e.course_id === course.courseId && e.user_id === student.id)
         ?.completed_at,
@@ -96,7 +104,13 @@ describe("lessons: start and complete blocks", () => {
     await post(`${path}/tests/${locked.blocks.test}/answers`, {
       answers: [{ questionID: locked.test.q1, answerIDList: locked.test.right[locked.test.q1] }],
     });
-    await post(`${path}/tasks/${locked.task}/blocks/${locked.blocks.freeTask}/submissions`, { text: "Готово" });
+    const sent = await post(`${path}/tasks/${locked.task}/blocks/${locked.blocks.freeTask}/submissions`, {
+      text: "Готово",
+    });
+    // The lesson before is complete once its free task is accepted, not when it is sent.
+    expect((await post(`${path}/lessons/${locked.lessons.l2}/start`)).status).toBe(409);
+    const id = (sent.body as { data: { id: number } }).data.id;
+    expect((await post(`/api/submissions/${id}/accept`, { comment: "" }, tokens.SCHOOL_OWNER)).status).toBe(200);
     expect((await post(`${path}/lessons/${locked.lessons.l2}/start`)).status).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from "../../test-support/test-server";
 import {
+  addCompletion,
   addOtherSchool,
   addProgress,
   addUser,
@@ -76,6 +77,7 @@ describe("GET /api/courses/{id}/statistics", () => {
       tasks_sent_back: 0,
       tasks_on_review: 0,
       completed: false,
+      status: "inProgress",
       enrolled_at: "2026-03-01T09:00:00.000Z",
       last_activity: "2026-03-04T12:00:00.000Z",
     });
@@ -120,9 +122,8 @@ describe("GET /api/courses/{id}/statistics", () => {
 
   it("counts a submission waiting for review and a completed enrolment", async () => {
     const extra = await addFixtureCourse(server.store, { students: [5, 6] });
+    await addCompletion(server.store, extra, 6, "2026-03-05T09:00:00.000Z");
     await server.store.update((db) => {
-      const enrolment = db.enrolments.find((e) => e.course_id === extra.courseId && e.user_id === 6);
-      if (enrolment !== undefined) enrolment.completed_at = "2026-03-05T09:00:00.000Z";
       db.submissions.push({
         id: 9001,
         course_id: extra.courseId,
@@ -140,8 +141,10 @@ describe("GET /api/courses/{id}/statistics", () => {
     expect(data.courses[0]).toMatchObject({ students_enrolled: 2, students_completed: 1, submissions_waiting: 1 });
     expect(data.students.find((row) => row.student_id === 5)).toMatchObject({
       tasks_on_review: 1,
+      status: "notStarted",
       last_activity: "2026-03-06T09:00:00.000Z",
     });
+    expect(data.students.find((row) => row.student_id === 6)).toMatchObject({ completed: true, status: "completed" });
   });
 
   it("access matrix: staff and the assigned teacher 200, a student 403, anonymous 401", async () => {
@@ -224,6 +227,7 @@ describe("GET /api/users-statistics", () => {
       tasks_sent_back: 0,
       tasks_on_review: 0,
       completed: false,
+      status: "inProgress",
       completed_at: null,
       lesson_completions: ["2026-03-02T11:00:00.000Z"],
       last_activity: "2026-03-04T12:00:00.000Z",

@@ -4,6 +4,7 @@ import { ProgressBar } from "../../lib/charts/progress-bar";
 import { PROGRESS_BUCKETS, progressDistribution } from "../../lib/charts/progress-buckets";
 import type { StudentRow } from "@app/domain/api/statistics-tables";
 import { useChartLabels } from "../../lib/charts/use-chart-labels";
+import { studyStatusLabel } from "@app/domain/passage/study-status";
 import { formatDate } from "../../lib/i18n/format";
 
 const dateOf = (iso: string | null, none: string) =>
@@ -46,7 +47,7 @@ export const StudentsSection = ({ rows }: { readonly rows: ReadonlyArray<Student
               <th scope="col">
                 <abbr title={t("students.tasksHint")}>{head("tasks")}</abbr>
               </th>
-              <th scope="col">{head("completed")}</th>
+              <th scope="col">{head("status")}</th>
               <th scope="col">{head("enrolledAt")}</th>
               <th scope="col">{head("lastActivity")}</th>
             </tr>
@@ -74,7 +75,7 @@ export const StudentsSection = ({ rows }: { readonly rows: ReadonlyArray<Student
                     onReview: row.tasks_on_review,
                   })}
                 </td>
-                <td data-label={head("completed")}>{row.completed ? t("yes") : t("no")}</td>
+                <td data-label={head("status")}>{studyStatusLabel(row.status)}</td>
                 <td className="cstats-number" data-label={head("enrolledAt")}>
                   {dateOf(row.enrolled_at, t("none"))}
                 </td>

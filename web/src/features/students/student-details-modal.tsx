@@ -4,6 +4,7 @@ import { Avatar } from "../../lib/ui/avatar";
 import { Modal } from "../../lib/ui/modal";
 import { useStudent } from "./people-queries";
 import { studentName } from "./student-name";
+import { studyStatusLabel } from "@app/domain/passage/study-status";
 import { formatDate } from "../../lib/i18n/format";
 
 const dateOf = (iso: string): string => formatDate(iso);
@@ -61,7 +62,7 @@ const Details = ({ data }: { readonly data: StudentDetails }) => {
             <div className="student-course-head">
               <strong>{course.name}</strong>
               <span className={course.completed ? "student-badge student-badge-done" : "student-badge"}>
-                {course.completed ? t("details.completed") : t("details.inProgress")}
+                {studyStatusLabel(course.status)}
               </span>
             </div>
             <progress max={100} value={course.progress} aria-label={t("details.progress", { name: course.name })}>

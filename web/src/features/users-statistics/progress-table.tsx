@@ -3,6 +3,7 @@ import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import { ProgressBar } from "../../lib/charts/progress-bar";
 import { statusOf } from "./stats-model";
 import { formatDate } from "../../lib/i18n/format";
+import { studyStatusLabel } from "@app/domain/passage/study-status";
 
 type Props = { readonly rows: ReadonlyArray<UserStatisticsRow>; readonly showStudent: boolean };
 
@@ -59,7 +60,7 @@ export const ProgressTable = ({ rows, showStudent }: Props) => {
                 })}
               </td>
               <td data-label={head("status")}>
-                <span className={`stats-status stats-status-${status}`}>{t(`status.${status}`)}</span>
+                <span className={`stats-status stats-status-${status}`}>{studyStatusLabel(row.status)}</span>
               </td>
               <td className="stats-number" data-label={head("lastActivity")}>
                 {row.last_activity === null ? t("table.never") : formatDate(row.last_activity)}

@@ -22,6 +22,7 @@ const row = (studentId: number, courseId: number, over: Partial<UserStatisticsRo
   tasks_sent_back: 0,
   tasks_on_review: 0,
   completed: false,
+  status: "notStarted",
   completed_at: null,
   lesson_completions: [],
   last_activity: null,
@@ -33,6 +34,7 @@ const rows = [
     progress: 100,
     lessons_completed: 4,
     completed: true,
+    status: "completed",
     completed_at: "2026-10-03T12:00:00",
     lesson_completions: ["2026-10-01T10:00:00", "2026-10-01T11:00:00", "2026-10-03T09:00:00", "2026-10-03T12:00:00"],
     last_activity: "2026-10-03T12:00:00",
@@ -40,6 +42,7 @@ const rows = [
   row(2, 1, {
     progress: 50,
     lessons_completed: 2,
+    status: "inProgress",
     lesson_completions: ["2026-10-04T10:00:00", "2026-10-05T12:00:00"],
     last_activity: "2026-10-05T12:00:00",
   }),
@@ -48,6 +51,7 @@ const rows = [
     progress: 100,
     lessons_completed: 4,
     completed: true,
+    status: "completed",
     completed_at: "2026-10-05T10:00:00",
     lesson_completions: ["2026-10-05T10:00:00"],
     last_activity: "2026-10-05T10:00:00",
@@ -71,7 +75,8 @@ describe("users statistics views", () => {
 
   it("tells completed, in progress and not started apart", () => {
     expect(rows.map(statusOf)).toEqual(["completed", "inProgress", "notStarted", "completed"]);
-    expect(statusOf(row(9, 1, { tasks_on_review: 1 }))).toBe("inProgress");
+    expect(statusOf(row(9, 1, { status: "onReview" }))).toBe("inProgress");
+    expect(statusOf(row(9, 1, { status: "needsWork" }))).toBe("inProgress");
     expect(courseBreakdown(rows)).toEqual([
       { label: "Алгоритмы", values: [1, 0, 0] },
       { label: "Основы Python", values: [1, 1, 1] },

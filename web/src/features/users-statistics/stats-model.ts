@@ -37,15 +37,12 @@ export const summarize = (rows: ReadonlyArray<UserStatisticsRow>): Summary => ({
 
 export type Status = "completed" | "inProgress" | "notStarted";
 
-/** Completed; in progress (a lesson completed, or any test answer or task); not started. */
+/**
+ * The chart's three groups of the server's status (one rule, domain/passage/study-status): work on
+ * review or sent back counts as in progress.
+ */
 export const statusOf = (row: UserStatisticsRow): Status =>
-  row.completed
-    ? "completed"
-    : row.lessons_completed > 0 ||
-        row.test_score !== null ||
-        row.tasks_accepted + row.tasks_sent_back + row.tasks_on_review > 0
-      ? "inProgress"
-      : "notStarted";
+  row.status === "completed" ? "completed" : row.status === "notStarted" ? "notStarted" : "inProgress";
 
 /** Per course: how many enrolments are completed, in progress and not started (in that order). */
 export const courseBreakdown = (rows: ReadonlyArray<UserStatisticsRow>) =>

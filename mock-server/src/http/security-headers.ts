@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { VIDEO_FRAME_ORIGINS } from "@app/domain/course/video-link";
 
 const CSP = [
   "default-src 'self'",
@@ -9,7 +10,8 @@ const CSP = [
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self' blob:",
+  // Video by link (issue #20): the three players' privacy-friendly hosts, and no other.
+  `frame-src 'self' blob: ${VIDEO_FRAME_ORIGINS.join(" ")}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -53,6 +53,10 @@ describe("served pages (issue 4 §9)", () => {
     expect(answer.headers["content-type"]).toMatch(/^text\/html/);
     expect(answer.headers["cache-control"]).toBe("no-cache");
     expect(answer.headers["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+    // Frames: the app's own (HTML presentations) and the three video players only (issue #20).
+    expect(answer.headers["content-security-policy"]).toMatch(
+      /frame-src 'self' blob: https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/rutube\.ru(;|$)/,
+    );
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(answer.headers["set-cookie"]?.[0]).toMatch(/^XSRF-TOKEN=\w+; Path=\/; SameSite=Strict$/);

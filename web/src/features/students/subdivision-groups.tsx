@@ -73,15 +73,17 @@ export const SubdivisionGroups = ({ subdivision, groups }: Props) => {
             add();
           }}
         >
-          <label htmlFor={selectId}>{t("subdivisionGroups.add", { name: subdivision.name })}</label>
-          <select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value)}>
-            <option value="">{t("subdivisionGroups.choose")}</option>
-            {others.map((group) => (
-              <option key={group.id} value={String(group.id)}>
-                {group.name}
-              </option>
-            ))}
-          </select>
+          <div className="field">
+            <label htmlFor={selectId}>{t("subdivisionGroups.add", { name: subdivision.name })}</label>
+            <select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value)}>
+              <option value="">{t("subdivisionGroups.choose")}</option>
+              {others.map((group) => (
+                <option key={group.id} value={String(group.id)}>
+                  {group.name}
+                </option>
+              ))}
+            </select>
+          </div>
           <button type="submit" className="button" disabled={adding === "" || save.isPending}>
             {t("subdivisionGroups.submit")}
           </button>

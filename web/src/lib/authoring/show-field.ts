@@ -37,7 +37,9 @@ export const showField = (courseID: string, field: string, navigate: (to: string
     if (target !== null) {
       target.scrollIntoView({ block: "center" });
       target.focus();
-    } else if ((tries += 1) < FRAMES) requestAnimationFrame(focus);
+    }
+    // Until the field is shown and holds the focus (a closing dialog may keep the page inert a moment).
+    if ((target === null || document.activeElement !== target) && (tries += 1) < FRAMES) requestAnimationFrame(focus);
   };
   requestAnimationFrame(focus);
 };

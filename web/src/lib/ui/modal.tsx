@@ -132,7 +132,11 @@ const ModalFrame = ({
     return () => {
       document.removeEventListener("keydown", onKey);
       unlock();
-      if (opener !== null && opener.isConnected) opener.focus();
+      // Focus goes back to the opener, unless the user's action moved it elsewhere meanwhile (a link
+      // in the dialog that went to a field of the page).
+      const active = document.activeElement;
+      const moved = active !== null && active !== document.body && dialog !== null && !dialog.contains(active);
+      if (opener !== null && opener.isConnected && !moved) opener.focus();
     };
   }, []);
 

@@ -1,11 +1,11 @@
 import { Link, useParams } from "wouter";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api/api-error";
+import { CourseSections } from "../../lib/course-page/course-sections";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { CourseNotFound } from "./course-not-found";
 import { EnrolPanel } from "./enrol-panel";
 import { LandingReviews } from "./landing-reviews";
-import { LandingSections } from "./landing-sections";
 import { courseIdOf, useLandingData } from "./use-landing-data";
 import "./course-landing.css";
 
@@ -13,7 +13,8 @@ import "./course-landing.css";
 const isHidden = (error: unknown): boolean => isApiError(error) && [401, 403, 404].includes(error.status);
 
 const Page = ({ courseId }: { readonly courseId: number }) => {
-  const { t } = useTranslation("course-landing");
+  // The sections' strings ("course-page") load with the page's, not after the course has arrived.
+  const { t } = useTranslation(["course-landing", "course-page"]);
   const { about, offer, reviews } = useLandingData(courseId);
   const data = about.data;
   useDocumentTitle(data?.general.name.value ?? t("loading"));
@@ -41,7 +42,7 @@ const Page = ({ courseId }: { readonly courseId: number }) => {
       </header>
       <div className="landing-body">
         <div className="landing-main">
-          <LandingSections about={data} />
+          <CourseSections about={data} />
           <LandingReviews page={reviews.data} />
         </div>
         <EnrolPanel courseId={courseId} offer={offer.data} school={data.school} />

@@ -17,7 +17,8 @@ type Params = { readonly courseID: string; readonly view?: string };
  * to the constructor.
  */
 export const PreviewPage = () => {
-  const { t } = useTranslation("passage");
+  // The shared course sections' strings load with the page's, not after the draft has arrived.
+  const { t } = useTranslation(["passage", "course-page"]);
   const { courseID, view } = useParams<Params>();
   const valid = /^\d+$/.test(courseID);
   const draft = useQuery({

@@ -1,8 +1,23 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CourseAboutResponse } from "@app/domain/api/authoring";
+import type { CourseBody } from "@app/domain/api/course-content";
+import "./course-sections.css";
 
-type About = CourseAboutResponse["data"];
+/** A section of the outline: the public page's `outline` and a draft's `moduleList` both fit. */
+type OutlineModule = {
+  readonly moduleID: string;
+  readonly moduleName: string;
+  readonly lessons: ReadonlyArray<{
+    readonly lessonID: string;
+    readonly lessonName: string;
+    readonly is_trial: boolean;
+  }>;
+};
+
+/** What the sections read of a course: its about parts and its outline. */
+export type CoursePage = Pick<CourseBody, "general" | "additional" | "lists"> & {
+  readonly outline: ReadonlyArray<OutlineModule>;
+};
 
 const shown = <T extends { readonly status: "active" | "removed" }>(items: ReadonlyArray<T>): ReadonlyArray<T> =>
   items.filter((item) => item.status === "active");
@@ -23,10 +38,21 @@ const Block = ({
   </section>
 );
 
-/** What a buyer reads before joining: description, what he learns, for whom, results, program, outline, teachers. */
-export const LandingSections = ({ about }: { readonly about: About }) => {
-  const { t } = useTranslation("course-landing");
+type Props = {
+  readonly about: CoursePage;
+  /** How the long description is drawn (plain text by default). */
+  readonly renderDescription?: (text: string) => ReactNode;
+};
+
+/**
+ * What a buyer and a student read about a course: advantages, description, what he learns, for
+ * whom, results, program, outline, teachers. The public course page and the author's preview show
+ * the same sections (issue #20).
+ */
+export const CourseSections = ({ about, renderDescription }: Props) => {
+  const { t } = useTranslation("course-page");
   const { lists, additional } = about;
+  const advantages = about.general.advantages.filter((item) => item.description.trim() !== "");
   const learns = shown(lists.learns);
   const consumers = shown(lists.consumers);
   const results = [...shown(lists.results)].sort((a, b) => a.position - b.position);
@@ -35,9 +61,23 @@ export const LandingSections = ({ about }: { readonly about: About }) => {
   const description = additional.description.value.trim();
   return (
     <>
+      {advantages.length > 0 && (
+        <Block id="landing-advantages" title={t("advantagesTitle")}>
+          <ul className="landing-advantages">
+            {advantages.map((item, index) => (
+              <li key={item.id ?? index}>{item.description}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
       {(description !== "" || additional.completionDoc !== null) && (
         <Block id="landing-description" title={t("descriptionTitle")}>
-          {description !== "" && <p className="landing-text">{description}</p>}
+          {description !== "" &&
+            (renderDescription === undefined ? (
+              <p className="landing-text">{description}</p>
+            ) : (
+              renderDescription(description)
+            ))}
           {additional.completionDoc !== null && (
             <p className="muted">{t("completionDoc", { name: additional.completionDoc.name })}</p>
           )}

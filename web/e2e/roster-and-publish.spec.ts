@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { registerStudent } from "./support/accounts";
+import { apiAs } from "./support/api";
+import { expectNoSeriousViolations } from "./support/axe";
+import { screenPath } from "./support/screens";
+import { signInAs } from "./support/sign-in";
+
+// Issue #20: CSV enrolment with its dry run, a group's members, a subdivision's groups, and a
+// refused publish on the course screen. Every course, group, subdivision and student is this test's own.
+
+const owner = (request: APIRequestContext) => apiAs(request, "owner@demo.ru");
+
+const createCourse = async (request: APIRequestContext, name: string): Promise<number> => {
+  const response = await owner(request).post("/api/courses", { name });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+};
+
+test("a CSV roster: dry run, then 2 of 3 rows enrolled into a group; a member taken out; the group put into a subdivision", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const course = `Курс для CSV ${stamp}`;
+  await createCourse(request, course);
+  // A long name with no spaces: it must wrap, not be cut, at 390 px.
+  const group = `Вечерний-поток-аналитиков-данных-второго-набора-${stamp}`;
+  expect((await owner(request).post("/api/groups", { name: group })).status()).toBe(201);
+  const anna = await registerStudent(request, "roster-anna");
+  const boris = await registerStudent(request, "roster-boris");
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, "owner@demo.ru");
+  await page.goto("/students");
+  await page.getByRole("button", { name: "Записать из CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Записать учеников из CSV" });
+  await dialog.getByLabel("Курс").selectOption({ label: course });
+  await dialog.getByLabel("Добавить в группу").selectOption({ label: group });
+  const csv = `E-mail;Имя\n${anna.email};Анна Тестова\nне-адрес;Ошибка Ошибкова\n${boris.email};Борис Тестов\n`;
+  await dialog
+    .getByLabel("CSV-файл")
+    .setInputFiles({ name: "ученики.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+
+  // The dry run: nothing is written yet; the bad row names its line and the e-mail rule's message.
+  await expect(dialog.getByText("Проверка файла «ученики.csv»: пока ничего не изменено")).toBeVisible();
+  const counts = dialog.locator(".roster-counts");
+  await expect(counts.locator(".roster-enrol dd")).toHaveText("2");
+  await expect(counts.locator(".roster-error dd")).toHaveText("1");
+  const lines = dialog.getByRole("list", { name: "Строки файла" }).getByRole("listitem");
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(1)).toContainText("Строка 3");
+  await expect(lines.nth(1)).toContainText("Некорректный Email");
+  await expect(lines.nth(0)).toContainText("Будет записан на курс");
+  const before = (await (
+    await owner(request).get(`/api/students?search=${encodeURIComponent(anna.email)}`)
+  ).json()) as {
+    meta: { total: number };
+  };
+  expect(before.meta.total).toBe(0);
+  await page.screenshot({ path: screenPath("roster-report-1366.png") });
+  await expectNoSeriousViolations(page, "[role=dialog]");
+
+  await dialog.getByRole("button", { name: "Записать", exact: true }).click();
+  await expect(page.getByText("Записано учеников: 2, отправлено приглашений: 0")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel("Группа", { exact: true }).selectOption({ label: group });
+  await expect(page.getByTestId("student-row")).toHaveCount(2);
+
+  // The group's members: one taken out.
+  await page.getByRole("tab", { name: "Группы" }).click();
+  await page.getByRole("button", { name: `Состав группы «${group}»` }).click();
+  const members = page.getByRole("list", { name: `Состав «${group}»` });
+  await expect(members.getByRole("listitem")).toHaveCount(2);
+  await members
+    .getByRole("button", { name: `Убрать Пётр Тестов из группы «${group}»` })
+    .first()
+    .click();
+  await expect(page.getByText(`Ученик убран из группы «${group}»`)).toBeVisible();
+  await expect(members.getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByText("1 ученик", { exact: true })).toBeVisible();
+
+  // A new subdivision gets the group.
+  const subdivision = `Подразделение ${stamp}`;
+  await page.getByRole("tab", { name: "Подразделения" }).click();
+  await page.getByLabel("Название подразделения").fill(subdivision);
+  await page.getByRole("button", { name: "Создать подразделение" }).click();
+  await expect(page.getByText("Подразделение создано")).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: subdivision });
+  await expect(item.getByText("0 групп")).toBeVisible();
+  await item.getByLabel(`Добавить группу в «${subdivision}»`).selectOption({ label: group });
+  await item.getByRole("button", { name: "Добавить", exact: true }).click();
+  await expect(item.getByText("1 группа")).toBeVisible();
+  await expect(item.getByRole("list", { name: `Состав подразделения «${subdivision}»` })).toContainText(group);
+  await page.screenshot({ path: screenPath("subdivisions-1366.png"), fullPage: true });
+  await expectNoSeriousViolations(page);
+
+  // 390 px: the long name wraps inside its chip instead of being cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chip = item.getByRole("list", { name: `Состав подразделения «${subdivision}»` }).getByRole("listitem");
+  const fits = await chip.evaluate(
+    (node) => node.scrollWidth <= node.clientWidth && node.getBoundingClientRect().right <= 390,
+  );
+  expect(fits).toBe(true);
+  await page.screenshot({ path: screenPath("subdivisions-390.png"), fullPage: true });
+  await page.getByRole("tab", { name: "Ученики" }).click();
+  await page.getByLabel("Группа", { exact: true }).selectOption({ label: group });
+  await expect(page.getByTestId("student-row")).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: screenPath("students-group-390.png"), fullPage: true });
+});
+
+test("a refused publish on the course screen lists the problems of two tabs, marks the tabs and links to the fields", async ({
+  page,
+  request,
+}) => {
+  const id = await createCourse(request, `Курс с ошибками ${Date.now().toString(36)}`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, "owner@demo.ru");
+  await page.goto(`/createdCourses/${id}/settings`);
+  const tabs = page.getByRole("navigation", { name: "Разделы курса" });
+  await expect(tabs.locator("[data-has-errors]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Курс не готов к публикации" });
+  await expect(dialog.getByRole("link", { name: "Категория" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Разделы" })).toBeVisible();
+  await expect(dialog.getByText("Пожалуйста, создайте раздел")).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "О курсе" })).toHaveAttribute("data-has-errors", "");
+  await expect(tabs.getByRole("link", { name: "Конструктор" })).toHaveAttribute("data-has-errors", "");
+  await expect(tabs.getByRole("link", { name: "Настройки" })).not.toHaveAttribute("data-has-errors");
+  await expect(tabs.getByRole("link", { name: "О курсе" })).toHaveAccessibleDescription("есть ошибки");
+  await page.screenshot({ path: screenPath("publish-problems-1366.png") });
+  await expectNoSeriousViolations(page, "[role=dialog]");
+
+  await dialog.getByRole("link", { name: "Категория" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/createdCourses/${id}$`));
+  await expect(page.getByLabel("Категория", { exact: true })).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.screenshot({ path: screenPath("publish-problems-390.png") });
+  await dialog.getByRole("link", { name: "Разделы" }).click();
+  await expect(page).toHaveURL(new RegExp(`/createdCourses/${id}/constructor$`));
+});
+
+test("the preview shows the course as a buyer will see it: cover, price, category, advantages, teachers, then the lessons", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, "owner@demo.ru");
+  await page.goto("/preview/1");
+  await expect(page.getByRole("heading", { level: 1, name: "Основы Python" })).toBeVisible();
+  // The demo course is free: the price says so, as the public page does.
+  await expect(page.locator(".preview-price")).toHaveText("Бесплатно");
+  await expect(page.locator(".preview-category")).not.toBeEmpty();
+  await expect(page.locator("img.preview-cover")).toBeVisible();
+  for (const name of ["Преимущества курса", "Преподаватели", "Содержание курса"])
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await page.screenshot({ path: screenPath("preview-1366.png"), fullPage: true });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: screenPath("preview-390.png"), fullPage: true });
+});

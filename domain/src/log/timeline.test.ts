@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateLog } from "../generate/generate-log";
 import { replay } from "../model/evolve";
 import { initialState } from "../model/state";
+import { envelope } from "./envelope";
 import { stableStringify } from "./stable-json";
 import { CHECKPOINT_EVERY, createTimeline } from "./timeline";
 
@@ -35,5 +36,19 @@ describe("a log's timeline (the QA panel's positions)", () => {
   it("clamps positions outside the log", () => {
     expect(timeline.stateAfter(-5)).toEqual(initialState());
     expect(stableStringify(timeline.stateAfter(entries.length + 10))).toBe(replayed(entries.length));
+  });
+
+  it("replays an event again after a replay froze its result: a restored passage and a snapshot are copied, not shared", () => {
+    const log = [
+      { _tag: "PassageRestored", passage: initialState().passage },
+      { _tag: "LessonContinued", lessonID: "l1" },
+      { _tag: "StateSnapshot", reason: "reload", state: initialState() },
+      { _tag: "LessonContinued", lessonID: "l2" },
+    ] as const;
+    const positions = createTimeline(log.map((event, i) => envelope(i + 1, i, event)));
+    expect(positions.stateAfter(4).passage.continuedLessonID).toBe("l2");
+    expect(positions.stateAfter(2).passage.continuedLessonID).toBe("l1");
+    expect(positions.stateAfter(1).passage.continuedLessonID).toBeNull();
+    expect(log[0].passage.continuedLessonID).toBeNull();
   });
 });

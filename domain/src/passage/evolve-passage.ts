@@ -3,6 +3,7 @@ import type { DomainState } from "../model/state";
 import type { PassageEvent } from "./passage-events";
 import { passageKey } from "./passage-state";
 import { deleteIn, getIn, setIn } from "../model/sharded";
+import { clone } from "../model/clone";
 
 /** A student taking a course (SPEC §4 passage). Not undoable. */
 export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): void => {
@@ -53,7 +54,8 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
       deleteIn(passage.answerDrafts, passageKey(event));
       return;
     case "PassageRestored":
-      draft.passage = castDraft(event.passage);
+      // A copy: the event's payload stays the event's (a replay freezes its result, and a timeline replays an event again).
+      draft.passage = castDraft(clone(event.passage));
       return;
     case "CoursePassageStarted":
       passage.coursePassageList[event.courseID] = { courseID: event.courseID, id: event.id };

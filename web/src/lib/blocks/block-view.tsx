@@ -32,7 +32,7 @@ export const BlockView = ({ content, level, showCorrect = false, showKind = true
   return byContent<ReactNode, ViewContent>(content, {
     text: (text) => (
       <div className="block" data-kind="text">
-        <TextBlock text={text.text} />
+        <TextBlock text={text.text} format={text.format} />
       </div>
     ),
     test: (test) => (
@@ -58,7 +58,12 @@ export const BlockView = ({ content, level, showCorrect = false, showKind = true
           {showKind && <span className="block-kind">{t(`kinds.${media._tag}`)}</span>}
           {media.title !== "" && <BlockHeading level={level}>{media.title}</BlockHeading>}
         </figcaption>
-        <MediaBlock kind={media._tag} title={media.title} file={media.file} />
+        <MediaBlock
+          kind={media._tag}
+          title={media.title}
+          file={media.file}
+          link={media._tag === "video" ? media.link : undefined}
+        />
       </figure>
     ),
   });

@@ -18,7 +18,7 @@ const executable = (html: string): string[] => {
     for (const attr of el.attributes) {
       if (attr.name.startsWith("on")) found.push(`${tag}[${attr.name}]`);
       // Browsers drop whitespace and control characters inside a URL's scheme.
-      if (/^(javascript|data|vbscript):/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, "")))
+      if (/^(javascript|data|vbscript):/i.test(attr.value.replace(/[\s\p{Cc}]/gu, "")))
         found.push(`${tag}[${attr.name}=${attr.value}]`);
       if (["src", "srcdoc", "style", "action", "formaction", "xlink:href"].includes(attr.name))
         found.push(`${tag}[${attr.name}]`);

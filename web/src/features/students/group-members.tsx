@@ -44,9 +44,10 @@ export const GroupMembers = ({ group }: { readonly group: Group }) => {
         className="named-toggle"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={t("members.toggle", { name: group.name })}
         onClick={() => setOpen((was) => !was)}
       >
-        {t("members.toggle", { name: group.name })}
+        {t("members.toggleShort")}
       </button>
       {open && (
         <div id={listId}>

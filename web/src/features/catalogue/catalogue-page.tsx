@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { CategoryFilter } from "./category-filter";
 import { CourseCard } from "./course-card";
 import "./catalogue.css";
-import { itemsOfPages } from "../../lib/api/paged-items";
+import { itemsOfPages } from "@app/domain/api/paging";
 
 const PER_PAGE = 6;
 

@@ -5,7 +5,7 @@ import { catalogueApi } from "../../lib/api/catalogue-api";
 import { apiClient } from "../../lib/api/client";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import "./catalogue.css";
-import { itemsOfPages } from "../../lib/api/paged-items";
+import { itemsOfPages } from "@app/domain/api/paging";
 
 const PER_PAGE = 12;
 

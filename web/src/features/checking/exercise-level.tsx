@@ -7,7 +7,7 @@ import { StatusTabs } from "./status-tabs";
 import { SubmissionList } from "./submission-list";
 import { SubmissionPanel } from "./submission-panel";
 import { useSubmissions } from "./review-queries";
-import { itemsOfPages } from "../../lib/api/paged-items";
+import { itemsOfPages } from "@app/domain/api/paging";
 
 type Props = {
   readonly courseId: number;
@@ -41,7 +41,7 @@ export const ExerciseLevel = ({ courseId, taskId, counts, own = false }: Props) 
   return (
     <div className="check-exercise">
       <section className="check-exercise-list" aria-labelledby="check-submissions-title">
-        <h2 id="check-submissions-title">{own ? t("submissions.mine") : t("submissions.title")}</h2>
+        <h2 id="check-submissions-title">{own ? t("submissions.mineList") : t("submissions.title")}</h2>
         {!own && <StatusTabs selected={tab} counts={counts} hrefOf={(status) => href({ status })} />}
         <LoadState query={submissions} />
         {submissions.isSuccess && items.length === 0 && (

@@ -16,7 +16,7 @@ import { socialKeys } from "./social-keys";
 import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
 import "./social.css";
-import { itemsOfPages } from "../../lib/api/paged-items";
+import { itemsOfPages } from "@app/domain/api/paging";
 
 const PER_PAGE = 10;
 

@@ -19,7 +19,7 @@ import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
 import "./social.css";
 import { formatNumber } from "../../lib/i18n/format";
-import { itemsOfPages } from "../../lib/api/paged-items";
+import { itemsOfPages } from "@app/domain/api/paging";
 
 const PER_PAGE = 10;
 

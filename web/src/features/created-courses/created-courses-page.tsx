@@ -7,7 +7,7 @@ import { CreateCourseModal } from "./create-course-modal";
 import { useCreatedCourses } from "./created-courses-query";
 import { ImportCourseModal } from "./import-course-modal";
 import "./created-courses.css";
-import { itemsOfPages } from "../../lib/api/paged-items";
+import { itemsOfPages } from "@app/domain/api/paging";
 
 /** /createdCourses: the school's courses as cards, 'Создать курс', 'Импортировать курс' and 'Показать ещё'. */
 export const CreatedCoursesPage = () => {

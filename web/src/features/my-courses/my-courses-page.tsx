@@ -6,7 +6,7 @@ import { MyCourseCard } from "./my-course-card";
 import { STATUSES, StatusTabs } from "./status-tabs";
 import { useMyCourses } from "./use-my-courses";
 import "./my-courses.css";
-import { itemsOfPages } from "../../lib/api/paged-items";
+import { itemsOfPages } from "@app/domain/api/paging";
 
 /** The list shown when `?status=` is absent or unknown: the first tab. */
 const DEFAULT_STATUS: MyCoursesStatus = "available";

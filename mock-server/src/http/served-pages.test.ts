@@ -45,6 +45,11 @@ describe("served pages (issue 4 §9)", () => {
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(gunzipSync(answer.body).toString("utf8")).toBe(script);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    // Document headers stay off scripts: a first visit loads some thirty of them.
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
+    expect(answer.headers["x-frame-options"]).toBeUndefined();
+    expect(answer.headers["set-cookie"]).toBeUndefined();
   });
 
   it("falls back to index.html for client routes, not cached, with the security headers and the XSRF cookie", async () => {

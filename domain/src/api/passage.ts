@@ -8,6 +8,7 @@ import {
   HtmlPresentationContent,
   ImageContent,
   PresentationContent,
+  QuestionType,
   TextContent,
   VideoContent,
 } from "../course/block-content";
@@ -50,7 +51,10 @@ export const MyCourse = Schema.Struct({
 export type MyCourse = typeof MyCourse.Type;
 export const MyCoursesPage = Schema.Struct({ data: Schema.Array(MyCourse), meta: PageMeta });
 
-/** A test as a student receives it: the answers without `correct`. */
+/**
+ * A test as a student receives it: the answers without `correct`, the questions without their
+ * explanation (it comes with the result); the type (radio or checkboxes) and points are shown.
+ */
 export const StudentTestContent = Schema.TaggedStruct("test", {
   name: Schema.String,
   questions: Schema.Array(
@@ -58,6 +62,8 @@ export const StudentTestContent = Schema.TaggedStruct("test", {
       questionID: Id,
       text: Schema.String,
       answers: Schema.Array(Schema.Struct({ answerID: Id, text: Schema.String })),
+      type: Schema.optionalKey(QuestionType),
+      points: Schema.optionalKey(Schema.Number),
     }),
   ),
 });
@@ -75,11 +81,17 @@ export const StudentBlockContent = Schema.Union([
   PresentationContent,
 ]);
 
-/** Per question: whether the chosen set equals the correct set. */
+/**
+ * Per question: whether the chosen set equals the correct set, the points earned of the question's
+ * (issue #20; `score` and `max_score` are their sums) and the author's explanation, if any.
+ */
 export const QuestionResult = Schema.Struct({
   questionID: Id,
   answerIDList: Schema.Array(Id),
   correct: Schema.Boolean,
+  points: Schema.optionalKey(Schema.Number),
+  max_points: Schema.optionalKey(Schema.Number),
+  explanation: Schema.optionalKey(Schema.String),
 });
 export const TestResult = Schema.Struct({
   score: Schema.Number,

@@ -14,7 +14,7 @@ import { testDraftOf } from "./test-drafts";
 
 type Viewer = { readonly db: DbData; readonly courseId: number; readonly userId: number };
 
-/** A test without its correct answers: they never go to students. */
+/** A test without its correct answers and explanations: they never go to students before an answer. */
 export const withoutAnswers = (content: BlockContent): StudentBlock["content"] =>
   content._tag === "test"
     ? {
@@ -24,6 +24,8 @@ export const withoutAnswers = (content: BlockContent): StudentBlock["content"] =
           questionID: q.questionID,
           text: q.text,
           answers: q.answers.map((a) => ({ answerID: a.answerID, text: a.text })),
+          ...(q.type === undefined ? {} : { type: q.type }),
+          ...(q.points === undefined ? {} : { points: q.points }),
         })),
       }
     : content;

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateLog } from "@app/domain/generate/generate-log";
 import { serializeLog } from "@app/domain/log/stable-json";
+import { benchBisect } from "./bench-bisect-part";
 
 const EVENTS = Number(process.env["BENCH_EVENTS"] ?? 100_000);
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 5);
@@ -21,7 +22,8 @@ const PLAIN = `const fs = require("node:fs"); process.stdout.write(JSON.stringif
 
 const dir = mkdtempSync(join(tmpdir(), "bench-replay-"));
 const file = join(dir, "log.json");
-writeFileSync(file, serializeLog(generateLog(EVENTS, 42)));
+const generated = generateLog(EVENTS, 42);
+writeFileSync(file, serializeLog(generated));
 
 /** Runs a command to the end with stdout to /dev/null; answers its wall-clock time in ms. */
 const timed = (command: string, args: ReadonlyArray<string>): number => {
@@ -66,3 +68,4 @@ console.log(
   `  npm run replay -- FILE                       ${s(npm)}  → ${(npm / plain).toFixed(2)}× plain (goal ≤ 3×)`,
 );
 console.log(`  tsx scripts/replay.ts FILE (without npm)     ${s(tsx)}  → ${(tsx / plain).toFixed(2)}× plain`);
+for (const line of benchBisect(generated, Number(process.env["BENCH_BISECT_ROUNDS"] ?? 3))) console.log(line);

@@ -13,10 +13,9 @@ import { describeLogError, parseLog } from "@app/domain/log/decode-log";
 import type { Envelope } from "@app/domain/log/envelope";
 import { serializeLog, stableStringify } from "@app/domain/log/stable-json";
 import { replay } from "@app/domain/model/evolve";
-import { bisectTimeline, valueAtPath } from "@app/domain/log/bisect";
+import { bisectLog, valueAtPath } from "@app/domain/log/bisect";
 import { badEntryLine, checkLog, describeBadEntry } from "@app/domain/log/check-log";
 import { stateViolations } from "@app/domain/log/log-check";
-import { createTimeline } from "@app/domain/log/timeline";
 import { modelView, printState } from "@app/domain/model/model-view";
 import { type DomainState, initialState } from "@app/domain/model/state";
 
@@ -92,7 +91,7 @@ const predicateOf = (spec: string): ((state: DomainState) => boolean) => {
 };
 
 const bisect = (entries: ReadonlyArray<Envelope>, spec: string, note: (line: string) => void): string => {
-  const result = bisectTimeline(createTimeline(entries), predicateOf(spec));
+  const result = bisectLog(entries, predicateOf(spec));
   if (result._tag === "Holds") return `${JSON.stringify({ bisect: "holds", probes: result.probes })}\n`;
   if (result._tag === "FalseAtStart") return fail("--bisect: условие не выполняется уже в начале журнала", 1);
   const entry = entries[result.index];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateLog } from "../generate/generate-log";
 import { modelView } from "../model/model-view";
 import type { DomainState } from "../model/state";
-import { bisectTimeline, valueAtPath } from "./bisect";
+import { bisectLog, bisectTimeline, valueAtPath } from "./bisect";
 import { envelope, type Envelope } from "./envelope";
 import { stateViolations } from "./log-check";
 import { createTimeline } from "./timeline";
@@ -23,6 +23,7 @@ describe("bisectTimeline (issue #21 --bisect)", () => {
     const log = planted(3_000, 2_345, { _tag: "CourseCreated", courseID: "planted", name: "Чужой", at: 1 });
     const result = bisectTimeline(createTimeline(log), noPlanted);
     expect(result).toMatchObject({ _tag: "TurnsFalse", index: 2_345 });
+    expect(bisectLog(log, noPlanted)).toMatchObject({ _tag: "TurnsFalse", index: 2_345 });
     expect(result.probes).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(log.length)));
   });
 

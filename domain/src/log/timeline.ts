@@ -16,18 +16,22 @@ export type Timeline = {
 /**
  * A recorded log as positions to move between (the QA panel's step, back, forward and scrubber).
  * The state at a position is the replay of the entries before it, started from the nearest
- * checkpoint: the same function the CLI runs, so every position equals `replay --until` at its seq.
+ * checkpoint (every `every` entries; each costs a copy of the state): the same function the CLI runs, so every position equals `replay --until` at its seq.
  * A step forward from a recently visited position applies the one event to it (`evolve`), so the two
  * states share every part the event did not touch, as they did in the recorded session.
  */
-export const createTimeline = (entries: ReadonlyArray<Envelope>, start: DomainState = initialState()): Timeline => {
+export const createTimeline = (
+  entries: ReadonlyArray<Envelope>,
+  start: DomainState = initialState(),
+  every: number = CHECKPOINT_EVERY,
+): Timeline => {
   const checkpoints: DomainState[] = [start];
   const events = entries.map((entry) => entry.event);
 
   const checkpoint = (index: number): DomainState => {
     for (let i = checkpoints.length; i <= index; i++) {
       const previous = checkpoints[i - 1] ?? start;
-      checkpoints.push(replay(events.slice((i - 1) * CHECKPOINT_EVERY, i * CHECKPOINT_EVERY), previous));
+      checkpoints.push(replay(events.slice((i - 1) * every, i * every), previous));
     }
     return checkpoints[index] ?? start;
   };
@@ -45,8 +49,8 @@ export const createTimeline = (entries: ReadonlyArray<Envelope>, start: DomainSt
     const previous = recent.get(count - 1);
     const event = events[count - 1];
     if (previous !== undefined && event !== undefined) return evolve(previous, event);
-    const index = Math.floor(count / CHECKPOINT_EVERY);
-    return replay(events.slice(index * CHECKPOINT_EVERY, count), checkpoint(index));
+    const index = Math.floor(count / every);
+    return replay(events.slice(index * every, count), checkpoint(index));
   };
 
   return {

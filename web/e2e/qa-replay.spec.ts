@@ -8,6 +8,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { screenPath } from "./support/screens";
 import { signInAs } from "./support/sign-in";
+import { apiAs } from "./support/api";
+import { enrolledStudent, openCourseFourDiscussion } from "./support/enrolled-student";
+import { navigateInApp } from "./support/navigate";
 
 /**
  * Issue #9, QA record and replay, round trip both ways: an owner builds a course in the browser and
@@ -19,6 +22,50 @@ const run = promisify(execFile);
 /** Typed into a block: personal data, which the log keeps as a placeholder (domain/src/log/redact.ts). */
 const EMAIL = "owner@demo.ru";
 const redacted = (text: string) => text.replaceAll(EMAIL, "[email]");
+
+/** The control is on screen and a click at its centre reaches it: nothing (the QA panel) lies over it. */
+const expectUncovered = async (control: Locator): Promise<void> => {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport();
+  expect(
+    await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (element === hit || element.contains(hit));
+    }),
+  ).toBe(true);
+};
+
+/** Issue #21: the docked panel over the constructor at a laptop's and a phone's width covers no control. */
+const dockedOverConstructor = async (page: Page): Promise<void> => {
+  const lesson = lessonOf(page, "Первый урок");
+  const controls = [
+    lesson
+      .locator(".add-block-bar")
+      .first()
+      .getByRole("button", { name: /Добавить блок/ }),
+    lesson.getByLabel("Пробный урок"),
+    lesson
+      .locator(".lesson-head")
+      .getByRole("button", { name: /Удалить/ })
+      .first(),
+    page.getByRole("button", { name: "Добавить раздел" }),
+  ];
+  for (const [width, height, dock] of [
+    [1366, 768, "Снизу"],
+    [1366, 768, "Справа"],
+    [390, 844, null],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const panel = page.getByRole("dialog", { name: "QA: журнал событий" });
+    if (dock !== null) await panel.getByRole("button", { name: dock }).click();
+    for (const control of controls) await expectUncovered(control);
+    await expectUncovered(panel.getByRole("button", { name: "Скачать журнал" }));
+    await page.screenshot({ path: screenPath(`qa-panel-docked-${width}${dock === "Справа" ? "-right" : ""}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole("dialog", { name: "QA: журнал событий" }).getByRole("button", { name: "Снизу" }).click();
+};
 
 const outlineLinks = (page: Page) =>
   page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
@@ -86,10 +133,23 @@ test("a recorded log reproduces the page's state in the CLI and the same constru
   // Autosave sends it: the server's ids enter the model (IdsAssigned) and the log.
   await expect(page.getByRole("status").filter({ hasText: /Сохран|сохран/ })).toHaveText("Сохранено");
 
+  // Issue #21: a reload in the middle of the session keeps one log; the page starts from the server again.
+  await page.goto(`/createdCourses/${courseID}/constructor?qa=1`);
+  await page.getByRole("button", { name: "Закрыть панель QA" }).click();
+  await page.getByRole("navigation", { name: "Структура курса" }).getByRole("link", { name: "Первый урок" }).click();
+  await expect(blocks(lessonOf(page, "Первый урок"))).toHaveCount(2);
+  await page.getByRole("button", { name: "Добавить раздел" }).click();
+  await page.getByLabel("Название раздела").nth(2).fill("Итоги");
+  await expect(page.getByRole("status").filter({ hasText: /Сохран|сохран/ })).toHaveText("Сохранено");
+
   // 2. Download the log from the panel (Ctrl+Alt+Q), and read the state the page projects.
   await page.keyboard.press("Control+Alt+KeyQ");
   const panel = page.getByRole("dialog", { name: "QA: журнал событий" });
   await expect(panel.getByTestId("qa-recording")).toContainText("Событий в журнале");
+  // Reopened after events were recorded, it shows the newest of them, never "no events yet".
+  await expect(panel.getByTestId("qa-event-tag")).toBeVisible();
+  await expect(panel.getByText("Событий ещё не было")).toHaveCount(0);
+  await dockedOverConstructor(page);
   const shown = await constructorScreen(page);
   const state = await page.evaluate(() => window.coursePlatformQa?.state() ?? "");
   const [download] = await Promise.all([
@@ -105,6 +165,11 @@ test("a recorded log reproduces the page's state in the CLI and the same constru
     expect.arrayContaining(["CourseLoaded", "ModuleCreated", "LessonCreated", "BlockAdded", "Undone", "IdsAssigned"]),
   );
   expect(log.every((entry, i) => entry.v === 2 && (i === 0 || entry.seq > (log[i - 1]?.seq ?? 0)))).toBe(true);
+  // One log with both sides of the reload: sections created before it and after it.
+  const reloadAt = tags.indexOf("StateSnapshot");
+  expect(reloadAt).toBeGreaterThan(0);
+  expect(tags.slice(0, reloadAt)).toContain("ModuleCreated");
+  expect(tags.slice(reloadAt)).toContain("ModuleCreated");
   expect(readFileSync(file, "utf8")).not.toContain(EMAIL);
   expect(readFileSync(file, "utf8")).toContain("[email]");
 
@@ -152,6 +217,114 @@ test("a recorded log reproduces the page's state in the CLI and the same constru
   await expect(otherPanel.getByTestId("qa-diff")).toContainText("blockOrder");
   await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
   await other.screenshot({ path: screenPath("qa-replay-step.png") });
+  expect(apiCalls).toEqual([]);
+  await fresh.close();
+});
+
+/** Issue #21: course 1 "Основы Python", lesson 2 (test «Самопроверка») and lesson 4 (free task «Таблица умножения», task 3). */
+const LESSON_2 = "/myCourses/1/lessons/1/2";
+const LESSON_4 = "/myCourses/1/lessons/2/4";
+const COMMENT = "Выведите таблицу ровными столбцами: журнал QA.";
+const ANSWER = "for i in range(1, 10): print(*[i * j for j in range(1, 10)])  # журнал QA";
+
+test("a student's log replays his screens in a fresh signed-out window: the answers, the submission, the comment", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await openCourseFourDiscussion(request);
+  const student = await enrolledStudent(request, "qa-replay", { courseFour: true });
+  await signInAs(page, student.email, student.password);
+
+  // 1. From his course list, the student answers a test, sends a free task and posts in course 4's discussion.
+  await page.goto("/myCourses");
+  await expect(page.getByRole("link", { name: "Основы Python" }).first()).toBeVisible();
+  await page.goto(LESSON_2);
+  await page.getByRole("button", { name: "Начать урок" }).click();
+  const selfCheck = page.locator(".passage-test", { hasText: "Самопроверка" });
+  await selfCheck.getByLabel("<class 'str'>").check();
+  await selfCheck.getByRole("button", { name: "Ответить" }).click();
+  await expect(selfCheck.getByText(/Результат: 1 из 1/)).toBeVisible();
+  await page.goto(LESSON_4);
+  const start = page.getByRole("button", { name: "Начать урок" });
+  await expect(page.getByRole("heading", { level: 2, name: "Циклы" })).toBeVisible();
+  if (await start.isVisible()) await start.click();
+  const task = page.locator(".passage-task", { hasText: "Таблица умножения" });
+  await task.getByLabel("Ответ", { exact: true }).fill(ANSWER);
+  await task.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
+  await page.goto("/myCourses/4/discussion");
+  await page.getByLabel("Сообщение").fill("Вопрос из журнала QA");
+  await page.getByRole("button", { name: "Отправить" }).click();
+  await expect(page.getByText("Сообщение отправлено")).toBeVisible();
+
+  // 2. The teacher sends the answer back with a comment; the student sees it.
+  const mine = await student.api.get("/api/review/courses/1/tasks/3/submissions");
+  const submissionID = ((await mine.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+  expect(submissionID).toBeDefined();
+  const rework = await apiAs(request, "teacher@demo.ru").post(`/api/submissions/${String(submissionID)}/rework`, {
+    comment: COMMENT,
+  });
+  expect(rework.status()).toBe(200);
+  await page.goto(LESSON_4);
+  await expect(task.getByText("На доработке", { exact: true })).toBeVisible();
+  await expect(task.getByText(COMMENT).first()).toBeVisible();
+
+  // 3. His log, downloaded from the panel.
+  await page.keyboard.press("Control+Alt+KeyQ");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("dialog", { name: "QA: журнал событий" }).getByRole("button", { name: "Скачать журнал" }).click(),
+  ]);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "qa-log-")), download.suggestedFilename());
+  await download.saveAs(file);
+  const log = JSON.parse(readFileSync(file, "utf8")) as Array<{ event: { _tag: string } }>;
+  expect(readFileSync(file, "utf8")).not.toContain(student.email);
+  const commentAt = log.findIndex(
+    (entry) => entry.event._tag === "ServerRead" && JSON.stringify(entry).includes(COMMENT),
+  );
+  expect(commentAt).toBeGreaterThan(0);
+
+  // 4. A fresh window, never signed in, loads it: the student's screens render from the log, offline.
+  const fresh = await browser.newContext({ locale: "ru-RU", viewport: { width: 1280, height: 800 } });
+  const other = await fresh.newPage();
+  await other.goto("/login?qa=1");
+  const panel = other.getByRole("dialog", { name: "QA: журнал событий" });
+  await other.waitForLoadState("networkidle");
+  const apiCalls: string[] = [];
+  other.on("request", (request) => {
+    // Pictures (a course's cover) are loaded by the browser from /api/files, not by the app's API client.
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/") && !pathname.startsWith("/api/files/")) apiCalls.push(request.url());
+  });
+  await panel.getByTestId("qa-log-file").setInputFiles(file);
+  await expect(other.getByText(`Журнал загружен. Событий: ${log.length}`)).toBeVisible();
+  await expect(panel.getByText("Роль журнала: ученик")).toBeVisible();
+  const course = panel.getByRole("listitem").filter({ hasText: "Основы Python" });
+  await course.getByRole("link", { name: "Циклы", exact: true }).click();
+  await expect(other).toHaveURL(new RegExp(`${LESSON_4}$`));
+  const replayed = other.locator(".passage-task", { hasText: "Таблица умножения" });
+  await expect(replayed.getByText("На доработке", { exact: true })).toBeVisible();
+  await expect(replayed.getByText(COMMENT).first()).toBeVisible();
+  await expect(replayed).toContainText("# журнал QA");
+  await other.screenshot({ path: screenPath("qa-replay-student-lesson.png") });
+  await navigateInApp(other, LESSON_2);
+  await expect(
+    other.locator(".passage-test", { hasText: "Самопроверка" }).getByText(/Результат: 1 из 1/),
+  ).toBeVisible();
+  await navigateInApp(other, "/myCourses/4/discussion");
+  await expect(other.getByRole("list", { name: "Сообщения" })).toContainText("Вопрос из журнала QA");
+  await panel.getByRole("link", { name: "Учебные материалы" }).click();
+  await expect(other.getByRole("main").getByRole("link", { name: "Основы Python" }).first()).toBeVisible();
+
+  // 5. Back to before the comment reached his page: the lesson shows the answer on review, no comment.
+  await navigateInApp(other, LESSON_4);
+  await expect(replayed.getByText(COMMENT).first()).toBeVisible();
+  await panel.getByLabel("Позиция в журнале").fill(String(commentAt));
+  await expect(replayed.getByText(COMMENT)).toHaveCount(0);
+  await expect(replayed.getByText("На проверке", { exact: true })).toBeVisible();
+  await other.screenshot({ path: screenPath("qa-replay-student-before-comment.png") });
   expect(apiCalls).toEqual([]);
   await fresh.close();
 });

@@ -1,9 +1,14 @@
 import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
 import { parseLog } from "@app/domain/log/decode-log";
 import { serializeLog } from "@app/domain/log/stable-json";
 import { initialState } from "@app/domain/model/state";
 import type { EventLog } from "../model/event-log";
 import { SESSION_LOG_KEY } from "./log-source";
+import { takePendingReads } from "./read-tap";
+
+/** Reads kept by pages of this tab that never loaded the model: path and body. */
+const PendingReads = Schema.Array(Schema.Tuple([Schema.String, Schema.Unknown]));
 
 /**
  * One log per tab session (issue #21): the log is kept in sessionStorage when the page goes away
@@ -60,14 +65,19 @@ export const keepLog = (log: EventLog, store = storage(), budget = BUDGET): void
 };
 
 /**
- * Takes over the log the previous page of this tab kept, marks the reload with a snapshot of the
- * empty model (the state this page starts from), and keeps the log again when this page goes away.
+ * Takes over the log the previous page of this tab kept (and the reads of pages between that never
+ * loaded the model), marks the reload with a snapshot of the empty model (the state this page starts
+ * from), and keeps the log again when this page goes away.
  */
 export const keepLogAcrossReloads = (log: EventLog, now: number, store = storage()): void => {
   const kept = readKeptLog(store);
-  if (kept.length > 0) {
-    log.restore(kept);
-    log.append([{ _tag: "StateSnapshot", reason: "reload", state: initialState() }], now);
-  }
+  if (kept.length > 0) log.restore(kept);
+  const pending = Schema.decodeUnknownResult(PendingReads)(takePendingReads());
+  if (Result.isSuccess(pending))
+    log.append(
+      pending.success.map(([path, body]) => ({ _tag: "ServerRead", path, body })),
+      now,
+    );
+  if (kept.length > 0) log.append([{ _tag: "StateSnapshot", reason: "reload", state: initialState() }], now);
   globalThis.addEventListener?.("pagehide", () => keepLog(log, store));
 };

@@ -29,6 +29,35 @@ export const onReads = (next: Tap): void => {
   for (const [path, body] of waiting.splice(0)) next(path, body);
 };
 
+/**
+ * A page that never loaded the model (the student's course list) keeps its reads for the tab's next
+ * page, which puts them into the log it takes over (lib/qa/log-persistence.ts).
+ */
+export const PENDING_READS_KEY = "course-platform:qa:pending-reads";
+
+const keepWaiting = (): void => {
+  if (tap !== null || waiting.length === 0) return;
+  try {
+    const before: unknown = JSON.parse(globalThis.sessionStorage?.getItem(PENDING_READS_KEY) ?? "[]");
+    const kept = [...(Array.isArray(before) ? (before as unknown[]) : []), ...waiting].slice(-WAITING_LIMIT);
+    globalThis.sessionStorage?.setItem(PENDING_READS_KEY, JSON.stringify(kept));
+  } catch {
+    // storage full or off: those reads are not kept
+  }
+};
+globalThis.addEventListener?.("pagehide", keepWaiting);
+
+/** The reads earlier pages of this tab kept, taken (the key is cleared); to be decoded by the caller. */
+export const takePendingReads = (): unknown => {
+  try {
+    const text = globalThis.sessionStorage?.getItem(PENDING_READS_KEY) ?? null;
+    globalThis.sessionStorage?.removeItem(PENDING_READS_KEY);
+    return text === null ? [] : (JSON.parse(text) as unknown);
+  } catch {
+    return [];
+  }
+};
+
 let source: ((path: string) => unknown) | null = null;
 
 /** The replay's answers (null: no replay). */

@@ -2,13 +2,14 @@ import { memo, useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BLOCK_KIND_LABELS, byContent } from "@app/domain/course/block-content";
 import type { ContentBlock } from "@app/domain/course/structure";
-import { moveBlock, run, type Direction } from "./commands";
+import { duplicateBlock, moveBlock, run, type Direction } from "./commands";
 import { parentOf, type BlockAddress } from "./block-edit";
 import { BlockView } from "../../lib/blocks/block-view";
 import { FreeTaskBlockEditor } from "./free-task-block";
 import { MoveControls } from "./move-controls";
 import { MediaBlockEditor, TextBlockEditor } from "./simple-blocks";
 import { TestBlockEditor } from "./test-block";
+import { useDragRow } from "./use-drag-row";
 import { useMoveText } from "./use-move-text";
 
 type Props = {
@@ -18,11 +19,8 @@ type Props = {
   /** Same object until this block changes (immer): the card renders again only then. */
   readonly block: ContentBlock;
   readonly position: number;
-  /**
-   * Whether it is the last block. Not the count: appending a block would then render every card
-   * again; this way only the previous last one does.
-   */
-  readonly isLast: boolean;
+  /** How many blocks the list has (the handle says `позиция N из M`); the editors stay memoized apart. */
+  readonly count: number;
   readonly readOnly: boolean;
   readonly errors: ReadonlyMap<string, string>;
 };
@@ -43,7 +41,7 @@ const Editor = memo(({ courseID, parentKind, parentID, block, errors }: EditorPr
   const address: BlockAddress = { courseID, parentKind, parentID, blockID: block.contentBlockID };
   const content = block.content;
   return byContent<ReactNode>(content, {
-    text: (text) => <TextBlockEditor address={address} text={text.text} errors={errors} />,
+    text: (text) => <TextBlockEditor address={address} content={text} errors={errors} />,
     test: (test) => <TestBlockEditor address={address} content={test} errors={errors} />,
     freeTask: (task) => <FreeTaskBlockEditor address={address} content={task} errors={errors} />,
     media: (media) => <MediaBlockEditor address={address} content={media} errors={errors} />,
@@ -52,51 +50,74 @@ const Editor = memo(({ courseID, parentKind, parentID, block, errors }: EditorPr
 Editor.displayName = "BlockEditor";
 
 /** One content block: its kind, position controls, `Удалить`, and its editor (or its read-only view). */
-export const BlockCard = memo(
-  ({ courseID, parentKind, parentID, block, position, isLast, readOnly, errors }: Props) => {
-    const { t } = useTranslation("constructor");
-    const moveText = useMoveText();
-    const kind = BLOCK_KIND_LABELS[block.content._tag];
-    const what = t("block", { n: position, kind });
-    const onMove = useCallback(
-      (id: string, direction: Direction) =>
-        moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
-      [courseID, parentKind, parentID, moveText],
-    );
-    return (
-      <section className="block-card" aria-label={what} data-block-kind={block.content._tag}>
-        <header className="block-head">
-          <h4 className="block-kind">
-            <span className="block-number">{position}.</span> {kind}
-          </h4>
-          {!readOnly && (
-            <div className="block-tools">
-              <MoveControls id={block.contentBlockID} what={what} position={position} isLast={isLast} onMove={onMove} />
-              <button
-                type="button"
-                className="text-button danger"
-                onClick={() =>
-                  run({
-                    _tag: "DeleteBlock",
-                    courseID,
-                    parent: parentOf(parentKind, parentID),
-                    contentBlockID: block.contentBlockID,
-                  })
-                }
-              >
-                {t("delete")}
-                <span className="visually-hidden"> — {what}</span>
-              </button>
-            </div>
-          )}
-        </header>
-        {readOnly ? (
-          <BlockView content={block.content} level={5} showCorrect showKind={false} />
-        ) : (
-          <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />
+export const BlockCard = memo(({ courseID, parentKind, parentID, block, position, count, readOnly, errors }: Props) => {
+  const { t } = useTranslation("constructor");
+  const moveText = useMoveText();
+  const kind = BLOCK_KIND_LABELS[block.content._tag];
+  const what = t("block", { n: position, kind });
+  const onMove = useCallback(
+    (id: string, direction: Direction) => moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
+    [courseID, parentKind, parentID, moveText],
+  );
+  const drag = useDragRow(
+    { kind: "block", parent: parentOf(parentKind, parentID), blockID: block.contentBlockID },
+    what,
+    { draggable: !readOnly, where: "editor" },
+  );
+  return (
+    <section
+      ref={drag.setNodeRef}
+      className={`block-card${drag.className}`}
+      aria-label={what}
+      data-block-kind={block.content._tag}
+    >
+      <header className="block-head">
+        <h4 className="block-kind">
+          <span className="block-number">{position}.</span> {kind}
+        </h4>
+        {!readOnly && (
+          <div className="block-tools">
+            <MoveControls
+              id={block.contentBlockID}
+              what={what}
+              position={position}
+              count={count}
+              isLast={position >= count}
+              onMove={onMove}
+              drag={drag.handle}
+            />
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => duplicateBlock(courseID, parentOf(parentKind, parentID), block.contentBlockID)}
+            >
+              {t("duplicate")}
+              <span className="visually-hidden"> — {what}</span>
+            </button>
+            <button
+              type="button"
+              className="text-button danger"
+              onClick={() =>
+                run({
+                  _tag: "DeleteBlock",
+                  courseID,
+                  parent: parentOf(parentKind, parentID),
+                  contentBlockID: block.contentBlockID,
+                })
+              }
+            >
+              {t("delete")}
+              <span className="visually-hidden"> — {what}</span>
+            </button>
+          </div>
         )}
-      </section>
-    );
-  },
-);
+      </header>
+      {readOnly ? (
+        <BlockView content={block.content} level={5} showCorrect showKind={false} />
+      ) : (
+        <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />
+      )}
+    </section>
+  );
+});
 BlockCard.displayName = "BlockCard";

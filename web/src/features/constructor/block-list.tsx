@@ -35,7 +35,7 @@ export const BlockList = memo(
               parentID={parentID}
               block={block}
               position={index + 1}
-              isLast={index === count - 1}
+              count={count}
               readOnly={readOnly}
               errors={errors}
             />

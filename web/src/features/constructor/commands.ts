@@ -1,5 +1,13 @@
 import { BLOCK_KIND_LABELS } from "@app/domain/course/block-content";
-import { blockOf, blockPositionOf, itemID, itemOf, positionOf } from "@app/domain/course/course-query";
+import {
+  blockOf,
+  blockPositionOf,
+  containerOf,
+  itemID,
+  itemOf,
+  positionOf,
+  siblingsOf,
+} from "@app/domain/course/course-query";
 import type { BlockParent, ItemRef } from "@app/domain/course/ids";
 import type { DomainCommand } from "@app/domain/model/command";
 import { currentState } from "../../lib/model/domain-store";
@@ -7,6 +15,8 @@ import { runOrNotify } from "../../lib/model/run-or-notify";
 import { announce } from "./announcer";
 import { focusHandle } from "./move-keys";
 import { measureInteraction } from "./perf";
+import type { NewParent } from "./use-move-text";
+import { contentIds, copiedContent, idsToCopy } from "@app/domain/course/duplicate";
 
 export type Direction = "up" | "down";
 
@@ -21,6 +31,7 @@ type MoveText = (
   name: string,
   position: number,
   count: number,
+  parent?: NewParent,
 ) => string;
 
 /** A section's, lesson's or task's name as the model holds it now (for announcements after a move). */
@@ -63,4 +74,89 @@ export const moveBlock = (
   const { position, count } = blockPositionOf(course, parent, contentBlockID);
   announce(text("block", BLOCK_KIND_LABELS[block.content._tag], position, count));
   focusHandle(contentBlockID);
+};
+
+type Placed = Extract<DomainCommand, { _tag: "PlaceItem" | "PlaceBlock" }>;
+
+/**
+ * Runs a drop (PlaceItem or PlaceBlock), announces where the item went (naming the new section,
+ * lesson or task when it changed parent) and keeps focus on its handle. `untitled` names an item
+ * whose name is blank.
+ */
+export const placeDropped = (command: Placed, text: MoveText, untitled: (kind: NewParent["kind"]) => string): void => {
+  measureInteraction(command._tag === "PlaceBlock" ? "move-block" : "move-item");
+  const courseID = command.courseID;
+  const before = currentState().courses[courseID];
+  const parentBefore = before && command._tag === "PlaceItem" ? siblingsOf(before, command.item)?.parent : undefined;
+  if (!run(command)) return;
+  const course = currentState().courses[courseID];
+  if (!course) return;
+  const named = (kind: NewParent["kind"], name: string | undefined): NewParent => ({
+    kind,
+    name: name?.trim() ? name : untitled(kind),
+  });
+  if (command._tag === "PlaceBlock") {
+    const block = blockOf(course, command.to, command.contentBlockID);
+    if (!block) return;
+    const { position, count } = blockPositionOf(course, command.to, command.contentBlockID);
+    const moved = before !== undefined && containerOf(before, command.parent) !== containerOf(before, command.to);
+    const to = containerOf(course, command.to);
+    const parent =
+      !moved || !to
+        ? undefined
+        : "lessonName" in to
+          ? named("lesson", to.lessonName)
+          : named("task", "name" in to ? to.name : "");
+    announce(text("block", BLOCK_KIND_LABELS[block.content._tag], position, count, parent));
+    focusHandle(command.contentBlockID);
+    return;
+  }
+  const item = command.item;
+  const where = siblingsOf(course, item);
+  const { position, count } = positionOf(course, item);
+  const kind = item._tag === "module" ? "section" : item._tag;
+  const changed =
+    where?.parent && parentBefore !== undefined && JSON.stringify(where.parent) !== JSON.stringify(parentBefore);
+  const parentItem = changed && where.parent ? itemOf(course, where.parent) : undefined;
+  const parent =
+    parentItem === undefined
+      ? undefined
+      : "moduleName" in parentItem
+        ? named("section", parentItem.moduleName)
+        : named("lesson", "lessonName" in parentItem ? parentItem.lessonName : "");
+  announce(
+    text(
+      kind,
+      itemNameNow(courseID, item) || untitled(kind === "section" ? "section" : kind === "lesson" ? "lesson" : "task"),
+      position,
+      count,
+      parent,
+    ),
+  );
+  focusHandle(itemID(item));
+};
+
+/** `Дублировать` on a lesson or task: one event (one undo step), every id inside the copy fresh. */
+export const duplicateItem = (courseID: string, item: ItemRef): boolean => {
+  const course = currentState().courses[courseID];
+  if (!course) return false;
+  const ids = Object.fromEntries(idsToCopy(course, item).map((id) => [id, newId()]));
+  return run({ _tag: "DuplicateItem", courseID, item, ids });
+};
+
+/** `Дублировать` on a block: the same content (its questions and answers under fresh ids) right after it. */
+export const duplicateBlock = (courseID: string, parent: BlockParent, contentBlockID: string): boolean => {
+  const course = currentState().courses[courseID];
+  const block = course && blockOf(course, parent, contentBlockID);
+  if (!course || !block) return false;
+  const ids = Object.fromEntries(contentIds(block.content).map((id) => [id, newId()]));
+  const afterIndex = blockPositionOf(course, parent, contentBlockID).position - 1;
+  return run({
+    _tag: "AddBlock",
+    courseID,
+    parent,
+    afterIndex,
+    contentBlockID: newId(),
+    content: copiedContent(block.content, ids),
+  });
 };

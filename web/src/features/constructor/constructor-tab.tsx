@@ -4,6 +4,8 @@ import { useCourseDraft } from "../../lib/authoring/use-course-draft";
 import { useFieldErrors } from "../../lib/authoring/field-errors";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { useAnnouncement } from "./announcer";
+import { ConstructorDnd } from "./drag-context";
+import { useChangeAnnouncements } from "./use-change-announcements";
 import { LessonEditor } from "./lesson-editor";
 import { Outline } from "./outline";
 import { markReady, resetReady } from "./perf";
@@ -23,6 +25,7 @@ export const ConstructorTab = ({ courseID }: Props) => {
   const errors = useFieldErrors(courseID);
   const selection = useSelection(courseID);
   const announcement = useAnnouncement();
+  useChangeAnnouncements(courseID);
   const ready = draft.status === "ready" && course !== undefined;
   const lessonID = ready ? resolveLesson(course, selection) : null;
 
@@ -43,16 +46,18 @@ export const ConstructorTab = ({ courseID }: Props) => {
 
   return (
     <div className="constructor">
-      <div className="constructor-layout">
-        <Outline course={course} readOnly={readOnly} selectedLesson={lessonID} errors={errors} />
-        <div className="constructor-editor">
-          {lessonID === null ? (
-            <p className="muted pick-lesson">{t("pickLesson")}</p>
-          ) : (
-            <LessonEditor course={course} lessonID={lessonID} readOnly={readOnly} errors={errors} />
-          )}
+      <ConstructorDnd courseID={courseID}>
+        <div className="constructor-layout">
+          <Outline course={course} readOnly={readOnly} selectedLesson={lessonID} errors={errors} />
+          <div className="constructor-editor">
+            {lessonID === null ? (
+              <p className="muted pick-lesson">{t("pickLesson")}</p>
+            ) : (
+              <LessonEditor course={course} lessonID={lessonID} readOnly={readOnly} errors={errors} />
+            )}
+          </div>
         </div>
-      </div>
+      </ConstructorDnd>
       <div
         className="visually-hidden"
         role="status"

@@ -5,7 +5,7 @@ import type { CourseState } from "@app/domain/course/course-state";
 import { fieldPath, lessonOf, taskOf } from "@app/domain/course/course-query";
 import { useStableKey } from "../../lib/authoring/id-remaps";
 import { BlockList } from "./block-list";
-import { newId, run } from "./commands";
+import { duplicateItem, newId, run } from "./commands";
 import { DeleteControls } from "./delete-controls";
 import { TaskEditor } from "./task-editor";
 
@@ -76,6 +76,16 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
             {t("trial")}
           </label>
           {lesson.wasDeleted && <span className="deleted-badge">{t("deleted")}</span>}
+          {!locked && (
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => duplicateItem(courseID, { _tag: "lesson", lessonID })}
+            >
+              {t("duplicate")}
+              <span className="visually-hidden"> {what}</span>
+            </button>
+          )}
           {!readOnly && (
             <DeleteControls
               courseID={courseID}

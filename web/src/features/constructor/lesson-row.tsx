@@ -4,6 +4,18 @@ import { Link } from "wouter";
 import { MoveControls } from "./move-controls";
 import { run } from "./commands";
 import { selectionPath } from "./selection";
+import { useDragRow } from "./use-drag-row";
+
+/** Where outline and editor stack (constructor.css): picking a lesson scrolls down to its editor. */
+const STACKED = "(max-width: 900px)";
+
+/** On a narrow screen, scrolls to the lesson editor once the picked lesson has rendered. */
+const revealEditor = (): void => {
+  if (!window.matchMedia(STACKED).matches) return;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => document.querySelector(".constructor-editor")?.scrollIntoView({ block: "start" })),
+  );
+};
 
 /** Scrolls the lesson editor to a task once the lesson it is in has rendered. */
 const revealTask = (taskID: string): void => {
@@ -47,12 +59,18 @@ export const LessonRow = memo(
   }: Props) => {
     const { t } = useTranslation("constructor");
     const shown = name.trim() === "" ? t("untitledLesson") : name;
+    const what = t("lesson", { name: shown });
+    const drag = useDragRow({ kind: "lesson", moduleID, lessonID }, what, { draggable: !readOnly && !deleted });
     return (
-      <div className={`outline-lesson${deleted ? " is-deleted" : ""}${selected ? " is-selected" : ""}`}>
+      <div
+        ref={drag.setNodeRef}
+        className={`outline-lesson${deleted ? " is-deleted" : ""}${selected ? " is-selected" : ""}${drag.className}`}
+      >
         <Link
           href={selectionPath(courseID, moduleID, lessonID)}
           className={`outline-link${invalid ? " has-error" : ""}`}
           aria-current={selected ? "page" : undefined}
+          onClick={revealEditor}
         >
           <span className="outline-link-text">{shown}</span>
           {trial && <span className="badge">{t("trialBadge")}</span>}
@@ -66,16 +84,17 @@ export const LessonRow = memo(
               onClick={() => run({ _tag: "RestoreItem", courseID, item: { _tag: "lesson", lessonID } })}
             >
               {t("restore")}
-              <span className="visually-hidden"> {t("lesson", { name: shown })}</span>
+              <span className="visually-hidden"> {what}</span>
             </button>
           ) : (
             <MoveControls
               id={lessonID}
-              what={t("lesson", { name: shown })}
+              what={what}
               position={position}
               count={count}
               isLast={position >= count}
               onMove={onMove}
+              drag={drag.handle}
             />
           ))}
       </div>
@@ -96,14 +115,17 @@ type TaskProps = {
 /** A task under its lesson in the outline: a link to the lesson, scrolled to the task. */
 export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, deleted }: TaskProps) => {
   const { t } = useTranslation("constructor");
+  const shown = name.trim() === "" ? t("untitledTask") : name;
+  // A drop target only: a task is dragged by its handle in the lesson editor.
+  const drag = useDragRow({ kind: "task", lessonID, taskID }, t("task", { name: shown }), { draggable: false });
   return (
-    <div className={`outline-task${deleted ? " is-deleted" : ""}`}>
+    <div ref={drag.setNodeRef} className={`outline-task${deleted ? " is-deleted" : ""}${drag.className}`}>
       <Link
         href={selectionPath(courseID, moduleID, lessonID)}
         className="outline-task-link"
         onClick={() => revealTask(taskID)}
       >
-        {name.trim() === "" ? t("untitledTask") : name}
+        {shown}
       </Link>
     </div>
   );

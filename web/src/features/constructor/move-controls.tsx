@@ -1,6 +1,7 @@
-import { memo } from "react";
+import { memo, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { HANDLE_ATTRIBUTE, onMoveKeys } from "./move-keys";
+import type { DragHandle } from "./use-drag-row";
 
 type Props = {
   /** The item's id: its handle gets focus back after a move. */
@@ -8,26 +9,38 @@ type Props = {
   /** What moves, e.g. `Урок «Введение»`. */
   readonly what: string;
   readonly position: number;
-  /** How many siblings there are; blocks leave it out (see BlockCard), the label then names no total. */
-  readonly count?: number;
+  readonly count: number;
   readonly isLast: boolean;
   readonly onMove: (id: string, direction: "up" | "down") => void;
+  /** The row's drag and drop (dnd-kit): the handle starts a drag with the mouse, Space or Enter. */
+  readonly drag?: DragHandle | undefined;
 };
 
-/** A handle (Alt+↑/↓ while focused) and the `Вверх` / `Вниз` buttons of one item. */
-export const MoveControls = memo(({ id, what, position, count, isLast, onMove }: Props) => {
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A handle (drag, or Alt+↑/↓ while focused) and the up / down buttons of one item, each naming it. */
+export const MoveControls = memo(({ id, what, position, count, isLast, onMove, drag }: Props) => {
   const { t } = useTranslation("constructor");
   const keys = onMoveKeys((direction) => onMove(id, direction));
+  const dragKeys = drag?.listeners?.["onKeyDown"] as ((event: KeyboardEvent) => void) | undefined;
+  const onHandleKeyDown = (event: KeyboardEvent) => {
+    keys(event);
+    if (!event.defaultPrevented) dragKeys?.(event);
+  };
+  const item = lowerFirst(what);
   return (
     <span className="move-controls">
       <button
         type="button"
         className="move-handle"
+        {...drag?.attributes}
+        {...drag?.listeners}
+        ref={drag?.setActivatorNodeRef}
         {...{ [HANDLE_ATTRIBUTE]: id }}
-        aria-label={count === undefined ? t("handleShort", { what }) : t("handle", { what, position, count })}
+        aria-label={t("handle", { what, position, count })}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-        title={t("handleHint")}
-        onKeyDown={keys}
+        title={t(drag ? "dragHint" : "handleHint")}
+        onKeyDown={onHandleKeyDown}
       >
         <span aria-hidden="true">⠿</span>
       </button>
@@ -39,7 +52,7 @@ export const MoveControls = memo(({ id, what, position, count, isLast, onMove }:
         onKeyDown={keys}
       >
         <span aria-hidden="true">↑</span>
-        <span className="visually-hidden">{t("up")}</span>
+        <span className="visually-hidden">{t("moveUp", { what: item })}</span>
       </button>
       <button
         type="button"
@@ -49,7 +62,7 @@ export const MoveControls = memo(({ id, what, position, count, isLast, onMove }:
         onKeyDown={keys}
       >
         <span aria-hidden="true">↓</span>
-        <span className="visually-hidden">{t("down")}</span>
+        <span className="visually-hidden">{t("moveDown", { what: item })}</span>
       </button>
     </span>
   );

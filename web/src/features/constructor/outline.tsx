@@ -7,7 +7,7 @@ import { useStableKey } from "../../lib/authoring/id-remaps";
 import { itemNameNow, moveItem, newId, run, type Direction } from "./commands";
 import { LessonRow, TaskRow } from "./lesson-row";
 import { lessonCount, outlineRows, ROW_HEIGHT, type OutlineRow } from "./outline-rows";
-import { SectionRow } from "./section-row";
+import { SectionEnd, SectionRow } from "./section-row";
 import { selectionPath } from "./selection";
 import { useMoveText } from "./use-move-text";
 import { VirtualList } from "./virtual-list";
@@ -153,7 +153,10 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
       }
       case "addLesson":
         return (
-          <div className="outline-add">
+          <SectionEnd
+            moduleID={row.moduleID}
+            label={t("section", { name: course.modules[row.moduleID]?.moduleName || t("untitledSection") })}
+          >
             {row.empty && <span className="muted">{t("noLessons")}</span>}
             {!readOnly && !course.modules[row.moduleID]?.wasDeleted && (
               <button type="button" className="text-button" onClick={() => addLesson(row.moduleID)}>
@@ -164,7 +167,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
                 </span>
               </button>
             )}
-          </div>
+          </SectionEnd>
         );
       default: {
         const never: never = row;

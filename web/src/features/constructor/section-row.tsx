@@ -1,9 +1,10 @@
-import { memo, useId } from "react";
+import { memo, useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@app/domain/constants";
 import { DeleteControls } from "./delete-controls";
 import { MoveControls } from "./move-controls";
 import { run } from "./commands";
+import { useDragRow } from "./use-drag-row";
 
 type Props = {
   readonly courseID: string;
@@ -27,8 +28,14 @@ export const SectionRow = memo(
     const errorId = useId();
     const shown = name.trim() === "" ? t("untitledSection") : name;
     const what = t("section", { name: shown });
+    const drag = useDragRow({ kind: "section", moduleID }, what, { draggable: !readOnly });
     return (
-      <div className={`outline-section${deleted ? " is-deleted" : ""}`} role="group" aria-label={what}>
+      <div
+        ref={drag.setNodeRef}
+        className={`outline-section${deleted ? " is-deleted" : ""}${drag.className}`}
+        role="group"
+        aria-label={what}
+      >
         <div className="outline-section-line">
           <button
             type="button"
@@ -76,6 +83,7 @@ export const SectionRow = memo(
               count={count}
               isLast={position >= count}
               onMove={onMove}
+              drag={drag.handle}
             />
             <DeleteControls
               courseID={courseID}
@@ -91,3 +99,21 @@ export const SectionRow = memo(
   },
 );
 SectionRow.displayName = "SectionRow";
+
+/** The end of a section (its `Добавить урок` row): a lesson dropped here goes last. */
+export const SectionEnd = ({
+  moduleID,
+  label,
+  children,
+}: {
+  readonly moduleID: string;
+  readonly label: string;
+  readonly children: ReactNode;
+}) => {
+  const drag = useDragRow({ kind: "sectionEnd", moduleID }, label, { draggable: false });
+  return (
+    <div ref={drag.setNodeRef} className={`outline-add${drag.className}`}>
+      {children}
+    </div>
+  );
+};

@@ -4,9 +4,10 @@ import { LIMITS } from "@app/domain/constants";
 import type { TaskState } from "@app/domain/course/structure";
 import { fieldPath } from "@app/domain/course/course-query";
 import { BlockList } from "./block-list";
-import { itemNameNow, moveItem, run, type Direction } from "./commands";
+import { duplicateItem, itemNameNow, moveItem, run, type Direction } from "./commands";
 import { DeleteControls } from "./delete-controls";
 import { MoveControls } from "./move-controls";
+import { useDragRow } from "./use-drag-row";
 import { useMoveText } from "./use-move-text";
 
 type Props = {
@@ -39,8 +40,17 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
     [courseID, moveText, t],
   );
   const locked = readOnly || task.wasDeleted;
+  const drag = useDragRow({ kind: "task", lessonID: task.lessonID, taskID }, what, {
+    draggable: !locked,
+    where: "editor",
+  });
   return (
-    <section id={`task-${taskID}`} className={`task-editor${task.wasDeleted ? " is-deleted" : ""}`} aria-label={what}>
+    <section
+      ref={drag.setNodeRef}
+      id={`task-${taskID}`}
+      className={`task-editor${task.wasDeleted ? " is-deleted" : ""}${drag.className}`}
+      aria-label={what}
+    >
       <header className="task-head">
         {readOnly ? (
           <h3 tabIndex={-1}>{shown}</h3>
@@ -77,7 +87,18 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
               count={count}
               isLast={position >= count}
               onMove={onMove}
+              drag={drag.handle}
             />
+            {!task.wasDeleted && (
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => duplicateItem(courseID, { _tag: "task", taskID })}
+              >
+                {t("duplicate")}
+                <span className="visually-hidden"> {what}</span>
+              </button>
+            )}
             <DeleteControls
               courseID={courseID}
               item={{ _tag: "task", taskID }}

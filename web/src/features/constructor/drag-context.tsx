@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type Modifier,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { currentState } from "../../lib/model/domain-store";
+import { placeDropped } from "./commands";
+import { dropCommand } from "./drop-target";
+import type { DragData } from "./use-drag-row";
+import { useMoveText } from "./use-move-text";
+
+const dataOf = (data: { current?: unknown } | null | undefined): DragData | undefined => {
+  const value = data?.current;
+  return typeof value === "object" && value !== null && "target" in value && "label" in value
+    ? (value as DragData)
+    : undefined;
+};
+
+/** The pointer's row when there is one (a mouse drag); the nearest row for the keyboard. */
+const collision: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : closestCenter(args);
+};
+
+/**
+ * The overlay (the dragged item's name) just below and right of the pointer, wherever on its row the
+ * handle was; with the keyboard it moves as the row would.
+ */
+const besidePointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {
+  if (!draggingNodeRect || !(activatorEvent instanceof PointerEvent || activatorEvent instanceof MouseEvent))
+    return transform;
+  return {
+    ...transform,
+    x: transform.x + activatorEvent.clientX - draggingNodeRect.left + 12,
+    y: transform.y + activatorEvent.clientY - draggingNodeRect.top + 12,
+  };
+};
+
+/**
+ * Drag and drop for the whole tab (dnd-kit): sections, lessons and tasks in the outline, tasks and
+ * blocks in the editor, a block onto a lesson of the outline. A drop runs PlaceItem or PlaceBlock,
+ * the events the arrow buttons' moves share with undo and the log. Handles start a drag with the
+ * mouse (after 5 px) or with Space/Enter; dnd-kit announces the drag in Russian, the tab's own live
+ * region the result.
+ */
+export const ConstructorDnd = ({ courseID, children }: { readonly courseID: string; readonly children: ReactNode }) => {
+  const { t } = useTranslation("constructor");
+  const moveText = useMoveText();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const label = (data: { current?: unknown } | null | undefined) => dataOf(data)?.label ?? "";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("drag.picked", { what: label(active.data) }),
+    onDragOver: ({ active, over }) =>
+      over ? t("drag.over", { what: label(active.data), target: label(over.data) }) : t("drag.nowhere"),
+    // The result is announced once, by the tab's live region (placeDropped).
+    onDragEnd: () => undefined,
+    onDragCancel: ({ active }) => t("drag.cancelled", { what: label(active.data) }),
+  };
+  const onDragStart = (event: DragStartEvent) => setDragged(label(event.active.data));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const from = dataOf(active.data)?.target;
+    const to = dataOf(over?.data)?.target;
+    const course = currentState().courses[courseID];
+    if (!from || !to || from.kind === "sectionEnd" || !course) return;
+    const command = dropCommand(course, from, to);
+    if (command === null || (command._tag !== "PlaceItem" && command._tag !== "PlaceBlock")) return;
+    placeDropped(command, moveText, (kind) =>
+      t(kind === "section" ? "untitledSection" : kind === "lesson" ? "untitledLesson" : "untitledTask"),
+    );
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("drag.instructions") },
+      }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      {children}
+      <DragOverlay dropAnimation={null} modifiers={[besidePointer]}>
+        {dragged === null ? null : <div className="drag-overlay">{dragged}</div>}
+      </DragOverlay>
+    </DndContext>
+  );
+};

@@ -1,0 +1,46 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
+import { useSortable } from "@dnd-kit/sortable";
+import { useTranslation } from "react-i18next";
+import { dragId, type DropTarget } from "./drop-target";
+
+/** What a drag handle needs from its row (spread on the ⠿ button). */
+export type DragHandle = {
+  readonly setActivatorNodeRef: (element: HTMLElement | null) => void;
+  readonly listeners: DraggableSyntheticListeners;
+  readonly attributes: DraggableAttributes;
+};
+
+export type DragData = { readonly target: DropTarget; readonly label: string };
+
+/**
+ * A row or card of the constructor as a drag source (by its handle) and a drop target. Rows are not
+ * shifted while dragging (rows of a windowed outline have fixed heights): the target is outlined, and
+ * the dragged item follows the pointer as an overlay.
+ */
+export const useDragRow = (
+  target: DropTarget,
+  label: string,
+  options: { readonly draggable: boolean; readonly where?: "outline" | "editor" },
+) => {
+  const { t } = useTranslation("constructor");
+  const data: DragData = { target, label };
+  const sortable = useSortable({
+    id: dragId(target, options.where),
+    data,
+    disabled: { draggable: !options.draggable, droppable: false },
+    attributes: { roleDescription: t("drag.roleDescription") },
+  });
+  const handle: DragHandle | undefined = options.draggable
+    ? {
+        setActivatorNodeRef: sortable.setActivatorNodeRef,
+        listeners: sortable.listeners,
+        attributes: sortable.attributes,
+      }
+    : undefined;
+  const overClass = sortable.isOver && !sortable.isDragging && sortable.active !== null ? " is-drop-target" : "";
+  return {
+    setNodeRef: sortable.setNodeRef,
+    handle,
+    className: `${overClass}${sortable.isDragging ? " is-dragging" : ""}`,
+  };
+};

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -218,6 +218,20 @@ test("a recorded log reproduces the page's state in the CLI and the same constru
   await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
   await other.screenshot({ path: screenPath("qa-replay-step.png") });
   expect(apiCalls).toEqual([]);
+
+  // Issue #21: the panel checks the invariants; a log with a rename of a lesson that does not exist is marked there.
+  await expect(otherPanel.getByText("Инварианты выполняются после каждого события")).toBeVisible();
+  const last = log.at(-1)?.seq ?? 0;
+  const broken = [
+    ...log,
+    { seq: last + 1, at: 0, v: 2, event: { _tag: "LessonRenamed", courseID, lessonID: "404", lessonName: "x", at: 0 } },
+  ];
+  const brokenFile = path.join(path.dirname(file), "broken.json");
+  writeFileSync(brokenFile, JSON.stringify(broken));
+  await otherPanel.getByTestId("qa-log-file").setInputFiles(brokenFile);
+  await expect(otherPanel.getByTestId("qa-check")).toContainText(`seq ${last + 1}, LessonRenamed`);
+  await expect(otherPanel.getByTestId("qa-check")).toContainText("урок 404 не существует");
+  await expect(otherPanel.getByTestId("qa-bad-mark")).toBeVisible();
   await fresh.close();
 });
 

@@ -12,6 +12,8 @@ import { readLogFile } from "./read-log-file";
 import { ReplayControls } from "./replay-controls";
 import { ReplayedCourses } from "./replayed-courses";
 import { LogCapField } from "./log-cap-field";
+import { LogCheckView } from "./log-check-view";
+import { useLogCheck } from "./use-log-check";
 import { DockControls } from "./dock-controls";
 import { NARROW, fittedSize, readPanelLayout, storePanelLayout, type PanelLayout } from "./panel-layout";
 import { ResizeHandle } from "./resize-handle";
@@ -22,6 +24,7 @@ import "./qa-panel.css";
 const ReplayView = ({ replay }: { readonly replay: Replay }) => {
   const { t } = useTranslation("qa-panel");
   const { timeline, position } = replay;
+  const { check, run } = useLogCheck(timeline.entries);
   const entry = position === 0 ? null : (timeline.entries[position - 1] ?? null);
   // The event applied to the state before it: the two share every untouched part, so the diff walks only what changed.
   const before = useMemo(
@@ -34,7 +37,8 @@ const ReplayView = ({ replay }: { readonly replay: Replay }) => {
       <p className="qa-banner" role="status">
         {t("replaying", { file: replay.fileName })}
       </p>
-      <ReplayControls replay={replay} />
+      <ReplayControls replay={replay} badIndex={check._tag === "Broken" ? check.bad.index : null} />
+      <LogCheckView check={check} onRun={run} />
       <EventDetails heading={t("currentEvent")} entry={entry} before={before} after={after} />
       <ReplayedCourses replay={replay} />
       <button type="button" className="button" onClick={() => window.location.reload()}>

@@ -4,8 +4,8 @@ import { moveReplayTo, type Replay } from "../../lib/qa/replay-session";
 import { BackIcon, ForwardIcon, ToEndIcon, ToStartIcon } from "./player-icons";
 import { usePlayer } from "./use-player";
 
-/** `Воспроизвести` / `Пауза`, start, step back, step forward, end, and a scrubber over the log's seq. */
-export const ReplayControls = ({ replay }: { readonly replay: Replay }) => {
+/** `Воспроизвести` / `Пауза`, start, step back, step forward, end, and a scrubber over the log's seq (the first bad entry marked). */
+export const ReplayControls = ({ replay, badIndex }: { readonly replay: Replay; readonly badIndex: number | null }) => {
   const { t } = useTranslation("qa-panel");
   const scrubberId = useId();
   const { playing, toggle } = usePlayer(replay);
@@ -72,6 +72,14 @@ export const ReplayControls = ({ replay }: { readonly replay: Replay }) => {
           aria-valuetext={seq === null ? t("atStart") : t("positionSeq", { seq })}
           onChange={(event) => moveReplayTo(Number(event.target.value))}
         />
+        {badIndex !== null && total > 0 && (
+          <span
+            className="qa-bad-mark"
+            style={{ left: `${((badIndex + 1) / total) * 100}%` }}
+            title={t("badMark", { seq: entries[badIndex]?.seq ?? "" })}
+            data-testid="qa-bad-mark"
+          />
+        )}
       </label>
       <p className="qa-position" aria-live="polite" data-testid="qa-position">
         {t("position", { position, total })}

@@ -33,9 +33,16 @@ let owner: string | null = null;
 let lastPassage: PassageState | null = null;
 let lastWritten = "";
 
+let restoring = false;
+
+/** Puts a passage into the model; not written back (the model holds a copy of it, not the very object). */
 const restore = (passage: PassageState) => {
-  lastPassage = passage;
-  dispatch({ _tag: "PassageRestored", passage });
+  restoring = true;
+  try {
+    dispatch({ _tag: "PassageRestored", passage });
+  } finally {
+    restoring = false;
+  }
   lastPassage = currentState().passage;
 };
 
@@ -52,7 +59,7 @@ const adoptOwner = () => {
 };
 
 const write = (passage: PassageState) => {
-  if (owner === null || passage === lastPassage || isViewOnly()) return;
+  if (restoring || owner === null || passage === lastPassage || isViewOnly()) return;
   lastPassage = passage;
   const value: StoredPassage = { owner, state: passage };
   const json = JSON.stringify(value);

@@ -55,6 +55,7 @@ const ALLOWED = new Set([
   "ZIP",
   "JSON",
   "SVG",
+  "CSV",
 ]);
 
 const PUBLIC = [

@@ -155,7 +155,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
         return (
           <SectionEnd
             moduleID={row.moduleID}
-            label={t("section", { name: course.modules[row.moduleID]?.moduleName || t("untitledSection") })}
+            label={t("sectionEnd", { name: course.modules[row.moduleID]?.moduleName || t("untitledSection") })}
           >
             {row.empty && <span className="muted">{t("noLessons")}</span>}
             {!readOnly && !course.modules[row.moduleID]?.wasDeleted && (

@@ -59,6 +59,9 @@ test("a CSV roster: dry run, then 2 of 3 rows enrolled into a group; a member ta
   expect(before.meta.total).toBe(0);
   await page.screenshot({ path: screenPath("roster-report-1366.png") });
   await expectNoSeriousViolations(page, "[role=dialog]");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: screenPath("roster-report-390.png") });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   await dialog.getByRole("button", { name: "Записать", exact: true }).click();
   await expect(page.getByText("Записано учеников: 2, отправлено приглашений: 0")).toBeVisible();

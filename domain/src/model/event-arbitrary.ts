@@ -2,6 +2,7 @@ import fc from "fast-check";
 import * as Schema from "effect/Schema";
 import { AboutEntry, AboutStyle } from "../course/about";
 import { BlockContent } from "../course/block-content";
+import { idsToCopy } from "../course/duplicate";
 import type { CourseState } from "../course/course-state";
 import { NamedRef, type BlockParent, type ItemRef } from "../course/ids";
 import { Evaluation } from "../course/structure";
@@ -145,6 +146,18 @@ export const toEvent = (state: DomainState, op: Op, clock: number, fresh: string
     }
     case 19: {
       const parent = parentOf(course, op);
+      if (op.dt % 3 === 0) {
+        // A drag: into another lesson or task (or the same one), at any position, maybe past the end.
+        const to = parentOf(course, { ...op, a: op.b, c: op.c + op.dt });
+        return {
+          _tag: "BlockPlaced",
+          courseID,
+          parent,
+          contentBlockID: pick(blocksIn(course, parent), op.b),
+          to,
+          index: op.dt % (blocksIn(course, to).length + 2),
+        };
+      }
       return {
         _tag: "BlockMoved",
         courseID,
@@ -153,8 +166,24 @@ export const toEvent = (state: DomainState, op: Op, clock: number, fresh: string
         direction: op.c % 2 === 0 ? "up" : "down",
       };
     }
-    case 20:
-      return { _tag: "ItemMoved", courseID, item: itemOf(course, op), direction: op.b % 2 === 0 ? "up" : "down" };
+    case 20: {
+      const item = itemOf(course, op);
+      if (op.dt % 3 === 0) {
+        // A drag: a section in the course, a lesson into any section, a task into any lesson.
+        const parentID = item._tag === "module" ? null : pick(item._tag === "lesson" ? ids.modules : ids.lessons, op.b);
+        return { _tag: "ItemPlaced", courseID, item, parentID, index: op.dt % 4 };
+      }
+      if (op.dt % 3 === 1 && item._tag !== "module" && course) {
+        const copied = idsToCopy(course, item);
+        return {
+          _tag: "ItemDuplicated",
+          courseID,
+          item,
+          ids: Object.fromEntries(copied.map((id, i) => [id, `${fresh}d${i}`])),
+        };
+      }
+      return { _tag: "ItemMoved", courseID, item, direction: op.b % 2 === 0 ? "up" : "down" };
+    }
     case 21:
       return {
         _tag: "AboutTextEdited",

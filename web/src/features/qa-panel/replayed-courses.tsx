@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { useDomain } from "../../lib/model/domain-store";
 import type { Replay } from "../../lib/qa/replay-session";
 import { session } from "../../lib/session/session-store";
-import { homeLinks, screensOf } from "./screen-links";
+import { homeLinks, namesFromLists, screensOf } from "./screen-links";
 
 /**
  * The screens of the replayed log, for the role that made it: each course with links to its screens
@@ -22,7 +22,12 @@ export const ReplayedCourses = ({ replay }: { readonly replay: Replay }) => {
     constructor: t("openConstructor"),
     about: t("openAbout"),
   };
-  const courses = screensOf(role, state, replay.reads.paths, labels);
+  const { reads, timeline } = replay;
+  const end = timeline.entries.length;
+  const listed = namesFromLists(
+    reads.paths.filter((path) => /^(my-courses|review\/courses)(\?|$)/.test(path)).map((path) => reads.at(path, end)),
+  );
+  const courses = screensOf(role, state, reads.paths, labels, listed);
   const home = homeLinks(role, {
     myCourses: t("openMyCourses"),
     checking: t("openChecking"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { given } from "@app/domain/model/test-kit";
-import { homeLinks, screensOf } from "./screen-links";
+import { homeLinks, namesFromLists, screensOf } from "./screen-links";
 
 const labels = { course: "Курс", lessons: "Уроки", check: "Проверка", constructor: "Конструктор", about: "О курсе" };
 const state = given(
@@ -46,6 +46,10 @@ describe("the panel's links to a replayed log's screens (issue #21)", () => {
   it("a teacher's log links to the checking screens, an author's to the constructor and about tab", () => {
     expect(screensOf("TEACHER", state, ["review/courses/7/modules"], labels)).toEqual([
       { courseID: "7", name: "Основы", links: [{ label: "Проверка", href: "/check/7" }] },
+    ]);
+    const listed = namesFromLists([{ data: [{ id: 9, name: "Из списка" }] }, { data: "не список" }]);
+    expect(screensOf("TEACHER", state, ["review/courses/9/modules"], labels, listed)).toEqual([
+      { courseID: "9", name: "Из списка", links: [{ label: "Проверка", href: "/check/9" }] },
     ]);
     expect(screensOf("SCHOOL_OWNER", state, [], labels)).toEqual([
       {

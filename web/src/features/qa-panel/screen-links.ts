@@ -1,3 +1,5 @@
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
 import type { Role } from "@app/domain/auth/roles";
 import type { DomainState } from "@app/domain/model/state";
 import { lessonOf } from "@app/domain/course/course-query";
@@ -26,9 +28,25 @@ const idsFrom = (paths: ReadonlyArray<string>, pattern: RegExp): string[] => {
   return [...ids];
 };
 
-const nameOf = (state: DomainState, courseID: string): string => {
+/** A page of courses as the lists answer it (`my-courses`, `review/courses`): only the ids and names are read. */
+const CourseList = Schema.Struct({
+  data: Schema.Array(Schema.Struct({ id: Schema.Union([Schema.Number, Schema.String]), name: Schema.String })),
+});
+const decodeList = Schema.decodeUnknownResult(CourseList);
+
+/** Course names the recorded course lists gave, by id. */
+export const namesFromLists = (bodies: ReadonlyArray<unknown>): ReadonlyMap<string, string> => {
+  const names = new Map<string, string>();
+  for (const body of bodies) {
+    const list = decodeList(body);
+    if (Result.isSuccess(list)) for (const course of list.success.data) names.set(String(course.id), course.name);
+  }
+  return names;
+};
+
+const nameOf = (state: DomainState, courseID: string, listed: ReadonlyMap<string, string>): string => {
   const name = state.courses[courseID]?.general.name.value.trim() ?? "";
-  return name === "" ? courseID : name;
+  return name !== "" ? name : (listed.get(courseID) ?? courseID);
 };
 
 /** A student's course: its screen, its lessons tab, and every lesson of it the model holds. */
@@ -56,6 +74,7 @@ export const screensOf = (
   state: DomainState,
   paths: ReadonlyArray<string>,
   labels: Labels,
+  listed: ReadonlyMap<string, string> = new Map(),
 ): CourseScreens[] => {
   const taken = idsFrom(paths, /^my-courses\/([^/?]+)/);
   const checked = idsFrom(paths, /^review\/courses\/([^/?]+)/);
@@ -65,7 +84,7 @@ export const screensOf = (
     screens.set(courseID, [...(screens.get(courseID) ?? []), ...links]);
   if (role === "STUDENT") {
     for (const id of new Set([...taken, ...modelCourses])) add(id, studentLinks(state, id, labels));
-    return [...screens].map(([courseID, links]) => ({ courseID, name: nameOf(state, courseID), links }));
+    return [...screens].map(([courseID, links]) => ({ courseID, name: nameOf(state, courseID, listed), links }));
   }
   for (const id of taken) add(id, studentLinks(state, id, labels));
   for (const id of checked) add(id, [{ label: labels.check, href: `/check/${id}` }]);
@@ -76,7 +95,7 @@ export const screensOf = (
           { label: labels.constructor, href: `/createdCourses/${id}/constructor` },
           { label: labels.about, href: `/createdCourses/${id}/about` },
         ]);
-  return [...screens].map(([courseID, links]) => ({ courseID, name: nameOf(state, courseID), links }));
+  return [...screens].map(([courseID, links]) => ({ courseID, name: nameOf(state, courseID, listed), links }));
 };
 
 /** The role's own lists: the student's courses, the courses to check, the created courses. */

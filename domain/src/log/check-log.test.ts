@@ -1,6 +1,6 @@
 import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
-import { authored, given } from "../model/test-kit";
+import { authored, given, inLesson, inTask } from "../model/test-kit";
 import { evolve } from "../model/evolve";
 import { initialState } from "../model/state";
 import { badEntryLine, checkLog, describeBadEntry } from "./check-log";
@@ -65,5 +65,43 @@ describe("checkLog: the invariants QA relies on (issue #21)", () => {
     const log = [snapshot, rename].map((event, i) => envelope(500 + i, i, event));
     expect(checkLog(log).bad).toBeNull();
     expect(checkLog(log.slice(1), initialState()).bad?.violations[0]?.code).toBe("missing-reference");
+  });
+
+  it("a drag or a duplicate (issue #20 events) is checked too: it names what exists and makes no id twice", () => {
+    const base = authored.map((event, i) => envelope(i + 1, i, event));
+    const next = base.length + 1;
+    const codeOf = (event: Envelope["event"]) => checkLog([...base, envelope(next, 0, event)]).bad?.violations[0]?.code;
+    expect(
+      codeOf({
+        _tag: "ItemPlaced",
+        courseID: "c1",
+        item: { _tag: "lesson", lessonID: "l1" },
+        parentID: "m9",
+        index: 0,
+      }),
+    ).toBe("missing-reference");
+    expect(
+      codeOf({
+        _tag: "BlockPlaced",
+        courseID: "c1",
+        parent: inLesson(),
+        contentBlockID: "b1",
+        to: inTask("t9"),
+        index: 0,
+      }),
+    ).toBe("missing-reference");
+    expect(
+      codeOf({ _tag: "ItemDuplicated", courseID: "c1", item: { _tag: "lesson", lessonID: "l1" }, ids: { l1: "l1" } }),
+    ).toBe("duplicate-id");
+    expect(
+      codeOf({
+        _tag: "BlockPlaced",
+        courseID: "c1",
+        parent: inLesson(),
+        contentBlockID: "b1",
+        to: inTask("t1"),
+        index: 0,
+      }),
+    ).toBeUndefined();
   });
 });

@@ -138,10 +138,13 @@ type Structural = Extract<
       | "ItemRestored"
       | "ItemFlushed"
       | "ItemMoved"
+      | "ItemPlaced"
+      | "ItemDuplicated"
       | "BlockAdded"
       | "BlockEdited"
       | "BlockDeleted"
-      | "BlockMoved";
+      | "BlockMoved"
+      | "BlockPlaced";
   }
 >;
 const STRUCTURAL = new Set<string>([
@@ -156,10 +159,13 @@ const STRUCTURAL = new Set<string>([
   "ItemRestored",
   "ItemFlushed",
   "ItemMoved",
+  "ItemPlaced",
+  "ItemDuplicated",
   "BlockAdded",
   "BlockEdited",
   "BlockDeleted",
   "BlockMoved",
+  "BlockPlaced",
 ]);
 const isStructural = (event: DomainEvent): event is Structural => STRUCTURAL.has(event._tag);
 
@@ -203,6 +209,41 @@ const structuralViolations = (course: CourseState, event: Structural): Violation
     case "BlockDeleted":
     case "BlockMoved":
       return blockRef(course, event.parent, event.contentBlockID);
+    case "BlockPlaced": {
+      const source = blockRef(course, event.parent, event.contentBlockID);
+      if (source.length > 0) return source;
+      return parentNode(course, event.to) === undefined ? [missing(parentName(event.to), c)] : [];
+    }
+    case "ItemPlaced": {
+      if (!itemExists(course, event.item)) return [missing(itemName(event.item), c)];
+      const parentID = event.parentID;
+      if (event.item._tag === "lesson" && (parentID === null || course.modules[parentID] === undefined))
+        return [missing(`раздел ${parentID ?? "—"}`, c)];
+      if (event.item._tag === "task" && (parentID === null || getIn(course.lessons, parentID) === undefined))
+        return [missing(`урок ${parentID ?? "—"}`, c)];
+      return [];
+    }
+    case "ItemDuplicated": {
+      if (!itemExists(course, event.item)) return [missing(itemName(event.item), c)];
+      const sourceID =
+        event.item._tag === "module"
+          ? event.item.moduleID
+          : event.item._tag === "lesson"
+            ? event.item.lessonID
+            : event.item.taskID;
+      const copyID = event.ids[sourceID];
+      const copy: ItemRef | null =
+        copyID === undefined
+          ? null
+          : event.item._tag === "module"
+            ? { _tag: "module", moduleID: copyID }
+            : event.item._tag === "lesson"
+              ? { _tag: "lesson", lessonID: copyID }
+              : { _tag: "task", taskID: copyID };
+      return copy !== null && itemExists(course, copy)
+        ? [v("duplicate-id", `${itemName(copy)} уже существует в курсе ${c}`)]
+        : [];
+    }
     default: {
       const never: never = event;
       return never;

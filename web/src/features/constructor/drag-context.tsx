@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   closestCenter,
@@ -60,23 +60,32 @@ export const ConstructorDnd = ({ courseID, children }: { readonly courseID: stri
   const { t } = useTranslation("constructor");
   const moveText = useMoveText();
   const [dragged, setDragged] = useState<string | null>(null);
+  // What is being dragged, kept from the start: in a windowed outline its row may scroll out of the
+  // window and unmount mid-drag, and dnd-kit's `active.data` goes with it.
+  const picked = useRef<DragData | undefined>(undefined);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const label = (data: { current?: unknown } | null | undefined) => dataOf(data)?.label ?? "";
+  const activeLabel = (data: { current?: unknown } | null | undefined) =>
+    dataOf(data)?.label ?? picked.current?.label ?? "";
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("drag.picked", { what: label(active.data) }),
     onDragOver: ({ active, over }) =>
-      over ? t("drag.over", { what: label(active.data), target: label(over.data) }) : t("drag.nowhere"),
+      over ? t("drag.over", { what: activeLabel(active.data), target: label(over.data) }) : t("drag.nowhere"),
     // The result is announced once, by the tab's live region (placeDropped).
     onDragEnd: () => undefined,
-    onDragCancel: ({ active }) => t("drag.cancelled", { what: label(active.data) }),
+    onDragCancel: ({ active }) => t("drag.cancelled", { what: activeLabel(active.data) }),
   };
-  const onDragStart = (event: DragStartEvent) => setDragged(label(event.active.data));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragStart = (event: DragStartEvent) => {
+    picked.current = dataOf(event.active.data);
+    setDragged(label(event.active.data));
+  };
+  const onDragEnd = ({ over }: DragEndEvent) => {
     setDragged(null);
-    const from = dataOf(active.data)?.target;
+    const from = picked.current?.target;
+    picked.current = undefined;
     const to = dataOf(over?.data)?.target;
     const course = currentState().courses[courseID];
     if (!from || !to || from.kind === "sectionEnd" || !course) return;
@@ -96,7 +105,10 @@ export const ConstructorDnd = ({ courseID, children }: { readonly courseID: stri
       }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={() => {
+        picked.current = undefined;
+        setDragged(null);
+      }}
     >
       {children}
       <DragOverlay dropAnimation={null} modifiers={[besidePointer]}>

@@ -34,7 +34,7 @@ test("axe: the cabinet pages and the welcome modal", MOBILE, async ({ page }) =>
     ["/availableCourses", "Проверка заданий"],
     ["/profile", "Профиль"],
     ["/students", "Ученики"],
-    ["/longread/1/lessons/2/3", "Основы Python"],
+    ["/longread/2/lessons/2/3", "Веб-разработка на TypeScript"],
     ["/createdCourses/1/constructor", "Основы Python"],
     ["/usersStatistics", "Статистика"],
     ["/check/1", "Основы Python"],

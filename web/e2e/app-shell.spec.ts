@@ -10,12 +10,14 @@ const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <
 const cabinetMenu = (page: Page) => page.getByRole("navigation", { name: "Меню кабинета" });
 
 test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
+  // Course 2 is read as one long page (its `Лонгрид` on in the demo seed); with it off a longread
+  // address goes to the lesson view (longread.spec.ts).
   const SHAPES = [
     "/longread",
-    "/longread/1",
-    "/longread/1/lessons",
-    "/longread/1/lessons/2",
-    "/longread/1/lessons/2/3",
+    "/longread/2",
+    "/longread/2/lessons",
+    "/longread/2/lessons/2",
+    "/longread/2/lessons/2/3",
   ];
 
   test("every longread shape opens in the longread layout", async ({ page, request }, info) => {
@@ -23,14 +25,17 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
     // A student of its own: this test walks seven pages, and the shared demo student's sessions are
     // capped at 20 (the least recently refreshed ends when another test signs in), which once
     // signed this page out mid-walk.
-    const student = await enrolledStudent(request, "longread");
+    const student = await enrolledStudent(request, "longread", { courseTwo: true });
     await signInAs(page, student.email, student.password);
     for (const path of SHAPES) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       // The bare /longread names the view; a course's longread is headed by the course's name.
       await expect(
-        page.getByRole("heading", { level: 1, name: path === "/longread" ? "Лонгрид" : "Основы Python" }),
+        page.getByRole("heading", {
+          level: 1,
+          name: path === "/longread" ? "Лонгрид" : "Веб-разработка на TypeScript",
+        }),
       ).toBeVisible();
       await expect(page.locator("main.layout-longread")).toBeVisible();
       await expect(cabinetMenu(page)).toHaveCount(0);
@@ -39,7 +44,7 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
       await expect(page).toHaveTitle(
         path === "/longread"
           ? "Лонгрид — Образовательная платформа"
-          : "Лонгрид: Основы Python — Образовательная платформа",
+          : "Лонгрид: Веб-разработка на TypeScript — Образовательная платформа",
       );
     }
     await page.screenshot({ path: screenPath(`longread-${info.project.name}.png`), fullPage: true });
@@ -47,14 +52,14 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
 
   test("the longread leads back to the course and its logo to the role's home", async ({ page }) => {
     await signInAs(page, "teacher@demo.ru");
-    await page.goto("/longread/1/lessons/2");
+    await page.goto("/longread/2/lessons/2");
     const bar = page.getByRole("navigation", { name: "Навигация лонгрида" });
     await expect(bar.getByRole("link", { name: "Образовательная платформа — на главную" })).toHaveAttribute(
       "href",
       "/availableCourses",
     );
-    await bar.getByRole("link", { name: "Вернуться к курсу" }).click();
-    await expect(page).toHaveURL(/\/myCourses\/1$/);
+    await bar.getByRole("link", { name: "Обзор курса" }).click();
+    await expect(page).toHaveURL(/\/myCourses\/2\/overview$/);
     await expect(cabinetMenu(page)).toBeVisible();
     await page.goto("/longread");
     await page.getByRole("link", { name: "К учебным материалам" }).click();

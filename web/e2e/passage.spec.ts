@@ -42,7 +42,8 @@ test("every block kind renders for the student, the outline shows statuses, and 
   await signInAs(page, "student@demo.ru");
   await page.goto("/myCourses/1/lessons");
   const first = page.locator(".outline-lesson", { hasText: "Установка и первая программа" });
-  await expect(first.getByText("Пройден", { exact: true }).first()).toBeVisible();
+  // Its free task waits for the teacher: the lesson is not complete (issue #23's completion rule).
+  await expect(first.locator(".outline-lesson-head").getByText("На проверке", { exact: true })).toBeVisible();
   await expect(
     page.locator(".outline-tasks li", { hasText: "Практика: типы данных" }).getByText("На доработке"),
   ).toBeVisible();
@@ -129,10 +130,7 @@ test("the rework comment shows in the task, the student answers again and sees b
   await expect(task.getByText("Попытка 2")).toBeVisible();
 });
 
-test("with consecutiveAppearance a lesson is locked until the one before it is completed", async ({
-  page,
-  request,
-}) => {
+test("with consecutiveAppearance a lesson is locked until the one before it is complete", async ({ page, request }) => {
   const owner = apiAs(request, "owner@demo.ru");
   const content = (await (await owner.get("/api/courses/2/content")).json()) as {
     data: { version: number; course: { settings: { actions: Record<string, boolean> } } };
@@ -145,19 +143,18 @@ test("with consecutiveAppearance a lesson is locked until the one before it is c
   await signInAs(page, "student@demo.ru");
   await page.goto("/myCourses/2/lessons");
   const locked = page.locator(".outline-lesson.is-locked").first();
-  await expect(locked).toContainText("Урок откроется после завершения предыдущего");
+  await expect(locked).toContainText(/Откроется после урока «.+»/);
   await expect(locked.getByRole("link")).toHaveCount(0);
   await expect(page.locator(".outline-lesson").first().getByRole("link")).toHaveCount(1);
 });
 
-test("the longread shows every lesson, and the preview shows the draft to the owner", async ({ page }) => {
+test("with Лонгрид off a longread address opens the lesson, and the preview shows the draft to the owner", async ({
+  page,
+}) => {
   await signInAs(page, "student@demo.ru");
   await page.goto("/longread/1/lessons/2/4");
-  for (const name of ["Установка и первая программа", "Переменные и типы данных", "Условия", "Циклы"]) {
-    await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeAttached();
-  }
-  await expect(page.getByRole("heading", { level: 3, name: "Циклы", exact: true })).toBeInViewport();
-  await expect(page.getByText(/Тест «Типы данных» проходится на странице урока/)).toBeAttached();
+  await expect(page).toHaveURL(/\/myCourses\/1\/lessons\/2\/4$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Циклы" })).toBeVisible();
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
@@ -188,7 +185,4 @@ test("lesson pages with every block kind, screenshots", MOBILE, async ({ page },
     expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await page.screenshot({ path: screenPath(`passage-lesson-${name}-${info.project.name}.png`), fullPage: true });
   }
-  await page.goto("/longread/1");
-  await expect(page.locator("audio")).toBeAttached();
-  await page.screenshot({ path: screenPath(`passage-longread-${info.project.name}.png`), fullPage: true });
 });

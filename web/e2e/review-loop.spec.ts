@@ -9,7 +9,9 @@ import { openWithoutQueryCache } from "./support/query-cache";
  * the student answers the test of lesson 2 (which completes that lesson) and sends the free task of
  * lesson 4 ("Таблица умножения", task 3, untouched by the seed and by checking.spec.ts); the teacher
  * sends it back with a comment; the student sees `На доработке` and the comment and answers again;
- * the teacher accepts; the student sees `Принято`, and his progress and statistics have moved.
+ * the teacher accepts; the student sees `Принято`, and his statistics have moved. By the completion
+ * rule (issue #23) neither answer completes a lesson: lesson 2's task was sent back, and lesson 4 is
+ * complete only once its other blocks are done too, so its status stays `В процессе`.
  */
 const LESSON_2 = "/myCourses/1/lessons/1/2";
 const LESSON_4 = "/myCourses/1/lessons/2/4";
@@ -18,15 +20,6 @@ const COMMENT = "Выведите таблицу ровными столбцам
 
 /** A page opened afresh: the persisted query cache is dropped, so every number comes from the server. */
 const openFresh = (page: Page, path: string): Promise<void> => openWithoutQueryCache(page, path);
-
-/** The percent of course 1's progress bar on /myCourses (`Незавершённые`). */
-const courseProgress = async (page: Page): Promise<number> => {
-  await openFresh(page, "/myCourses?status=incomplete");
-  const card = page.locator(".my-course-card", { has: page.getByRole("link", { name: "Основы Python" }) });
-  const bar = card.getByRole("progressbar");
-  await expect(bar).toBeVisible();
-  return Number(await bar.getAttribute("aria-valuenow"));
-};
 
 /** The student's own statistics of course 1 on /usersStatistics: lessons completed and tasks accepted. */
 const ownStatistics = async (page: Page): Promise<{ lessons: number; accepted: number }> => {
@@ -69,7 +62,6 @@ test("the review loop: the student answers, the teacher sends back, the student 
   await signInAs(student, "student@demo.ru");
   await signInAs(teacher, "teacher@demo.ru");
 
-  const progressBefore = await courseProgress(student);
   const statsBefore = await ownStatistics(student);
 
   // 1. The test of lesson 2, then the free task of lesson 4.
@@ -110,14 +102,13 @@ test("the review loop: the student answers, the teacher sends back, the student 
   await expect(teacher.getByText("Работа принята")).toBeVisible();
   await teacher.screenshot({ path: screenPath("review-loop-teacher.png"), fullPage: true });
 
-  // 5. The student sees it accepted; his progress and statistics moved.
+  // 5. The student sees it accepted; his statistics moved; the lesson waits for its other blocks.
   const accepted = await freeTask(student);
   await expect(accepted.getByText("Принято", { exact: true }).first()).toBeVisible();
+  await expect(student.locator(".lesson-header").getByText("В процессе", { exact: true })).toBeVisible();
   await student.screenshot({ path: screenPath("review-loop-student.png"), fullPage: true });
-  expect(await courseProgress(student)).toBeGreaterThan(progressBefore);
   const statsAfter = await ownStatistics(student);
   expect(statsAfter.accepted).toBe(statsBefore.accepted + 1);
-  expect(statsAfter.lessons).toBeGreaterThan(statsBefore.lessons);
 
   await studentContext.close();
   await teacherContext.close();

@@ -39,7 +39,7 @@ const CABINETS: ReadonlyArray<{ email: string; paths: ReadonlyArray<string> }> =
       "/myCourses/1/reviews",
       "/profile",
       "/usersStatistics",
-      "/longread/1",
+      "/longread/2",
     ],
   },
   { email: "teacher@demo.ru", paths: ["/availableCourses", "/check/1", "/students", "/usersStatistics", "/profile"] },

@@ -123,10 +123,11 @@ const courseBody = (db: DbDraft, courseId: number, teachers: ReadonlyArray<strin
       consumers: [{ id: id("consumers"), description: "Новичкам без опыта", image: "", status: "active" }],
       learns: [{ id: id("learns"), description: "Решать практические задачи", image: "", status: "active" }],
     },
-    // The first three demo courses have their discussion open, so the seeded posts are seen.
+    // The first three demo courses have their discussion open, so the seeded posts are seen; course 2
+    // is read as one long page (SPEC §3 longreadContent, issue #23).
     settings: {
       ...base.settings,
-      actions: { ...base.settings.actions, commentsEnable: courseId <= 3 },
+      actions: { ...base.settings.actions, commentsEnable: courseId <= 3, longreadContent: courseId === 2 },
       accesses: { ...base.settings.accesses, teachers: [...teachers] },
     },
     moduleList: modules(id, courseId, courseId === 1 ? PYTHON_MODULES : genericModules(name)),

@@ -96,8 +96,8 @@ export const seedPassage = (db: DbDraft, seededAt: number): void => {
     { lessons: Number.MAX_SAFE_INTEGER, task: () => "accepted" },
     { lessons: 4, task: () => "accepted" },
     { lessons: 3, task: (n) => (n === 0 ? "accepted" : "onReview") },
-    { lessons: 2, task: (n) => (n === 0 ? "accepted" : "onReview") },
-    { lessons: 1, task: () => "skip" },
+    { lessons: 2, task: () => "onReview" },
+    { lessons: 1, task: () => "accepted" },
     { lessons: 0, task: () => "skip" },
   ];
   extra.forEach((userId, i) => {

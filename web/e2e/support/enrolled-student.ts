@@ -5,19 +5,20 @@ import { lastMailTo, registerStudent, type RegisteredStudent } from "./accounts"
 /**
  * Issue #15's browser tests each work as a student of their own, so they never touch the demo
  * student's progress other specs read: registered, then enrolled in course 1 "Основы Python"
- * (free, self-enrolment), and in course 4 by the owner's invitation when asked.
+ * (free, self-enrolment), and in course 4 or course 2 (read as one long page) by the owner's invitation when asked.
  */
 export const enrolledStudent = async (
   request: APIRequestContext,
   prefix: string,
-  options: { readonly courseFour?: boolean } = {},
+  options: { readonly courseFour?: boolean; readonly courseTwo?: boolean } = {},
 ): Promise<RegisteredStudent> => {
   const student = await registerStudent(request, prefix);
   expect((await student.api.post("/api/courses/1/enrolments")).status()).toBeLessThan(300);
-  if (options.courseFour === true) {
+  const invitedTo = [...(options.courseFour === true ? [4] : []), ...(options.courseTwo === true ? [2] : [])];
+  for (const courseId of invitedTo) {
     const owner = apiAs(request, "owner@demo.ru");
     expect(
-      (await owner.post("/api/courses/4/invitations", { emails: [student.email], role: "student" })).status(),
+      (await owner.post(`/api/courses/${courseId}/invitations`, { emails: [student.email], role: "student" })).status(),
     ).toBe(201);
     const token = (await lastMailTo(request, student.email)).link?.split("/").pop() ?? "";
     expect((await student.api.post(`/api/invitations/${token}/accept`)).status()).toBe(200);

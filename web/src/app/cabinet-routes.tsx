@@ -25,7 +25,7 @@ const UsersStatisticsPage = page(
 );
 const StudentsPage = page(() => import("../features/students/students-page"), "StudentsPage");
 const ProfilePage = page(() => import("../features/profile/profile-page"), "ProfilePage");
-const LongreadPage = page(() => import("../features/longread/longread-page"), "LongreadPage");
+const LongreadPage = page(() => import("../features/course-passage/longread-page"), "LongreadPage");
 
 /** While an area's chunk loads, the layout around it stays. */
 const Loading = ({ children }: { readonly children: ReactNode }) => {

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { useParams } from "wouter";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { useLocation, useParams } from "wouter";
 import { useTranslation } from "react-i18next";
 import { NETWORK_ERROR_STATUS } from "@app/domain/errors/catalogue";
 import { useMyCourse } from "../lib/api/my-course-query";
 import { CourseScreenHeader } from "../features/my-courses/course-screen-header";
 import { CourseTabsNav } from "../features/my-courses/course-tabs-nav";
-import { CourseUnavailable } from "../features/my-courses/course-unavailable";
+import { CourseUnavailable } from "../lib/ui/course-unavailable";
 import { isApiError } from "../lib/api/api-error";
 import { tabOf, tabShown, type CourseTab } from "../features/my-courses/course-tabs";
 import { useMinimizedNav } from "../features/my-courses/use-minimized-nav";
@@ -30,7 +30,9 @@ const TABS: Readonly<Record<CourseTab, ComponentType<TabProps>>> = {
 /**
  * /myCourses/:courseID/:tab?/:moduleID?/:lessonID? (SPEC §2): the course-taking view with a
  * minimized left menu: the course's header, its tabs (`Обсуждение` and `Однокурсники` only when the
- * author switched them on) and the chosen tab. No tab, or an unknown one, is `Обзор`.
+ * author switched them on) and the chosen tab. No tab, or an unknown one, is `Обзор`. With the
+ * course's `Лонгрид` on (SPEC §3 longreadContent), the course opens as one long page: /myCourses/{id}
+ * without a tab goes to /longread/{id} (issue #23); the tabs stay reachable from there.
  */
 export const StudentCourseScreen = () => {
   const { t } = useTranslation("student-course");
@@ -39,6 +41,12 @@ export const StudentCourseScreen = () => {
   useMinimizedNav();
   const course = useMyCourse(courseID);
   const current = tabOf(params.tab);
+  const [, navigate] = useLocation();
+  const longread =
+    params.tab === undefined && course.data?.settings.actions.longreadContent === true && !course.data.preview;
+  useEffect(() => {
+    if (longread) navigate(`/longread/${encodeURIComponent(courseID)}`, { replace: true });
+  }, [longread, courseID, navigate]);
 
   // A refetch that found no network keeps the course on screen (issue #15: offline is a state, not an error page).
   const offlineRefetch =

@@ -8,7 +8,9 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { LessonBlocks } from "./lesson-blocks";
 import { lessonPath, locateLesson } from "./lesson-order";
 import { loadSubmissions, record, startLesson, submissionsQueryKey } from "./passage-actions";
-import { LessonStatusBadge, LockIcon } from "./status-badge";
+import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
+import { lessonStudy } from "./lesson-study";
+import { LockIcon } from "./status-badge";
 import { useLessonModel } from "./use-lesson-model";
 
 /**
@@ -73,13 +75,13 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
       </Link>
       <header className="lesson-header">
         <h2 id="lesson-title">{lesson.lessonName}</h2>
-        <LessonStatusBadge status={lesson.status} />
+        {!lesson.locked && <StudyStatusBadge status={lessonStudy(lesson)} />}
       </header>
       <OfflineNotice />
       {lesson.locked ? (
         <p className="lesson-locked">
           <LockIcon />
-          {t("outline.locked")}
+          {lesson.lock_reason ?? t("outline.locked")}
         </p>
       ) : !started ? (
         <div className="lesson-start">

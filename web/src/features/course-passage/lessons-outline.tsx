@@ -2,10 +2,14 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { StudentCourse } from "@app/domain/api/passage";
 import { lessonPath } from "./lesson-order";
-import { LessonStatusBadge, LockIcon, ReviewBadge } from "./status-badge";
-import { taskProgress } from "./task-progress";
+import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
+import { lessonStudy, taskStudy } from "./lesson-study";
+import { LockIcon } from "./status-badge";
 
-/** `Уроки и задания`: sections, their lessons with status (or lock and its reason), each lesson's tasks. */
+/**
+ * `Уроки и задания`: sections, their lessons with status (or lock and its reason, as the server
+ * sends a locked lesson: title and reason, no content), each open lesson's tasks.
+ */
 export const LessonsOutline = ({ course }: { readonly course: StudentCourse }) => {
   const { t } = useTranslation("passage");
   const courseID = String(course.course_id);
@@ -33,25 +37,17 @@ export const LessonsOutline = ({ course }: { readonly course: StudentCourse }) =
                       </Link>
                     )}
                     {lesson.is_trial && <span className="badge badge-trial">{t("outline.trial")}</span>}
-                    <LessonStatusBadge status={lesson.status} />
+                    {!lesson.locked && <StudyStatusBadge status={lessonStudy(lesson)} />}
                   </div>
-                  {lesson.locked && <p className="outline-lock-reason">{t("outline.locked")}</p>}
+                  {lesson.locked && <p className="outline-lock-reason">{lesson.lock_reason ?? t("outline.locked")}</p>}
                   {lesson.tasks.length > 0 && (
                     <ul className="outline-tasks" aria-label={t("outline.tasks")}>
-                      {lesson.tasks.map((task) => {
-                        const progress = taskProgress(task.taskContent);
-                        return (
-                          <li key={task.taskID}>
-                            {lesson.locked ? (
-                              <span>{task.name}</span>
-                            ) : (
-                              <Link href={`${path}#task-${task.taskID}`}>{task.name}</Link>
-                            )}
-                            <LessonStatusBadge status={progress.status} />
-                            <ReviewBadge status={progress.review} />
-                          </li>
-                        );
-                      })}
+                      {lesson.tasks.map((task) => (
+                        <li key={task.taskID}>
+                          <Link href={`${path}#task-${task.taskID}`}>{task.name}</Link>
+                          <StudyStatusBadge status={taskStudy(lesson, task)} />
+                        </li>
+                      ))}
                     </ul>
                   )}
                 </li>

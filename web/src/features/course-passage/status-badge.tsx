@@ -1,11 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { BlockStatus, LessonStatus } from "@app/domain/course/structure";
-
-/** `Не начат` / `В процессе` / `Пройден`. */
-export const LessonStatusBadge = ({ status }: { readonly status: LessonStatus }) => {
-  const { t } = useTranslation("passage");
-  return <span className={`badge badge-${status}`}>{t(`lessonStatus.${status}`)}</span>;
-};
+import type { BlockStatus } from "@app/domain/course/structure";
 
 /** `На проверке` / `На доработке` / `Принято`; nothing before the first submission. */
 export const ReviewBadge = ({ status }: { readonly status: BlockStatus }) => {

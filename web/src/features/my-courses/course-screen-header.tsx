@@ -2,10 +2,12 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { StudentCourse } from "@app/domain/api/passage";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
 import { ProgressBar } from "./progress-bar";
 
 /**
- * The course screen's header: back to the list, cover, the course name and the student's progress.
+ * The course screen's header: back to the list, cover, the course name, the student's progress and
+ * status, and with `Лонгрид` on (SPEC §3 longreadContent) the way to the course as one page.
  * It sets the page title to the course name; a tab rendered after it may set a more precise one.
  */
 export const CourseScreenHeader = ({ course }: { readonly course: StudentCourse }) => {
@@ -24,12 +26,20 @@ export const CourseScreenHeader = ({ course }: { readonly course: StudentCourse 
         {course.preview ? (
           <p className="muted">{t("preview")}</p>
         ) : (
-          <ProgressBar
-            ns="student-course"
-            done={progress.completedLessonsAmount}
-            total={progress.lessonsAmount}
-            percent={progress.progress}
-          />
+          <>
+            <ProgressBar
+              ns="student-course"
+              done={progress.completedLessonsAmount}
+              total={progress.lessonsAmount}
+              percent={progress.progress}
+            />
+            <StudyStatusBadge status={course.study_status} />
+          </>
+        )}
+        {course.settings.actions.longreadContent && (
+          <Link href={`/longread/${course.course_id}`} className="student-course-longread">
+            {t("toLongread")}
+          </Link>
         )}
       </div>
     </header>

@@ -2,11 +2,15 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { MyCourse } from "@app/domain/api/passage";
+import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
 import { CourseCover } from "./course-cover";
 import { ProgressBar } from "./progress-bar";
 import { continuePath, coursePath } from "./lesson-path";
 
-/** One of the student's courses: cover, name, progress and `Продолжить` (to the last lesson) or `Начать`. */
+/**
+ * One of the student's courses: cover, name, progress, his status in it (the one vocabulary) and
+ * `Продолжить` (to the last lesson) or `Начать`.
+ */
 export const MyCourseCard = ({ course }: { readonly course: MyCourse }) => {
   const { t } = useTranslation("my-courses");
   const titleId = useId();
@@ -26,7 +30,7 @@ export const MyCourseCard = ({ course }: { readonly course: MyCourse }) => {
         {course.lastLesson !== null && (
           <p className="my-course-last muted">{t("lastLesson", { name: course.lastLesson.lessonName })}</p>
         )}
-        {course.completed_at !== null && <p className="my-course-done">{t("completedBadge")}</p>}
+        <StudyStatusBadge status={course.study_status} />
         <Link
           href={continuePath(course.course_id, course.lastLesson)}
           className="button button-primary my-course-action"

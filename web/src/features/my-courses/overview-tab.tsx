@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { useMyCourse } from "../../lib/api/my-course-query";
 import { ProgressRing } from "../../lib/charts/progress-ring";
+import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
 import { OverviewLists, OverviewTeachers } from "./overview-lists";
 import { continuePath } from "./lesson-path";
 import "./my-courses.css";
@@ -15,7 +16,8 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
     return course.isError ? <p role="alert">{t("loadError")}</p> : <p className="muted">{t("loading")}</p>;
   const { progress, lastLesson } = data;
   const description = data.additional.description.value.trim();
-  const finished = progress.lessonsAmount > 0 && progress.completedLessonsAmount >= progress.lessonsAmount;
+  // The completion rule (domain/passage/completion): complete once every task is accepted, not when sent.
+  const finished = data.study_status === "completed";
 
   return (
     <div className="overview">
@@ -32,6 +34,7 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
               <p className="overview-progress-count">
                 {t("progress", { done: progress.completedLessonsAmount, count: progress.lessonsAmount })}
               </p>
+              {!data.preview && <StudyStatusBadge status={data.study_status} />}
               {finished && <p className="my-course-done">{t("overview.completed")}</p>}
             </div>
           </div>

@@ -1,10 +1,12 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
-import { errorMessages, isApiError } from "../../lib/api/api-error";
+import { errorMessages, isApiError } from "../api/api-error";
+import "./course-unavailable.css";
 
 /**
  * An unknown course, or one the user is not enrolled in: the server's words (403 `Вы не записаны
- * на этот курс`), the way in through the course's public page (issue #14), and the catalogue.
+ * на этот курс`), the way in through the course's public page (issue #14), and the catalogue. One
+ * page for every student route of a course (issue #23): /myCourses/..., /longread/..., /check/... .
  */
 export const CourseUnavailable = ({ error, courseID }: { readonly error: unknown; readonly courseID: string }) => {
   const { t } = useTranslation("student-course");

@@ -231,7 +231,7 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
   await signInAs(page, OWNER);
   await page.goto(`/createdCourses/${id}/constructor`);
   const first = page.locator(".lesson-editor").getByLabel("Текст", { exact: true }).first();
-  await expect(first).toHaveValue(/^1\.1 Длинный/);
+  await expect(first).toHaveText(/^1\.1 Длинный/);
   await first.press("Control+End");
   await page.keyboard.type(" Исправлено.");
   await expect(saveState(page)).toHaveText("Сохранено");

@@ -95,7 +95,7 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
     await expect(block.getByRole("link", { name: file.name })).toBeVisible();
   }
   await expect(blocks(lesson)).toHaveCount(10);
-  await expect(blocks(lesson).first().getByLabel("Текст", { exact: true })).toHaveValue("Здравствуйте! <b>не HTML</b>");
+  await expect(blocks(lesson).first().getByLabel("Текст", { exact: true })).toHaveText("Здравствуйте! <b>не HTML</b>");
   await expect(test1.getByRole("checkbox", { name: /Правильный ответ — Ответ 1/ })).toBeChecked();
 
   await lesson.getByRole("button", { name: "Добавить задание" }).click();
@@ -140,7 +140,7 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
   await page.reload();
   const again = page.getByRole("article", { name: "Урок «Первый урок»" });
   await expect(blocks(again)).toHaveCount(9);
-  await expect(blocks(again).nth(1).getByLabel("Текст", { exact: true })).toHaveValue("Здравствуйте! <b>не HTML</b>");
+  await expect(blocks(again).nth(1).getByLabel("Текст", { exact: true })).toHaveText("Здравствуйте! <b>не HTML</b>");
   await expect(page.getByLabel("Название раздела").first()).toHaveValue("Практика");
   await expect(page.getByLabel("Пробный урок")).toBeChecked();
   await expect(page.getByRole("region", { name: "Задание «Домашняя работа»" })).toBeVisible();
@@ -193,12 +193,12 @@ test("undo and redo reach across autosaves: structure and text come and go, and 
   await expect(page).toHaveURL(new RegExp(`/createdCourses/${courseID}/constructor/\\d+/\\d+$`));
 
   await undo.click();
-  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveValue("");
+  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveText("");
   await undo.click();
   await expect(blocks(lesson)).toHaveCount(0);
   await redo.click();
   await redo.click();
-  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveValue("Первая версия");
+  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveText("Первая версия");
 
   // Keys too, on the whole screen: Ctrl+Z twice takes the block away again, Ctrl+Shift+Z brings it back.
   await page.getByRole("heading", { level: 1 }).click();
@@ -207,13 +207,13 @@ test("undo and redo reach across autosaves: structure and text come and go, and 
   await expect(blocks(lesson)).toHaveCount(0);
   await page.keyboard.press("Control+Shift+z");
   await expect(blocks(lesson)).toHaveCount(1);
-  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveValue("");
+  await expect(lesson.getByLabel("Текст", { exact: true })).toHaveText("");
   await expect(saved).toBeVisible();
 
   // What the server stored is what the screen shows: reload and look.
   await page.reload();
   const again = page.getByRole("article", { name: "Урок «Урок»" });
   await expect(blocks(again)).toHaveCount(1);
-  await expect(again.getByLabel("Текст", { exact: true })).toHaveValue("");
+  await expect(again.getByLabel("Текст", { exact: true })).toHaveText("");
   await expect(page.getByRole("link", { name: "Урок" })).toBeVisible();
 });

@@ -98,7 +98,9 @@ export type BlockField =
   | Exclude<KeysOf<BlockContent>, "_tag">
   | `questions.${number}.text`
   | `questions.${number}.answers`
-  | `questions.${number}.answers.${number}.text`;
+  | `questions.${number}.answers.${number}.text`
+  | `questions.${number}.correct`
+  | `questions.${number}.points`;
 
 /** Field paths of a course's items, as the course checks and the server's field errors name them. */
 export const fieldPath = {

@@ -20,7 +20,8 @@ export const parentOf = (kind: "lesson" | "task", id: string): BlockParent =>
 export const blockField = (address: BlockAddress, field: BlockField): string =>
   fieldPath.blockField(parentOf(address.parentKind, address.parentID), address.blockID, field);
 
-const contentNow = (address: BlockAddress): BlockContent | undefined => {
+/** A block's content in the model now (not a render's). */
+export const contentNow = (address: BlockAddress): BlockContent | undefined => {
   const course = currentState().courses[address.courseID];
   if (!course) return undefined;
   return blockOf(course, parentOf(address.parentKind, address.parentID), address.blockID)?.content;

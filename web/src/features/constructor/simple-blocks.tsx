@@ -1,41 +1,57 @@
+import { lazy, Suspense, useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { BLOCK_KIND_LABELS, type BlockContent } from "@app/domain/course/block-content";
+import { BLOCK_KIND_LABELS, type BlockContent, type TextContent } from "@app/domain/course/block-content";
+import type { EditorValue } from "../../lib/rich-editor/editor-value";
 import { LIMITS } from "@app/domain/constants";
-import { blockField, updateBlock, type BlockAddress } from "./block-edit";
+import { blockField, contentNow, updateBlock, type BlockAddress } from "./block-edit";
 import { FilePicker } from "./file-picker";
-import { AreaField, Field } from "./text-fields";
+import { MediaPreview } from "./media-preview";
+import { Field } from "./text-fields";
+import { VideoLinkField } from "./video-link-field";
 
 type Errors = ReadonlyMap<string, string>;
 type Media = Extract<BlockContent, { file: unknown }>;
 
 /** What a media kind's file picker offers. */
 
-/** `Текст`: a plain textarea (never rendered as HTML). */
+const RichTextEditor = lazy(() => import("../../lib/rich-editor/rich-text-editor"));
+
+/** `Текст`: the rich text editor (its own chunk, loaded with the first text block on screen). */
 export const TextBlockEditor = ({
   address,
-  text,
+  content,
   errors,
 }: {
   readonly address: BlockAddress;
-  readonly text: string;
+  readonly content: typeof TextContent.Type;
   readonly errors: Errors;
 }) => {
   const { t } = useTranslation("constructor");
+  const onChange = useCallback(
+    (value: EditorValue) =>
+      updateBlock(address, "text", () =>
+        value.format === undefined ? { _tag: "text", text: value.text } : { _tag: "text", ...value },
+      ),
+    [address],
+  );
   return (
-    <AreaField
-      label={t("text")}
-      rows={4}
-      value={text}
-      error={errors.get(blockField(address, "text"))}
-      onChange={(event) => {
-        const value = event.target.value;
-        updateBlock(address, "text", (content) => ({ ...content, text: value }));
-      }}
-    />
+    <Suspense fallback={<div className="rich-editor-placeholder" style={{ minHeight: 150 }} aria-busy="true" />}>
+      <RichTextEditor
+        label={t("text")}
+        value={content.format === undefined ? { text: content.text } : { text: content.text, format: content.format }}
+        error={errors.get(blockField(address, "text"))}
+        onChange={onChange}
+        latest={() => {
+          const now = contentNow(address);
+          if (now?._tag !== "text") return undefined;
+          return now.format === undefined ? { text: now.text } : { text: now.text, format: now.format };
+        }}
+      />
+    </Suspense>
   );
 };
 
-/** The seven media kinds: a title and one uploaded file. */
+/** The seven media kinds: a title and one uploaded file; a video may come by link instead (issue #20). */
 export const MediaBlockEditor = ({
   address,
   content,
@@ -66,6 +82,10 @@ export const MediaBlockEditor = ({
         onUploaded={(file) => updateBlock(address, kind, (current) => ({ ...current, file }))}
         onRemove={() => updateBlock(address, kind, (current) => ({ ...current, file: null }))}
       />
+      {content._tag === "video" && (
+        <VideoLinkField address={address} link={content.link ?? ""} error={errors.get(blockField(address, "link"))} />
+      )}
+      <MediaPreview content={content} />
     </>
   );
 };

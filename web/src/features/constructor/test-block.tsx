@@ -3,6 +3,8 @@ import type { TestContent, TestQuestion } from "@app/domain/course/block-content
 import { LIMITS } from "@app/domain/constants";
 import { blockField, updateBlock, type BlockAddress } from "./block-edit";
 import { newId } from "./commands";
+import { isSingleChoice } from "@app/domain/course/question-checks";
+import { QuestionExtras, QuestionTypeChoice } from "./question-extras";
 import { Field } from "./text-fields";
 
 type Test = typeof TestContent.Type;
@@ -38,6 +40,7 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
           <li key={question.questionID} className="question">
             <fieldset>
               <legend>{t("test.question", { n: qi + 1 })}</legend>
+              <QuestionTypeChoice question={question} onEdit={(update) => editQuestion(question.questionID, update)} />
               <Field
                 label={t("test.questionText")}
                 value={question.text}
@@ -64,13 +67,20 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
                     />
                     <label className="checkbox">
                       <input
-                        type="checkbox"
+                        type={isSingleChoice(question) ? "radio" : "checkbox"}
+                        name={isSingleChoice(question) ? `correct-${question.questionID}` : undefined}
                         checked={answer.correct}
                         onChange={(event) => {
                           const correct = event.target.checked;
                           editQuestion(question.questionID, (q) => ({
                             ...q,
-                            answers: q.answers.map((a) => (a.answerID === answer.answerID ? { ...a, correct } : a)),
+                            answers: q.answers.map((a) =>
+                              a.answerID === answer.answerID
+                                ? { ...a, correct }
+                                : isSingleChoice(q) && correct
+                                  ? { ...a, correct: false }
+                                  : a,
+                            ),
                           }));
                         }}
                       />
@@ -95,6 +105,14 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
               {errors.has(blockField(address, `questions.${qi}.answers`)) && (
                 <p className="field-error">{errors.get(blockField(address, `questions.${qi}.answers`))}</p>
               )}
+              {errors.has(blockField(address, `questions.${qi}.correct`)) && (
+                <p className="field-error">{errors.get(blockField(address, `questions.${qi}.correct`))}</p>
+              )}
+              <QuestionExtras
+                question={question}
+                pointsError={errors.get(blockField(address, `questions.${qi}.points`))}
+                onEdit={(update) => editQuestion(question.questionID, update)}
+              />
               <div className="question-actions">
                 <button
                   type="button"

@@ -17,13 +17,16 @@ type Props = {
 };
 
 /**
- * A test: a checkbox per answer (several may be right). Each pick is `AnswerTest` (upserted per
+ * A test: a radio button per answer of a single-choice question, a checkbox per answer of a
+ * multiple-choice one (several may be right); points beside each question when the test has them. Each pick is `AnswerTest` (upserted per
  * question in the persisted passage, so a reload or another tab shows the same ticks); `Ответить`
  * sends the picks (kept for later when offline) and the server's score comes back with the
- * course. After an answer the result shows; `Пройти ещё раз` unless the course prohibits replay.
+ * course. After an answer the result shows (points earned and each question's explanation);
+ * `Пройти ещё раз` unless the course prohibits replay.
  */
 export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibitReplay }: Props) => {
   const { t } = useTranslation("passage");
+  const { t: r } = useTranslation("rich-content");
   const contentBlockID = block.contentBlockID;
   const passage = useTestPassage({ courseID, lessonID, taskID, contentBlockID });
   const { isPending } = useOutboxState();
@@ -55,9 +58,9 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
       answerIDList,
     });
 
-  const toggle = (questionID: string, answerID: string, on: boolean) => {
+  const toggle = (questionID: string, answerID: string, on: boolean, single: boolean) => {
     const current = picked(questionID);
-    const next = on ? [...current, answerID] : current.filter((id) => id !== answerID);
+    const next = single ? [answerID] : on ? [...current, answerID] : current.filter((id) => id !== answerID);
     if (pick(questionID, next)) saveTick({ courseID, blockID: contentBlockID }, questionID, next);
   };
 
@@ -77,7 +80,8 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
     setRetaking(true);
   };
 
-  const rightOf = (questionID: string) => result?.results.find((r) => r.questionID === questionID)?.correct;
+  const resultOf = (questionID: string) => result?.results.find((r) => r.questionID === questionID);
+  const hasPoints = content.questions.some((q) => q.points !== undefined);
 
   return (
     <article className="passage-block passage-test" id={`block-${contentBlockID}`}>
@@ -85,18 +89,23 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
       <h4 className="block-title">{content.name}</h4>
       {!showResult && <p className="muted">{t("test.hint")}</p>}
       {content.questions.map((q, index) => {
-        const right = showResult ? rightOf(q.questionID) : undefined;
+        const scored = showResult ? resultOf(q.questionID) : undefined;
+        const right = scored?.correct;
+        const single = q.type === "single";
         return (
           <fieldset key={q.questionID} className="test-question" disabled={showResult || pending || queued}>
             <legend>
               {index + 1}. {q.text}
+              {hasPoints && <span className="test-points"> ({r("test.points", { count: q.points ?? 1 })})</span>}
             </legend>
+            <p className="muted test-kind">{single ? r("test.pickOne") : r("test.pickAll")}</p>
             {q.answers.map((a) => (
               <label key={a.answerID} className="test-answer">
                 <input
-                  type="checkbox"
+                  type={single ? "radio" : "checkbox"}
+                  name={single ? `answer-${contentBlockID}-${q.questionID}` : undefined}
                   checked={picked(q.questionID).includes(a.answerID)}
-                  onChange={(e) => toggle(q.questionID, a.answerID, e.target.checked)}
+                  onChange={(e) => toggle(q.questionID, a.answerID, e.target.checked, single)}
                 />
                 <span>{a.text}</span>
               </label>
@@ -104,6 +113,14 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
             {right !== undefined && (
               <p className={right ? "test-verdict is-right" : "test-verdict is-wrong"}>
                 {right ? t("test.right") : t("test.wrong")}
+                {hasPoints && scored?.max_points !== undefined && (
+                  <> · {r("test.earned", { points: scored.points ?? 0, max: scored.max_points })}</>
+                )}
+              </p>
+            )}
+            {scored?.explanation !== undefined && (
+              <p className="test-explanation">
+                <strong>{r("test.explanation")}</strong> {scored.explanation}
               </p>
             )}
           </fieldset>
@@ -111,7 +128,11 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
       })}
       {showResult ? (
         <div className="test-result" role="status">
-          <p className="test-score">{t("test.score", { score: result.score, max: result.max_score })}</p>
+          <p className="test-score">
+            {hasPoints
+              ? r("test.scorePoints", { score: result.score, max: result.max_score, count: result.max_score })
+              : t("test.score", { score: result.score, max: result.max_score })}
+          </p>
           {prohibitReplay ? (
             <p className="muted">{t("test.noReplay")}</p>
           ) : (

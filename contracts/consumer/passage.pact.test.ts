@@ -222,14 +222,23 @@ describe("passage contract (the student's courses)", () => {
               data: {
                 score: integer(1),
                 max_score: integer(1),
-                results: eachLike({ questionID: like("4"), answerIDList: eachLike("10"), correct: like(true) }),
+                // Points per question (issue #20): score and max_score are their sums.
+                results: eachLike({
+                  questionID: like("4"),
+                  answerIDList: eachLike("10"),
+                  correct: like(true),
+                  points: integer(1),
+                  max_points: integer(1),
+                }),
                 answered_at: at("2026-11-22T06:26:22.632Z"),
               },
             },
           },
         },
         async (url) => {
-          expect((await apiAt(url).answerTest(1, "13", { answers })).results[0]?.correct).toBe(true);
+          const result = await apiAt(url).answerTest(1, "13", { answers });
+          expect(result.results[0]?.correct).toBe(true);
+          expect(result.results[0]?.points).toBe(result.results[0]?.max_points);
         },
       ));
     it("422 for no answers", () =>

@@ -29,6 +29,11 @@ const dataOf = (data: { current?: unknown } | null | undefined): DragData | unde
     : undefined;
 };
 
+// Sensor options are constants: a new options object makes new sensors, new activators and a new
+// dnd-kit context on every render of the tab (every keystroke), and every row and card renders again.
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** The pointer's row when there is one (a mouse drag); the nearest row for the keyboard. */
 const collision: CollisionDetection = (args) => {
   const within = pointerWithin(args);
@@ -63,10 +68,7 @@ export const ConstructorDnd = ({ courseID, children }: { readonly courseID: stri
   // What is being dragged, kept from the start: in a windowed outline its row may scroll out of the
   // window and unmount mid-drag, and dnd-kit's `active.data` goes with it.
   const picked = useRef<DragData | undefined>(undefined);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const label = (data: { current?: unknown } | null | undefined) => dataOf(data)?.label ?? "";
   const activeLabel = (data: { current?: unknown } | null | undefined) =>
     dataOf(data)?.label ?? picked.current?.label ?? "";

@@ -1,5 +1,6 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import { useSortable } from "@dnd-kit/sortable";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { dragId, type DropTarget } from "./drop-target";
 
@@ -30,13 +31,12 @@ export const useDragRow = (
     disabled: { draggable: !options.draggable, droppable: false },
     attributes: { roleDescription: t("drag.roleDescription") },
   });
-  const handle: DragHandle | undefined = options.draggable
-    ? {
-        setActivatorNodeRef: sortable.setActivatorNodeRef,
-        listeners: sortable.listeners,
-        attributes: sortable.attributes,
-      }
-    : undefined;
+  const { setActivatorNodeRef, listeners, attributes } = sortable;
+  // The same object while nothing changed, so the memoized move controls do not render again.
+  const handle = useMemo<DragHandle | undefined>(
+    () => (options.draggable ? { setActivatorNodeRef, listeners, attributes } : undefined),
+    [options.draggable, setActivatorNodeRef, listeners, attributes],
+  );
   const overClass = sortable.isOver && !sortable.isDragging && sortable.active !== null ? " is-drop-target" : "";
   return {
     setNodeRef: sortable.setNodeRef,

@@ -130,7 +130,7 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
         <div className="test-result" role="status">
           <p className="test-score">
             {hasPoints
-              ? r("test.scorePoints", { score: result.score, max: result.max_score, count: result.max_score })
+              ? r("test.scorePoints", { score: result.score, count: result.max_score })
               : t("test.score", { score: result.score, max: result.max_score })}
           </p>
           {prohibitReplay ? (

@@ -18,6 +18,39 @@ const STUDENT = "passage: the student is signed in";
 const STRANGER = "passage: fresh@demo.ru, enrolled nowhere, is signed in";
 const EXPIRED = "passage: the student's session has expired and cannot be refreshed";
 const NOT_ENROLLED = "Вы не записаны на этот курс";
+const LOCKED = "passage: the student is signed in and course 1 opens its lessons one by one";
+
+type FixtureLesson = {
+  lessonName: string;
+  lessonContent: unknown[];
+  tasks: unknown[];
+  locked: boolean;
+  lock_reason: string | null;
+};
+type FixtureCourse = {
+  data: {
+    settings: { actions: Record<string, boolean> };
+    moduleList: Array<{ lessons: FixtureLesson[] }>;
+  };
+};
+
+/** Course 1 as the student sees it with consecutiveAppearance on: every lesson after the first is locked and empty. */
+const lockedCourse = (): FixtureCourse => {
+  const course = fixture("student-course-1.json") as FixtureCourse;
+  course.data.settings.actions["consecutiveAppearance"] = true;
+  const lessons = course.data.moduleList.flatMap((module) => module.lessons);
+  lessons.forEach((lesson, index) => {
+    const previous = lessons[index - 1];
+    if (previous === undefined) return;
+    Object.assign(lesson, {
+      lessonContent: [],
+      tasks: [],
+      locked: true,
+      lock_reason: `Откроется после урока «${previous.lessonName}»`,
+    });
+  });
+  return course;
+};
 
 const apiAt = (url: string) => passageApi(signedInClient(url));
 
@@ -159,6 +192,25 @@ describe("passage contract (the student's courses)", () => {
         },
       ));
     refusedToStranger("course 1 viewed by a user not enrolled", request, (api) => api.course(1));
+
+    it("200 sends a locked lesson by title, place and reason, never its content", () =>
+      pin(
+        {
+          state: LOCKED,
+          description: "the student's view of course 1 with its lessons opening one by one",
+          request,
+          response: { status: 200, body: likeTree(lockedCourse()) },
+        },
+        async (url) => {
+          const course = await apiAt(url).course(1);
+          const lessons = course.moduleList.flatMap((module) => module.lessons);
+          expect(lessons.map((lesson) => lesson.locked)).toEqual([false, true, true, true]);
+          const locked = lessons[1];
+          expect(locked?.lessonContent).toEqual([]);
+          expect(locked?.tasks).toEqual([]);
+          expect(locked?.lock_reason).toBe("Откроется после урока «Установка и первая программа»");
+        },
+      ));
   });
 
   describe("POST /api/my-courses/{id}/lessons/{lessonId}/start", () => {

@@ -8,6 +8,16 @@ import { revokedSession, signedIn, type StateHandlers } from "./sessions";
  */
 export const passageStates = (rig: ProviderRig): StateHandlers => ({
   "passage: the student is signed in": signedIn(rig, "student@demo.ru"),
+  // Course 1 opens its lessons one by one (consecutiveAppearance): lesson 1's free task waits for
+  // the teacher, so lessons 2 to 4 are locked for the student (issue #23).
+  "passage: the student is signed in and course 1 opens its lessons one by one": async () => {
+    await signedIn(rig, "student@demo.ru")();
+    await rig.store().update((db) => {
+      const published = db.courseContents.find((c) => c.course_id === 1)?.published;
+      if (published != null) published.settings.actions.consecutiveAppearance = true;
+    });
+    return {};
+  },
   "passage: fresh@demo.ru, enrolled nowhere, is signed in": signedIn(rig, "fresh@demo.ru"),
   "passage: the student's session has expired and cannot be refreshed": revokedSession(rig, "student@demo.ru"),
 });

@@ -9,7 +9,7 @@ import { FreeTaskBlockEditor } from "./free-task-block";
 import { MoveControls } from "./move-controls";
 import { MediaBlockEditor, TextBlockEditor } from "./simple-blocks";
 import { TestBlockEditor } from "./test-block";
-import { useDragRow } from "./use-drag-row";
+import { DragShell } from "./drag-shell";
 import { useMoveText } from "./use-move-text";
 
 type Props = {
@@ -18,9 +18,11 @@ type Props = {
   readonly parentID: string;
   /** Same object until this block changes (immer): the card renders again only then. */
   readonly block: ContentBlock;
+  /**
+   * Its position. Not the count, nor whether it is the last: the handle reads those from the list
+   * (BlockCountContext), so appending a block renders no card again.
+   */
   readonly position: number;
-  /** How many blocks the list has (the handle says `позиция N из M`); the editors stay memoized apart. */
-  readonly count: number;
   readonly readOnly: boolean;
   readonly errors: ReadonlyMap<string, string>;
 };
@@ -50,7 +52,7 @@ const Editor = memo(({ courseID, parentKind, parentID, block, errors }: EditorPr
 Editor.displayName = "BlockEditor";
 
 /** One content block: its kind, position controls, `Удалить`, and its editor (or its read-only view). */
-export const BlockCard = memo(({ courseID, parentKind, parentID, block, position, count, readOnly, errors }: Props) => {
+export const BlockCard = memo(({ courseID, parentKind, parentID, block, position, readOnly, errors }: Props) => {
   const { t } = useTranslation("constructor");
   const moveText = useMoveText();
   const kind = BLOCK_KIND_LABELS[block.content._tag];
@@ -59,16 +61,12 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
     (id: string, direction: Direction) => moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
     [courseID, parentKind, parentID, moveText],
   );
-  const drag = useDragRow(
-    { kind: "block", parent: parentOf(parentKind, parentID), blockID: block.contentBlockID },
-    what,
-    { draggable: !readOnly, where: "editor" },
-  );
   return (
-    <section
-      ref={drag.setNodeRef}
-      className={`block-card${drag.className}`}
-      aria-label={what}
+    <DragShell
+      target={{ kind: "block", parent: parentOf(parentKind, parentID), blockID: block.contentBlockID }}
+      label={what}
+      draggable={!readOnly}
+      className="block-card"
       data-block-kind={block.content._tag}
     >
       <header className="block-head">
@@ -77,15 +75,7 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
         </h4>
         {!readOnly && (
           <div className="block-tools">
-            <MoveControls
-              id={block.contentBlockID}
-              what={what}
-              position={position}
-              count={count}
-              isLast={position >= count}
-              onMove={onMove}
-              drag={drag.handle}
-            />
+            <MoveControls id={block.contentBlockID} what={what} position={position} onMove={onMove} />
             <button
               type="button"
               className="text-button"
@@ -117,7 +107,7 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
       ) : (
         <Editor courseID={courseID} parentKind={parentKind} parentID={parentID} block={block} errors={errors} />
       )}
-    </section>
+    </DragShell>
   );
 });
 BlockCard.displayName = "BlockCard";

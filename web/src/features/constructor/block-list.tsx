@@ -4,6 +4,7 @@ import type { ContentBlock } from "@app/domain/course/structure";
 import { useStableKey } from "../../lib/authoring/id-remaps";
 import { AddBlockBar } from "./add-block-bar";
 import { BlockCard } from "./block-card";
+import { BlockCountContext } from "./drag-shell";
 
 type Props = {
   readonly courseID: string;
@@ -24,23 +25,24 @@ export const BlockList = memo(
     const stableKey = useStableKey(courseID);
     return (
       <div className="block-list">
-        {count === 0 && <p className="muted">{t("noBlocks")}</p>}
-        {blockOrder.map((id, index) => {
-          const block = blocks[id];
-          return block ? (
-            <BlockCard
-              key={stableKey(id)}
-              courseID={courseID}
-              parentKind={parentKind}
-              parentID={parentID}
-              block={block}
-              position={index + 1}
-              count={count}
-              readOnly={readOnly}
-              errors={errors}
-            />
-          ) : null;
-        })}
+        <BlockCountContext.Provider value={count}>
+          {count === 0 && <p className="muted">{t("noBlocks")}</p>}
+          {blockOrder.map((id, index) => {
+            const block = blocks[id];
+            return block ? (
+              <BlockCard
+                key={stableKey(id)}
+                courseID={courseID}
+                parentKind={parentKind}
+                parentID={parentID}
+                block={block}
+                position={index + 1}
+                readOnly={readOnly}
+                errors={errors}
+              />
+            ) : null;
+          })}
+        </BlockCountContext.Provider>
         {!readOnly && (
           <AddBlockBar
             courseID={courseID}

@@ -18,7 +18,8 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { currentState } from "../../lib/model/domain-store";
 import { placeDropped } from "./commands";
-import { dropCommand } from "./drop-target";
+import { resolveId } from "../../lib/authoring/id-remaps";
+import { dropCommand, resolvedTarget } from "./drop-target";
 import type { DragData } from "./use-drag-row";
 import { useMoveText } from "./use-move-text";
 
@@ -86,12 +87,14 @@ export const ConstructorDnd = ({ courseID, children }: { readonly courseID: stri
   };
   const onDragEnd = ({ over }: DragEndEvent) => {
     setDragged(null);
-    const from = picked.current?.target;
+    const picking = picked.current?.target;
     picked.current = undefined;
-    const to = dataOf(over?.data)?.target;
+    const target = dataOf(over?.data)?.target;
     const course = currentState().courses[courseID];
-    if (!from || !to || from.kind === "sectionEnd" || !course) return;
-    const command = dropCommand(course, from, to);
+    if (!picking || !target || picking.kind === "sectionEnd" || !course) return;
+    // A save may have given the items their server ids since the drag began.
+    const resolve = (id: string) => resolveId(courseID, id);
+    const command = dropCommand(course, resolvedTarget(picking, resolve), resolvedTarget(target, resolve));
     if (command === null || (command._tag !== "PlaceItem" && command._tag !== "PlaceBlock")) return;
     placeDropped(command, moveText, (kind) =>
       t(kind === "section" ? "untitledSection" : kind === "lesson" ? "untitledLesson" : "untitledTask"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@app/domain/model/event";
 import { authored, given, inLesson, rawCourse } from "@app/domain/model/test-kit";
-import { dropCommand } from "./drop-target";
+import { dropCommand, resolvedTarget } from "./drop-target";
 
 const extra: DomainEvent[] = [
   { _tag: "LessonCreated", courseID: "c1", moduleID: "m1", lessonID: "l3", lessonName: "3", is_trial: false, at: 5 },
@@ -65,5 +65,11 @@ describe("dropCommand: what a drop asks the domain for", () => {
       parentID: "l2",
       index: 0,
     });
+  });
+
+  it("a target made before a save follows the items to their server ids", () => {
+    const resolve = (id: string) => ({ l1: "61", m1: "31", b1: "121" })[id] ?? id;
+    expect(resolvedTarget(l1, resolve)).toEqual({ kind: "lesson", moduleID: "31", lessonID: "61" });
+    expect(resolvedTarget(b1, resolve)).toEqual({ kind: "block", parent: inLesson("61"), blockID: "121" });
   });
 });

@@ -141,3 +141,26 @@ export const parentName = (course: CourseState, command: DomainCommand): string 
       : taskOf(course, command.to.taskID)?.name;
   return undefined;
 };
+
+/**
+ * The same target under the ids the items have now: a save during a drag gives new items their
+ * server ids, and the model knows them only by those (`resolve`: lib/authoring/id-remaps).
+ */
+export const resolvedTarget = <T extends DropTarget>(target: T, resolve: (id: string) => string): T => {
+  const parent = (p: BlockParent): BlockParent =>
+    p._tag === "lesson"
+      ? { _tag: "lesson", lessonID: resolve(p.lessonID) }
+      : { _tag: "task", taskID: resolve(p.taskID) };
+  switch (target.kind) {
+    case "section":
+    case "sectionEnd":
+      return { ...target, moduleID: resolve(target.moduleID) };
+    case "lesson":
+      return { ...target, moduleID: resolve(target.moduleID), lessonID: resolve(target.lessonID) };
+    case "task":
+      return { ...target, lessonID: resolve(target.lessonID), taskID: resolve(target.taskID) };
+    case "block":
+      return { ...target, parent: parent(target.parent), blockID: resolve(target.blockID) };
+  }
+  return target;
+};

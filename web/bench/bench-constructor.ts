@@ -132,7 +132,8 @@ const saveOfOneBlockEdit = async (page: Page, url: string, courseID: number): Pr
     bytes += request.postDataBuffer()?.length ?? 0;
   };
   page.on("request", count);
-  const field = page.locator(".lesson-editor textarea").first();
+  // A text block's editor (a rich-text editor since issue #20, a textarea before): found by its label.
+  const field = page.locator(".lesson-editor").getByLabel("Текст", { exact: true }).first();
   await field.click();
   await page.keyboard.press("End");
   await page.keyboard.type("!");
@@ -189,7 +190,7 @@ const main = async (): Promise<void> => {
 
     const lesson = page.locator(".lesson-editor");
     await saveOfOneBlockEdit(page, server.url, courseID);
-    await lesson.locator("textarea").first().click();
+    await lesson.getByLabel("Текст", { exact: true }).first().click();
     await page.keyboard.press("End");
     for (let i = 0; i < 100; i += 1) await page.keyboard.type(i % 10 === 9 ? " " : "а");
     await settle(page, "type", 100);

@@ -62,12 +62,10 @@ const dockedOverConstructor = async (page: Page): Promise<void> => {
     for (const control of controls) await expectUncovered(control);
     await expectUncovered(panel.getByRole("button", { name: "Скачать журнал" }));
     // Nothing is pushed off the side either: the constructor fits the room the panel leaves it.
-    const overflow = await page
-      .locator(".constructor")
-      .evaluate((el) => ({
-        constructor: el.scrollWidth - el.clientWidth,
-        page: document.documentElement.scrollWidth - innerWidth,
-      }));
+    const overflow = await page.locator(".constructor").evaluate((el) => ({
+      constructor: el.scrollWidth - el.clientWidth,
+      page: document.documentElement.scrollWidth - innerWidth,
+    }));
     expect(overflow, `${width} px, dock ${dock ?? "default"}`).toEqual({ constructor: 0, page: 0 });
     await page.screenshot({ path: screenPath(`qa-panel-docked-${width}${dock === "Справа" ? "-right" : ""}.png`) });
   }

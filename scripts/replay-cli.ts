@@ -1,13 +1,16 @@
 /**
  * The replay CLI's logic (GUIDE §1), apart from the process: `runReplay(argv)` answers the exit code
  * and what goes to stdout and stderr. `scripts/replay.ts` is the command; tests call this in-process.
- *   replay FILE [--until SEQ] [--check]
+ *   replay FILE [--until SEQ] [--check | --bisect invariants|PATH=JSON|PATH!=JSON|SCRIPT.mjs]
  *   replay --generate N --seed S --out FILE
  * stdout carries only JSON: the final state in the model's shape (model/model-view.ts) with sorted keys (or, with --check, the first envelope that
  * breaks an invariant). Problems go to stderr with a non-zero exit code.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
 import { generateLog } from "@app/domain/generate/generate-log";
 import { describeLogError, parseLog } from "@app/domain/log/decode-log";
 import type { Envelope } from "@app/domain/log/envelope";
@@ -22,7 +25,7 @@ import { type DomainState, initialState } from "@app/domain/model/state";
 export type CliOutcome = { readonly code: number; readonly stdout: string; readonly stderr: string };
 
 const USAGE =
-  "usage: replay FILE [--until SEQ] [--check | --bisect invariants|PATH=JSON|PATH!=JSON] | replay --generate N --seed S --out FILE";
+  "usage: replay FILE [--until SEQ] [--check | --bisect invariants|PATH=JSON|PATH!=JSON|SCRIPT.mjs] | replay --generate N --seed S --out FILE";
 
 /** Ends the run: thrown by the steps below, caught once in `runReplay`. */
 class Exit extends Error {
@@ -71,11 +74,40 @@ const checkEach = (entries: ReadonlyArray<Envelope>): DomainState => {
   return state;
 };
 
-/** `--bisect invariants`, `--bisect PATH=JSON` (holds while the value there equals JSON) or `PATH!=JSON`. */
-const predicateOf = (spec: string): ((state: DomainState) => boolean) => {
+type Holds = (state: DomainState) => boolean;
+
+/** A predicate script's module: its default export is a function of the model (the shape `replay` prints). */
+const PredicateModule = Schema.Struct({
+  default: Schema.declare((u: unknown): u is (model: unknown) => unknown => typeof u === "function"),
+});
+
+/** `--bisect SCRIPT.mjs`: the script's default export, asked of each probed state; it must answer true or false. */
+const scriptPredicate = async (file: string): Promise<Holds> => {
+  let loaded: unknown;
+  try {
+    loaded = await import(pathToFileURL(resolve(file)).href);
+  } catch (error) {
+    return fail(`--bisect: не удалось загрузить ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const decoded = Schema.decodeUnknownResult(PredicateModule)(loaded);
+  if (Result.isFailure(decoded))
+    return fail(`--bisect: ${file} должен экспортировать по умолчанию функцию (model) => boolean`);
+  const predicate = decoded.success.default;
+  return (state) => {
+    const answer = predicate(modelView(state));
+    if (typeof answer !== "boolean")
+      return fail(`--bisect: функция из ${file} вернула не true/false: ${String(answer)}`);
+    return answer;
+  };
+};
+
+/** `--bisect invariants`, `--bisect PATH=JSON` (holds while the value there equals JSON), `PATH!=JSON`, or a script. */
+const predicateOf = async (spec: string): Promise<Holds> => {
   if (spec === "invariants") return (state) => stateViolations(state).length === 0;
+  if (/\.(m?js|ts)$/.test(spec)) return scriptPredicate(spec);
   const match = /^([^=!]+)(!?=)(.*)$/s.exec(spec);
-  if (match === null) return fail(`--bisect needs "invariants", PATH=JSON or PATH!=JSON, got ${spec}\n${USAGE}`);
+  if (match === null)
+    return fail(`--bisect needs "invariants", PATH=JSON, PATH!=JSON or SCRIPT.mjs, got ${spec}\n${USAGE}`);
   const [, path = "", operator, raw = ""] = match;
   let expected: string;
   try {
@@ -90,8 +122,12 @@ const predicateOf = (spec: string): ((state: DomainState) => boolean) => {
   return operator === "=" ? equal : (state) => !equal(state);
 };
 
-const bisect = (entries: ReadonlyArray<Envelope>, spec: string, note: (line: string) => void): string => {
-  const result = bisectLog(entries, predicateOf(spec));
+const bisect = async (
+  entries: ReadonlyArray<Envelope>,
+  spec: string,
+  note: (line: string) => void,
+): Promise<string> => {
+  const result = bisectLog(entries, await predicateOf(spec));
   if (result._tag === "Holds") return `${JSON.stringify({ bisect: "holds", probes: result.probes })}\n`;
   if (result._tag === "FalseAtStart") return fail("--bisect: условие не выполняется уже в начале журнала", 1);
   const entry = entries[result.index];
@@ -102,7 +138,7 @@ const bisect = (entries: ReadonlyArray<Envelope>, spec: string, note: (line: str
   return `${stableStringify({ bisect: "turns-false", seq: entry.seq, index: result.index, probes: result.probes, entry })}\n`;
 };
 
-const main = (argv: ReadonlyArray<string>, note: (line: string) => void): string => {
+const main = async (argv: ReadonlyArray<string>, note: (line: string) => void): Promise<string> => {
   const args = [...argv];
   const generate = intArg(args, "--generate");
   if (generate !== undefined) {
@@ -137,10 +173,10 @@ const main = (argv: ReadonlyArray<string>, note: (line: string) => void): string
 };
 
 /** Runs the CLI on its arguments (without `node` and the script). */
-export const runReplay = (argv: ReadonlyArray<string>): CliOutcome => {
+export const runReplay = async (argv: ReadonlyArray<string>): Promise<CliOutcome> => {
   let notes = "";
   try {
-    const stdout = main(argv, (line) => (notes += line));
+    const stdout = await main(argv, (line) => (notes += line));
     return { code: 0, stdout, stderr: notes };
   } catch (error) {
     if (error instanceof Exit) return { code: error.code, stdout: error.stdout, stderr: error.stderr };

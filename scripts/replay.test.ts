@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const tsx = join(root, "node_modules", ".bin", "tsx");
 
 /** Runs the CLI in this process: the same code as the command, without starting node and tsx each time. */
-const replay = async (...args: string[]) => Promise.resolve(runReplay(args));
+const replay = async (...args: string[]) => runReplay(args);
 
 /** Runs the CLI as users do (tsx scripts/replay.ts ...), answering exit code, stdout and stderr. */
 const command = async (...args: string[]) => {
@@ -142,6 +142,36 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     expect(result.stderr).toMatch(/^условие перестаёт выполняться после записи №251 \(seq 251, CourseCreated\)/);
     const holds = await replay(log, "--bisect", "invariants");
     expect(JSON.parse(holds.stdout)).toMatchObject({ bisect: "holds" });
+  });
+
+  it("--bisect SCRIPT.mjs asks the script's function of the model and names where it turns false", async () => {
+    const entries = JSON.parse(readFileSync(log, "utf8")) as Array<{ seq: number; event: unknown }>;
+    const planted = {
+      seq: 0,
+      at: 1,
+      v: 2,
+      event: { _tag: "CourseCreated", courseID: "planted", name: "Чужой", at: 1 },
+    };
+    const bad = [...entries.slice(0, 120), planted, ...entries.slice(120)].map((entry, i) => ({
+      ...entry,
+      seq: i + 1,
+    }));
+    const file = join(dir, "planted-for-script.json");
+    writeFileSync(file, JSON.stringify(bad));
+    const script = join(dir, "no-planted.mjs");
+    writeFileSync(script, "export default (model) => !Object.keys(model.courses ?? {}).includes('planted');\n");
+    const result = await replay(file, "--bisect", script);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ bisect: "turns-false", seq: 121, index: 120 });
+
+    const notBoolean = join(dir, "not-boolean.mjs");
+    writeFileSync(notBoolean, "export default () => 'да';\n");
+    const refused = await replay(file, "--bisect", notBoolean);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("вернула не true/false");
+    const noFunction = join(dir, "no-function.mjs");
+    writeFileSync(noFunction, "export const holds = 1;\n");
+    expect((await replay(file, "--bisect", noFunction)).stderr).toContain("должен экспортировать по умолчанию функцию");
   });
 
   it("a bad log exits the command non-zero naming the first bad entry", async () => {

@@ -1,5 +1,5 @@
 /**
- * The replay CLI (GUIDE §1): `npm run -s replay -- FILE [--until SEQ] [--check]` and
+ * The replay CLI (GUIDE §1): `npm run -s replay -- FILE [--until SEQ] [--check | --bisect ...]` and
  * `npm run -s replay -- --generate N --seed S --out FILE`. The logic is in replay-cli.ts.
  */
 import { runReplay } from "./replay-cli";
@@ -10,7 +10,7 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-const outcome = runReplay(process.argv.slice(2));
+const outcome = await runReplay(process.argv.slice(2));
 process.exitCode = outcome.code;
 if (outcome.stderr !== "") process.stderr.write(outcome.stderr);
 if (outcome.stdout !== "") process.stdout.write(outcome.stdout);

@@ -31,12 +31,12 @@ test("a teacher drills down to a free task on review and sends it back with a co
   await signInAs(page, "teacher@demo.ru");
   await expect(page).toHaveURL(/\/availableCourses$/);
   await expect(page.getByRole("heading", { level: 1, name: "Проверка заданий" })).toBeVisible();
-  const course = page.locator(".check-card", { has: page.getByRole("link", { name: "Основы Python" }) });
+  const course = page.locator(".check-card", { has: page.getByRole("link", { name: "Основы Python", exact: true }) });
   await expect(course.getByText(/^На проверке: [1-9]\d*$/)).toBeVisible();
   // Waiting work comes first.
   await expect(page.locator(".check-card").first()).toContainText("Основы Python");
 
-  await course.getByRole("link", { name: "Основы Python" }).click();
+  await course.getByRole("link", { name: "Основы Python", exact: true }).click();
   await expect(page).toHaveURL(/\/check\/1$/);
   await expect(page.getByRole("heading", { level: 2, name: "Разделы" })).toBeVisible();
   await page.getByRole("link", { name: "Знакомство с Python" }).click();

@@ -35,9 +35,9 @@ const openFirstLesson = async (page: Page): Promise<void> => {
 
 test("catalogue → course page → Записаться → register → back to the course → first lesson", async ({ page }) => {
   await page.goto("/course");
-  const card = page.getByRole("article", { name: "Основы Python" });
+  const card = page.getByRole("article", { name: "Основы Python", exact: true });
   const cardLessons = await card.getByText(/\d+ урок/).textContent();
-  await card.getByRole("link", { name: "Основы Python" }).click();
+  await card.getByRole("link", { name: "Основы Python", exact: true }).click();
   await expect(page).toHaveURL(/\/landing\/courses\/1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Основы Python" })).toBeVisible();
   // One source for the lesson count: the catalogue card and the course page agree.

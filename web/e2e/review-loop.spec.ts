@@ -75,7 +75,7 @@ test("the review loop: the student answers, the teacher sends back, the student 
 
   // 2. The teacher finds it from the course list down and sends it back with a comment.
   await teacher.goto("/availableCourses");
-  await teacher.getByRole("link", { name: "Основы Python" }).click();
+  await teacher.getByRole("link", { name: "Основы Python", exact: true }).click();
   await teacher.getByRole("link", { name: "Управляющие конструкции" }).click();
   await teacher.getByRole("link", { name: "Циклы" }).click();
   await teacher.getByRole("link", { name: "Практика: циклы" }).click();

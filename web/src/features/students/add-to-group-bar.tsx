@@ -52,7 +52,7 @@ export const AddToGroupBar = ({ selected, onDone }: Props) => {
           <select id={selectId} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
             <option value="">{t("bulk.choose")}</option>
             {list.map((group) => (
-              <option key={group.id} value={String(group.id)}>
+              <option key={group.id} value={String(group.id)} translate="no">
                 {group.name}
               </option>
             ))}

@@ -74,7 +74,7 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
               ) : (
                 <>
                   <div className="named-item-text">
-                    <strong>{item.name}</strong>
+                    <strong translate="no">{item.name}</strong>
                     <span className="muted">{k("count", { count: item.count })}</span>
                   </div>
                   <div className="named-item-actions" role="group" aria-label={t("named.actions", { name: item.name })}>

@@ -72,7 +72,7 @@ export const RosterImportModal = ({ open, onClose }: Props) => {
           <select id={ids.group} value={groupId} disabled={withReport} onChange={(e) => setGroupId(e.target.value)}>
             <option value="">{t("roster.noGroup")}</option>
             {(groups.data?.data ?? []).map((group) => (
-              <option key={group.id} value={String(group.id)}>
+              <option key={group.id} value={String(group.id)} translate="no">
                 {group.name}
               </option>
             ))}

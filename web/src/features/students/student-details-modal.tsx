@@ -51,7 +51,9 @@ const Details = ({ data }: { readonly data: StudentDetails }) => {
             </>
           )}
           <dt>{t("details.groups")}</dt>
-          <dd>{data.groups.length === 0 ? t("table.noGroups") : data.groups.map((group) => group.name).join(", ")}</dd>
+          <dd translate={data.groups.length === 0 ? undefined : "no"}>
+            {data.groups.length === 0 ? t("table.noGroups") : data.groups.map((group) => group.name).join(", ")}
+          </dd>
         </dl>
       </div>
       <h3>{t("details.courses")}</h3>

@@ -67,7 +67,7 @@ export const StudentsTab = ({ staff }: { readonly staff: boolean }) => {
             >
               <option value="">{t("allGroups")}</option>
               {(groups.data?.data ?? []).map((group) => (
-                <option key={group.id} value={String(group.id)}>
+                <option key={group.id} value={String(group.id)} translate="no">
                   {group.name}
                 </option>
               ))}

@@ -8,7 +8,7 @@ import { useProfile } from "../../lib/api/profile-query";
 import { socialApi } from "../../lib/api/social-api";
 import { OfflineNotice, usePendingRequests } from "../../lib/offline/offline-notice";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmModal } from "../../lib/ui/confirm-modal";
 import { DiscussionForm } from "./discussion-form";
 import { DiscussionPostItem } from "./discussion-post";
 import { ShowMore } from "./show-more";
@@ -86,15 +86,15 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
         isFetchingNextPage={posts.isFetchingNextPage}
         fetchNextPage={posts.fetchNextPage}
       />
-      <ConfirmDelete
+      <ConfirmModal
         open={deleting !== null}
         title={t("discussion.confirmTitle")}
-        text={t("discussion.confirmText")}
+        lead={t("discussion.confirmText")}
         confirmLabel={t("discussion.confirm")}
         cancelLabel={t("discussion.cancel")}
-        pending={remove.isPending}
+        busy={remove.isPending}
         onConfirm={() => deleting !== null && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

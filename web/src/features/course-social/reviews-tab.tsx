@@ -9,7 +9,7 @@ import { useProfile } from "../../lib/api/profile-query";
 import { socialApi } from "../../lib/api/social-api";
 import { OfflineNotice } from "../../lib/offline/offline-notice";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmModal } from "../../lib/ui/confirm-modal";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 import { ShowMore } from "./show-more";
@@ -95,15 +95,15 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
         isFetchingNextPage={reviews.isFetchingNextPage}
         fetchNextPage={reviews.fetchNextPage}
       />
-      <ConfirmDelete
+      <ConfirmModal
         open={deleting !== null}
         title={t("reviews.confirmTitle")}
-        text={t("reviews.confirmText")}
+        lead={t("reviews.confirmText")}
         confirmLabel={t("reviews.confirm")}
         cancelLabel={t("reviews.cancel")}
-        pending={remove.isPending}
+        busy={remove.isPending}
         onConfirm={() => deleting !== null && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

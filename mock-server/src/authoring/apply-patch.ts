@@ -1,239 +1,44 @@
-import { castDraft, type Draft } from "immer";
+import type { Draft } from "immer";
 import type { CourseBody } from "@app/domain/api/course-content";
 import type { ValidationErrors } from "@app/domain/api/error-body";
-import type { BlocksPatch, ContentPatch, LessonPatch, TaskPatch } from "@app/domain/course/content-patch";
-import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "@app/domain/course/course-snapshot";
+import { applyPatch as applyToBody, PatchRefused, type Assigner } from "@app/domain/course/apply-patch";
+import type { ContentPatch } from "@app/domain/course/content-patch";
 import type { IdAssignment } from "@app/domain/course/server-events";
-import type { ContentBlock } from "@app/domain/course/structure";
-import { clone } from "@app/domain/model/clone";
-import { AUTHORING_MESSAGES as M } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { DbDraft } from "../store/store";
-import { assigner, freshStatistics, storedBlock } from "./assign-ids";
+import { assigner } from "./assign-ids";
 
-type Body = Draft<CourseBody>;
-type Module = Draft<ModuleSnapshot>;
-type Lesson = Draft<LessonSnapshot>;
-type Task = Draft<TaskSnapshot>;
+/** The ids a save was given, in the order it asked for them: what a replay of it hands out again. */
+export type GivenIds = string[];
 
-/** A patch that names what the draft does not hold (or holds elsewhere): refused as a whole. */
-const refuse = (field: string, message: string): never => {
-  const errors: ValidationErrors = { [field]: [message] };
-  throw new HttpError(422, "", errors);
-};
-
-/** Replaces an array's elements in place (the store journals that array only, not its parent). */
-const refill = <T>(array: T[], items: ReadonlyArray<T>): void => {
-  array.splice(0, array.length, ...items);
+/** An assigner that also notes each new id it gives (a server id is kept as it is and not noted). */
+export const noting = (give: Assigner, given: GivenIds): Assigner => {
+  return (collection, id) => {
+    const out = give(collection, id);
+    if (out !== id) given.push(out);
+    return out;
+  };
 };
 
 /**
- * Applies a save's patch to the stored draft in place, so that the store records only what changed
- * (a one-block edit writes one block). New items get server ids; the assignments come in the order
- * the client applies them (a module, its lessons, each lesson's blocks, its tasks, their blocks).
- * Throws 422 (nothing is kept: the store undoes the update) when the patch names an unknown item.
+ * Applies a save's patch to the stored draft in place (domain/src/course/apply-patch.ts), new items
+ * numbered from the store's counters. Throws 422 (nothing is kept: the store undoes the update) when
+ * the patch names an unknown item.
  */
-export const applyPatch = (db: DbDraft, courseID: string, body: Body, patch: ContentPatch): IdAssignment[] => {
-  const give = assigner(db);
-  const assignments: IdAssignment[] = [];
-  const lessonPatches = new Map(patch.lessons.map((l) => [l.lessonID, l]));
-  const taskPatches = new Map(patch.tasks.map((t) => [t.taskID, t]));
-
-  const modules = new Map<string, Module>();
-  const lessons = new Map<string, { readonly moduleID: string; readonly lesson: Lesson }>();
-  const tasks = new Map<string, { readonly lessonID: string; readonly task: Task }>();
-  for (const module of body.moduleList) {
-    modules.set(module.moduleID, module);
-    for (const lesson of module.lessons) {
-      lessons.set(lesson.lessonID, { moduleID: module.moduleID, lesson });
-      for (const task of lesson.tasks) tasks.set(task.taskID, { lessonID: lesson.lessonID, task });
+export const applyPatch = (
+  db: DbDraft,
+  courseID: string,
+  body: Draft<CourseBody>,
+  patch: ContentPatch,
+  given: GivenIds = [],
+): IdAssignment[] => {
+  try {
+    return applyToBody(noting(assigner(db), given), courseID, body, patch);
+  } catch (error) {
+    if (error instanceof PatchRefused) {
+      const errors: ValidationErrors = { [error.field]: [error.reason] };
+      throw new HttpError(422, "", errors);
     }
+    throw error;
   }
-
-  /** A new item's server id. An item that had one (removed by an earlier save, then restored) keeps it. */
-  const newId = (collection: string, tempID: string): string => give(collection, tempID);
-  const note = (a: IdAssignment): void => {
-    if (a.tempID !== a.id) assignments.push(a);
-  };
-  const wholeBlocks = (
-    content: BlocksPatch | undefined,
-    field: string,
-    noteBlock: (tempID: string, id: string) => void,
-  ): ContentBlock[] => {
-    if (content?.order === undefined) return refuse(field, M.blockNotFound);
-    const given = new Map(content.blocks.map((b) => [b.contentBlockID, b]));
-    return content.order.map((id) => {
-      const block = given.get(id);
-      if (block === undefined) return refuse(field, M.blockNotFound);
-      const stored = storedBlock(give, block);
-      noteBlock(id, stored.contentBlockID);
-      return stored;
-    });
-  };
-  const newTask = (tempID: string): TaskSnapshot => {
-    const field = `tasks.${tempID}`;
-    const p: TaskPatch = taskPatches.get(tempID) ?? refuse(field, M.taskNotFound);
-    const taskID = newId("tasks", tempID);
-    note({ _tag: "task", tempID, id: taskID });
-    const taskContent = wholeBlocks(p.content, field, (t, id) => note({ _tag: "taskBlock", taskID, tempID: t, id }));
-    return { taskID, name: p.name, taskContent };
-  };
-  const newLesson = (tempID: string, moduleID: string): LessonSnapshot => {
-    const field = `lessons.${tempID}`;
-    const p: LessonPatch = lessonPatches.get(tempID) ?? refuse(field, M.lessonNotFound);
-    const lessonID = newId("lessons", tempID);
-    note({ _tag: "lesson", tempID, id: lessonID });
-    const lessonContent = wholeBlocks(p.content, field, (t, id) =>
-      note({ _tag: "lessonBlock", lessonID, tempID: t, id }),
-    );
-    if (p.taskOrder === undefined) return refuse(field, M.taskNotFound);
-    const taskList = p.taskOrder.map(newTask);
-    return {
-      lessonID,
-      lessonName: p.lessonName,
-      lessonContent,
-      tasks: taskList,
-      is_trial: p.is_trial,
-      isEndedByUser: false,
-      status: "not_started",
-      statistics: freshStatistics(courseID, moduleID),
-    };
-  };
-  const newModule = (tempID: string): ModuleSnapshot => {
-    const field = `modules.${tempID}`;
-    const p = patch.modules.find((m) => m.moduleID === tempID) ?? refuse(field, M.moduleNotFound);
-    const moduleID = newId("modules", tempID);
-    note({ _tag: "module", tempID, id: moduleID });
-    if (p.lessonOrder === undefined) return refuse(field, M.lessonNotFound);
-    return { moduleID, moduleName: p.moduleName, lessons: p.lessonOrder.map((id) => newLesson(id, moduleID)) };
-  };
-
-  /** Changed blocks in place; with an order, the list refilled from the kept blocks and the new ones. */
-  const patchBlocks = (
-    list: Draft<ContentBlock>[],
-    content: BlocksPatch,
-    field: string,
-    noteBlock: (tempID: string, id: string) => void,
-  ): void => {
-    const at = new Map(list.map((b, i) => [b.contentBlockID, i]));
-    const given = new Map(content.blocks.map((b) => [b.contentBlockID, b]));
-    if (content.order === undefined) {
-      for (const block of content.blocks) {
-        const i = at.get(block.contentBlockID) ?? refuse(field, M.blockNotFound);
-        list[i] = castDraft(storedBlock(give, block));
-      }
-      return;
-    }
-    const kept = list.slice();
-    const next = content.order.map((id): Draft<ContentBlock> => {
-      const block = given.get(id);
-      const i = at.get(id);
-      if (block === undefined)
-        return i === undefined ? refuse(field, M.blockNotFound) : (kept[i] ?? refuse(field, M.blockNotFound));
-      if (i !== undefined) return castDraft(storedBlock(give, block));
-      const stored = storedBlock(give, block);
-      noteBlock(id, stored.contentBlockID);
-      return castDraft(stored);
-    });
-    refill(list, next);
-  };
-
-  /**
-   * A lesson dragged into another section (a task into another lesson): allowed when the patch also
-   * gives its old parent an order without it, so it is in one place after the save. It goes over as a
-   * plain copy (the old parent's refill drops the original).
-   */
-  const leavesOld = (order: ReadonlyArray<string> | undefined, id: string): boolean =>
-    order !== undefined && !order.includes(id);
-  const movedLesson = (id: string, moduleID: string): Draft<LessonSnapshot> => {
-    const from = lessons.get(id);
-    const field = `modules.${moduleID}`;
-    if (!from || !leavesOld(patch.modules.find((m) => m.moduleID === from.moduleID)?.lessonOrder, id))
-      return refuse(field, M.lessonNotFound);
-    const copy = castDraft(clone<LessonSnapshot>(from.lesson));
-    if (copy.statistics) copy.statistics.section_id = moduleID;
-    return copy;
-  };
-  const movedTask = (id: string, field: string): Draft<TaskSnapshot> => {
-    const from = tasks.get(id);
-    if (!from || !leavesOld(lessonPatches.get(from.lessonID)?.taskOrder, id)) return refuse(field, M.taskNotFound);
-    return castDraft(clone<TaskSnapshot>(from.task));
-  };
-
-  const lessonOrders = new Map<string, () => void>();
-  const moduleOrders: Array<() => void> = [];
-  for (const p of patch.lessons) {
-    const found = lessons.get(p.lessonID);
-    if (found === undefined) continue; // a new lesson: built whole where an order names it
-    const { lesson } = found;
-    const field = `lessons.${p.lessonID}`;
-    lesson.lessonName = p.lessonName;
-    lesson.is_trial = p.is_trial;
-    if (p.content)
-      patchBlocks(lesson.lessonContent, p.content, field, (tempID, id) =>
-        note({ _tag: "lessonBlock", lessonID: p.lessonID, tempID, id }),
-      );
-    const order = p.taskOrder;
-    if (order !== undefined)
-      lessonOrders.set(p.lessonID, () => {
-        const kept = new Map(lesson.tasks.map((t) => [t.taskID, t]));
-        refill(
-          lesson.tasks,
-          order.map((id) => kept.get(id) ?? (tasks.has(id) ? movedTask(id, field) : castDraft(newTask(id)))),
-        );
-      });
-  }
-  for (const p of patch.tasks) {
-    const found = tasks.get(p.taskID);
-    if (found === undefined) continue;
-    found.task.name = p.name;
-    if (p.content)
-      patchBlocks(found.task.taskContent, p.content, `tasks.${p.taskID}`, (tempID, id) =>
-        note({ _tag: "taskBlock", taskID: p.taskID, tempID, id }),
-      );
-  }
-  for (const p of patch.modules) {
-    const module = modules.get(p.moduleID);
-    if (module === undefined) continue;
-    module.moduleName = p.moduleName;
-    const order = p.lessonOrder;
-    if (order !== undefined)
-      moduleOrders.push(() => {
-        const kept = new Map(module.lessons.map((l) => [l.lessonID, l]));
-        refill(
-          module.lessons,
-          order.map(
-            (id) =>
-              kept.get(id) ?? (lessons.has(id) ? movedLesson(id, p.moduleID) : castDraft(newLesson(id, p.moduleID))),
-          ),
-        );
-      });
-  }
-  // Orders after the edits: new items are numbered module by module, lesson by lesson. A lesson that
-  // goes to another section gets its own task order first: it goes over as a copy.
-  const movedLessons = patch.modules.flatMap((m) =>
-    (m.lessonOrder ?? []).filter((id) => {
-      const from = lessons.get(id);
-      return from !== undefined && from.moduleID !== m.moduleID;
-    }),
-  );
-  for (const id of movedLessons) {
-    lessonOrders.get(id)?.();
-    lessonOrders.delete(id);
-  }
-  for (const run of [...moduleOrders, ...lessonOrders.values()]) run();
-  const moduleOrder = patch.moduleOrder;
-  if (moduleOrder !== undefined) {
-    const kept = new Map(body.moduleList.map((m) => [m.moduleID, m]));
-    refill(
-      body.moduleList,
-      moduleOrder.map((id) => kept.get(id) ?? castDraft(newModule(id))),
-    );
-  }
-  if (patch.general) body.general = castDraft(patch.general);
-  if (patch.additional) body.additional = castDraft(patch.additional);
-  if (patch.style) body.style = castDraft(patch.style);
-  if (patch.lists) body.lists = castDraft(patch.lists);
-  if (patch.settings) body.settings = castDraft(patch.settings);
-  return assignments;
 };

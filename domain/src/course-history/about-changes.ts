@@ -1,0 +1,146 @@
+import type { CourseBody } from "../api/course-content";
+import { canonical } from "../course/course-fields";
+import { textOf } from "../course/rich-text";
+import type { CourseChange } from "./course-change";
+
+/** The about page and settings of a course: what course-level changes compare. */
+export type AboutParts = Pick<CourseBody, "general" | "additional" | "style" | "lists" | "settings">;
+
+type Part = keyof AboutParts;
+
+/** One course-level field: its key, its line, and its words when it is a text (for the inline diff). */
+type Field = {
+  readonly part: Part;
+  readonly field: string;
+  readonly label: string;
+  readonly value: (body: AboutParts) => unknown;
+  readonly text?: (body: AboutParts) => string;
+};
+
+const STYLE_LOOK = (body: AboutParts): unknown => ({ ...body.style, cover: "" });
+
+/**
+ * The about page and settings fields the history names, in the order of the screens. The general part's
+ * other keys (last lesson, testimonials, students' count) are the students' and the server's, not the
+ * author's: a version does not report them.
+ */
+const FIELDS: ReadonlyArray<Field> = [
+  {
+    part: "general",
+    field: "general.name",
+    label: "Изменено название курса",
+    value: (b) => b.general.name.value,
+    text: (b) => b.general.name.value,
+  },
+  {
+    part: "general",
+    field: "general.summary",
+    label: "Изменено краткое описание курса",
+    value: (b) => b.general.summary,
+    text: (b) => b.general.summary,
+  },
+  {
+    part: "general",
+    field: "general.category",
+    label: "Изменена категория курса",
+    value: (b) => b.general.category?.id ?? null,
+    text: (b) => b.general.category?.name ?? "",
+  },
+  {
+    part: "general",
+    field: "general.advantages",
+    label: "Изменены преимущества курса",
+    value: (b) => b.general.advantages.map((a) => a.description),
+    text: (b) =>
+      b.general.advantages
+        .map((a) => a.description)
+        .filter((d) => d.trim() !== "")
+        .join("\n"),
+  },
+  {
+    part: "additional",
+    field: "additional.price",
+    label: "Изменена цена курса",
+    value: (b) => b.additional.price.value,
+    text: (b) => b.additional.price.value,
+  },
+  {
+    part: "additional",
+    field: "additional.old_price",
+    label: "Изменена старая цена курса",
+    value: (b) => b.additional.old_price.value,
+    text: (b) => b.additional.old_price.value,
+  },
+  {
+    part: "additional",
+    field: "additional.description",
+    label: "Изменено описание курса",
+    value: (b) => b.additional.description,
+    text: (b) => textOf(b.additional.description.value, b.additional.description.format),
+  },
+  {
+    part: "additional",
+    field: "additional.completionDoc",
+    label: "Изменён документ об окончании",
+    value: (b) => b.additional.completionDoc?.id ?? null,
+    text: (b) => b.additional.completionDoc?.name ?? "",
+  },
+  {
+    part: "additional",
+    field: "additional.practiceType",
+    label: "Изменён тип практики",
+    value: (b) => b.additional.practiceType?.id ?? null,
+    text: (b) => b.additional.practiceType?.name ?? "",
+  },
+  {
+    part: "additional",
+    field: "additional.additionalDescription",
+    label: "Изменено дополнительное описание курса",
+    value: (b) => b.additional.additionalDescription,
+    text: (b) => b.additional.additionalDescription,
+  },
+  { part: "style", field: "style.cover", label: "Изменена обложка", value: (b) => b.style.cover },
+  { part: "style", field: "style", label: "Изменено оформление курса", value: STYLE_LOOK },
+  { part: "lists", field: "lists.teachers", label: "Изменён список преподавателей", value: (b) => b.lists.teachers },
+  { part: "lists", field: "lists.programs", label: "Изменена программа курса", value: (b) => b.lists.programs },
+  { part: "lists", field: "lists.results", label: "Изменены результаты обучения", value: (b) => b.lists.results },
+  {
+    part: "lists",
+    field: "lists.consumers",
+    label: "Изменён список «Для кого этот курс»",
+    value: (b) => b.lists.consumers,
+  },
+  { part: "lists", field: "lists.learns", label: "Изменён список «Чему вы научитесь»", value: (b) => b.lists.learns },
+  { part: "settings", field: "settings.actions", label: "Изменены настройки курса", value: (b) => b.settings.actions },
+  { part: "settings", field: "settings.accesses", label: "Изменён доступ к курсу", value: (b) => b.settings.accesses },
+  {
+    part: "settings",
+    field: "settings.payments",
+    label: "Изменены способы оплаты",
+    value: (b) => b.settings.payments,
+  },
+];
+
+/** Course-level changes between two versions: a part that is the same object on both sides costs nothing. */
+export const aboutChanges = (from: AboutParts, to: AboutParts): CourseChange[] =>
+  FIELDS.flatMap((f): CourseChange[] => {
+    if (from[f.part] === to[f.part]) return [];
+    const [a, b] = [f.value(from), f.value(to)];
+    if (a === b || canonical(a) === canonical(b)) return [];
+    const before = f.text ? f.text(from) : null;
+    const after = f.text ? f.text(to) : null;
+    return [
+      {
+        kind: "changed",
+        level: "course",
+        id: "",
+        field: f.field,
+        where: [],
+        label: f.label,
+        before,
+        after,
+        name: "",
+        parents: [],
+      },
+    ];
+  });

@@ -1,0 +1,49 @@
+import type { CourseBody } from "../api/course-content";
+import type { BlockContent } from "../course/block-content";
+import type { CourseState } from "../course/course-state";
+import { toSnapshot } from "../course/snapshot-convert";
+import type { ContentBlock } from "../course/structure";
+import type { DomainState } from "../model/state";
+
+/** Test code only: a course state (the editor's model) as the body the server keeps. */
+export const bodyOf = (course: CourseState): CourseBody => {
+  const { general, additional, style, lists, moduleList } = toSnapshot(course);
+  return { general, additional, style, lists, settings: course.settings, moduleList };
+};
+
+export const courseOf = (state: DomainState, courseID = "c1"): CourseState => {
+  const course = state.courses[courseID];
+  if (!course) throw new Error(`test setup: no course ${courseID}`);
+  return course;
+};
+
+export const block = (contentBlockID: string, content: BlockContent): ContentBlock => ({
+  contentBlockID,
+  status: "none",
+  evaluation: null,
+  content,
+});
+
+/** What an author sees of a body (no per-user state): to compare two bodies by content. */
+export const authored = (body: CourseBody): unknown => ({
+  general: body.general,
+  additional: body.additional,
+  style: body.style,
+  lists: body.lists,
+  settings: body.settings,
+  modules: body.moduleList.map((m) => ({
+    id: m.moduleID,
+    name: m.moduleName,
+    lessons: m.lessons.map((l) => ({
+      id: l.lessonID,
+      name: l.lessonName,
+      trial: l.is_trial,
+      blocks: l.lessonContent.map((b) => [b.contentBlockID, b.content]),
+      tasks: l.tasks.map((t) => ({
+        id: t.taskID,
+        name: t.name,
+        blocks: t.taskContent.map((b) => [b.contentBlockID, b.content]),
+      })),
+    })),
+  })),
+});

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { AboutEntry, AboutListName, AboutStyle, ClearableListName } from "./about";
 import { Id, Millis, NamedRef } from "./ids";
+import { RichTextFormat } from "./rich-text";
 import { ActionName } from "./settings";
 
 /** Text fields of the about tab, edited as the user types. */
@@ -17,10 +18,18 @@ export type AboutTextField = typeof AboutTextField.Type;
 export const RefField = Schema.Literals(["category", "completionDoc", "practiceType"]);
 export type RefField = typeof RefField.Type;
 
+/** The about texts the rich editor writes (issue #20): the others are always plain. */
+export const RICH_ABOUT_FIELDS: ReadonlyArray<AboutTextField> = ["description"];
+
+/**
+ * A text of the about tab as typed. `format: "html"` only on a rich field (RICH_ABOUT_FIELDS), once
+ * the author formatted it; absent, the text is plain (every event recorded before issue #20).
+ */
 export const AboutTextEdited = Schema.TaggedStruct("AboutTextEdited", {
   courseID: Id,
   field: AboutTextField,
   value: Schema.String,
+  format: Schema.optionalKey(RichTextFormat),
   at: Millis,
 });
 export const AboutRefSet = Schema.TaggedStruct("AboutRefSet", {

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { Id, NamedRef } from "./ids";
+import { RichTextFormat } from "./rich-text";
 
 const Value = Schema.Struct({ value: Schema.String });
 
@@ -26,11 +27,19 @@ export const AboutGeneral = Schema.Struct({
 });
 export type AboutGeneral = typeof AboutGeneral.Type;
 
+/**
+ * The course's long description (SPEC §3 `description.value`): plain, or rich once the author
+ * formats it (`format: "html"`, the subset of ./rich-text; issue #20). No mark: plain, as every
+ * course stored before.
+ */
+export const RichValue = Schema.Struct({ value: Schema.String, format: Schema.optionalKey(RichTextFormat) });
+export type RichValue = typeof RichValue.Type;
+
 /** SPEC §3 course about/additional. */
 export const AboutAdditional = Schema.Struct({
   price: Value,
   old_price: Value,
-  description: Value,
+  description: RichValue,
   completionDoc: Schema.NullOr(NamedRef),
   practiceType: Schema.NullOr(NamedRef),
   additionalDescription: Schema.String,

@@ -7,6 +7,7 @@ import { AUTHORING_MESSAGES as M } from "../validation/messages";
 import type { AboutEntry } from "./about";
 import { aboutItemProblems } from "./about-limits";
 import type { AboutCommand } from "./about-commands";
+import { RICH_ABOUT_FIELDS } from "./about-events";
 import { checkText, type Problem } from "./course-checks";
 import type { CourseState } from "./course-state";
 
@@ -25,10 +26,14 @@ const hasItem = (course: CourseState, list: AboutEntry["list"], id: string): boo
 
 const decideInCourse = (course: CourseState, c: AboutCommand): Decision => {
   switch (c._tag) {
-    case "EditAboutText":
+    case "EditAboutText": {
+      // Only a rich field keeps the mark: any other about text is plain whatever the command says.
+      const { format, ...text } = c;
+      const rich = format !== undefined && RICH_ABOUT_FIELDS.includes(c.field) ? { format } : {};
       return unless(c.field === "name" ? checkText("general.name", c.value, { max: LIMITS.name }) : [], () =>
-        ok({ ...c, _tag: "AboutTextEdited" }),
+        ok({ ...text, ...rich, _tag: "AboutTextEdited" }),
       );
+    }
     case "SetAboutRef":
       return ok({ ...c, _tag: "AboutRefSet" });
     case "SelectSchool":

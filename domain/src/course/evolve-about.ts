@@ -28,6 +28,9 @@ export const evolveAbout = (course: Course, event: AboutEvent): void => {
       if (f === "name") course.general.name.value = event.value;
       else if (f === "summary") course.general.summary = event.value;
       else if (f === "additionalDescription") course.additional.additionalDescription = event.value;
+      else if (f === "description")
+        course.additional.description =
+          event.format === undefined ? { value: event.value } : { value: event.value, format: event.format };
       else course.additional[f].value = event.value;
       return;
     }

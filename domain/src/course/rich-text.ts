@@ -33,6 +33,35 @@ export const RICH_TEXT_ATTRIBUTES: ReadonlyArray<string> = ["href"];
 /** The link schemes a rich text may hold. */
 export const RICH_TEXT_LINK = /^(?:https?:|mailto:)/i;
 
+/** Elements the sanitizer drops with everything inside them (other unknown tags keep their words). */
+export const RICH_TEXT_DROPPED: ReadonlyArray<string> = [
+  "script",
+  "style",
+  "svg",
+  "math",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "textarea",
+];
+
+/**
+ * The one sanitizer's settings (DOMPurify's option names; plain data, so the domain stays pure):
+ * the page before rendering (web/src/lib/blocks/sanitize-html.ts) and the server before storing a
+ * rich description (mock-server/src/authoring/sanitize-rich-text.ts) both run DOMPurify with these.
+ */
+export const richTextSanitizeConfig = () => ({
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: RICH_TEXT_LINK,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  KEEP_CONTENT: true,
+  FORBID_CONTENTS: [...RICH_TEXT_DROPPED],
+});
+
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** The words of a rich text without its markup: what the emptiness and length checks read. */

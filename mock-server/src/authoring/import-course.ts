@@ -18,6 +18,7 @@ import { CourseSettings } from "@app/domain/course/settings";
 import type { ContentBlock } from "@app/domain/course/structure";
 import { LIMITS } from "@app/domain/constants";
 import { IMPORT_MESSAGES } from "./import-messages";
+import { sanitizeAdditional } from "./save-rules";
 
 /** What a tolerant read of an export document's course gives: the body (temporary ids), counts and what was left out. */
 export type ImportPlan = {
@@ -220,7 +221,8 @@ export const readImport = (raw: unknown, fileExists: (id: string) => boolean): I
       students_count: 0,
       has_testimonial_by_auth_user: false,
     },
-    additional: section(reader, raw, "additional", AboutAdditional, base.additional),
+    // A rich description from a file is sanitized like one saved in the editor (issue #20).
+    additional: sanitizeAdditional(section(reader, raw, "additional", AboutAdditional, base.additional)),
     style: section(reader, raw, "style", AboutStyle, base.style),
     lists: lists(reader, raw),
     settings: { ...settings, accesses: { ...settings.accesses, teachers: [], link: "" } },

@@ -6,7 +6,9 @@ import { normalizeMaxCount, padAdvantages } from "@app/domain/course/defaults";
 import type { Problem } from "@app/domain/course/course-checks";
 import { draftProblems, generalProblems, listProblems, maxCountProblems } from "@app/domain/course/draft-checks";
 import { AUTHORING_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
+import type { AboutAdditional } from "@app/domain/course/about";
 import { isServerId } from "./assign-ids";
+import { sanitizeRichText } from "./sanitize-rich-text";
 
 type Errors = Record<string, string[]>;
 
@@ -39,10 +41,20 @@ const normalSettings = (settings: CourseBody["settings"]): CourseBody["settings"
   accesses: { ...settings.accesses, maxCount: normalizeMaxCount(settings.accesses.maxCount) },
 });
 
-/** SPEC §4/§5 on save: removed about-list items are dropped, maxCount normalised, advantages padded to 3. */
+/** A rich description is stored as the one sanitizer leaves it (issue #20); a plain one as typed. */
+export const sanitizeAdditional = (additional: AboutAdditional): AboutAdditional =>
+  additional.description.format === "html"
+    ? { ...additional, description: { value: sanitizeRichText(additional.description.value), format: "html" } }
+    : additional;
+
+/**
+ * SPEC §4/§5 on save: removed about-list items are dropped, maxCount normalised, advantages padded
+ * to 3; a rich description is sanitized (issue #20).
+ */
 export const normalizeBody = (body: CourseBody): CourseBody => ({
   ...body,
   general: normalGeneral(body.general),
+  additional: sanitizeAdditional(body.additional),
   lists: normalLists(body.lists),
   settings: normalSettings(body.settings),
 });
@@ -51,6 +63,7 @@ export const normalizeBody = (body: CourseBody): CourseBody => ({
 export const normalizePatch = (patch: ContentPatch): ContentPatch => ({
   ...patch,
   ...(patch.general ? { general: normalGeneral(patch.general) } : {}),
+  ...(patch.additional ? { additional: sanitizeAdditional(patch.additional) } : {}),
   ...(patch.lists ? { lists: normalLists(patch.lists) } : {}),
   ...(patch.settings ? { settings: normalSettings(patch.settings) } : {}),
 });

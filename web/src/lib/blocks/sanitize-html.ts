@@ -1,5 +1,5 @@
 import DOMPurify from "dompurify";
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK, RICH_TEXT_TAGS } from "@app/domain/course/rich-text";
+import { richTextSanitizeConfig } from "@app/domain/course/rich-text";
 
 /**
  * The one sanitizer of user HTML (issue #20): every rich text an author wrote (text blocks, long
@@ -16,15 +16,8 @@ purify.addHook("afterSanitizeAttributes", (node) => {
   }
 });
 
-const CONFIG = {
-  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
-  ALLOWED_URI_REGEXP: RICH_TEXT_LINK,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  KEEP_CONTENT: true,
-  FORBID_CONTENTS: ["script", "style", "svg", "math", "iframe", "object", "embed", "template", "noscript", "textarea"],
-};
+/** The domain's settings: the server sanitizes a stored rich description with the same ones. */
+const CONFIG = richTextSanitizeConfig();
 
 /** The stored rich text as HTML that is safe to put into the page. */
 export const sanitizeHtml = (html: string): string => purify.sanitize(html, CONFIG);

@@ -4,6 +4,8 @@ import type { CourseState } from "../course/course-state";
 import { toSnapshot } from "../course/snapshot-convert";
 import type { ContentBlock } from "../course/structure";
 import type { DomainState } from "../model/state";
+import { toEvent, type Op } from "../model/event-arbitrary";
+import { evolve } from "../model/evolve";
 
 /** Test code only: a course state (the editor's model) as the body the server keeps. */
 export const bodyOf = (course: CourseState): CourseBody => {
@@ -47,3 +49,18 @@ export const authored = (body: CourseBody): unknown => ({
     })),
   })),
 });
+
+/** A session's edits after `start`, with ids of its own (event-arbitrary's build() would reuse the log's). */
+export const edited = (start: DomainState, ops: ReadonlyArray<Op>, prefix = "s"): DomainState =>
+  ops.reduce((state, op, i) => evolve(state, toEvent(state, op, 5_000_000 + i * 1000, `${prefix}${i}`)), start);
+
+/** Every section, lesson, task and block id of a body, in course order (repeats kept: a valid body has none). */
+export const allIds = (body: CourseBody): string[] =>
+  body.moduleList.flatMap((m) => [
+    m.moduleID,
+    ...m.lessons.flatMap((l) => [
+      l.lessonID,
+      ...l.lessonContent.map((b) => b.contentBlockID),
+      ...l.tasks.flatMap((t) => [t.taskID, ...t.taskContent.map((b) => b.contentBlockID)]),
+    ]),
+  ]);

@@ -1,4 +1,3 @@
-import http from "node:http";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +9,7 @@ import { loadOrCreateSecret } from "./auth/secret";
 import { seedDemo } from "./seed/seed-demo";
 import { writeSeedMedia } from "./seed/seed-media";
 import { createApp } from "./app";
+import { createHttpServer } from "./http/http-server";
 import { startupBanner } from "./startup-banner";
 
 /**
@@ -38,7 +38,7 @@ const main = async (): Promise<void> => {
     devEndpoints: !config.production,
   });
 
-  const server = http.createServer(app).listen(config.port, "127.0.0.1", () => {
+  const server = createHttpServer(app).listen(config.port, "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
     console.log(

@@ -1,5 +1,5 @@
 import type { CourseBody } from "../api/course-content";
-import type { BlockKind } from "../course/block-content";
+import { BLOCK_KIND_LABELS, type BlockKind } from "../course/block-content";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "../course/course-snapshot";
 import { canonical } from "../course/course-fields";
 import type { ContentBlock } from "../course/structure";
@@ -142,7 +142,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
           id: block.contentBlockID,
           field: "",
           parents,
-          name: kind,
+          name: BLOCK_KIND_LABELS[kind],
           blockKind: kind,
           label: `Удалён блок ${kindQuoted(kind)}${underPlace(container, "from")}`,
           before: blockText(block.content),
@@ -162,7 +162,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
             id,
             field: "",
             parents,
-            name: kind,
+            name: BLOCK_KIND_LABELS[kind],
             blockKind: kind,
             label: `Добавлен блок ${kindQuoted(kind)}${underPlace(container, "into")}`,
             after: blockText(block.content),
@@ -176,7 +176,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
           id,
           field: "parent",
           parents,
-          name: kind,
+          name: BLOCK_KIND_LABELS[kind],
           blockKind: kind,
           label: `Перемещён блок ${kindQuoted(kind)}${underPlace(container, "into")}`,
         });
@@ -189,7 +189,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
         id,
         field: isText ? "text" : "content",
         parents,
-        name: kind,
+        name: BLOCK_KIND_LABELS[kind],
         blockKind: kind,
         label: isText
           ? `Изменён текст блока${underPlace(container, "in")}`

@@ -4,7 +4,8 @@ import type { CourseState } from "../course/course-state";
 import { toSnapshot } from "../course/snapshot-convert";
 import type { ContentBlock } from "../course/structure";
 import type { DomainState } from "../model/state";
-import { toEvent, type Op } from "../model/event-arbitrary";
+import fc from "fast-check";
+import { opArb, toEvent, userActionArb, type Op } from "../model/event-arbitrary";
 import { evolve } from "../model/evolve";
 
 /** Test code only: a course state (the editor's model) as the body the server keeps. */
@@ -64,3 +65,12 @@ export const allIds = (body: CourseBody): string[] =>
       ...l.tasks.flatMap((t) => [t.taskID, ...t.taskContent.map((b) => b.contentBlockID)]),
     ]),
   ]);
+
+/** An author's session: any user action, with drags (a block, a lesson or a task into another place) more often than by chance. */
+export const sessionArb = fc.array(
+  fc.oneof(
+    userActionArb,
+    opArb.map((op) => ({ ...op, kind: 19 + (op.kind % 2), dt: op.dt - (op.dt % 3) })),
+  ),
+  { maxLength: 20 },
+);

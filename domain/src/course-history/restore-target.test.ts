@@ -5,11 +5,11 @@ import type { CourseBody } from "../api/course-content";
 import { applyPatch } from "../course/apply-patch";
 import { bodyPatch } from "../course/body-patch";
 import type { LessonSnapshot } from "../course/course-snapshot";
-import { build, logArb, userActionArb } from "../model/event-arbitrary";
+import { build, logArb } from "../model/event-arbitrary";
 import { given, inLesson, inTask, saved, text, when } from "../model/test-kit";
 import type { DomainEvent } from "../model/event";
 import { indexBody } from "./body-index";
-import { allIds, authored, bodyOf, courseOf, edited } from "./history-test-kit";
+import { allIds, authored, bodyOf, courseOf, edited, sessionArb } from "./history-test-kit";
 import { withBlockRestored, withLessonRestored } from "./restore-target";
 
 const c = "c1";
@@ -136,7 +136,7 @@ describe("restoring one block as it was", () => {
 describe("restoring any lesson of an earlier version after any session of edits", () => {
   it("brings back that lesson only, with unique ids, and the server's save of it gives the same course", () => {
     fc.assert(
-      fc.property(logArb(12), fc.array(userActionArb, { maxLength: 20 }), fc.nat(), (log, session, pick) => {
+      fc.property(logArb(12), sessionArb, fc.nat(), (log, session, pick) => {
         const base = build(log).state;
         const next = edited(base, session);
         fc.pre(base.courses[c] !== undefined && next.courses[c] !== undefined);

@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { diffCourse } from "../course/content-diff";
 import type { DomainEvent } from "../model/event";
-import { build, logArb, userActionArb } from "../model/event-arbitrary";
+import { build, logArb } from "../model/event-arbitrary";
 import { given, inLesson, inTask, saved, text, when } from "../model/test-kit";
 import { indexBody } from "./body-index";
 import { diffCourseBodies } from "./diff-bodies";
-import { authored, bodyOf, courseOf, edited } from "./history-test-kit";
+import { authored, bodyOf, courseOf, edited, sessionArb } from "./history-test-kit";
 import { patchedBody } from "./patched-body";
 import { summarizeChanges, summarizePatch } from "./summarize";
 import { changedIdsOf, remapChangedIds, touchedIds } from "./touched";
@@ -85,7 +85,7 @@ describe("the ids a save touches", () => {
 
   it("for any editing session, the patch applied to the saved course is the editor's course, and the lines and ids of the patch are those of the two courses", () => {
     fc.assert(
-      fc.property(logArb(12), fc.array(userActionArb, { maxLength: 20 }), (log, session) => {
+      fc.property(logArb(12), sessionArb, (log, session) => {
         const base = build(log).state;
         const next = edited(base, session);
         fc.pre(base.courses[c] !== undefined && next.courses[c] !== undefined);

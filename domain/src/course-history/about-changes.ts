@@ -1,7 +1,7 @@
 import type { CourseBody } from "../api/course-content";
-import { canonical } from "../course/course-fields";
 import { textOf } from "../course/rich-text";
 import type { CourseChange } from "./course-change";
+import { sameValue } from "./same-value";
 
 /** The about page and settings of a course: what course-level changes compare. */
 export type AboutParts = Pick<CourseBody, "general" | "additional" | "style" | "lists" | "settings">;
@@ -126,7 +126,7 @@ export const aboutChanges = (from: AboutParts, to: AboutParts): CourseChange[] =
   FIELDS.flatMap((f): CourseChange[] => {
     if (from[f.part] === to[f.part]) return [];
     const [a, b] = [f.value(from), f.value(to)];
-    if (a === b || canonical(a) === canonical(b)) return [];
+    if (sameValue(a, b)) return [];
     const before = f.text ? f.text(from) : null;
     const after = f.text ? f.text(to) : null;
     return [

@@ -1,10 +1,10 @@
 import type { CourseBody } from "../api/course-content";
 import { BLOCK_KIND_LABELS, type BlockKind } from "../course/block-content";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "../course/course-snapshot";
-import { canonical } from "../course/course-fields";
 import type { ContentBlock } from "../course/structure";
 import { aboutChanges } from "./about-changes";
 import { blockText } from "./block-text";
+import { sameValue } from "./same-value";
 import { indexBody, type BodyIndex } from "./body-index";
 import type { ChangeKind, ChangeLevel, ChangePlace, CourseChange } from "./course-change";
 import { kindQuoted, placeWord, quoted, underPlace } from "./labels";
@@ -180,7 +180,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
           blockKind: kind,
           label: `Перемещён блок ${kindQuoted(kind)}${underPlace(container, "into")}`,
         });
-      if (home.block === block || canonical(home.block.content) === canonical(block.content)) continue;
+      if (home.block === block || sameValue(home.block.content, block.content)) continue;
       const [before, after] = [blockText(home.block.content), blockText(block.content)];
       const isText = kind === "text" && home.block.content._tag === "text";
       push({

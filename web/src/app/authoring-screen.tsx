@@ -16,7 +16,7 @@ import "../lib/authoring/authoring.css";
 
 type TabProps = { readonly courseID: string };
 
-const TAB_SLUGS = ["about", "constructor", "users", "settings", "statistics"] as const;
+const TAB_SLUGS = ["about", "constructor", "users", "settings", "statistics", "history"] as const;
 type TabSlug = (typeof TAB_SLUGS)[number];
 
 type TabModule = Record<string, ComponentType<TabProps>>;
@@ -42,6 +42,11 @@ const TAB_SOURCES: Readonly<
     name: "StatisticsTab",
     namespace: "course-statistics",
   },
+  history: {
+    load: () => import("../features/course-history/history-tab"),
+    name: "HistoryTab",
+    namespace: "course-history",
+  },
 };
 
 const lazyTab = (slug: TabSlug) => {
@@ -61,6 +66,7 @@ const TABS: Readonly<Record<TabSlug, ComponentType<TabProps>>> = {
   users: lazyTab("users"),
   settings: lazyTab("settings"),
   statistics: lazyTab("statistics"),
+  history: lazyTab("history"),
 };
 
 /**
@@ -124,7 +130,7 @@ const LoadFailed = ({ message }: { readonly message: string }) => {
 
 /**
  * /createdCourses/:courseID/:tab?/* (SPEC §2): the course screen. It loads the draft into the model
- * (once per page session), shows the course name, the toolbar with the save state, the five tabs and
+ * (once per page session), shows the course name, the toolbar with the save state, the six tabs and
  * the chosen tab (no tab, or an unknown one: `О курсе`). Undo keys work on the whole screen.
  */
 export const AuthoringScreen = () => {

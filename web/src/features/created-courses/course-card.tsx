@@ -20,7 +20,17 @@ export const CourseCard = ({ card, canManage }: { readonly card: CreatedCourseCa
     <article className="created-card" aria-labelledby={titleId} data-testid="created-course">
       <div className="created-card-cover" style={card.cover === null ? placeholderStyle(card.id) : undefined}>
         {card.cover !== null && <img src={card.cover} alt="" loading="lazy" />}
-        <span className={`created-status created-status-${card.status}`}>{t(`card.status.${card.status}`)}</span>
+        {card.status === "changes_not_published" ? (
+          // The unpublished changes open as a diff against the published course (issue #22).
+          <Link
+            href={`/createdCourses/${card.id}/history/unpublished`}
+            className={`created-status created-status-${card.status}`}
+          >
+            {t(`card.status.${card.status}`)}
+          </Link>
+        ) : (
+          <span className={`created-status created-status-${card.status}`}>{t(`card.status.${card.status}`)}</span>
+        )}
       </div>
       <div className="created-card-body">
         <p className="created-card-category">{card.category?.name ?? t("card.noCategory")}</p>

@@ -254,6 +254,9 @@ export const startSession = (courseID: string, version: number, replay: Readonly
 /** `Сохранить` after the domain checks: send now (even when a conflict or a refusal stopped autosaving). */
 export const saveNow = (courseID: string): void => sessions.get(courseID)?.scheduler.saveNow();
 
+/** The server version this page's copy of a course stands on (undefined: no editable session, e.g. read-only). */
+export const savedVersion = (courseID: string): number | undefined => sessions.get(courseID)?.baseVersion;
+
 /** Whether anything of any course is not on the server yet (the leave warnings). */
 export const anyUnsaved = (): boolean => [...sessions.values()].some((session) => session.scheduler.hasUnsaved());
 export const courseUnsaved = (courseID: string): boolean => sessions.get(courseID)?.scheduler.hasUnsaved() ?? false;

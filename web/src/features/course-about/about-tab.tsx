@@ -22,7 +22,7 @@ const AboutForm = ({ course, readOnly }: { readonly course: CourseState; readonl
         <fieldset className="about-root" disabled={readOnly}>
           <legend className="visually-hidden">{t("title")}</legend>
           <GeneralSection course={course} errorOf={errorOf} />
-          <AdditionalSection course={course} errorOf={errorOf} />
+          <AdditionalSection course={course} errorOf={errorOf} readOnly={readOnly} />
           <StyleSection course={course} errorOf={errorOf} readOnly={readOnly} />
           <TeachersList course={course} errorOf={errorOf} readOnly={readOnly} />
           <ProgramsList course={course} errorOf={errorOf} />

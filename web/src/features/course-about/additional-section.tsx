@@ -2,17 +2,18 @@ import { useTranslation } from "react-i18next";
 import type { CourseState } from "@app/domain/course/course-state";
 import { runEdit } from "../../lib/authoring-ui/run-edit";
 import type { ErrorOf } from "./error-of";
+import { DescriptionField } from "./description-field";
 import { LimitedField } from "./limited-field";
 import { RefSelect } from "./ref-select";
 import { useCourseOptions } from "./use-course-options";
 
-type Props = { readonly course: CourseState; readonly errorOf: ErrorOf };
+type Props = { readonly course: CourseState; readonly errorOf: ErrorOf; readonly readOnly: boolean };
 
 /** Prices are whole roubles: anything but digits is dropped as it is typed. */
 const digits = (text: string): string => text.replace(/\D/g, "");
 
 /** SPEC §3 course about/additional: prices, completion document, practice type and the descriptions. */
-export const AdditionalSection = ({ course, errorOf }: Props) => {
+export const AdditionalSection = ({ course, errorOf, readOnly }: Props) => {
   const { t } = useTranslation("course-about");
   const options = useCourseOptions();
   const courseID = course.courseID;
@@ -55,12 +56,11 @@ export const AdditionalSection = ({ course, errorOf }: Props) => {
           onSelect={(value) => runEdit({ _tag: "SetAboutRef", courseID, field: "practiceType", value })}
         />
       </div>
-      <LimitedField
-        label={t("additional.description")}
-        value={additional.description.value}
-        field="additional.description"
-        multiline
-        onEdit={(value) => runEdit({ _tag: "EditAboutText", courseID, field: "description", value, at: Date.now() })}
+      <DescriptionField
+        courseID={courseID}
+        description={additional.description}
+        error={errorOf("additional.description")}
+        readOnly={readOnly}
       />
       <LimitedField
         label={t("additional.additionalDescription")}

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CourseBody } from "@app/domain/api/course-content";
 import { priceAmount } from "@app/domain/access/enrolment-mode";
-import { TextBlock } from "../../lib/blocks/text-block";
 import { CourseSections } from "../../lib/course-page/course-sections";
 import { formatRoubles } from "../../lib/i18n/format";
 
@@ -40,10 +39,7 @@ export const PreviewAbout = ({ course }: { readonly course: CourseBody }) => {
           <img className="preview-cover" src={style.cover} alt="" />
         )}
       </header>
-      <CourseSections
-        about={{ ...course, outline: course.moduleList }}
-        renderDescription={(text) => <TextBlock text={text} />}
-      />
+      <CourseSections about={{ ...course, outline: course.moduleList }} />
       {course.moduleList.length === 0 && <p className="muted">{t("preview.empty")}</p>}
     </div>
   );

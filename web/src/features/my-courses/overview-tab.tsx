@@ -1,6 +1,8 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
+import { textOf } from "@app/domain/course/rich-text";
 import { useMyCourse } from "../../lib/api/my-course-query";
+import { CourseDescription } from "../../lib/course-page/course-description";
 import { ProgressRing } from "../../lib/charts/progress-ring";
 import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
 import { OverviewLists, OverviewTeachers } from "./overview-lists";
@@ -15,7 +17,7 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
   if (data === undefined)
     return course.isError ? <p role="alert">{t("loadError")}</p> : <p className="muted">{t("loading")}</p>;
   const { progress, lastLesson } = data;
-  const description = data.additional.description.value.trim();
+  const description = textOf(data.additional.description.value, data.additional.description.format).trim();
   // The completion rule (domain/passage/completion): complete once every task is accepted, not when sent.
   const finished = data.study_status === "completed";
 
@@ -57,7 +59,9 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
         <section className="overview-card" aria-labelledby="overview-description">
           <h2 id="overview-description">{t("overview.descriptionTitle")}</h2>
           {data.general.summary !== "" && <p className="overview-summary">{data.general.summary}</p>}
-          {description !== "" && <p className="overview-description">{description}</p>}
+          {description !== "" && (
+            <CourseDescription description={data.additional.description} className="overview-description" />
+          )}
           {data.additional.completionDoc !== null && (
             <p className="muted">{t("overview.completionDoc", { name: data.additional.completionDoc.name })}</p>
           )}

@@ -1,4 +1,5 @@
 import { BLOCK_KIND_LABELS, type BlockKind } from "@app/domain/course/block-content";
+import { richTextPlain } from "@app/domain/course/rich-text";
 
 /** Words of the merge dialog (Russian, as the rest of the authoring screens). */
 export const MERGE_TEXT = {
@@ -42,6 +43,9 @@ export const fieldLabel = (field: string): string => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A rich text (issue #20) reads as its words in the dialog, not as its markup. */
+const wordsOf = (text: string, format: unknown): string => (format === "html" ? richTextPlain(text) : text);
+
 /** A field's value (canonical JSON; undefined when the item is gone) as the author reads it. */
 export const valueText = (json: string | undefined): string => {
   if (json === undefined) return MERGE_TEXT.removed;
@@ -53,7 +57,7 @@ export const valueText = (json: string | undefined): string => {
     const kind = BLOCK_KIND_LABELS[value["_tag"] as BlockKind];
     const text =
       typeof value["text"] === "string"
-        ? value["text"]
+        ? wordsOf(value["text"], value["format"])
         : typeof value["name"] === "string"
           ? value["name"]
           : typeof value["title"] === "string"
@@ -61,7 +65,7 @@ export const valueText = (json: string | undefined): string => {
             : "";
     return text === "" ? kind : `${kind}: ${text}`;
   }
-  if (isRecord(value) && typeof value["value"] === "string") return value["value"];
+  if (isRecord(value) && typeof value["value"] === "string") return wordsOf(value["value"], value["format"]);
   if (isRecord(value) && typeof value["name"] === "string") return value["name"];
   return json;
 };

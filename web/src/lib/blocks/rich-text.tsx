@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { sanitizeHtml } from "./sanitize-html";
+import "./rich-text.css";
 
 /** A rich text (HTML subset, domain/course/rich-text) as the student sees it: always through the sanitizer. */
 export const RichText = ({ html, className }: { readonly html: string; readonly className?: string }) => {

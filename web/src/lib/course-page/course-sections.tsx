@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseBody } from "@app/domain/api/course-content";
+import { textOf } from "@app/domain/course/rich-text";
+import { CourseDescription } from "./course-description";
 import "./course-sections.css";
 
 /** A section of the outline: the public page's `outline` and a draft's `moduleList` both fit. */
@@ -38,18 +40,14 @@ const Block = ({
   </section>
 );
 
-type Props = {
-  readonly about: CoursePage;
-  /** How the long description is drawn (plain text by default). */
-  readonly renderDescription?: (text: string) => ReactNode;
-};
+type Props = { readonly about: CoursePage };
 
 /**
  * What a buyer and a student read about a course: advantages, description, what he learns, for
  * whom, results, program, outline, teachers. The public course page and the author's preview show
  * the same sections (issue #20).
  */
-export const CourseSections = ({ about, renderDescription }: Props) => {
+export const CourseSections = ({ about }: Props) => {
   const { t } = useTranslation("course-page");
   const { lists, additional } = about;
   const advantages = about.general.advantages.filter((item) => item.description.trim() !== "");
@@ -58,7 +56,7 @@ export const CourseSections = ({ about, renderDescription }: Props) => {
   const results = [...shown(lists.results)].sort((a, b) => a.position - b.position);
   const programs = shown(lists.programs);
   const teachers = shown(lists.teachers);
-  const description = additional.description.value.trim();
+  const description = textOf(additional.description.value, additional.description.format).trim();
   return (
     <>
       {advantages.length > 0 && (
@@ -72,12 +70,7 @@ export const CourseSections = ({ about, renderDescription }: Props) => {
       )}
       {(description !== "" || additional.completionDoc !== null) && (
         <Block id="landing-description" title={t("descriptionTitle")}>
-          {description !== "" &&
-            (renderDescription === undefined ? (
-              <p className="landing-text">{description}</p>
-            ) : (
-              renderDescription(description)
-            ))}
+          {description !== "" && <CourseDescription description={additional.description} />}
           {additional.completionDoc !== null && (
             <p className="muted">{t("completionDoc", { name: additional.completionDoc.name })}</p>
           )}

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { printFailedPages } from "./failed-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = path.join(root, ".test-output");
@@ -75,6 +76,7 @@ step("browser tests", () => {
   if (!run("npm", ["run", "build", "-w", "web"])) return single(false);
   const ok = run(bin("playwright"), ["test", "-c", path.join(root, "web", "playwright.config.ts")]);
   addPlaywright(path.join(out, "playwright.json"), ok);
+  if (!ok) printFailedPages(path.join(root, "web", "e2e", ".artifacts", "results"));
 });
 
 console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,29 @@
+// After a failed browser run: what each failed test's page showed when it failed. Playwright writes
+// it (the page's accessibility snapshot) into the test's error-context.md; a CI log that keeps only
+// the console then still says what the page looked like, not only which locator was missing.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const MAX_LINES = 80;
+
+/** The "# Page snapshot" section of an error-context.md, at most MAX_LINES lines. */
+const pageSnapshot = (text) => {
+  const start = text.indexOf("# Page snapshot");
+  if (start < 0) return null;
+  const lines = text.slice(start).split("\n").slice(1);
+  const shown = lines.slice(0, MAX_LINES);
+  return lines.length > MAX_LINES
+    ? [...shown, `… (${lines.length - MAX_LINES} more lines)`].join("\n")
+    : shown.join("\n");
+};
+
+export const printFailedPages = (resultsDir) => {
+  if (!existsSync(resultsDir)) return;
+  for (const entry of readdirSync(resultsDir, { withFileTypes: true })) {
+    const file = path.join(resultsDir, entry.name, "error-context.md");
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const snapshot = pageSnapshot(readFileSync(file, "utf8"));
+    if (snapshot === null) continue;
+    console.log(`\n── the page of ${entry.name} when it failed ──\n${snapshot}`);
+  }
+};

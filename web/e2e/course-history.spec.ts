@@ -125,6 +125,11 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
   await expect(entries.filter({ hasText: "Опубликована" })).toHaveCount(1);
   await expectNoSeriousViolations(page);
   await look(page, "list");
+  // Filtered by lesson 2: the manager's save is there, the owner's saves of lesson 1 are not.
+  await page.getByLabel("Раздел или урок").selectOption({ label: "Урок «Типы данных: правка менеджера»" });
+  await expect(page.getByTestId("history-entry").filter({ hasText: "Михаил Кузнецов" })).toHaveCount(1);
+  await expect(page.getByTestId("history-entry").filter({ hasText: "Переменные:" })).toHaveCount(0);
+  await page.getByLabel("Раздел или урок").selectOption({ label: "Весь курс" });
 
   // The first of the three opens read-only: its lesson marked as changed, nothing editable.
   await entries
@@ -137,6 +142,7 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
   await expect(lessonPanel.getByText("Изменено в этой версии")).toBeVisible();
   await expect(page.getByLabel("Название урока")).toHaveCount(0);
   await expectNoSeriousViolations(page);
+  await look(page, "version");
 
   // Lesson 2 as it was in that version (the published name) comes back: a new version, the editor follows.
   await page

@@ -21,4 +21,6 @@ export type AppContext = {
   readonly filesDir: string;
   /** The dev-only endpoints (/dev/mail, /api/dev/*) are on. */
   readonly devEndpoints: boolean;
+  /** How long draft versions stay in a course's history (issue #22). */
+  readonly historyRetention: { readonly days: number };
 };

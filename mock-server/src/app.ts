@@ -33,6 +33,8 @@ export type AppOptions = {
   readonly filesDir?: string;
   /** /dev/mail and /api/dev/*: on unless false (server.ts turns them off when NODE_ENV=production). */
   readonly devEndpoints?: boolean;
+  /** Days draft versions are kept in a course's history (HISTORY_RETENTION_DAYS); 90 unless set, 0 keeps all. */
+  readonly historyRetentionDays?: number;
 };
 
 const JSON_LIMIT = "1mb";
@@ -65,6 +67,7 @@ export const createApp = (options: AppOptions): Express => {
     jsonBody: apiJson,
     filesDir: options.filesDir ?? path.join(os.tmpdir(), `course-platform-files-${process.pid}`),
     devEndpoints: options.devEndpoints !== false,
+    historyRetention: { days: options.historyRetentionDays ?? 90 },
   };
 
   const app = express();

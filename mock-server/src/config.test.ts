@@ -12,6 +12,7 @@ describe("readConfig (GUIDE §1 environment)", () => {
       production: false,
       demo: false,
       webDist: null,
+      historyRetentionDays: 90,
     });
   });
 
@@ -25,6 +26,7 @@ describe("readConfig (GUIDE §1 environment)", () => {
         NODE_ENV: "production",
         WEB_DIST: "build/web",
         DEMO: "1",
+        HISTORY_RETENTION_DAYS: "0",
       },
       "/srv",
     );
@@ -36,6 +38,7 @@ describe("readConfig (GUIDE §1 environment)", () => {
       production: true,
       demo: true,
       webDist: "/srv/build/web",
+      historyRetentionDays: 0,
     });
   });
 

@@ -11,6 +11,8 @@ export type Config = {
   readonly demo: boolean;
   /** The built web app to serve (WEB_DIST, default web/dist): lets parallel test runs build apart. */
   readonly webDist: string | null;
+  /** HISTORY_RETENTION_DAYS (default 90): draft versions older than this are folded away; 0 keeps all. */
+  readonly historyRetentionDays: number;
 };
 
 const positiveInt = (raw: string | undefined, fallback: number, name: string): number => {
@@ -28,4 +30,5 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): Config => ({
   production: env.NODE_ENV === "production",
   demo: env.DEMO === "1",
   webDist: env.WEB_DIST === undefined || env.WEB_DIST === "" ? null : path.resolve(cwd, env.WEB_DIST),
+  historyRetentionDays: positiveInt(env.HISTORY_RETENTION_DAYS, 90, "HISTORY_RETENTION_DAYS"),
 });

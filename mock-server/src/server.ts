@@ -36,6 +36,7 @@ const main = async (): Promise<void> => {
     webDist: config.webDist ?? path.resolve(here, "../../web/dist"),
     filesDir: path.join(config.dataDir, "files"),
     devEndpoints: !config.production,
+    historyRetentionDays: config.historyRetentionDays,
   });
 
   const server = createHttpServer(app).listen(config.port, "127.0.0.1", () => {

@@ -7,6 +7,7 @@ import { clone } from "@app/domain/model/clone";
 import { HttpError } from "../http/http-error";
 import { nextId } from "../store/next-id";
 import type { Store } from "../store/store";
+import { startHistory } from "../history/record-version";
 import { assignIds } from "./assign-ids";
 
 /** A temporary id for a copied item: assignIds gives it a new server id (the original keeps its own). */
@@ -58,7 +59,12 @@ export const schoolCourseNames = (
  * Copies a course's draft into a new draft of the same school, named `… (копия)` (`… (копия 2)` when
  * that is taken too). Students, reviews, statistics and the published version stay with the original.
  */
-export const copyCourse = (store: Store, sourceId: number, now: string): Promise<{ id: number; name: string }> =>
+export const copyCourse = (
+  store: Store,
+  sourceId: number,
+  now: string,
+  authorId: number | null,
+): Promise<{ id: number; name: string }> =>
   store.update((db) => {
     const source = db.courses.find((c) => c.id === sourceId);
     if (source === undefined) throw new HttpError(404, "");
@@ -76,5 +82,6 @@ export const copyCourse = (store: Store, sourceId: number, now: string): Promise
     db.courseContents.push(
       castDraft({ course_id: id, draft: course, published: null, draft_changed_at: now, published_at: null }),
     );
+    startHistory(db, id, course, { kind: "copy", author_id: authorId, now });
     return { id, name };
   });

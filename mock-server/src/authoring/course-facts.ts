@@ -12,12 +12,12 @@ export const studentsCount = (db: DbData, courseId: number): number =>
   db.enrolments.filter((e) => e.course_id === courseId).length;
 
 /** A stable text of a value (keys sorted), to compare the draft with the published copy. */
-const stable = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(stable).join(",")}]`;
+export const stableText = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(stableText).join(",")}]`;
   if (typeof value === "object" && value !== null) {
     return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable(Reflect.get(value, k))}`)
+      .map((k) => `${JSON.stringify(k)}:${stableText(Reflect.get(value, k))}`)
       .join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
@@ -27,7 +27,7 @@ const stable = (value: unknown): string => {
 export const cardStatus = (course: CourseRecord, content: CourseContentRecord | undefined): CardStatus => {
   if (course.status !== "published" || content === undefined || content.published === null)
     return "changes_not_published";
-  return stable(content.draft) === stable(content.published) ? "published" : "changes_not_published";
+  return stableText(content.draft) === stableText(content.published) ? "published" : "changes_not_published";
 };
 
 /** The catalogue category of a course body: its category id when that is a known category. */

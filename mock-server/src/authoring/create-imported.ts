@@ -3,6 +3,7 @@ import type { CourseBody } from "@app/domain/api/course-content";
 import { freeCopyName } from "@app/domain/course/copy-name";
 import { nextId } from "../store/next-id";
 import type { Store } from "../store/store";
+import { startHistory } from "../history/record-version";
 import { assignIds } from "./assign-ids";
 import { schoolCourseNames } from "./copy-course";
 
@@ -19,6 +20,7 @@ export const createImported = (
   schoolId: number,
   body: CourseBody,
   now: string,
+  authorId: number | null,
 ): Promise<{ id: number; name: string }> =>
   store.update((db) => {
     const id = nextId(db, "courses");
@@ -36,5 +38,6 @@ export const createImported = (
     db.courseContents.push(
       castDraft({ course_id: id, draft: course, published: null, draft_changed_at: now, published_at: null }),
     );
+    startHistory(db, id, course, { kind: "import", author_id: authorId, now });
     return { id, name };
   });

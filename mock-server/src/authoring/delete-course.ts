@@ -13,6 +13,7 @@ const removeRows = (db: DbDraft, courseId: number): void => {
   db.submissions = db.submissions.filter((r) => r.course_id !== courseId);
   db.discussionPosts = db.discussionPosts.filter((r) => r.course_id !== courseId);
   db.courseReviews = db.courseReviews.filter((r) => r.course_id !== courseId);
+  db.courseHistories = db.courseHistories.filter((r) => r.course_id !== courseId);
 };
 
 /** Removes a course and everything of it (the cascade documented in docs/api.md, "Authoring"). */

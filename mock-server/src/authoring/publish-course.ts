@@ -3,6 +3,7 @@ import { emptyCourseBody } from "@app/domain/api/course-content";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { Store } from "../store/store";
+import { markPublished } from "../history/record-version";
 import { categoryIdOf } from "./course-facts";
 import { publishErrors } from "./publish-checks";
 
@@ -31,6 +32,7 @@ export const publishCourse = (store: Store, courseId: number, now: string): Prom
       content.published_at = now;
     }
     course.status = "published";
+    markPublished(db, store.data, course);
     const existing = db.courseCards.find((c) => c.course_id === courseId);
     const card = {
       course_id: courseId,

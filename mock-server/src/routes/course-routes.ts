@@ -25,7 +25,7 @@ export const courseRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { user } = principalOf(res);
     const schoolId = user.school_id[0] ?? 0;
     const now = new Date(ctx.clock()).toISOString();
-    const course = await createCourse(ctx.store, { name: body.name.trim(), schoolId }, now);
+    const course = await createCourse(ctx.store, { name: body.name.trim(), schoolId }, now, user.id);
     const answer: CourseResponse = { data: course };
     sendJson(req, res, 201, answer);
   });

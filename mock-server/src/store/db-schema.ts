@@ -17,6 +17,7 @@ import {
   TestAttemptRecord,
   TestDraftRecord,
 } from "./platform-records";
+import { CourseHistoryRecord } from "../history/history-record";
 
 /** The records the mock server keeps in its lowdb file. Decoded on every start. */
 export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
@@ -106,6 +107,8 @@ export const DbData = Schema.Struct({
   courseReviews: Schema.Array(CourseReviewRecord),
   groups: Schema.Array(GroupRecord),
   subdivisions: Schema.Array(SubdivisionRecord),
+  /** Every course's saved versions (issue #22). */
+  courseHistories: Schema.Array(CourseHistoryRecord),
   /** The last id handed out per collection (ids are never reused). */
   counters: Schema.Record(Schema.String, Schema.Number),
 });
@@ -136,5 +139,6 @@ export const emptyDb = (): DbData => ({
   courseReviews: [],
   groups: [],
   subdivisions: [],
+  courseHistories: [],
   counters: {},
 });

@@ -32,7 +32,8 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
 
   router.put("/courses/:id/content", ctx.authenticate, async (req, res) => {
     const course = courseOr404(ctx.store.data, req.params.id);
-    allow(isCourseStaff(principalOf(res), course));
+    const principal = principalOf(res);
+    allow(isCourseStaff(principal, course));
     const body = decodeBody(SaveContentRequest, req.body);
     const errors = saveErrors(body.course);
     if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
@@ -42,6 +43,7 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       body.version,
       body.course,
       new Date(ctx.clock()).toISOString(),
+      { author_id: principal.user.id, retention: ctx.historyRetention },
     );
     const answer: SaveContentResponse = {
       data: { version: saved.version, course: saved.course, assignments: [...saved.assignments] },
@@ -52,11 +54,15 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   // The editor's save: only what changed since `version`, in one transaction with the version check.
   router.patch("/courses/:id/content", ctx.authenticate, async (req, res) => {
     const course = courseOr404(ctx.store.data, req.params.id);
-    allow(isCourseStaff(principalOf(res), course));
+    const principal = principalOf(res);
+    allow(isCourseStaff(principal, course));
     const body = decodeBody(SavePatchRequest, req.body);
     const errors = patchErrors(body.patch);
     if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
-    const saved = await savePatch(ctx.store, course.id, body.version, body.patch, new Date(ctx.clock()).toISOString());
+    const saved = await savePatch(ctx.store, course.id, body.version, body.patch, new Date(ctx.clock()).toISOString(), {
+      author_id: principal.user.id,
+      retention: ctx.historyRetention,
+    });
     const answer: SaveContentAck = { data: { version: saved.version, assignments: [...saved.assignments] } };
     res.json(answer);
   });

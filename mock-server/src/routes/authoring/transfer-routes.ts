@@ -34,8 +34,9 @@ export const exportRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
 
   router.post("/courses/:id/copy", ctx.authenticate, async (req, res) => {
     const course = courseOr404(ctx.store.data, req.params.id);
-    allow(isCourseStaff(principalOf(res), course));
-    const copy = await copyCourse(ctx.store, course.id, new Date(ctx.clock()).toISOString());
+    const principal = principalOf(res);
+    allow(isCourseStaff(principal, course));
+    const copy = await copyCourse(ctx.store, course.id, new Date(ctx.clock()).toISOString(), principal.user.id);
     const answer: CopyCourseResponse = { data: copy };
     res.status(201).json(answer);
   });
@@ -80,7 +81,13 @@ export const importRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
         res.json(answer);
         return;
       }
-      const created = await createImported(ctx.store, schoolId, plan.course, new Date(ctx.clock()).toISOString());
+      const created = await createImported(
+        ctx.store,
+        schoolId,
+        plan.course,
+        new Date(ctx.clock()).toISOString(),
+        user.id,
+      );
       const answer: ImportResponse = { data: { ...report, name: created.name, course_id: created.id } };
       res.status(201).json(answer);
     },

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:history` (not a test): the course history of issue #22.
+ * 1. A demo course after BENCH_SAVES (10,000) random author saves through the real save path: the
+ *    history's size as the data file holds it beside the course's size and the patches' total, the
+ *    snapshots kept, and the replay from version 1 checked byte-identical with the draft.
+ * 2. The 30,000-block generated course (bigCourseSnapshot, as bench:constructor's), imported, then
+ *    one-block edits up to just before the next snapshot (the slowest version to open): the time of a
+ *    save with its history entry, of opening the newest and the first version, and of the diff of the
+ *    draft against version 1 and against the version before (median of BENCH_ROUNDS).
+ */
+import { performance } from "node:perf_hooks";
+import { Memory } from "lowdb";
+import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
+import { diffCourseBodies } from "@app/domain/course-history/diff-bodies";
+import { bigCourseSnapshot } from "@app/domain/generate/big-course";
+import { createRng } from "@app/domain/generate/prng";
+import { createImported } from "../authoring/create-imported";
+import { savePatch } from "../authoring/save-content";
+import { courseHistory, draftOf } from "../history/history-view";
+import { openVersion } from "../history/open-version";
+import { MAX_VERSIONS_BETWEEN_SNAPSHOTS } from "../history/record-version";
+import { seedDemo } from "../seed/seed-demo";
+import { openStore } from "../store/store";
+import { randomSaves } from "../test-support/history-saves";
+
+const SAVES = Number(process.env["BENCH_SAVES"] ?? 10_000);
+const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 5);
+const START = Date.parse("2026-03-01T09:00:00Z");
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const timed = (run: () => void): number => {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const at = performance.now();
+    run();
+    times.push(performance.now() - at);
+  }
+  return median(times);
+};
+
+const manySaves = async (): Promise<void> => {
+  const store = await openStore(new Memory<unknown>());
+  await seedDemo(store);
+  const course = store.data.courses[0];
+  if (course === undefined) throw new Error("no demo course");
+  const at = performance.now();
+  const run = await randomSaves(store, course.id, createRng(22), SAVES, { authors: [1, 2], start: START });
+  const took = performance.now() - at;
+  const history = courseHistory(store.data, course);
+  const historyBytes = JSON.stringify(history).length;
+  const courseBytes = JSON.stringify(draftOf(store.data, course)).length;
+  const snapshots = history.records.filter((r) => r.snapshot !== undefined).length;
+  const replay = JSON.stringify(openVersion(course.id, history.records, course.version));
+  console.log(
+    `${SAVES} random saves on demo course ${course.id} (${(took / SAVES).toFixed(2)} ms a save, harness included):`,
+  );
+  console.log(`  course now ${kb(courseBytes)}; patches sent ${kb(run.patchBytes)} in all`);
+  console.log(
+    `  history ${kb(historyBytes)} = ${(historyBytes / courseBytes).toFixed(1)}× the course, ${(historyBytes / run.patchBytes).toFixed(2)}× the patches; ${history.records.length} versions, ${snapshots} snapshots`,
+  );
+  console.log(
+    `  replay from version 1 equals the draft byte for byte: ${replay === JSON.stringify(draftOf(store.data, course)) ? "yes" : "NO"}`,
+  );
+};
+
+const bigCourse = async (): Promise<void> => {
+  const store = await openStore(new Memory<unknown>());
+  await seedDemo(store);
+  const body: CourseBody = {
+    ...emptyCourseBody("big", "Большой курс"),
+    moduleList: bigCourseSnapshot("big").moduleList,
+  };
+  const { id } = await createImported(store, 1, body, new Date(START).toISOString(), 1);
+  const course = store.data.courses.find((c) => c.id === id);
+  if (course === undefined) throw new Error("import failed");
+  const courseBytes = JSON.stringify(draftOf(store.data, course)).length;
+  const edits = MAX_VERSIONS_BETWEEN_SNAPSHOTS - 2;
+  const saveTimes: number[] = [];
+  for (let i = 0; i < edits; i += 1) {
+    const draft = draftOf(store.data, course);
+    const module = draft.moduleList[i % draft.moduleList.length];
+    const lesson = module?.lessons[i % (module.lessons.length || 1)];
+    const block = lesson?.lessonContent[i % (lesson.lessonContent.length || 1)];
+    if (lesson === undefined || block === undefined) throw new Error("no block to edit");
+    const at = performance.now();
+    await savePatch(
+      store,
+      id,
+      course.version,
+      {
+        modules: [],
+        lessons: [
+          {
+            lessonID: lesson.lessonID,
+            lessonName: lesson.lessonName,
+            is_trial: lesson.is_trial,
+            content: { blocks: [{ ...block, content: { _tag: "text", text: `Правка ${i}` } }] },
+          },
+        ],
+        tasks: [],
+      },
+      new Date(START + i * 60_000).toISOString(),
+      { author_id: 1, retention: { days: 0 } },
+    );
+    saveTimes.push(performance.now() - at);
+  }
+  const history = courseHistory(store.data, course);
+  const historyBytes = JSON.stringify(history).length;
+  const snapshots = history.records.filter((r) => r.snapshot !== undefined).length;
+  const newest = course.version;
+  const first = history.records[0]?.version ?? 1;
+  console.log(`30,000-block course (${kb(courseBytes)}), ${edits} one-block saves after its import:`);
+  console.log(`  a save with its history entry: median ${ms(median(saveTimes))}`);
+  console.log(
+    `  history ${kb(historyBytes)} (${(historyBytes / courseBytes).toFixed(2)}× the course), ${snapshots} snapshot(s)`,
+  );
+  let opened: CourseBody | undefined;
+  console.log(
+    `  open the newest version (snapshot + ${edits} patches): ${ms(timed(() => (opened = openVersion(id, history.records, newest))))}`,
+  );
+  console.log(
+    `  open version ${first} (the snapshot alone): ${ms(timed(() => void openVersion(id, history.records, first)))}`,
+  );
+  const draft = draftOf(store.data, course);
+  const old = openVersion(id, history.records, first);
+  const before = openVersion(id, history.records, newest - 1);
+  if (old === undefined || before === undefined || opened === undefined) throw new Error("a version did not open");
+  let changes = 0;
+  console.log(
+    `  diff draft against version ${first}: ${ms(timed(() => (changes = diffCourseBodies(old, draft).length)))} (${changes} changes)`,
+  );
+  console.log(
+    `  diff draft against the version before: ${ms(timed(() => (changes = diffCourseBodies(before, draft).length)))} (${changes} change)`,
+  );
+  console.log(
+    `  the newest version equals the draft: ${JSON.stringify(opened) === JSON.stringify(draft) ? "yes" : "NO"}`,
+  );
+};
+
+await manySaves();
+await bigCourse();

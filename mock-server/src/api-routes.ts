@@ -10,6 +10,7 @@ import { authorRoutes } from "./routes/author-routes";
 import { aboutRoutes } from "./routes/authoring/about-routes";
 import { contentRoutes } from "./routes/authoring/content-routes";
 import { createdCoursesRoutes } from "./routes/authoring/created-courses-routes";
+import { historyRoutes } from "./routes/authoring/history-routes";
 import { publishRoutes } from "./routes/authoring/publish-routes";
 import { exportRoutes, importRoutes } from "./routes/authoring/transfer-routes";
 import { catalogueAuthorsRoutes } from "./routes/catalogue-authors-routes";
@@ -54,6 +55,7 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   ...exportRoutes(ctx),
   ...contentRoutes(ctx),
   ...publishRoutes(ctx),
+  ...historyRoutes(ctx),
   ...aboutRoutes(ctx),
   ...catalogueRoutes(ctx),
   // Access: invitations, the access link, enrolment, purchase and the course's users.

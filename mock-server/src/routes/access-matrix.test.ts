@@ -134,6 +134,22 @@ const rows: ReadonlyArray<Row> = [
       return (await s.call("POST", "/api/file", form, t)).status;
     },
   },
+  // Course history (issue #22) of demo course 1: its staff and admins everything, its assigned teacher
+  // the reads. The POSTs name a stale version, so whoever gets past the access check gets 409 and
+  // nothing changes between callers.
+  ...["/api/courses/1/history", "/api/courses/1/history/1", "/api/courses/1/history/diff"].map((url): Row => ({
+    name: `GET ${url}`,
+    expected: { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 },
+    send: async (s, t) => (await s.call("GET", url, undefined, t)).status,
+  })),
+  ...[
+    ["/api/courses/1/history/1/restore", { version: 0 }],
+    ["/api/courses/1/history/discard", { version: 0 }],
+  ].map(([url, body]): Row => ({
+    name: `POST ${String(url)} (stale version)`,
+    expected: { SCHOOL_OWNER: 409, MANAGER: 409, ADMIN: 409, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 },
+    send: async (s, t) => (await s.call("POST", String(url), body, t)).status,
+  })),
   {
     name: "GET /api/dev/outbox",
     expected: 200,

@@ -6,6 +6,7 @@ import type { DbData } from "../store/db-schema";
 import type { DbDraft } from "../store/store";
 import type { ChangedIds, VersionKind } from "@app/domain/course-history/history-entry";
 import type { CourseHistoryRecord, VersionRecord } from "./history-record";
+import { snapshotBefore } from "./open-version";
 import { pruneHistory } from "./retention";
 
 /**
@@ -121,7 +122,11 @@ export type Retention = { readonly days: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs retention on a course at most once a day, in the update of a save. */
+/**
+ * Runs retention on a course at most once a day, in the update of a save, after the save's version
+ * is appended (so the version it keeps as the newest is the new draft). The snapshot rule's counters
+ * are read again from what is left.
+ */
 const maybePrune = (history: Draft<CourseHistoryRecord>, now: string, retention: Retention): void => {
   if (retention.days <= 0) return;
   const at = Date.parse(now);
@@ -131,6 +136,11 @@ const maybePrune = (history: Draft<CourseHistoryRecord>, now: string, retention:
   const pruned = pruneHistory(history.course_id, history.records, history.published, cutoff);
   if (pruned === history.records) return;
   history.records = castDraft([...pruned]);
+  const last = snapshotBefore(pruned, pruned.length - 1);
+  const since = pruned.slice(last + 1);
+  history.snapshot_bytes = pruned[last]?.snapshot?.length ?? 0;
+  history.bytes_since_snapshot = since.reduce((sum, r) => sum + (r.patch?.length ?? 0), 0);
+  history.versions_since_snapshot = since.length;
 };
 
 /**
@@ -145,7 +155,6 @@ export const appendVersion = (
   after: () => CourseBody,
   retention: Retention,
 ): void => {
-  maybePrune(history, facts.now, retention);
   const base = {
     version: facts.version,
     saved_at: facts.now,
@@ -170,6 +179,7 @@ export const appendVersion = (
       history.records.push(castDraft(record));
       history.bytes_since_snapshot += patch.length;
       history.versions_since_snapshot += 1;
+      maybePrune(history, facts.now, retention);
       return;
     }
   }
@@ -178,6 +188,7 @@ export const appendVersion = (
   history.snapshot_bytes = snapshot.length;
   history.bytes_since_snapshot = 0;
   history.versions_since_snapshot = 0;
+  maybePrune(history, facts.now, retention);
 };
 
 /** Publishing marks the course's current version. */

@@ -55,6 +55,10 @@ const manySaves = async (): Promise<void> => {
   const historyBytes = JSON.stringify(history).length;
   const courseBytes = JSON.stringify(draftOf(store.data, course)).length;
   const snapshots = history.records.filter((r) => r.snapshot !== undefined).length;
+  const stored = (pick: (r: (typeof history.records)[number]) => string | undefined): number =>
+    history.records.reduce((sum, r) => sum + JSON.stringify(pick(r) ?? "").length - 2, 0);
+  const snapshotBytes = stored((r) => r.snapshot);
+  const patchBytes = stored((r) => r.patch);
   const replay = JSON.stringify(openVersion(course.id, history.records, course.version));
   console.log(
     `${SAVES} random saves on demo course ${course.id} (${(took / SAVES).toFixed(2)} ms a save, harness included):`,
@@ -62,6 +66,9 @@ const manySaves = async (): Promise<void> => {
   console.log(`  course now ${kb(courseBytes)}; patches sent ${kb(run.patchBytes)} in all`);
   console.log(
     `  history ${kb(historyBytes)} = ${(historyBytes / courseBytes).toFixed(1)}× the course, ${(historyBytes / run.patchBytes).toFixed(2)}× the patches; ${history.records.length} versions, ${snapshots} snapshots`,
+  );
+  console.log(
+    `  of which snapshots ${kb(snapshotBytes)}, patches ${kb(patchBytes)} (as stored, escaped), the versions' facts ${kb(historyBytes - snapshotBytes - patchBytes)}`,
   );
   console.log(
     `  replay from version 1 equals the draft byte for byte: ${replay === JSON.stringify(draftOf(store.data, course)) ? "yes" : "NO"}`,

@@ -9,7 +9,7 @@ import {
   type Caller,
   type TestServer,
 } from "../../test-support/test-server";
-import { createCourse, readContent } from "../../test-support/authoring-test-kit";
+import { createCourse, otherSchoolOwner, readContent, unassignedTeacher } from "../../test-support/authoring-test-kit";
 
 const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const text = (id: string, value: string) => ({
@@ -257,6 +257,21 @@ describe("/api/courses/{id}/history", () => {
     expect(again.status).toBe(422);
     expect(validationOf(again.body)).toEqual({ version: ["Неопубликованных изменений нет"] });
     expect((await list(id)).data[0]?.kind).toBe("discard");
+  });
+
+  it("a teacher not assigned to the course and another school's owner get 403 on every history route", async () => {
+    const teacher = await unassignedTeacher(server);
+    const stranger = await otherSchoolOwner(server);
+    for (const token of [teacher, stranger]) {
+      const got = [
+        (await server.call("GET", "/api/courses/1/history", undefined, token)).status,
+        (await server.call("GET", "/api/courses/1/history/1", undefined, token)).status,
+        (await server.call("GET", "/api/courses/1/history/diff", undefined, token)).status,
+        (await server.call("POST", "/api/courses/1/history/1/restore", { version: 1 }, token)).status,
+        (await server.call("POST", "/api/courses/1/history/discard", { version: 1 }, token)).status,
+      ];
+      expect(got).toEqual([403, 403, 403, 403, 403]);
+    }
   });
 
   it("a course never published has nothing to discard from", async () => {

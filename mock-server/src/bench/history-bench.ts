@@ -8,8 +8,12 @@
  *    save with its history entry, of opening the newest and the first version, and of the diff of the
  *    draft against version 1 and against the version before (median of BENCH_ROUNDS).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { Memory } from "lowdb";
+import { JSONFile } from "lowdb/node";
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
 import { diffCourseBodies } from "@app/domain/course-history/diff-bodies";
 import { bigCourseSnapshot } from "@app/domain/generate/big-course";
@@ -20,6 +24,7 @@ import { courseHistory, draftOf } from "../history/history-view";
 import { openVersion } from "../history/open-version";
 import { MAX_VERSIONS_BETWEEN_SNAPSHOTS } from "../history/record-version";
 import { seedDemo } from "../seed/seed-demo";
+import { openJournal } from "../store/journal";
 import { openStore } from "../store/store";
 import { randomSaves } from "../test-support/history-saves";
 
@@ -149,5 +154,52 @@ const bigCourse = async (): Promise<void> => {
   );
 };
 
+/** What one one-block save of the 30,000-block course appends to the store's journal on disk. */
+const journalLine = async (): Promise<void> => {
+  const dir = mkdtempSync(join(tmpdir(), "bench-history-"));
+  const dbFile = join(dir, "db.json");
+  const journal = await openJournal(join(dir, "journal.log"));
+  const store = await openStore(new JSONFile<unknown>(dbFile), { journal, snapshotFile: dbFile, compactBytes: 1e10 });
+  try {
+    await seedDemo(store);
+    const body: CourseBody = {
+      ...emptyCourseBody("big", "Большой курс"),
+      moduleList: bigCourseSnapshot("big").moduleList,
+    };
+    const { id } = await createImported(store, 1, body, new Date(START).toISOString(), 1);
+    const course = store.data.courses.find((c) => c.id === id);
+    const lesson = store.data.courseContents.find((c) => c.course_id === id)?.draft.moduleList[0]?.lessons[0];
+    const block = lesson?.lessonContent[0];
+    if (course === undefined || lesson === undefined || block === undefined) throw new Error("import failed");
+    const before = journal.bytes();
+    await savePatch(
+      store,
+      id,
+      course.version,
+      {
+        modules: [],
+        lessons: [
+          {
+            lessonID: lesson.lessonID,
+            lessonName: lesson.lessonName,
+            is_trial: lesson.is_trial,
+            content: { blocks: [{ ...block, content: { _tag: "text", text: "Правка" } }] },
+          },
+        ],
+        tasks: [],
+      },
+      new Date(START).toISOString(),
+      { author_id: 1, retention: { days: 0 } },
+    );
+    const line = journal.bytes() - before;
+    const version = JSON.stringify(courseHistory(store.data, course).records.at(-1)).length;
+    console.log(`  journal line of a one-block save: ${line} bytes, of which its history version ${version} bytes`);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
 await manySaves();
 await bigCourse();
+await journalLine();

@@ -131,25 +131,28 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
   await expect(page.getByTestId("history-entry").filter({ hasText: "Переменные:" })).toHaveCount(0);
   await page.getByLabel("Раздел или урок").selectOption({ label: "Весь курс" });
 
-  // The first of the three opens read-only: its lesson marked as changed, nothing editable.
+  // The first of the three opens read-only in the constructor, on the lesson it changed, marked as such.
   await entries
     .nth(2)
     .getByRole("link", { name: /^Версия \d+$/ })
     .click();
   await expect(page.getByRole("heading", { name: /^Версия \d+ от .+ — только просмотр$/ })).toBeVisible();
-  const lessonPanel = page.locator(".history-lesson");
-  await expect(lessonPanel.getByRole("heading", { name: "Переменные: правка владельца" })).toBeVisible();
-  await expect(lessonPanel.getByText("Изменено в этой версии")).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`/createdCourses/${courseID}/history/\\d+/constructor/${section.moduleID}/${first.lessonID}$`),
+  );
+  const lessonEditor = page.locator(".lesson-editor");
+  await expect(lessonEditor.getByRole("heading", { name: "Переменные: правка владельца" })).toBeVisible();
+  await expect(lessonEditor.getByText("Изменено в этой версии")).toBeVisible();
   await expect(page.getByLabel("Название урока")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Добавить раздел" })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await look(page, "version");
 
   // Lesson 2 as it was in that version (the published name) comes back: a new version, the editor follows.
-  await page
-    .getByRole("navigation", { name: "Разделы и уроки версии" })
-    .getByRole("button", { name: second.lessonName })
-    .click();
-  await lessonPanel.getByRole("button", { name: "Вернуть этот урок как было" }).click();
+  const outline = page.getByRole("navigation", { name: "Структура курса" });
+  await outline.locator(".outline-link-text").getByText(second.lessonName, { exact: true }).click();
+  await expect(lessonEditor.getByRole("heading", { name: second.lessonName })).toBeVisible();
+  await lessonEditor.getByRole("button", { name: "Вернуть этот урок как было" }).click();
   const restoreDialog = page.getByRole("dialog", { name: `Вернуть урок «${second.lessonName}»?` });
   await restoreDialog.getByRole("button", { name: "Вернуть этот урок как было" }).click();
   await expect(page.getByText(`Урок «${second.lessonName}» возвращён`)).toBeVisible();

@@ -23,7 +23,10 @@ type TabModule = Record<string, ComponentType<TabProps>>;
 
 /** Each tab's chunk and its i18next namespace (features/<folder>/<folder>.json's namespace). */
 const TAB_SOURCES: Readonly<
-  Record<TabSlug, { readonly load: () => Promise<TabModule>; readonly name: string; readonly namespace: string }>
+  Record<
+    Exclude<TabSlug, "history">,
+    { readonly load: () => Promise<TabModule>; readonly name: string; readonly namespace: string }
+  >
 > = {
   about: { load: () => import("../features/course-about/about-tab"), name: "AboutTab", namespace: "course-about" },
   constructor: {
@@ -42,14 +45,12 @@ const TAB_SOURCES: Readonly<
     name: "StatisticsTab",
     namespace: "course-statistics",
   },
-  history: {
-    load: () => import("../features/course-history/history-tab"),
-    name: "HistoryTab",
-    namespace: "course-history",
-  },
 };
 
-const lazyTab = (slug: TabSlug) => {
+/** The history tab's chunk (issue #22): its component takes the constructor too, so it is wired apart from the others. */
+const HISTORY_SOURCE = { load: () => import("../features/course-history/history-tab"), namespace: "course-history" };
+
+const lazyTab = (slug: Exclude<TabSlug, "history">) => {
   const source = TAB_SOURCES[slug];
   return lazy(
     lazyWithReload(async () => {
@@ -60,13 +61,28 @@ const lazyTab = (slug: TabSlug) => {
   );
 };
 
+const HistoryTab = lazy(lazyWithReload(async () => ({ default: (await HISTORY_SOURCE.load()).HistoryTab })));
+/** A past version of the course in the constructor, read-only: the history shows it, the app gives it the constructor. */
+const ConstructorVersion = lazy(
+  lazyWithReload(async () => ({
+    default: (await import("../features/constructor/constructor-tab")).ConstructorVersion,
+  })),
+);
+const renderVersion = (modelKey: string) => (
+  <Suspense fallback={null}>
+    <ConstructorVersion courseID={modelKey} />
+  </Suspense>
+);
+
+const HistoryScreen = ({ courseID }: TabProps) => <HistoryTab courseID={courseID} renderVersion={renderVersion} />;
+
 const TABS: Readonly<Record<TabSlug, ComponentType<TabProps>>> = {
   about: lazyTab("about"),
   constructor: lazyTab("constructor"),
   users: lazyTab("users"),
   settings: lazyTab("settings"),
   statistics: lazyTab("statistics"),
-  history: lazyTab("history"),
+  history: HistoryScreen,
 };
 
 /**
@@ -76,8 +92,9 @@ const TABS: Readonly<Record<TabSlug, ComponentType<TabProps>>> = {
 const usePreloadTab = (slug: TabSlug): void => {
   const { i18n } = useTranslation();
   useEffect(() => {
-    void TAB_SOURCES[slug].load().catch(() => undefined);
-    void i18n.loadNamespaces(TAB_SOURCES[slug].namespace);
+    const source = slug === "history" ? HISTORY_SOURCE : TAB_SOURCES[slug];
+    void source.load().catch(() => undefined);
+    void i18n.loadNamespaces(source.namespace);
   }, [slug, i18n]);
 };
 

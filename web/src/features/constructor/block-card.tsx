@@ -1,5 +1,6 @@
 import { memo, useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useVersionOverlay } from "../../lib/authoring/version-overlay";
 import { BLOCK_KIND_LABELS, byContent } from "@app/domain/course/block-content";
 import type { ContentBlock } from "@app/domain/course/structure";
 import { duplicateBlock, moveBlock, run, type Direction } from "./commands";
@@ -57,6 +58,7 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
   const moveText = useMoveText();
   const kind = BLOCK_KIND_LABELS[block.content._tag];
   const what = t("block", { n: position, kind });
+  const overlay = useVersionOverlay();
   const onMove = useCallback(
     (id: string, direction: Direction) => moveBlock(courseID, parentOf(parentKind, parentID), id, direction, moveText),
     [courseID, parentKind, parentID, moveText],
@@ -73,6 +75,8 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
         <h4 className="block-kind">
           <span className="block-number">{position}.</span> {kind}
         </h4>
+        {overlay?.changed("blocks", block.contentBlockID) === true && overlay.mark(false)}
+        {overlay?.blockActions(block.contentBlockID, position)}
         {!readOnly && (
           <div className="block-tools">
             <MoveControls id={block.contentBlockID} what={what} position={position} onMove={onMove} />

@@ -16,33 +16,23 @@ import "./constructor.css";
 
 type Props = { readonly courseID: string };
 
-/** The `Конструктор` tab: the outline (sections, lessons, tasks) beside the selected lesson's editor. */
-export const ConstructorTab = ({ courseID }: Props) => {
+/** The outline beside the selected lesson's editor, for a course the model holds (`readOnly`: nothing editable). */
+const ConstructorView = ({ courseID, readOnly }: { readonly courseID: string; readonly readOnly: boolean }) => {
   const { t } = useTranslation("constructor");
-  useDocumentTitle(t("pageTitle"));
-  const draft = useCourseDraft(courseID);
   const course = useCourse(courseID);
   const errors = useFieldErrors(courseID);
   const selection = useSelection(courseID);
   const announcement = useAnnouncement();
   useChangeAnnouncements(courseID);
-  const ready = draft.status === "ready" && course !== undefined;
-  const lessonID = ready ? resolveLesson(course, selection) : null;
+  const lessonID = course === undefined ? null : resolveLesson(course, selection);
+  const loaded = course !== undefined;
 
   useEffect(() => resetReady, [courseID]);
   useLayoutEffect(() => {
-    if (ready) markReady();
-  }, [ready]);
+    if (loaded) markReady();
+  }, [loaded]);
 
-  if (draft.status === "error") {
-    return (
-      <p className="form-error" role="alert">
-        {draft.error}
-      </p>
-    );
-  }
-  if (!ready) return <p className="muted">{t("loading")}</p>;
-  const readOnly = draft.readOnly;
+  if (course === undefined) return <p className="muted">{t("loading")}</p>;
 
   return (
     <div className="constructor">
@@ -70,3 +60,26 @@ export const ConstructorTab = ({ courseID }: Props) => {
     </div>
   );
 };
+
+/** The `Конструктор` tab: the outline (sections, lessons, tasks) beside the selected lesson's editor. */
+export const ConstructorTab = ({ courseID }: Props) => {
+  const { t } = useTranslation("constructor");
+  useDocumentTitle(t("pageTitle"));
+  const draft = useCourseDraft(courseID);
+  if (draft.status === "error") {
+    return (
+      <p className="form-error" role="alert">
+        {draft.error}
+      </p>
+    );
+  }
+  if (draft.status !== "ready") return <p className="muted">{t("loading")}</p>;
+  return <ConstructorView courseID={courseID} readOnly={draft.readOnly} />;
+};
+
+/**
+ * A past version of a course in the constructor, read-only (issue #22): `courseID` is the model key
+ * the history loaded it under; the history's VersionOverlay (lib/authoring/version-overlay.ts) keeps
+ * the links inside the version and marks what it changed. Never a draft: nothing loads or saves.
+ */
+export const ConstructorVersion = ({ courseID }: Props) => <ConstructorView courseID={courseID} readOnly />;

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useVersionOverlay } from "../../lib/authoring/version-overlay";
 import { LIMITS } from "@app/domain/constants";
 import type { CourseState } from "@app/domain/course/course-state";
 import { fieldPath, lessonOf, taskOf } from "@app/domain/course/course-query";
@@ -19,6 +20,7 @@ type Props = {
 /** The selected lesson: its name, `Пробный урок`, its content blocks, then its tasks with theirs. */
 export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
   const { t } = useTranslation("constructor");
+  const versionOverlay = useVersionOverlay();
   const id = useId();
   const stableKey = useStableKey(course.courseID);
   const lesson = lessonOf(course, lessonID);
@@ -28,6 +30,7 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
   const what = t("lesson", { name: shown });
   const error = errors.get(fieldPath.lessonName(lessonID));
   const locked = readOnly || lesson.wasDeleted;
+  const overlay = versionOverlay;
   const addTask = () => {
     const taskID = newId();
     if (run({ _tag: "CreateTask", courseID, lessonID, taskID, name: "", at: Date.now() }))
@@ -41,7 +44,11 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
     <article className={`lesson-editor${lesson.wasDeleted ? " is-deleted" : ""}`} aria-label={what}>
       <header className="lesson-head">
         {readOnly ? (
-          <h2>{shown}</h2>
+          <>
+            <h2>{shown}</h2>
+            {overlay?.changed("lessons", lessonID) === true && overlay.mark(false)}
+            {overlay?.lessonActions(lessonID, shown)}
+          </>
         ) : (
           <div className="field name-field">
             <label htmlFor={`${id}-name`}>{t("lessonName")}</label>

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { MoveControls } from "./move-controls";
 import { run } from "./commands";
-import { selectionPath } from "./selection";
+import { useVersionOverlay } from "../../lib/authoring/version-overlay";
 import { useDragRow } from "./use-drag-row";
+import { useSelectionPath } from "./use-selection";
 
 /** Where outline and editor stack (constructor.css): picking a lesson scrolls down to its editor. */
 const STACKED = "(max-width: 900px)";
@@ -58,6 +59,8 @@ export const LessonRow = memo(
     onMove,
   }: Props) => {
     const { t } = useTranslation("constructor");
+    const selectionPath = useSelectionPath();
+    const overlay = useVersionOverlay();
     const shown = name.trim() === "" ? t("untitledLesson") : name;
     const what = t("lesson", { name: shown });
     const drag = useDragRow({ kind: "lesson", moduleID, lessonID }, what, { draggable: !readOnly && !deleted });
@@ -73,6 +76,7 @@ export const LessonRow = memo(
           onClick={revealEditor}
         >
           <span className="outline-link-text">{shown}</span>
+          {overlay?.changed("lessons", lessonID) === true && overlay.mark(true)}
           {trial && <span className="badge">{t("trialBadge")}</span>}
           {deleted && <span className="deleted-badge">{t("deleted")}</span>}
         </Link>
@@ -115,6 +119,8 @@ type TaskProps = {
 /** A task under its lesson in the outline: a link to the lesson, scrolled to the task. */
 export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, deleted }: TaskProps) => {
   const { t } = useTranslation("constructor");
+  const selectionPath = useSelectionPath();
+  const overlay = useVersionOverlay();
   const shown = name.trim() === "" ? t("untitledTask") : name;
   // A drop target only: a task is dragged by its handle in the lesson editor.
   const drag = useDragRow({ kind: "task", lessonID, taskID }, t("task", { name: shown }), { draggable: false });
@@ -126,6 +132,7 @@ export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, delet
         onClick={() => revealTask(taskID)}
       >
         {shown}
+        {overlay?.changed("tasks", taskID) === true && overlay.mark(true)}
       </Link>
     </div>
   );

@@ -8,8 +8,8 @@ import { itemNameNow, moveItem, newId, run, type Direction } from "./commands";
 import { LessonRow, TaskRow } from "./lesson-row";
 import { lessonCount, outlineRows, ROW_HEIGHT, type OutlineRow } from "./outline-rows";
 import { SectionEnd, SectionRow } from "./section-row";
-import { selectionPath } from "./selection";
 import { useMoveText } from "./use-move-text";
+import { useSelectionPath } from "./use-selection";
 import { VirtualList } from "./virtual-list";
 
 /** Up to this many lessons every section starts open; beyond, only the selected lesson's section. */
@@ -31,6 +31,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   const { t } = useTranslation("constructor");
   const [, navigate] = useLocation();
   const moveText = useMoveText();
+  const selectionPath = useSelectionPath();
   const courseID = course.courseID;
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const small = lessonCount(course) <= OPEN_ALL_UP_TO;

@@ -4,6 +4,7 @@ import { LIMITS } from "@app/domain/constants";
 import { DeleteControls } from "./delete-controls";
 import { MoveControls } from "./move-controls";
 import { run } from "./commands";
+import { useVersionOverlay } from "../../lib/authoring/version-overlay";
 import { useDragRow } from "./use-drag-row";
 
 type Props = {
@@ -26,6 +27,7 @@ export const SectionRow = memo(
   ({ courseID, moduleID, name, deleted, created, position, count, open, readOnly, error, onToggle, onMove }: Props) => {
     const { t } = useTranslation("constructor");
     const errorId = useId();
+    const overlay = useVersionOverlay();
     const shown = name.trim() === "" ? t("untitledSection") : name;
     const what = t("section", { name: shown });
     const drag = useDragRow({ kind: "section", moduleID }, what, { draggable: !readOnly });
@@ -50,7 +52,10 @@ export const SectionRow = memo(
             {position}.
           </span>
           {readOnly ? (
-            <h3 className="outline-section-name">{shown}</h3>
+            <h3 className="outline-section-name">
+              {shown}
+              {overlay?.changed("modules", moduleID) === true && overlay.mark(true)}
+            </h3>
           ) : (
             <input
               className="name-input"

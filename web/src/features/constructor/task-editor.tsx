@@ -1,5 +1,6 @@
 import { memo, useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useVersionOverlay } from "../../lib/authoring/version-overlay";
 import { LIMITS } from "@app/domain/constants";
 import type { TaskState } from "@app/domain/course/structure";
 import { fieldPath } from "@app/domain/course/course-query";
@@ -40,6 +41,7 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
     [courseID, moveText, t],
   );
   const locked = readOnly || task.wasDeleted;
+  const overlay = useVersionOverlay();
   const drag = useDragRow({ kind: "task", lessonID: task.lessonID, taskID }, what, {
     draggable: !locked,
     where: "editor",
@@ -53,7 +55,10 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
     >
       <header className="task-head">
         {readOnly ? (
-          <h3 tabIndex={-1}>{shown}</h3>
+          <h3 tabIndex={-1}>
+            {shown}
+            {overlay?.changed("tasks", taskID) === true && overlay.mark(true)}
+          </h3>
         ) : (
           <div className="field name-field">
             <label htmlFor={`${errorId}-input`}>{t("taskName")}</label>

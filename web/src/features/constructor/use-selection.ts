@@ -1,7 +1,14 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { useIdRemap } from "../../lib/authoring/id-remaps";
+import { useVersionOverlay } from "../../lib/authoring/version-overlay";
 import { parseSelection, selectionPath, type Selection } from "./selection";
+
+/** How the constructor links to a lesson: in the course, or inside the past version it shows (issue #22). */
+export const useSelectionPath = (): ((courseID: string, moduleID: string, lessonID?: string) => string) => {
+  const overlay = useVersionOverlay();
+  return overlay === null ? selectionPath : (_courseID, moduleID, lessonID) => overlay.path(moduleID, lessonID);
+};
 
 /**
  * The section and lesson in the address. After a save gave server ids to new items, the address
@@ -11,12 +18,12 @@ export const useSelection = (courseID: string): Selection => {
   const [location, navigate] = useLocation();
   const selection = parseSelection(location);
   const resolve = useIdRemap(courseID);
+  const pathOf = useSelectionPath();
   const moduleID = selection.moduleID === null ? null : resolve(selection.moduleID);
   const lessonID = selection.lessonID === null ? null : resolve(selection.lessonID);
   const renamed = moduleID !== selection.moduleID || lessonID !== selection.lessonID;
   useEffect(() => {
-    if (renamed && moduleID !== null)
-      navigate(selectionPath(courseID, moduleID, lessonID ?? undefined), { replace: true });
-  }, [renamed, courseID, moduleID, lessonID, navigate]);
+    if (renamed && moduleID !== null) navigate(pathOf(courseID, moduleID, lessonID ?? undefined), { replace: true });
+  }, [renamed, courseID, moduleID, lessonID, navigate, pathOf]);
   return { moduleID, lessonID };
 };

@@ -5,17 +5,17 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { HistoryList } from "./history-list";
 import { screenOf } from "./screen-of";
 import { UnpublishedDiff } from "./unpublished-diff";
-import { VersionView } from "./version-view";
+import { VersionView, type RenderVersion } from "./version-view";
 import "./course-history.css";
 
-type Props = { readonly courseID: string };
+type Props = { readonly courseID: string; readonly renderVersion: RenderVersion };
 
 /**
  * The `История` tab (issue #22): `/history` the versions, `/history/{version}` one version read-only,
  * `/history/unpublished` the draft against the published course. An assigned teacher reads all three;
  * restoring and discarding are the school's.
  */
-export const HistoryTab = ({ courseID }: Props) => {
+export const HistoryTab = ({ courseID, renderVersion }: Props) => {
   const { t } = useTranslation("course-history");
   useDocumentTitle(t("title"));
   const [location] = useLocation();
@@ -24,6 +24,14 @@ export const HistoryTab = ({ courseID }: Props) => {
   const readOnly = draft.readOnly;
   if (screen.kind === "unpublished") return <UnpublishedDiff courseID={courseID} readOnly={readOnly} />;
   if (screen.kind === "version")
-    return <VersionView key={screen.version} courseID={courseID} version={screen.version} readOnly={readOnly} />;
+    return (
+      <VersionView
+        key={screen.version}
+        courseID={courseID}
+        version={screen.version}
+        readOnly={readOnly}
+        renderVersion={renderVersion}
+      />
+    );
   return <HistoryList courseID={courseID} />;
 };

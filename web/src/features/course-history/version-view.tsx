@@ -1,160 +1,124 @@
-import { useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import type { ContentBlock } from "@app/domain/course/structure";
-import type { LessonSnapshot } from "@app/domain/course/course-snapshot";
 import { errorMessages } from "../../lib/api/api-error";
 import { apiClient } from "../../lib/api/client";
 import { courseHistoryApi, type VersionView as Version } from "../../lib/api/course-history-api";
-import { BlockView } from "../../lib/blocks/block-view";
+import { snapshotFromBody } from "../../lib/authoring/body-convert";
+import { historyKey, VersionOverlayContext, type VersionOverlay } from "../../lib/authoring/version-overlay";
 import { formatDayTime } from "../../lib/i18n/format";
+import { dispatch } from "../../lib/model/domain-store";
 import { ChangedMark } from "./changed-mark";
 import { RestoreButton } from "./restore-button";
 import { useLoad } from "./use-load";
 
 const api = courseHistoryApi(apiClient);
 
-type Props = { readonly courseID: string; readonly version: number; readonly readOnly: boolean };
+/** Renders a course the model holds, read-only, in the constructor (given by the app: features never import each other). */
+export type RenderVersion = (modelKey: string) => ReactNode;
 
-type Changed = { readonly has: (level: "modules" | "lessons" | "tasks" | "blocks", id: string) => boolean };
-
-const changedOf = (entry: Version["entry"]): Changed => {
-  const sets = {
-    modules: new Set(entry.changed.modules),
-    lessons: new Set(entry.changed.lessons),
-    tasks: new Set(entry.changed.tasks),
-    blocks: new Set(entry.changed.blocks),
-  };
-  return { has: (level, id) => sets[level].has(id) };
-};
-
-/** A lesson is marked in the outline when it, one of its tasks or one of their blocks changed. */
-const lessonTouched = (lesson: LessonSnapshot, changed: Changed): boolean =>
-  changed.has("lessons", lesson.lessonID) ||
-  lesson.lessonContent.some((block) => changed.has("blocks", block.contentBlockID)) ||
-  lesson.tasks.some(
-    (task) =>
-      changed.has("tasks", task.taskID) ||
-      task.taskContent.some((block) => changed.has("blocks", block.contentBlockID)),
-  );
-
-type BlocksProps = {
+type Props = {
   readonly courseID: string;
   readonly version: number;
-  readonly blocks: ReadonlyArray<ContentBlock>;
-  readonly changed: Changed;
   readonly readOnly: boolean;
+  readonly renderVersion: RenderVersion;
 };
 
-const Blocks = ({ courseID, version, blocks, changed, readOnly }: BlocksProps) => {
-  const { t } = useTranslation("course-history");
-  if (blocks.length === 0) return <p className="muted">{t("version.noBlocks")}</p>;
-  return (
-    <ol className="history-blocks">
-      {blocks.map((block, index) => {
-        const marked = changed.has("blocks", block.contentBlockID);
-        return (
-          <li key={block.contentBlockID} className="history-block" data-changed={marked ? "" : undefined}>
-            {(marked || !readOnly) && (
-              <div className="history-block-tools">
-                {marked && <ChangedMark />}
-                {!readOnly && (
-                  <RestoreButton
-                    courseID={courseID}
-                    version={version}
-                    target={{ blockID: block.contentBlockID }}
-                    label={t("version.restoreBlock")}
-                    what={index + 1}
-                    title={t("version.restoreBlockTitle")}
-                    lead={t("version.restoreBlockLead", { version })}
-                    done={t("version.blockRestored")}
-                    className="button history-small-button"
-                    onDone={() => undefined}
-                  />
-                )}
-              </div>
-            )}
-            <BlockView content={block.content} level={5} showCorrect />
-          </li>
-        );
-      })}
-    </ol>
-  );
+const versionPath = (courseID: string, version: number) => `/createdCourses/${courseID}/history/${version}`;
+
+/** The first lesson the version changed, with its section: where the version opens. */
+const firstChanged = (data: Version): { moduleID: string; lessonID: string } | null => {
+  const changed = new Set(data.entry.changed.lessons);
+  for (const section of data.course.moduleList)
+    for (const lesson of section.lessons)
+      if (changed.has(lesson.lessonID)) return { moduleID: section.moduleID, lessonID: lesson.lessonID };
+  return null;
 };
 
-const LessonPanel = ({
-  courseID,
-  version,
-  lesson,
-  changed,
-  readOnly,
-}: {
-  readonly courseID: string;
-  readonly version: number;
-  readonly lesson: LessonSnapshot;
-  readonly changed: Changed;
-  readonly readOnly: boolean;
-}) => {
+const useOverlay = (courseID: string, data: Version | null, readOnly: boolean): VersionOverlay | null => {
   const { t } = useTranslation("course-history");
-  return (
-    <article className="history-lesson" aria-labelledby="history-lesson-title">
-      <header className="history-lesson-head">
-        <h3 id="history-lesson-title" translate="no">
-          {lesson.lessonName}
-        </h3>
-        {changed.has("lessons", lesson.lessonID) && <ChangedMark />}
-        {!readOnly && (
+  return useMemo(() => {
+    if (data === null) return null;
+    const { entry } = data;
+    const version = entry.version;
+    const sets = {
+      modules: new Set(entry.changed.modules),
+      lessons: new Set(entry.changed.lessons),
+      tasks: new Set(entry.changed.tasks),
+      blocks: new Set(entry.changed.blocks),
+    };
+    const base = versionPath(courseID, version);
+    return {
+      path: (moduleID, lessonID) =>
+        `${base}/constructor/${encodeURIComponent(moduleID)}${lessonID === undefined ? "" : `/${encodeURIComponent(lessonID)}`}`,
+      changed: (level, id) => sets[level].has(id),
+      mark: (compact) => <ChangedMark compact={compact} />,
+      lessonActions: (lessonID, name) =>
+        readOnly ? null : (
           <RestoreButton
             courseID={courseID}
             version={version}
-            target={{ lessonID: lesson.lessonID }}
+            target={{ lessonID }}
             label={t("version.restoreLesson")}
-            title={t("version.restoreLessonTitle", { name: lesson.lessonName })}
+            title={t("version.restoreLessonTitle", { name })}
             lead={t("version.restoreLessonLead", { version })}
-            done={t("version.lessonRestored", { name: lesson.lessonName })}
+            done={t("version.lessonRestored", { name })}
+            className="button history-small-button"
             onDone={() => undefined}
           />
-        )}
-      </header>
-      <h4 className="visually-hidden">{t("version.lessonContent")}</h4>
-      <Blocks
-        courseID={courseID}
-        version={version}
-        blocks={lesson.lessonContent}
-        changed={changed}
-        readOnly={readOnly}
-      />
-      {lesson.tasks.map((task) => (
-        <section key={task.taskID} className="history-task" aria-label={t("version.task", { name: task.name })}>
-          <h4 translate="no">
-            {task.name}
-            {changed.has("tasks", task.taskID) && <ChangedMark compact />}
-          </h4>
-          <Blocks
+        ),
+      blockActions: (blockID, position) =>
+        readOnly ? null : (
+          <RestoreButton
             courseID={courseID}
             version={version}
-            blocks={task.taskContent}
-            changed={changed}
-            readOnly={readOnly}
+            target={{ blockID }}
+            label={t("version.restoreBlock")}
+            what={position}
+            title={t("version.restoreBlockTitle")}
+            lead={t("version.restoreBlockLead", { version })}
+            done={t("version.blockRestored")}
+            className="text-button"
+            onDone={() => undefined}
           />
-        </section>
-      ))}
-    </article>
-  );
+        ),
+    };
+  }, [courseID, data, readOnly, t]);
 };
 
 /**
- * `/history/{version}`: the course as it was, read-only (the read-only constructor's layout: the
- * outline beside the chosen lesson, blocks as a student sees them with the right answers marked), what
- * that version changed marked, and the ways back: the whole version, a lesson, a block.
+ * `/history/{version}`: the course as it was, in the constructor, read-only. The version goes into the
+ * model under its own key (`historyKey`: one per course, the next version looked at replaces it), never
+ * touching the draft or its pending saves; the overlay keeps the constructor's links inside the version,
+ * marks what the version changed, and adds the ways back: the whole version, a lesson, a block.
  */
-export const VersionView = ({ courseID, version, readOnly }: Props) => {
+export const VersionView = ({ courseID, version, readOnly, renderVersion }: Props) => {
   const { t } = useTranslation("course-history");
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [loaded] = useLoad(`${courseID}|${version}`, () => api.version(Number(courseID), version));
-  const [picked, setPicked] = useState<string | null>(null);
+  const data = loaded.status === "ready" ? loaded.data : null;
+  const [inModel, setInModel] = useState<Version | null>(null);
+  const overlay = useOverlay(courseID, inModel, readOnly);
+  const modelKey = historyKey(courseID);
 
-  if (loaded.status === "loading") return <p className="muted">{t("loading")}</p>;
+  useEffect(() => {
+    if (data === null) return;
+    dispatch({
+      _tag: "CourseLoaded",
+      course: snapshotFromBody(modelKey, data.course, { published: data.entry.published, schoolID: null }),
+    });
+    setInModel(data);
+  }, [data, modelKey]);
+
+  // A version opens on the first lesson it changed (the address then names it, as the constructor's does).
+  const opened = inModel !== null && inModel === data;
+  const start = opened ? firstChanged(inModel) : null;
+  const startPath = start === null || overlay === null ? null : overlay.path(start.moduleID, start.lessonID);
+  const atStart = !location.includes("/constructor");
+  useEffect(() => {
+    if (startPath !== null && atStart) navigate(startPath, { replace: true });
+  }, [startPath, atStart, navigate]);
+
   if (loaded.status === "error")
     return (
       <section className="history">
@@ -164,13 +128,8 @@ export const VersionView = ({ courseID, version, readOnly }: Props) => {
         <Link href={`/createdCourses/${courseID}/history`}>{t("toList")}</Link>
       </section>
     );
-
-  const { entry, course } = loaded.data;
-  const changed = changedOf(entry);
-  const lessons = course.moduleList.flatMap((section) => section.lessons);
-  const firstChanged = lessons.find((lesson) => lessonTouched(lesson, changed));
-  const lessonID = picked ?? firstChanged?.lessonID ?? lessons[0]?.lessonID ?? null;
-  const lesson = lessons.find((item) => item.lessonID === lessonID);
+  if (!opened || overlay === null) return <p className="muted">{t("loading")}</p>;
+  const { entry } = inModel;
 
   return (
     <section className="history history-version" aria-labelledby="history-version-title">
@@ -201,50 +160,7 @@ export const VersionView = ({ courseID, version, readOnly }: Props) => {
           <Link href={`/createdCourses/${courseID}/history`}>{t("toList")}</Link>
         </div>
       </div>
-      <div className="history-version-layout">
-        <nav className="history-outline" aria-label={t("version.outline")}>
-          {course.moduleList.length === 0 && <p className="muted">{t("version.noLessons")}</p>}
-          <ol>
-            {course.moduleList.map((section) => (
-              <li key={section.moduleID}>
-                <p className="history-outline-section" translate="no">
-                  {section.moduleName}
-                  {changed.has("modules", section.moduleID) && <ChangedMark compact />}
-                </p>
-                <ol>
-                  {section.lessons.map((item) => (
-                    <li key={item.lessonID}>
-                      <button
-                        type="button"
-                        className="history-outline-lesson"
-                        aria-current={item.lessonID === lessonID ? "true" : undefined}
-                        onClick={() => setPicked(item.lessonID)}
-                        translate="no"
-                      >
-                        {item.lessonName}
-                        {lessonTouched(item, changed) && <ChangedMark compact />}
-                      </button>
-                    </li>
-                  ))}
-                </ol>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className="history-version-lesson">
-          {lesson === undefined ? (
-            <p className="muted">{t("version.pickLesson")}</p>
-          ) : (
-            <LessonPanel
-              courseID={courseID}
-              version={entry.version}
-              lesson={lesson}
-              changed={changed}
-              readOnly={readOnly}
-            />
-          )}
-        </div>
-      </div>
+      <VersionOverlayContext.Provider value={overlay}>{renderVersion(modelKey)}</VersionOverlayContext.Provider>
     </section>
   );
 };

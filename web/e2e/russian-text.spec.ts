@@ -43,6 +43,8 @@ const ALLOWED = new Set([
   "Alt",
   "Z",
   "T",
+  // the rich editor's heading glyphs H2 and H3 (the buttons' names are Russian: Заголовок, Подзаголовок)
+  "H",
   // file formats
   "PDF",
   "PNG",

@@ -31,6 +31,15 @@ describe("the course's long description may be rich (issue #20)", () => {
     expect(rawCourse(plain).additional.description).toEqual({ value: "Просто текст" });
   });
 
+  it("undo takes the description back with its mark, redo brings the formatting again", () => {
+    const typed = when(given(...saved), edit("Было"));
+    const formatted = when(typed, { ...edit("<p><em>Стало</em></p>", "html"), at: 10_000 });
+    const undone = when(formatted, { _tag: "Undone", courseID: "c1" });
+    expect(rawCourse(undone).additional.description).toEqual({ value: "Было" });
+    const redone = when(undone, { _tag: "Redone", courseID: "c1" });
+    expect(rawCourse(redone).additional.description).toEqual({ value: "<p><em>Стало</em></p>", format: "html" });
+  });
+
   it("decide keeps the mark on the description and drops it on a plain-only field", () => {
     const state = given(...saved);
     const rich = decide(state, command("<ul><li>а</li></ul>", "html"));

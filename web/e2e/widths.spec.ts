@@ -52,6 +52,7 @@ const CABINETS: ReadonlyArray<{ email: string; paths: ReadonlyArray<string> }> =
       "/createdCourses/1/users",
       "/createdCourses/1/settings",
       "/createdCourses/1/statistics",
+      "/createdCourses/1/history",
       "/students",
       "/usersStatistics",
       "/preview/1",

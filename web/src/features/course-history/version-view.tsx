@@ -103,9 +103,18 @@ export const VersionView = ({ courseID, version, readOnly, renderVersion }: Prop
 
   useEffect(() => {
     if (data === null) return;
+    // Lesson statistics name their course: under the version's own key they start afresh (model invariants).
+    const moduleList = data.course.moduleList.map((section) => ({
+      ...section,
+      lessons: section.lessons.map((lesson) => ({ ...lesson, statistics: null })),
+    }));
     dispatch({
       _tag: "CourseLoaded",
-      course: snapshotFromBody(modelKey, data.course, { published: data.entry.published, schoolID: null }),
+      course: snapshotFromBody(
+        modelKey,
+        { ...data.course, moduleList },
+        { published: data.entry.published, schoolID: null },
+      ),
     });
     setInModel(data);
   }, [data, modelKey]);

@@ -7,16 +7,16 @@ import type { DomainEvent } from "../model/event";
 import { given, rawCourse, saved, when } from "../model/test-kit";
 
 type Text = { readonly value: string; readonly format?: "html"; readonly field?: "description" | "summary" };
-const fields = ({ value, format, field = "description" }: Text) => ({
+const fields = ({ value, format, field = "description" }: Text, at = 1) => ({
   courseID: "c1",
   field,
   value,
   ...(format === undefined ? {} : { format }),
-  at: 1,
+  at,
 });
-const edit = (value: string, format?: "html", field?: Text["field"]): DomainEvent => ({
+const edit = (value: string, format?: "html", field?: Text["field"], at = 1): DomainEvent => ({
   _tag: "AboutTextEdited",
-  ...fields({ value, ...(format ? { format } : {}), ...(field ? { field } : {}) }),
+  ...fields({ value, ...(format ? { format } : {}), ...(field ? { field } : {}) }, at),
 });
 const command = (value: string, format?: "html", field?: Text["field"]): DomainCommand => ({
   _tag: "EditAboutText",
@@ -33,7 +33,7 @@ describe("the course's long description may be rich (issue #20)", () => {
 
   it("undo takes the description back with its mark, redo brings the formatting again", () => {
     const typed = when(given(...saved), edit("Было"));
-    const formatted = when(typed, { ...edit("<p><em>Стало</em></p>", "html"), at: 10_000 });
+    const formatted = when(typed, edit("<p><em>Стало</em></p>", "html", "description", 10_000));
     const undone = when(formatted, { _tag: "Undone", courseID: "c1" });
     expect(rawCourse(undone).additional.description).toEqual({ value: "Было" });
     const redone = when(undone, { _tag: "Redone", courseID: "c1" });

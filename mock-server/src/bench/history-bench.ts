@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import * as Schema from "effect/Schema";
 import { Memory } from "lowdb";
 import { JSONFile } from "lowdb/node";
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
@@ -24,10 +25,12 @@ import { courseHistory, draftOf } from "../history/history-view";
 import { openVersion } from "../history/open-version";
 import { MAX_VERSIONS_BETWEEN_SNAPSHOTS } from "../history/record-version";
 import { seedDemo } from "../seed/seed-demo";
+import { DbData } from "../store/db-schema";
 import { openJournal } from "../store/journal";
 import { openStore } from "../store/store";
 import { randomSaves } from "../test-support/history-saves";
 
+const decodeDb = Schema.decodeUnknownSync(DbData);
 const SAVES = Number(process.env["BENCH_SAVES"] ?? 10_000);
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 5);
 const START = Date.parse("2026-03-01T09:00:00Z");
@@ -74,6 +77,13 @@ const manySaves = async (): Promise<void> => {
   );
   console.log(
     `  of which snapshots ${kb(snapshotBytes)}, patches ${kb(patchBytes)} (as stored, escaped), the versions' facts ${kb(historyBytes - snapshotBytes - patchBytes)}`,
+  );
+  const text = JSON.stringify(store.data);
+  const withHistory = timed(() => void decodeDb(JSON.parse(text)));
+  const without = JSON.stringify({ ...store.data, courseHistories: [] });
+  const withoutHistory = timed(() => void decodeDb(JSON.parse(without)));
+  console.log(
+    `  the data file's parse and decode at start: ${ms(withHistory)} with this history (${kb(text.length)}), ${ms(withoutHistory)} without (${kb(without.length)})`,
   );
   console.log(
     `  replay from version 1 equals the draft byte for byte: ${replay === JSON.stringify(draftOf(store.data, course)) ? "yes" : "NO"}`,

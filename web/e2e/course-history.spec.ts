@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { apiAs } from "./support/api";
+import { apiAs, type Api } from "./support/api";
 import { registerStudent, type RegisteredStudent } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { openWithoutQueryCache } from "./support/query-cache";
@@ -13,13 +13,30 @@ type Outline = { moduleList: Array<{ moduleID: string; lessons: Array<{ lessonID
 
 const saveState = (page: Page) => page.getByRole("status").filter({ hasText: /Сохран|сохран|Нет сети|ошибк/ });
 
-/** One author's session in a browser of his own: signs in, renames a lesson in the constructor, waits for `Сохранено`. */
-const renameInOwnSession = async (browser: Browser, email: string, path: string, name: string): Promise<void> => {
+/** The lesson names of the course's draft as the server has it. */
+const draftLessonNames = async (api: Api, courseID: number): Promise<string[]> => {
+  const answer = (await (await api.get(`/api/courses/${courseID}/content`)).json()) as { data: { course: Outline } };
+  return answer.data.course.moduleList.flatMap((section) => section.lessons.map((lesson) => lesson.lessonName));
+};
+
+/**
+ * One author's session in a browser of his own: signs in, renames a lesson in the constructor, and
+ * waits until the server has the name and the page says `Сохранено` (the status alone may still show
+ * the previous save's word for a moment after typing).
+ */
+const renameInOwnSession = async (
+  browser: Browser,
+  email: string,
+  path: string,
+  name: string,
+  check: () => Promise<string[]>,
+): Promise<void> => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, email);
   await page.goto(path);
   await page.getByLabel("Название урока").fill(name);
+  await expect.poll(check).toContain(name);
   await expect(saveState(page)).toHaveText("Сохранено");
   await context.close();
 };
@@ -100,9 +117,10 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
   await expectStudentSees(studentPage, courseID, published);
 
   // Three sessions, two authors, each a real edit saved by the editor.
-  await renameInOwnSession(browser, OWNER, lessonPath(first.lessonID), "Переменные: правка владельца");
-  await renameInOwnSession(browser, MANAGER, lessonPath(second.lessonID), "Типы данных: правка менеджера");
-  await renameInOwnSession(browser, OWNER, lessonPath(first.lessonID), "Переменные: вторая правка");
+  const names = () => draftLessonNames(owner, courseID);
+  await renameInOwnSession(browser, OWNER, lessonPath(first.lessonID), "Переменные: правка владельца", names);
+  await renameInOwnSession(browser, MANAGER, lessonPath(second.lessonID), "Типы данных: правка менеджера", names);
+  await renameInOwnSession(browser, OWNER, lessonPath(first.lessonID), "Переменные: вторая правка", names);
   await expectStudentSees(studentPage, courseID, published);
 
   // The history: the three saves under `Сегодня`, newest first, with their authors and summaries.
@@ -183,6 +201,7 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
 
   // The next edit saves on the new version (no conflict), and reaches the student only with `Опубликовать`.
   await page.getByLabel("Название урока").fill("Переменные и имена");
+  await expect.poll(names).toContain("Переменные и имена");
   await expect(saveState(page)).toHaveText("Сохранено");
   await expectStudentSees(studentPage, courseID, published);
   await page.getByRole("button", { name: "Опубликовать" }).click();

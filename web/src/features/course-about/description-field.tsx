@@ -50,8 +50,10 @@ export const DescriptionField = ({ courseID, description, error, readOnly }: Pro
   if (readOnly)
     return (
       <section className="field about-field about-description" aria-label={label}>
-        <span className="rich-editor-label">{label}</span>
-        <TextBlock text={description.value} format={description.format} />
+        <span className="about-description-label">{label}</span>
+        <div className="about-description-view">
+          <TextBlock text={description.value} format={description.format} />
+        </div>
       </section>
     );
   return (

@@ -102,6 +102,8 @@ const CABINETS: ReadonlyArray<{ email: string; paths: ReadonlyArray<string> }> =
       "/createdCourses/1/users",
       "/createdCourses/1/settings",
       "/createdCourses/1/statistics",
+      "/createdCourses/1/history",
+      "/createdCourses/1/history/unpublished",
       "/students",
       "/preview/1",
     ],

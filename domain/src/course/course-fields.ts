@@ -163,18 +163,37 @@ export const changedParts = (before: CourseState, after: CourseState): Part[] =>
   ];
 };
 
+/**
+ * The lessons and tasks whose lists hold any of the given blocks (one pass over the course): a block
+ * field is keyed by the block alone, and the block may sit in another part in another window.
+ */
+export const partsHolding = (course: CourseState, blockIDs: ReadonlySet<string>): Part[] => {
+  if (blockIDs.size === 0) return [];
+  const parts: Part[] = [];
+  for (const [id, lesson] of entriesOf(course.lessons))
+    if (lesson.blockOrder.some((b) => blockIDs.has(b))) parts.push({ _tag: "lesson", id });
+  for (const [id, task] of entriesOf(course.tasks))
+    if (task.blockOrder.some((b) => blockIDs.has(b))) parts.push({ _tag: "task", id });
+  return parts;
+};
+
 /** The fields whose value differs between two states of a course, among the given parts. */
 export const changedFields = (
   before: CourseState,
   after: CourseState,
   parts: ReadonlyArray<Part> = changedParts(before, after),
 ): Map<string, { before: string | undefined; after: string | undefined }> => {
-  const out = new Map<string, { before: string | undefined; after: string | undefined }>();
+  // A field is keyed by its item alone (a block by its id), so a block that moved between two of the
+  // parts is one field on each side: compared whole, not part by part (where the order of the parts
+  // would decide which side's half wins).
+  const a: Fields = new Map();
+  const b: Fields = new Map();
   for (const part of parts) {
-    const a = partFields(before, part);
-    const b = partFields(after, part);
-    for (const key of new Set([...a.keys(), ...b.keys()]))
-      if (a.get(key) !== b.get(key)) out.set(key, { before: a.get(key), after: b.get(key) });
+    partFields(before, part, a);
+    partFields(after, part, b);
   }
+  const out = new Map<string, { before: string | undefined; after: string | undefined }>();
+  for (const key of new Set([...a.keys(), ...b.keys()]))
+    if (a.get(key) !== b.get(key)) out.set(key, { before: a.get(key), after: b.get(key) });
   return out;
 };

@@ -1,7 +1,7 @@
 import type { BlockContent } from "./block-content";
 import type { CourseState } from "./course-state";
 import type { BlockParent, ItemRef } from "./ids";
-import { getIn } from "../model/sharded";
+import { getIn, valuesOf } from "../model/sharded";
 
 /**
  * Reading a course without knowing how it is stored (lessons and tasks sit in hash buckets,
@@ -39,6 +39,18 @@ export const containerOf = <C extends CourseState>(course: C, parent: BlockParen
 /** A content block of a lesson or task. */
 export const blockOf = (course: CourseState, parent: BlockParent, blockID: string) =>
   containerOf(course, parent)?.blocks[blockID];
+
+/**
+ * The lesson or task whose list holds a block now, whichever it is: a block another window dragged
+ * elsewhere is found where it went. Looks through every lesson and task, so it is for the rare case.
+ */
+export const blockParentOf = (course: CourseState, blockID: string): BlockParent | undefined => {
+  for (const lesson of valuesOf(course.lessons))
+    if (lesson.blockOrder.includes(blockID)) return { _tag: "lesson", lessonID: lesson.lessonID };
+  for (const task of valuesOf(course.tasks))
+    if (task.blockOrder.includes(blockID)) return { _tag: "task", taskID: task.taskID };
+  return undefined;
+};
 
 /**
  * Where an item sits: its parent's order (the course's sections, a section's lessons, a lesson's

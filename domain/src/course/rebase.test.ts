@@ -177,4 +177,53 @@ describe("rebasing: examples", () => {
     const kept = keepMine(rebased.state, rebased.mine, rebased.held, new Set(["blocks.b"]));
     expect(fieldsOf(kept.reduce(evolve, rebased.state)).get("blocks.b")).toBe('{"_tag":"text","text":"Стало"}');
   });
+
+  const withBlock = (): DomainState =>
+    evolve(start(), {
+      _tag: "BlockAdded",
+      courseID: "c1",
+      parent: { _tag: "lesson", lessonID: "l1" },
+      afterIndex: -1,
+      contentBlockID: "b",
+      content: { _tag: "text", text: "Было" },
+    });
+  const dragToSecond: DomainEvent = {
+    _tag: "BlockPlaced",
+    courseID: "c1",
+    parent: { _tag: "lesson", lessonID: "l1" },
+    contentBlockID: "b",
+    to: { _tag: "lesson", lessonID: "l2" },
+    index: 0,
+  };
+
+  it("given a block the other window dragged to another lesson, my delete of it lands where it went", () => {
+    const base = withBlock();
+    const theirs = evolve(base, dragToSecond);
+    const deleted: DomainEvent = {
+      _tag: "BlockDeleted",
+      courseID: "c1",
+      parent: { _tag: "lesson", lessonID: "l1" },
+      contentBlockID: "b",
+    };
+    const rebased = rebaseEvents(base, theirs, [deleted], "c1");
+    expect(rebased.conflicts).toEqual([]);
+    expect(fieldsOf(rebased.state).has("blocks.b")).toBe(false);
+    expect(fieldsOf(rebased.replayed.reduce(evolve, theirs)).has("blocks.b")).toBe(false);
+  });
+
+  it("given a block the other window dragged to another lesson, my edit of it lands where it went", () => {
+    const base = withBlock();
+    const theirs = evolve(base, dragToSecond);
+    const edit: DomainEvent = {
+      _tag: "BlockEdited",
+      courseID: "c1",
+      parent: { _tag: "lesson", lessonID: "l1" },
+      contentBlockID: "b",
+      content: { _tag: "text", text: "Стало" },
+      at: 9,
+    };
+    const rebased = rebaseEvents(base, theirs, [edit], "c1");
+    expect(rebased.conflicts).toEqual([]);
+    expect(fieldsOf(rebased.state).get("blocks.b")).toBe('{"_tag":"text","text":"Стало"}');
+  });
 });

@@ -4,8 +4,11 @@ import { decide } from "../model/decide";
 import type { DomainEvent } from "../model/event";
 import { evolve } from "../model/evolve";
 import type { DomainState } from "../model/state";
-import { getIn } from "../model/sharded";
-import { changedFields, changedParts, courseFields } from "./course-fields";
+import { changedFields, changedParts, courseFields, partsHolding } from "./course-fields";
+import { blockParentOf, containerOf } from "./course-query";
+
+/** A block's field key: `blocks.{id}` (course-fields.ts). */
+const BLOCK = "blocks.";
 
 /** One field both windows changed, to different values. `undefined`: the item is gone on that side. */
 export type Conflict = {
@@ -108,14 +111,14 @@ export const commandOf = (event: DomainEvent): DomainCommand | null => {
 };
 
 /** A block added after a given block goes after that block where it is now (the other window may have added or removed some). */
-const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent): DomainEvent => {
-  if (event._tag !== "BlockAdded") return event;
+const placedAdd = (
+  state: DomainState,
+  mineBefore: DomainState,
+  event: DomainEvent & { _tag: "BlockAdded" },
+): DomainEvent => {
   const container = (s: DomainState) => {
     const course = s.courses[event.courseID];
-    if (!course) return undefined;
-    return event.parent._tag === "lesson"
-      ? getIn(course.lessons, event.parent.lessonID)
-      : getIn(course.tasks, event.parent.taskID);
+    return course ? containerOf(course, event.parent) : undefined;
   };
   const previous = event.afterIndex < 0 ? undefined : container(mineBefore)?.blockOrder[event.afterIndex];
   const order = container(state)?.blockOrder ?? [];
@@ -123,6 +126,30 @@ const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent)
   const afterIndex = previous === undefined ? -1 : at >= 0 ? at : Math.min(event.afterIndex, order.length - 1);
   return { ...event, afterIndex };
 };
+
+/**
+ * An event about one block names the lesson or task it was in here. The other window may have
+ * dragged the block elsewhere: the event then goes to where the block is there (an edit or a delete
+ * of the block is about the block, wherever it sits). Otherwise, "not in that lesson" would read as
+ * "already deleted there", and the delete would be lost without a word.
+ */
+const retargeted = (state: DomainState, event: DomainEvent): DomainEvent => {
+  if (
+    event._tag !== "BlockEdited" &&
+    event._tag !== "BlockDeleted" &&
+    event._tag !== "BlockMoved" &&
+    event._tag !== "BlockPlaced"
+  )
+    return event;
+  const course = state.courses[event.courseID];
+  if (!course || containerOf(course, event.parent)?.blockOrder.includes(event.contentBlockID) === true) return event;
+  const parent = blockParentOf(course, event.contentBlockID);
+  return parent === undefined ? event : { ...event, parent };
+};
+
+/** My event as it applies to the other window's course. */
+const placed = (state: DomainState, mineBefore: DomainState, event: DomainEvent): DomainEvent =>
+  event._tag === "BlockAdded" ? placedAdd(state, mineBefore, event) : retargeted(state, event);
 
 /** Runs one event's command on `state`: the events decide gives and the state after them, or null when it refuses. */
 const replayOne = (
@@ -195,11 +222,18 @@ export const rebaseEvents = (
       continue;
     }
     const parts = before && after ? changedParts(before, after) : [];
-    /** Whether every field the event wrote has, in `s`, the value it has in my window. */
+    const writtenBlocks = new Set(
+      [...written.keys()].filter((field) => field.startsWith(BLOCK)).map((field) => field.slice(BLOCK.length)),
+    );
+    /**
+     * Whether every field the event wrote has, in `s`, the value it has in my window. A block it
+     * wrote is compared wherever it sits in `s`, too: the other window may have dragged it out of the
+     * lesson this event changed (then "not there" is not "deleted there").
+     */
     const lands = (s: DomainState): boolean => {
       const course = s.courses[courseID];
       if (!course || !after) return false;
-      const differing = changedFields(course, after, parts);
+      const differing = changedFields(course, after, [...parts, ...partsHolding(course, writtenBlocks)]);
       return [...written.keys()].every((field) => !differing.has(field));
     };
     const run = clashing.length === 0 ? replayOne(state, placed(state, mineBefore, event)) : null;

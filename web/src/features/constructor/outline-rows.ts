@@ -35,6 +35,17 @@ export const ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = {
   addLesson: 52,
 };
 
+/**
+ * The same, read-only (an assigned teacher, a past version in the history): a section shows no name
+ * field or buttons and a section's end no `Добавить урок`, so those rows are shorter (constructor.css
+ * `.is-read-only`), and the outline has no gaps where the controls would be.
+ */
+export const READ_ONLY_ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = {
+  ...ROW_HEIGHT,
+  section: 48,
+  addLesson: 28,
+};
+
 /** The rows of the outline: every section, and the lessons (with their tasks) of the open ones. */
 /** `keyOf` gives an item's stable key (its first id in this page), so rows keep their identity across id changes. */
 /** The parts of a course its outline is made of: a change elsewhere (a block of a task) keeps the rows. */

@@ -6,7 +6,7 @@ import { fieldPath, lessonOf, taskOf } from "@app/domain/course/course-query";
 import { useStableKey } from "../../lib/authoring/id-remaps";
 import { itemNameNow, moveItem, newId, run, type Direction } from "./commands";
 import { LessonRow, TaskRow } from "./lesson-row";
-import { lessonCount, outlineRows, ROW_HEIGHT, type OutlineRow } from "./outline-rows";
+import { lessonCount, outlineRows, READ_ONLY_ROW_HEIGHT, ROW_HEIGHT, type OutlineRow } from "./outline-rows";
 import { SectionEnd, SectionRow } from "./section-row";
 import { useMoveText } from "./use-move-text";
 import { useSelectionPath } from "./use-selection";
@@ -178,7 +178,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
   };
 
   return (
-    <nav className="constructor-outline" aria-label={t("outline")}>
+    <nav className={readOnly ? "constructor-outline is-read-only" : "constructor-outline"} aria-label={t("outline")}>
       {rows.length === 0 ? (
         <p
           className={errors.has("moduleList") ? "empty-hint field-error" : "empty-hint"}
@@ -189,7 +189,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
       ) : (
         <VirtualList
           rows={rows}
-          heightOf={(row) => ROW_HEIGHT[row.kind]}
+          heightOf={(row) => (readOnly ? READ_ONLY_ROW_HEIGHT : ROW_HEIGHT)[row.kind]}
           keyOf={(row) => row.key}
           render={render}
           label={t("outline")}

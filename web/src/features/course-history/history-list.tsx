@@ -13,6 +13,13 @@ type Props = { readonly courseID: string };
 const EntryItem = ({ courseID, entry, current }: { courseID: string; entry: VersionEntry; current: boolean }) => {
   const { t } = useTranslation("course-history");
   const author = authorName(entry.author);
+  // What kind of version it is, unless the summary already says it (the first version: `Курс создан`).
+  const kindLine =
+    entry.kind === "save"
+      ? null
+      : entry.kind === "restore" && entry.restored_from !== null
+        ? t("entry.restoredFrom", { version: entry.restored_from })
+        : t(`entry.kind.${entry.kind}`);
   const time = timeOf(entry.saved_at);
   return (
     <li className="history-entry" data-testid="history-entry">
@@ -33,13 +40,7 @@ const EntryItem = ({ courseID, entry, current }: { courseID: string; entry: Vers
         {entry.published && <span className="history-badge history-badge-published">{t("entry.published")}</span>}
         {current && <span className="history-badge">{t("entry.current")}</span>}
       </div>
-      {entry.kind !== "save" && (
-        <p className="history-entry-kind muted">
-          {entry.restored_from !== null
-            ? t("entry.restoredFrom", { version: entry.restored_from })
-            : t(`entry.kind.${entry.kind}`)}
-        </p>
-      )}
+      {kindLine !== null && !entry.summary.includes(kindLine) && <p className="history-entry-kind muted">{kindLine}</p>}
       {entry.summary.length > 0 ? (
         <ul className="history-entry-summary" translate="no">
           {entry.summary.map((line, index) => (

@@ -14,7 +14,7 @@ const FORMS = ["one", "few", "many", "other"] as const;
 const PLURAL = /_(one|few|many|other)$/;
 
 /** Words that may follow a number without agreeing with it. */
-const FUNCTION_WORDS = new Set(["из", "в", "и", "или", "по", "на", "до"]);
+const FUNCTION_WORDS = new Set(["из", "в", "и", "или", "по", "на", "до", "от"]);
 
 /** Interpolations that are never numbers (names, addresses, titles). */
 const TEXT_VALUES = new Set(["name", "email", "what", "school", "course", "title", "kind", "field", "date"]);

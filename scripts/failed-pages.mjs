@@ -6,11 +6,14 @@ import path from "node:path";
 
 const MAX_LINES = 80;
 
-/** The "# Page snapshot" section of an error-context.md, at most MAX_LINES lines. */
+/**
+ * The page's snapshot in an error-context.md, at most MAX_LINES lines: the YAML block (under
+ * "# Page snapshot" in some Playwright versions, right after the error details in others).
+ */
 const pageSnapshot = (text) => {
-  const start = text.indexOf("# Page snapshot");
-  if (start < 0) return null;
-  const lines = text.slice(start).split("\n").slice(1);
+  const block = /```yaml\n([\s\S]*?)```/.exec(text);
+  if (block === null) return null;
+  const lines = block[1].trimEnd().split("\n");
   const shown = lines.slice(0, MAX_LINES);
   return lines.length > MAX_LINES
     ? [...shown, `… (${lines.length - MAX_LINES} more lines)`].join("\n")

@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from "./auth/secret";
 import { seedDemo } from "./seed/seed-demo";
 import { writeSeedMedia } from "./seed/seed-media";
 import { createApp } from "./app";
+import { prepareRichTextSanitizer } from "./authoring/sanitize-rich-text";
 import { createHttpServer } from "./http/http-server";
 import { startupBanner } from "./startup-banner";
 
@@ -39,6 +40,8 @@ const main = async (): Promise<void> => {
     historyRetentionDays: config.historyRetentionDays,
   });
 
+  // Before the first request: loading the rich-text sanitizer blocks the process for a moment.
+  prepareRichTextSanitizer();
   const server = createHttpServer(app).listen(config.port, "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;

@@ -25,3 +25,12 @@ export const sanitizeRichText = (html: string): string => {
   clean ??= load();
   return clean(html);
 };
+
+/**
+ * Loads the sanitizer now. The server calls it before it starts listening: loading jsdom
+ * blocks the process for half a second or more (1–2 s on a busy machine), and paid at the first
+ * rich text a save brings, that pause would hold every request in flight at that moment.
+ */
+export const prepareRichTextSanitizer = (): void => {
+  clean ??= load();
+};

@@ -10,6 +10,7 @@ import {
 } from "@app/domain/course/course-query";
 import type { BlockParent, ItemRef } from "@app/domain/course/ids";
 import type { DomainCommand } from "@app/domain/model/command";
+import { withCurrentIds } from "../../lib/authoring/id-remaps";
 import { currentState } from "../../lib/model/domain-store";
 import { runOrNotify } from "../../lib/model/run-or-notify";
 import { announce } from "./announcer";
@@ -20,8 +21,11 @@ import { contentIds, copiedContent, idsToCopy } from "@app/domain/course/duplica
 
 export type Direction = "up" | "down";
 
-/** Runs a command (a refusal is a toast); answers whether events were applied. */
-export const run = (command: DomainCommand): boolean => (runOrNotify(command)?.length ?? 0) > 0;
+/**
+ * Runs a command (a refusal is a toast); answers whether events were applied. Its ids are the
+ * items' ids now: a click or keystroke that raced the save's answer still names the temporary ones.
+ */
+export const run = (command: DomainCommand): boolean => (runOrNotify(withCurrentIds(command))?.length ?? 0) > 0;
 
 /** A fresh temporary id; the server gives the real one on save (IdsAssigned). */
 export const newId = (): string => crypto.randomUUID();

@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { keyedStore } from "../state/small-store";
 import type { IdAssignment } from "@app/domain/course/server-events";
+import type { DomainCommand } from "@app/domain/model/command";
+import { remapCommand } from "./remap-events";
 
 /**
  * Temporary ids the server replaced, per course (temp id → server id). A screen holding a temp id
@@ -26,6 +28,10 @@ export const recordAssignments = (courseID: string, assignments: ReadonlyArray<I
 
 /** The id an item has now: its server id when `id` was a temporary one the server replaced, else `id`. */
 export const resolveId = (courseID: string, id: string): string => remaps.get(courseID).get(id) ?? id;
+
+/** A command with the ids its items have now (see remapCommand): what a screen dispatches. */
+export const withCurrentIds = (command: DomainCommand): DomainCommand =>
+  "courseID" in command ? remapCommand(command, remaps.get(command.courseID)) : command;
 
 /** `resolveId` for a component: it renders again when new ids arrive. */
 export const useIdRemap = (courseID: string): ((id: string) => string) => {

@@ -10,18 +10,23 @@ const lessonNames = (page: Page) => outline(page).locator(".outline-link-text");
 const blockKinds = (lesson: Locator) =>
   lesson.locator(".block-list").first().locator(":scope > .block-card .block-kind");
 
-/** A mouse drag from a handle to a target, in several steps so dnd-kit's 5 px activation fires. */
-const drag = async (page: Page, from: Locator, to: Locator, shot?: string) => {
+/**
+ * A mouse drag from a handle to a target, as a person does it: press, move a little (dnd-kit starts
+ * after 5 px), and once the drag is on (the overlay shows, the rows have their dragging layout) aim
+ * at the target where it is now, check that the screen reader hears `… над: {over}`, and release.
+ */
+const drag = async (page: Page, from: Locator, to: Locator, over: string, shot?: string) => {
   await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   if (!start) throw new Error("no handle box");
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 12, { steps: 4 });
+  await expect(page.locator(".drag-overlay")).toBeVisible();
   const end = await to.boundingBox();
   if (!end) throw new Error("no target box");
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
-  await expect(page.locator(".drag-overlay")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `над: ${over}` })).toHaveCount(1);
   if (shot !== undefined) await page.screenshot({ path: screenPath(shot) });
   await page.mouse.up();
   await expect(page.locator(".drag-overlay")).toHaveCount(0);
@@ -66,6 +71,7 @@ test("drag a block to another lesson and a lesson to another section, undo both;
     page,
     lessonA.getByRole("button", { name: /Переместить: Блок 1 «Текст»/ }),
     outline(page).locator(".outline-lesson").filter({ hasText: "Урок Б" }),
+    "Урок «Урок Б»",
     `constructor-dnd-dragging-${info.project.name}.png`,
   );
   await expect(live).toHaveText("Блок «Текст» перемещён в урок «Урок Б» на позицию 1 из 1");
@@ -76,6 +82,7 @@ test("drag a block to another lesson and a lesson to another section, undo both;
     page,
     outline(page).getByRole("button", { name: /Переместить: Урок «Урок А»/ }),
     outline(page).getByRole("group", { name: "Раздел «Второй»" }).locator(".outline-section-line"),
+    "Раздел «Второй»",
   );
   await expect(live).toHaveText("Урок «Урок А» перемещён в раздел «Второй» на позицию 1 из 2");
   await expect(page.getByRole("group", { name: "Раздел «Первый»" })).toBeVisible();
@@ -137,6 +144,7 @@ test(
       page,
       outline(page).getByRole("button", { name: /Переместить: Урок «Урок А»/ }),
       outline(page).getByRole("group", { name: "Раздел «Второй»" }).locator(".outline-section-line"),
+      "Раздел «Второй»",
       `constructor-dnd-dragging-${info.project.name}.png`,
     );
     await expect(page.getByTestId("constructor-live")).toHaveText(

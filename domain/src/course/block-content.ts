@@ -67,7 +67,7 @@ export const BlockContent = Schema.Union([
 export type BlockContent = typeof BlockContent.Type;
 export type BlockKind = BlockContent["_tag"];
 
-export const BLOCK_KINDS: ReadonlyArray<BlockKind> = [
+export const BLOCK_KINDS = [
   "test",
   "freeTask",
   "text",
@@ -78,7 +78,10 @@ export const BLOCK_KINDS: ReadonlyArray<BlockKind> = [
   "file",
   "audio",
   "presentation",
-];
+] as const satisfies ReadonlyArray<BlockKind>;
+/** Every kind is in BLOCK_KINDS: a kind added to BlockContent and not there fails to compile here. */
+type UnlistedKind = Exclude<BlockKind, (typeof BLOCK_KINDS)[number]>;
+export const ALL_BLOCK_KINDS_LISTED: [UnlistedKind] extends [never] ? true : false = true;
 
 /** Russian labels of the block kinds (GUIDE §1 vocabulary). */
 export const BLOCK_KIND_LABELS: Readonly<Record<BlockKind, string>> = {

@@ -46,6 +46,20 @@ describe("outbox (issue #15)", () => {
     expect(box.outbox.pending()).toEqual([]);
   });
 
+  it("the session ended before the call got through (401): the action stays kept, and goes once its owner is signed in again", async () => {
+    let signedOut = true;
+    const box = setup(async () => {
+      if (signedOut) throw new ApiError(401, null);
+    });
+    expect(await box.outbox.add(item("a"))).toEqual({ _tag: "queued" });
+    expect(box.outbox.pending()).toHaveLength(1);
+    expect(box.settled).toEqual([]);
+    signedOut = false;
+    await box.outbox.flush();
+    expect(box.sent).toEqual(["a"]);
+    expect(box.settled).toEqual([["a", "sent"]]);
+  });
+
   it("no answer at all: the action stays kept and the caller hears 'queued'", async () => {
     let fail = true;
     const box = setup(async () => {

@@ -32,7 +32,13 @@ type Options = {
   };
 };
 
-const isNetworkError = (error: unknown): boolean => !isApiError(error) || error.status === NETWORK_ERROR_STATUS;
+/**
+ * No answer about the action itself: no network, or the session ended before the call got through
+ * (401 once the refresh was refused). The action stays kept for its owner, who signs in again; only
+ * the server's verdict on the action (a 4xx/5xx other than that) settles it.
+ */
+const isNetworkError = (error: unknown): boolean =>
+  !isApiError(error) || error.status === NETWORK_ERROR_STATUS || error.status === 401;
 
 /**
  * The offline queue of the student's actions (issue #15), in the spirit of the authoring side's

@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT, E2E_URL } from "./e2e/support/e2e-env";
 
 /** GUIDE §2: the system Chromium, with the flags this closed network needs. Never a downloaded browser. */
 const chromium = {
@@ -26,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-output/playwright.json" }]],
-  use: { baseURL: E2E_URL, launchOptions: chromium, trace: "off", screenshot: "only-on-failure", locale: "ru-RU" },
+  // baseURL: each worker's own server (e2e/support/fixtures.ts).
+  use: { launchOptions: chromium, trace: "off", screenshot: "only-on-failure", locale: "ru-RU" },
   projects: [
     {
       name: "desktop",
@@ -40,13 +40,4 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: "node ../scripts/e2e-server.mjs",
-    url: `${E2E_URL}/api/role`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(E2E_PORT), ACCESS_TOKEN_TTL: "2" },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
 });

@@ -15,6 +15,10 @@ export type Config = {
   readonly historyRetentionDays: number;
 };
 
+/** GUIDE §1: the tokens' lifetimes when ACCESS_TOKEN_TTL and REFRESH_TOKEN_TTL are unset, in seconds. */
+export const DEFAULT_ACCESS_TOKEN_TTL = 900;
+export const DEFAULT_REFRESH_TOKEN_TTL = 2_592_000;
+
 const positiveInt = (raw: string | undefined, fallback: number, name: string): number => {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
@@ -25,8 +29,8 @@ const positiveInt = (raw: string | undefined, fallback: number, name: string): n
 export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): Config => ({
   port: positiveInt(env.PORT, 3000, "PORT"),
   dataDir: path.resolve(cwd, env.DATA_DIR ?? "./data"),
-  accessTokenTtl: positiveInt(env.ACCESS_TOKEN_TTL, 900, "ACCESS_TOKEN_TTL"),
-  refreshTokenTtl: positiveInt(env.REFRESH_TOKEN_TTL, 2_592_000, "REFRESH_TOKEN_TTL"),
+  accessTokenTtl: positiveInt(env.ACCESS_TOKEN_TTL, DEFAULT_ACCESS_TOKEN_TTL, "ACCESS_TOKEN_TTL"),
+  refreshTokenTtl: positiveInt(env.REFRESH_TOKEN_TTL, DEFAULT_REFRESH_TOKEN_TTL, "REFRESH_TOKEN_TTL"),
   production: env.NODE_ENV === "production",
   demo: env.DEMO === "1",
   webDist: env.WEB_DIST === undefined || env.WEB_DIST === "" ? null : path.resolve(cwd, env.WEB_DIST),

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The real mock server serving web/dist on its own port with a fresh DATA_DIR (scripts/e2e-server.mjs). */
+/** The real mock server serving web/dist on its own port with a fresh DATA_DIR (scripts/fresh-data-server.mjs). */
 export const startServer = async (port: number): Promise<{ url: string; stop: () => Promise<void> }> => {
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "e2e-server.mjs")], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "fresh-data-server.mjs")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: "development" },
     stdio: "ignore",

@@ -1,11 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/sign-in";
-import { E2E_ACCESS_TOKEN_TTL } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
 import { openWithoutQueryCache } from "./support/query-cache";
 import { endSessionElsewhere } from "./support/end-session";
 
 const STATE_KEY = "course-platform:state";
-const waitPastExpiry = (page: Page) => page.waitForTimeout((E2E_ACCESS_TOKEN_TTL + 1.5) * 1000);
 
 const countRefreshes = (page: Page) => {
   const counter = { value: 0 };
@@ -25,63 +23,74 @@ const spentRefreshTokens = (page: Page): string[] => {
   return spent;
 };
 
-test("a user who waits past the access token's expiry and then navigates stays signed in", async ({ page }) => {
-  await signInAs(page, "owner@demo.ru");
-  const spent = spentRefreshTokens(page);
-  await waitPastExpiry(page);
-  await openWithoutQueryCache(page, "/profile");
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
-  // The expired token was refreshed. On a loaded machine a fresh 2-second token may expire again
-  // before a late call of the page and be refreshed once more; what must never happen is one
-  // refresh token spent twice (that would end the session).
-  expect(spent.length).toBeGreaterThanOrEqual(1);
-  expect(new Set(spent).size).toBe(spent.length);
-  await page.reload();
-  await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
+test.describe("signed in as the owner", () => {
+  test.use({ as: "owner" });
+
+  test("a user who waits past the access token's expiry and then navigates stays signed in", async ({ page, time }) => {
+    await page.goto("/createdCourses");
+    await expect(page.getByRole("heading", { name: "Мои курсы" })).toBeVisible();
+    const spent = spentRefreshTokens(page);
+    await time.expireAccessTokens();
+    await openWithoutQueryCache(page, "/profile");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
+    // The expired token was refreshed once, and no refresh token was spent twice (that would end the session).
+    expect(spent).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
+  });
 });
 
-test("ten parallel requests with an expired token cause exactly one refresh call", async ({ page }) => {
-  await signInAs(page, "student@demo.ru");
-  await page.goto("/profile?qa=1");
-  await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
-  await waitPastExpiry(page);
-  const refreshes = countRefreshes(page);
-  const answers = await page.evaluate(() =>
-    Promise.all(Array.from({ length: 10 }, () => window.coursePlatformQa?.get("my-profile"))),
-  );
-  expect(answers).toHaveLength(10);
-  expect(answers.every((answer) => JSON.stringify(answer).includes("student@demo.ru"))).toBe(true);
-  expect(refreshes.value).toBe(1);
+test.describe("signed in as the student", () => {
+  test.use({ as: "student" });
+
+  test("ten parallel requests with an expired token cause exactly one refresh call", async ({ page, time }) => {
+    await page.goto("/profile?qa=1");
+    await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
+    await time.expireAccessTokens();
+    const refreshes = countRefreshes(page);
+    const answers = await page.evaluate(() =>
+      Promise.all(Array.from({ length: 10 }, () => window.coursePlatformQa?.get("my-profile"))),
+    );
+    expect(answers).toHaveLength(10);
+    expect(answers.every((answer) => JSON.stringify(answer).includes("student@demo.ru"))).toBe(true);
+    expect(refreshes.value).toBe(1);
+  });
+
+  test("when the refresh fails, the user is signed out with the session-timeout toast", async ({ page }) => {
+    // A page that calls no API, so no request of the old page races ours.
+    await page.goto("/contacts");
+    // The session ends elsewhere (signed out on another device): the page's stored pair stops working.
+    expect(await endSessionElsewhere(page)).toBe(200);
+    await openWithoutQueryCache(page, "/profile");
+    await expect(page.getByText("Время сессии истекло. Пожалуйста авторизуйтесь!")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a different version marker wipes storage and signs the user out", async ({ page }) => {
+    await page.goto("/myCourses");
+    await expect(page.getByRole("heading", { name: "Учебные материалы" })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem("course-platform:version", "41"));
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("course-platform:version"))).toBe("42");
+  });
 });
 
-test("when the refresh fails, the user is signed out with the session-timeout toast", async ({ page }) => {
-  await signInAs(page, "student@demo.ru");
-  // Leave the cabinet for a page that calls no API, so no request of the old page races ours.
-  await page.goto("/contacts");
-  // The session ends elsewhere (signed out on another device): the page's stored pair stops working.
-  expect(await endSessionElsewhere(page)).toBe(200);
-  await openWithoutQueryCache(page, "/profile");
-  await expect(page.getByText("Время сессии истекло. Пожалуйста авторизуйтесь!")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-});
-
-test("tokens, role and isAuth persist under one key, with version marker 42", async ({ page }) => {
-  await signInAs(page, "teacher@demo.ru");
+test("signing in through the form keeps tokens, role and isAuth under one key, with version marker 42", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill("teacher@demo.ru");
+  await page.getByLabel("Пароль").fill("demo123");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/availableCourses$/);
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(stored["course-platform:version"]).toBe("42");
   const login = (JSON.parse(stored[STATE_KEY] ?? "{}") as { login: Record<string, unknown> }).login;
   expect(login).toMatchObject({ isAuth: true, role: "TEACHER", allRoles: ["teacher"] });
   expect(typeof login.token).toBe("string");
   expect(typeof login.refresh_token).toBe("string");
-});
-
-test("a different version marker wipes storage and signs the user out", async ({ page }) => {
-  await signInAs(page, "student@demo.ru");
-  await page.evaluate(() => localStorage.setItem("course-platform:version", "41"));
-  await page.goto("/profile");
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem("course-platform:version"))).toBe("42");
 });
 
 test("corrupt storage never stops the app from starting", async ({ page }) => {

@@ -1,4 +1,4 @@
-// The server for the browser tests: the real mock server on a fresh, temporary DATA_DIR.
+// The real mock server on a fresh, temporary DATA_DIR, removed when it stops: for the benches in web/bench.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

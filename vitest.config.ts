@@ -1,9 +1,23 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects. Domain tests share one module registry per worker (`isolate: false`): the
- * domain is pure, and re-importing effect for each of its files cost most of their run. Server
- * and web tests keep a registry per file: they start HTTP servers and stub globals.
+ * The server tests that dispatch requests in-process (light-my-request's `inject`). To run an
+ * Express app without a socket, light-my-request re-parents Express's shared request and response
+ * prototypes onto its own fakes, for every app of that module registry: a real HTTP request to any
+ * later server then fails ("reading 'isDone'"). These files keep a registry each.
+ */
+const IN_PROCESS_REQUESTS = [
+  "mock-server/src/fuzz/**/*.test.ts",
+  "mock-server/src/history/history-fuzz.test.ts",
+  "mock-server/src/http/api-router.test.ts",
+];
+
+/**
+ * Four projects. Domain and server tests share one module registry per worker (`isolate: false`):
+ * re-importing effect, Express and the app for each file cost most of their run (the server's files
+ * each seeded the demo data again, too). The domain is pure; the server's tests start their own
+ * servers on port 0 and stub no globals. The in-process-request files above and the web tests (they
+ * stub globals) keep a registry per file.
  */
 export default defineConfig({
   test: {
@@ -13,8 +27,15 @@ export default defineConfig({
       { extends: true, test: { name: "domain", include: ["domain/src/**/*.test.ts"], isolate: false } },
       {
         extends: true,
-        test: { name: "server", include: ["mock-server/src/**/*.test.ts", "scripts/**/*.test.ts"], pool: "threads" },
+        test: {
+          name: "server",
+          include: ["mock-server/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: IN_PROCESS_REQUESTS,
+          pool: "threads",
+          isolate: false,
+        },
       },
+      { extends: true, test: { name: "server-inject", include: IN_PROCESS_REQUESTS, pool: "threads" } },
       { extends: true, test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"] } },
     ],
   },

@@ -13,11 +13,12 @@ const IN_PROCESS_REQUESTS = [
 ];
 
 /**
- * Four projects. Domain and server tests share one module registry per worker (`isolate: false`):
+ * Five projects. Domain and server tests share one module registry per worker (`isolate: false`):
  * re-importing effect, Express and the app for each file cost most of their run (the server's files
  * each seeded the demo data again, too). The domain is pure; the server's tests start their own
  * servers on port 0 and stub no globals. The in-process-request files above and the web tests (they
- * stub globals) keep a registry per file.
+ * stub globals) keep a registry per file. Component tests (`*.test.tsx`) render React in happy-dom
+ * with Testing Library (web/src/test-support/).
  */
 export default defineConfig({
   test: {
@@ -36,7 +37,16 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "server-inject", include: IN_PROCESS_REQUESTS, pool: "threads" } },
-      { extends: true, test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "web", include: ["web/src/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["web/src/test-support/setup.ts"],
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type DefaultOptions } from "@tanstack/react-query";
 import { DEFAULT_QUERY } from "@app/domain/constants";
 import { QUERY_CACHE_KEY } from "../session/storage";
 import type { Persister } from "@tanstack/react-query-persist-client";
@@ -9,19 +9,20 @@ import { storagePersister } from "./storage-persister";
 /**
  * SPEC §9 default query behaviour: stale 24 h, cache 1 h, no retry, no refetch on focus, mount or
  * reconnect. The cache time is shorter than the persisted max age (24 h) — see docs/decisions.md.
+ * Exported for component tests, whose fresh client must behave as the app's.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: DEFAULT_QUERY.staleMs,
-      gcTime: DEFAULT_QUERY.cacheMs,
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchOnMount: false,
-      refetchOnReconnect: false,
-    },
+export const QUERY_DEFAULTS: DefaultOptions = {
+  queries: {
+    staleTime: DEFAULT_QUERY.staleMs,
+    gcTime: DEFAULT_QUERY.cacheMs,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
   },
-});
+};
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 /** SPEC §9's 1 s throttle lives in the flushing wrapper, so a hidden or closing page writes its last copy. */
 const storedCache = storagePersister(QUERY_CACHE_KEY);

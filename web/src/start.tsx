@@ -1,0 +1,36 @@
+import { StrictMode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { DEFAULT_LANGUAGE } from "@app/domain/constants";
+import { applyVersionMarker } from "./lib/session/storage";
+import { i18nReady } from "./lib/i18n/i18n";
+import { App } from "./app/app";
+
+/**
+ * Start-up: check the version marker before anything reads storage, then render into #root. It
+ * answers the React root, so a component test can start the app as main.tsx does and unmount it.
+ *
+ * i18n and the app shell are static imports so that Vite lists their chunks as modulepreload
+ * links in index.html and the browser fetches them in parallel with this entry (landing LCP
+ * budget). Nothing in that static graph reads storage when it loads: the session store, which
+ * does, arrives with the lazily loaded full app (app/full-app.tsx), after the marker check below.
+ */
+export const start = async (): Promise<Root> => {
+  applyVersionMarker();
+  // The QA hook pulls in the API client: load it only in QA mode (`?qa=1`), off the landing budget.
+  const qaMode = new URLSearchParams(window.location.search).get("qa") === "1";
+  // Start fetching the default language's resources now rather than when i18next asks for them.
+  void import(`./locales/${DEFAULT_LANGUAGE}/translation.json`).catch(() => undefined);
+  await Promise.all([
+    i18nReady,
+    qaMode ? import("./app/qa-hooks").then(({ installQaHooks }) => installQaHooks()) : undefined,
+  ]);
+  const element = document.getElementById("root");
+  if (element === null) throw new Error("#root is missing from index.html");
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  return root;
+};

@@ -23,7 +23,9 @@ export const ResetPage = () => {
     initial: { password: "", password_confirmation: "", token: "", email: "" },
     validate: (values) => {
       const errors = { ...validatePasswordReset({ email, password: values.password, token }) };
-      if (values.password_confirmation !== values.password)
+      // An empty confirmation is flagged as on /register (issue #17), not only a different one.
+      if (values.password_confirmation === "") errors.password_confirmation = [VALIDATION_MESSAGES.required];
+      else if (values.password_confirmation !== values.password)
         errors.password_confirmation = [VALIDATION_MESSAGES.passwordConfirmationMismatch];
       return errors;
     },

@@ -1,17 +1,20 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/sign-in";
+import { expect, test } from "./support/fixtures";
 
 /**
  * The signed-in header is right from the first paint (issue #17): the HTML the server sends for `/`
  * already says `В личный кабинет` with the role's link, before any script runs; signed out, `Войти`.
+ * The server reads the role from the landing hint cookie, which the app writes once it runs signed in.
  */
 test("the HTML of / carries the visitor's header: Войти, then the role's cabinet, then Войти again", async ({
   page,
+  signIn,
 }) => {
   const html = async () => (await page.context().request.get("/")).text();
   expect(await html()).toContain(">Войти<");
 
-  await signInAs(page, "teacher@demo.ru");
+  await signIn(page, "teacher");
+  await page.goto("/availableCourses");
+  await expect(page.getByTestId("menu-user")).toHaveText("Татьяна Васильева");
   const signedIn = await html();
   expect(signedIn).toContain("В личный кабинет");
   expect(signedIn).toContain('href="/availableCourses"');
@@ -22,15 +25,20 @@ test("the HTML of / carries the visitor's header: Войти, then the role's ca
   expect(await html()).toContain(">Войти<");
 });
 
-test("with scripts off, a signed-in student's / already shows В личный кабинет", async ({ browser, page }) => {
-  await signInAs(page, "student@demo.ru");
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-    baseURL: test.info().project.use.baseURL,
+test.describe("signed in as the demo student", () => {
+  test.use({ as: "student" });
+
+  test("with scripts off, his / already shows В личный кабинет", async ({ browser, page, baseURL }) => {
+    await page.goto("/myCourses");
+    await expect(page.getByTestId("menu-user")).toHaveText("Сергей Иванов");
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      baseURL,
+    });
+    const bare = await noScript.newPage();
+    await bare.goto("/");
+    await expect(bare.getByRole("link", { name: "В личный кабинет" })).toHaveAttribute("href", "/myCourses");
+    await noScript.close();
   });
-  const bare = await noScript.newPage();
-  await bare.goto("/");
-  await expect(bare.getByRole("link", { name: "В личный кабинет" })).toHaveAttribute("href", "/myCourses");
-  await noScript.close();
 });

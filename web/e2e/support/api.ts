@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { DEMO_PASSWORD } from "./sign-in";
+import { DEMO_PASSWORD } from "./signed-in";
 
 type FetchOptions = NonNullable<Parameters<APIRequestContext["fetch"]>[1]>;
 
@@ -9,7 +9,7 @@ export type ApiData = FetchOptions["data"];
 /** Everything else Playwright takes for one call (`headers`, `params`, `multipart`, `form`, ...). */
 export type ApiOptions = Omit<FetchOptions, "method" | "data">;
 
-/** One user's calls to the e2e server, each with his bearer token; answers are Playwright's own. */
+/** One user's calls to the test's server (the `request` fixture's baseURL), each with his bearer token; answers are Playwright's own. */
 export type Api = {
   get(path: string, options?: ApiOptions): Promise<APIResponse>;
   post(path: string, data?: ApiData, options?: ApiOptions): Promise<APIResponse>;
@@ -38,17 +38,12 @@ const refreshed = async (request: APIRequestContext, pair: Pair): Promise<Pair |
 };
 
 /**
- * Calls the API as `email`, the way the app does it. The e2e server's access tokens live 2 s (GUIDE
- * §1), and a test's page steps between two calls may take longer than that on a loaded machine, so:
- * it signs in lazily on the first call (or starts from `pair`, e.g. a fresh registration's), sends
- * `Authorization: Bearer <token>`, and when the server answers 401 it refreshes the pair (signing in
- * again only when the session is gone) and resends the call once. A 401 that survives a fresh token
- * is answered as it is, so a test can still see it.
- *
- * Refreshing, not signing in again, matters: a user holds at most 20 live sessions and a new sign-in
- * ends the least recently refreshed one. Demo accounts are shared by tests on parallel workers, so a
- * helper that opened a session per expired token would end a page's session signed in as the same
- * user in another test. One session per caller keeps that churn to one sign-in per test.
+ * Calls the API as `email`, the way the app does it: it signs in on the first call (or starts from
+ * `pair`, e.g. a fresh registration's) and sends `Authorization: Bearer <token>`. Each test has the
+ * server to itself and tokens live their normal 900 s, so a 401 means the test moved time past the
+ * token's life (`time.expireAccessTokens()`): then it refreshes the pair, as the app would (signing
+ * in again only when the session is gone, e.g. past the refresh token's life), and resends the call
+ * once. A 401 that survives a fresh token is answered as it is, so a test can still see it.
  * Not for tests of the token protocol itself (refresh, logout): those handle their tokens by hand.
  */
 export const apiAs = (request: APIRequestContext, email: string, password = DEMO_PASSWORD, pair?: Pair): Api => {

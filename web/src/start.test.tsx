@@ -42,20 +42,20 @@ afterEach(() => {
   window.dispatchEvent(new Event("pagehide"));
 });
 
-const signInButton = () => screen.findByRole("button", { name: "Войти" }, { timeout: 5_000 });
+const signInButton = () => screen.findByRole("button", { name: "Войти" });
 
 describe("the app's start", () => {
   it("with marker 42, a stored session is kept: /profile opens", async () => {
     fakeApi({ "GET my-profile": ok(profileData({ name: "Вера" })), "GET education": ok([]) });
     await startAt("/profile", { [VERSION_KEY]: APP_VERSION_MARKER, [STATE_KEY]: JSON.stringify(SIGNED_IN) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Профиль" }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Профиль" })).toBeDefined();
     expect(window.location.pathname).toBe("/profile");
   });
 
   it("without a marker, sets it to 42 and keeps the session", async () => {
     fakeApi({ "GET my-profile": ok(profileData({ name: "Вера" })), "GET education": ok([]) });
     await startAt("/profile", { [STATE_KEY]: JSON.stringify(SIGNED_IN) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Профиль" }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Профиль" })).toBeDefined();
     expect(localStorage.getItem(VERSION_KEY)).toBe(APP_VERSION_MARKER);
   });
 

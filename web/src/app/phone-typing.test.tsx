@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok, profileData } from "../test-support/answers";
 import { fakeApi } from "../test-support/fake-api";
 import { renderScreen } from "../test-support/render-screen";
@@ -8,11 +8,21 @@ import { RegisterPage } from "../features/auth/register-page";
 import { ProfileForm } from "../features/profile/profile-form";
 import { ProfileCompletionModal } from "../features/onboarding/profile-completion-modal";
 import { AuthorModalHost } from "../lib/site/author-modal-host";
+import { loadPhoneLib } from "../lib/validation/phone-lib";
 
 /** The two ways most Russian users type a number (issue #17), and how every phone field shows it. */
 const TYPED = ["+7 912 345-67-89", "8 912 345 67 89"];
 const SHOWN = "+7 (912) 345-67-89";
 const SENT = "79123456789";
+
+// The lazy chunks of the modals and libphonenumber, imported once before the tests: module loading, not typing.
+beforeAll(() =>
+  Promise.all([
+    import("../lib/site/author-application-modal"),
+    import("../features/onboarding/profile-completion-modal"),
+    loadPhoneLib(),
+  ]),
+);
 
 type Form = { readonly name: string; readonly path: string; readonly screen: () => ReactElement };
 

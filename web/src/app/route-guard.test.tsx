@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@app/domain/auth/roles";
 import { ok, profileData } from "../test-support/answers";
 import { fakeApi } from "../test-support/fake-api";
@@ -71,6 +71,9 @@ const HOMES = ["/profile", "/myCourses", "/createdCourses", "/availableCourses"]
 
 const menu = () => screen.queryByRole("navigation", { name: "Меню кабинета" });
 
+// The cabinet's lazy chunk, imported once before the tests: its first import is module loading, not the guard.
+beforeAll(() => import("./cabinet-routes"));
+
 describe("routes × roles (SPEC §6)", () => {
   it.each(ALL)("%s: each route is opened, or sent to /login, as a link inside the app would reach it", async (role) => {
     fakeApi({ "GET my-profile": ok(profileData({ name: "Имя" })) });
@@ -107,6 +110,16 @@ describe("routes × roles (SPEC §6)", () => {
       await waitFor(() => expect(location()).toBe(`${away}${next}`));
       expect(screen.queryByRole("heading", { name: route.page })).toBeNull();
       expect(api.callsTo("GET my-profile")).toEqual([]);
+    },
+  );
+
+  it.each(["/createdCourses", "/availableCourses", "/students"])(
+    "a student opening %s from the address bar is sent to /login, told why",
+    async (path) => {
+      fakeApi({ "GET my-profile": ok(profileData({ name: "Имя" })) });
+      const { location } = renderScreen(<AppRoutes />, { path, as: "STUDENT" });
+      await waitFor(() => expect(location()).toBe("/login"));
+      expect((await screen.findByRole("status")).textContent).toContain("недоступен для вашей роли");
     },
   );
 

@@ -3,7 +3,8 @@ import { vi } from "vitest";
 
 /**
  * Fakes timers and Date for the rest of the test. Fake time still flows with real time
- * (`shouldAdvanceTime`), so Testing Library's `findBy…` keeps polling; `passTime` jumps it.
+ * (`shouldAdvanceTime`): Testing Library's `findBy…` polls on timers, and its wrapper around each
+ * user-event action waits one timer tick. `passTime` jumps it.
  */
 export const fakeClock = (): void => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

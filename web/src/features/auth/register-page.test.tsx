@@ -1,10 +1,14 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RegisterResponse } from "@app/domain/api/registration";
 import { validationFailed } from "../../test-support/answers";
 import { fakeApi, type Answer } from "../../test-support/fake-api";
 import { renderScreen } from "../../test-support/render-screen";
 import { RegisterPage } from "./register-page";
+import { loadPhoneLib } from "../../lib/validation/phone-lib";
+
+// libphonenumber, imported once before the tests: module loading, not the form.
+beforeAll(() => loadPhoneLib());
 
 const registered: Answer = {
   status: 201,

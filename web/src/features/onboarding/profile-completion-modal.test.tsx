@@ -1,13 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MODAL_CLOSE_DELAY_MS } from "@app/domain/constants";
 import { ok, profileData } from "../../test-support/answers";
 import { fakeClock, passTime } from "../../test-support/clock";
 import { fakeApi } from "../../test-support/fake-api";
 import { renderScreen } from "../../test-support/render-screen";
 import { ProfileCompletionGate } from "./profile-completion-gate";
+import { loadPhoneLib } from "../../lib/validation/phone-lib";
 
 const TITLE = "Давайте познакомимся";
+
+// The modal's lazy chunk and libphonenumber, imported once before the tests: module loading, not the form.
+beforeAll(() => Promise.all([import("./profile-completion-modal"), loadPhoneLib()]));
 
 const open = (profile = profileData()) => {
   const api = fakeApi({ "GET my-profile": ok(profile) });

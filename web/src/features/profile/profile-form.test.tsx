@@ -1,9 +1,13 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok, profileData, validationFailed } from "../../test-support/answers";
 import { fakeApi } from "../../test-support/fake-api";
 import { renderScreen } from "../../test-support/render-screen";
 import { ProfileForm } from "./profile-form";
+import { loadPhoneLib } from "../../lib/validation/phone-lib";
+
+// libphonenumber, imported once before the tests: module loading, not the form.
+beforeAll(() => loadPhoneLib());
 
 const SAVED = profileData({ name: "Пётр", surname: "Тестов", phone: "79161230000" });
 const EDUCATION = [

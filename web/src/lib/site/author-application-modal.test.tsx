@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MODAL_CLOSE_DELAY_MS } from "@app/domain/constants";
 import { ok, validationFailed } from "../../test-support/answers";
 import { passTime, fakeClock } from "../../test-support/clock";
@@ -7,6 +7,7 @@ import { fakeApi, type Answer } from "../../test-support/fake-api";
 import { renderScreen } from "../../test-support/render-screen";
 import { AuthorLink } from "./author-link";
 import { AuthorModalHost } from "./author-modal-host";
+import { loadPhoneLib } from "../validation/phone-lib";
 
 /** A page with the `#author` link and the modal's host, as the header has them. */
 const open = (path = "/contacts?utm_source=test") =>
@@ -17,6 +18,9 @@ const open = (path = "/contacts?utm_source=test") =>
     </>,
     { path },
   );
+
+// The modal's lazy chunk and libphonenumber, imported once before the tests: module loading, not the form.
+beforeAll(() => Promise.all([import("./author-application-modal"), loadPhoneLib()]));
 
 const dialog = () => screen.getByRole("dialog", { name: "Стать автором" });
 const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;

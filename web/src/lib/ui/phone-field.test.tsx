@@ -1,8 +1,12 @@
 import { useState } from "react";
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderScreen } from "../../test-support/render-screen";
 import { PhoneField } from "./phone-field";
+import { loadPhoneLib } from "../validation/phone-lib";
+
+// libphonenumber, imported once before the tests: module loading, not the form.
+beforeAll(() => loadPhoneLib());
 
 /** The field as a form holds it: the digits it reports become its value again. */
 const Form = () => {

@@ -3,7 +3,11 @@ import type { Page } from "@playwright/test";
 import { openWithoutQueryCache } from "./support/query-cache";
 import { endSessionElsewhere } from "./support/end-session";
 
-const STATE_KEY = "course-platform:state";
+/**
+ * Tokens in the browser: expiry, one refresh for many calls, a refused refresh. The version marker
+ * and corrupt storage are the app's start (src/start.test.tsx); signing in through the form and what
+ * it stores is auth.spec.ts.
+ */
 
 const countRefreshes = (page: Page) => {
   const counter = { value: 0 };
@@ -66,45 +70,4 @@ test.describe("signed in as the student", () => {
     await expect(page.getByText("Время сессии истекло. Пожалуйста авторизуйтесь!")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
-
-  test("a different version marker wipes storage and signs the user out", async ({ page }) => {
-    await page.goto("/myCourses");
-    await expect(page.getByRole("heading", { name: "Учебные материалы" })).toBeVisible();
-    await page.evaluate(() => localStorage.setItem("course-platform:version", "41"));
-    await page.goto("/profile");
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem("course-platform:version"))).toBe("42");
-  });
-});
-
-test("signing in through the form keeps tokens, role and isAuth under one key, with version marker 42", async ({
-  page,
-}) => {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill("teacher@demo.ru");
-  await page.getByLabel("Пароль").fill("demo123");
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page).toHaveURL(/\/availableCourses$/);
-  const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored["course-platform:version"]).toBe("42");
-  const login = (JSON.parse(stored[STATE_KEY] ?? "{}") as { login: Record<string, unknown> }).login;
-  expect(login).toMatchObject({ isAuth: true, role: "TEACHER", allRoles: ["teacher"] });
-  expect(typeof login.token).toBe("string");
-  expect(typeof login.refresh_token).toBe("string");
-});
-
-test("corrupt storage never stops the app from starting", async ({ page }) => {
-  await page.goto("/login");
-  await page.evaluate((key) => {
-    localStorage.setItem(key, "{not json");
-    localStorage.setItem("course-platform:queries", "[[[");
-  }, STATE_KEY);
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Войти" })).toBeVisible();
-  await page.evaluate(
-    (key) => localStorage.setItem(key, JSON.stringify({ login: { isAuth: true, token: 5 } })),
-    STATE_KEY,
-  );
-  await page.goto("/profile");
-  await expect(page).toHaveURL(/\/login$/);
 });

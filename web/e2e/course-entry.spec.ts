@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { lastMailTo, registerStudent, uniqueEmail } from "./support/accounts";
 import { apiAs } from "./support/api";
-import { E2E_URL } from "./support/e2e-env";
-import { preparedCourse } from "./support/published-course";
-import { screenPath } from "./support/screens";
-import { signInAs } from "./support/sign-in";
+import { publishWithSettings } from "./support/published-course";
+import { shot } from "./support/screens";
 
 /** Registers through the real /register form; the e-mail may be prefilled by the page that sent him there. */
 const registerHere = async (page: Page, email: string | null): Promise<void> => {
@@ -54,7 +53,7 @@ test("catalogue → course page → Записаться → register → back t
 });
 
 test("the owner's invitation e-mail → register with the invited e-mail → the course", async ({ page, request }) => {
-  const courseId = await preparedCourse(request, 3);
+  const courseId = 3;
   const email = uniqueEmail("invitee");
   const owner = apiAs(request, "owner@demo.ru");
   expect(
@@ -75,14 +74,15 @@ test("the owner's invitation e-mail → register with the invited e-mail → the
   await expect(page).toHaveURL(new RegExp(`/myCourses/${courseId}\\?showWelcomeModal=true$`));
   await closeWelcome(page);
   await openFirstLesson(page);
-  await page.screenshot({ path: screenPath("course-entry-invited-lesson.png") });
+  await shot(page, "course-entry-invited-lesson.png");
 });
 
 test("a teacher invitation to a new person: register, accept, and check work on /availableCourses", async ({
   page,
   request,
+  baseURL,
 }) => {
-  const courseId = await preparedCourse(request, 6);
+  const courseId = 6;
   const email = uniqueEmail("new-teacher");
   expect(
     (
@@ -93,7 +93,7 @@ test("a teacher invitation to a new person: register, accept, and check work on 
     ).status(),
   ).toBe(201);
   const mail = await lastMailTo(request, email);
-  await page.goto(new URL(mail.link ?? "", E2E_URL).pathname);
+  await page.goto(new URL(mail.link ?? "", baseURL).pathname);
   await expect(page.getByText("Вас приглашают преподавателем на курс")).toBeVisible();
   await page.getByRole("link", { name: "Зарегистрироваться" }).click();
   await registerHere(page, null);
@@ -103,35 +103,38 @@ test("a teacher invitation to a new person: register, accept, and check work on 
   await expect(page.getByText("Графический дизайн: композиция и цвет").first()).toBeVisible();
 });
 
-test("the access link from the Пользователи tab → sign in → the course", async ({ page, request, browser }) => {
-  const courseId = await preparedCourse(request, 7);
-  await signInAs(page, "owner@demo.ru");
-  await page.goto(`/createdCourses/${courseId}/users`);
-  await page.getByRole("button", { name: "Создать ссылку" }).click();
-  const link = page.getByLabel("Ссылка", { exact: true });
-  await expect(link).toHaveValue(/\/join\/.+/);
-  const url = new URL(await link.inputValue());
+test.describe("the owner shares the course's access link", () => {
+  test.use({ as: "owner" });
 
-  const student = await registerStudent(request, "by-link");
-  const visitor = await freshPage(browser);
-  await visitor.goto(url.pathname);
-  await expect(visitor.getByRole("heading", { level: 1, name: "Доступ к курсу по ссылке" })).toBeVisible();
-  await expect(visitor.getByText("Интернет-маркетинг с нуля")).toBeVisible();
-  await visitor.getByRole("main").getByRole("link", { name: "Войти" }).click();
-  await visitor.getByLabel("E-mail").fill(student.email);
-  await visitor.getByLabel("Пароль").fill(student.password);
-  await visitor.getByRole("button", { name: "Войти" }).click();
-  await expect(visitor).toHaveURL(new RegExp(`${url.pathname}$`));
-  await visitor.getByRole("button", { name: "Присоединиться" }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/myCourses/${courseId}$`));
-  await openFirstLesson(visitor);
-  await visitor.context().close();
+  test("the access link from the Пользователи tab → sign in → the course", async ({ page, request, openAs }) => {
+    const courseId = 7;
+    await page.goto(`/createdCourses/${courseId}/users`);
+    await page.getByRole("button", { name: "Создать ссылку" }).click();
+    const link = page.getByLabel("Ссылка", { exact: true });
+    await expect(link).toHaveValue(/\/join\/.+/);
+    const url = new URL(await link.inputValue());
+
+    const student = await registerStudent(request, "by-link");
+    // A signed-out browser, signing in through the form the link's page offers: that is the journey.
+    const visitor = await openAs(null);
+    await visitor.goto(url.pathname);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Доступ к курсу по ссылке" })).toBeVisible();
+    await expect(visitor.getByText("Интернет-маркетинг с нуля")).toBeVisible();
+    await visitor.getByRole("main").getByRole("link", { name: "Войти" }).click();
+    await visitor.getByLabel("E-mail").fill(student.email);
+    await visitor.getByLabel("Пароль").fill(student.password);
+    await visitor.getByRole("button", { name: "Войти" }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${url.pathname}$`));
+    await visitor.getByRole("button", { name: "Присоединиться" }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/myCourses/${courseId}$`));
+    await openFirstLesson(visitor);
+  });
 });
 
-test("a paid course → Купить → the course", async ({ page, request }) => {
-  const courseId = await preparedCourse(request, 13);
+test("a paid course → Купить → the course", async ({ page, request, signIn }) => {
+  const courseId = 13;
   const student = await registerStudent(request, "buyer");
-  await signInAs(page, student.email, student.password);
+  await signIn(page, student);
   await page.goto(`/landing/courses/${courseId}`);
   await expect(page.getByText("3 900 ₽")).toBeVisible();
   await expect(page.getByText(/стенд разработки/)).toBeVisible();
@@ -144,14 +147,14 @@ test("a paid course → Купить → the course", async ({ page, request }) 
 });
 
 test("two students race for the last seat: one gets it, the other is told there are none", async ({
-  browser,
   request,
+  openAs,
 }) => {
-  const courseId = await preparedCourse(request, 14, { accesses: { isSetMaxCount: true, maxCount: "1" } });
-  const pages = await Promise.all([0, 1].map(() => freshPage(browser)));
+  const courseId = 14;
+  await publishWithSettings(request, courseId, { accesses: { isSetMaxCount: true, maxCount: "1" } });
   const students = await Promise.all(["race-a", "race-b"].map((prefix) => registerStudent(request, prefix)));
-  for (const [i, p] of pages.entries()) {
-    await signInAs(p, students[i]?.email ?? "", "secret1");
+  const pages = await Promise.all(students.map((student) => openAs(student)));
+  for (const p of pages) {
     await p.goto(`/landing/courses/${courseId}`);
     await expect(p.getByText("Остался 1 свободное место")).toBeVisible();
   }
@@ -169,9 +172,4 @@ test("two students race for the last seat: one gets it, the other is told there 
   if (loser === undefined) throw new Error("no window was refused");
   await expect(loser.getByText(noSeats)).toBeVisible();
   await expect(loser.getByRole("button", { name: "Записаться" })).toHaveCount(0);
-  for (const p of pages) await p.context().close();
 });
-
-/** A second, signed-out browser window. */
-const freshPage = async (browser: Browser): Promise<Page> =>
-  (await browser.newContext({ baseURL: E2E_URL, locale: "ru-RU", viewport: { width: 1280, height: 800 } })).newPage();

@@ -1,40 +1,18 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
-import { screenPath } from "./support/screens";
-import { signInAs } from "./support/sign-in";
-import { apiAs } from "./support/api";
+import { shot } from "./support/screens";
 
-/**
- * Every demo course has its discussion off (SPEC §5 default): course 4 gets it on (published), as the
- * author would. Idempotent, and safe against another worker doing the same at once (409: read again).
- */
-const openCourseFourDiscussion = async (request: APIRequestContext): Promise<void> => {
-  const owner = apiAs(request, "owner@demo.ru");
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const content = (await (await owner.get("/api/courses/4/content")).json()) as {
-      data: { version: number; course: { settings: { actions: Record<string, boolean> } } };
-    };
-    const { version, course } = content.data;
-    if (course.settings.actions.commentsEnable === true && course.settings.actions.showClassmates === false) break;
-    course.settings.actions = { ...course.settings.actions, commentsEnable: true, showClassmates: false };
-    const saved = await owner.put("/api/courses/4/content", { version, course });
-    if (saved.status() === 409) continue;
-    expect(saved.status()).toBe(200);
-    break;
-  }
-  expect((await owner.post("/api/courses/4/publish")).status()).toBe(200);
-};
+test.use({ as: "student" });
 
-test("a student posts to the discussion and deletes his post after confirming", async ({ page, request }) => {
-  await openCourseFourDiscussion(request);
-  await signInAs(page, "student@demo.ru");
-  await page.goto("/myCourses/4/discussion");
+test("a student posts to the discussion and deletes his post after confirming", async ({ page }) => {
+  // Course 1's discussion is open in the seed, with posts of his classmates in it.
+  await page.goto("/myCourses/1/discussion");
   await expect(page.getByRole("heading", { name: "Обсуждение", level: 2 })).toBeVisible();
 
   await page.getByRole("button", { name: "Отправить" }).click();
   await expect(page.getByText("Обязательное поле")).toBeVisible();
-  const text = `Вопрос по третьему уроку ${Date.now()}`;
+  const text = "Вопрос по третьему уроку: зачем нужен elif?";
   await page.getByLabel("Сообщение").fill(text);
   await page.getByRole("button", { name: "Отправить" }).click();
   await expect(page.getByText("Сообщение отправлено")).toBeVisible();
@@ -61,13 +39,12 @@ test("a student posts to the discussion and deletes his post after confirming", 
 });
 
 test("classmates are listed with progress and the rating highlights the student", MOBILE, async ({ page }, info) => {
-  await signInAs(page, "student@demo.ru");
   await page.goto("/myCourses/1/classmates");
   const classmates = page.getByRole("list", { name: "Однокурсники" }).getByRole("listitem");
   await expect(classmates.filter({ hasText: "Анна Петрова" })).toHaveCount(1);
   await expect(classmates.filter({ hasText: "Анна Петрова" }).getByRole("progressbar")).toBeVisible();
   await expect(classmates.filter({ hasText: "Сергей Иванов" })).toHaveCount(0);
-  await page.screenshot({ path: screenPath(`course-classmates-${info.project.name}.png`), fullPage: true });
+  await shot(page, `course-classmates-${info.project.name}.png`, { fullPage: true });
   await expectNoSeriousViolations(page);
 
   await page.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name: "Рейтинг" }).click();
@@ -76,7 +53,7 @@ test("classmates are listed with progress and the rating highlights the student"
   await expect(me).toContainText("Сергей Иванов");
   await expect(page.getByText(/Ваше место: \d+ из \d+/)).toBeVisible();
   await expect(page.getByRole("row")).not.toHaveCount(1);
-  await page.screenshot({ path: screenPath(`course-rating-${info.project.name}.png`), fullPage: true });
+  await shot(page, `course-rating-${info.project.name}.png`, { fullPage: true });
   await expectNoSeriousViolations(page);
 
   // The seeded review of course 1 is his: no form, his review can be deleted.
@@ -87,7 +64,6 @@ test("classmates are listed with progress and the rating highlights the student"
 });
 
 test("a student leaves one review, then the form is gone until he deletes it", async ({ page }) => {
-  await signInAs(page, "student@demo.ru");
   await page.goto("/myCourses/4/reviews");
   const submit = page.getByRole("button", { name: "Оставить отзыв" });
   await submit.click();
@@ -106,7 +82,7 @@ test("a student leaves one review, then the form is gone until he deletes it", a
     .getByRole("listitem")
     .filter({ hasText: "Понятные задания по SQL" });
   await expect(review.getByRole("img", { name: "Оценка 4 из 5" })).toBeVisible();
-  await page.screenshot({ path: screenPath("course-reviews-desktop.png"), fullPage: true });
+  await shot(page, "course-reviews-desktop.png", { fullPage: true });
   await expectNoSeriousViolations(page);
 
   await review.getByRole("button", { name: "Удалить мой отзыв" }).click();

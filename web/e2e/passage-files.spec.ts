@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/sign-in";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { COURSE_ONE, enrolledStudent } from "./support/enrolled-student";
 
 /**
@@ -16,9 +16,13 @@ const startLessonOne = async (page: Page): Promise<void> => {
   await expect(page.getByRole("heading", { level: 3, name: "Материалы урока" })).toBeVisible();
 };
 
-test("(f) the student downloads his own attached file, in the form and in Попытки", async ({ page, request }) => {
+test("(f) the student downloads his own attached file, in the form and in Попытки", async ({
+  page,
+  request,
+  signIn,
+}) => {
   const student = await enrolledStudent(request, "files");
-  await signInAs(page, student.email, student.password);
+  await signIn(page, student);
   await startLessonOne(page);
   const task = page.locator(".passage-task", { hasText: "Привет, мир" });
   const bytes = "print('Привет, мир!')\n";
@@ -51,9 +55,10 @@ test("(f) the student downloads his own attached file, in the form and in Поп
 test("(g) a 60 MB file, an empty file and a program are refused before any upload request", async ({
   page,
   request,
+  signIn,
 }) => {
   const student = await enrolledStudent(request, "limits");
-  await signInAs(page, student.email, student.password);
+  await signIn(page, student);
   await startLessonOne(page);
   const task = page.locator(".passage-task", { hasText: "Привет, мир" });
   let uploads = 0;

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { MOBILE } from "./support/mobile";
-import { screenPath } from "./support/screens";
-import { signInAs } from "./support/sign-in";
-import { COURSE_ONE, enrolledStudent, openCourseFourDiscussion } from "./support/enrolled-student";
+import { shot } from "./support/screens";
+import { COURSE_ONE, enrolledStudent } from "./support/enrolled-student";
 
 /**
  * Issue #15 (a): offline is a state, not a crash. A student has a lesson with a test open in one
- * tab and the discussion in another; the network goes; he answers the test and posts: no failure
+ * tab and the course's discussion (open in the seed) in another; the network goes; he answers the test and posts: no failure
  * page, the notice says the work will be sent; the network comes back: each reaches the server
  * exactly once (the two tabs share one outbox) and is confirmed.
  */
@@ -22,7 +22,7 @@ const startedOnServer = async (page: Page): Promise<void> => {
   await started;
 };
 
-/** Counts the POSTs the server took (2xx; a 401 answered to an expired token is replayed), by URL pattern. */
+/** Counts the POSTs the server took (2xx), by URL pattern. */
 const countAnswered = (page: Page, pattern: RegExp): (() => number) => {
   let count = 0;
   page.on("response", (response) => {
@@ -34,17 +34,16 @@ const countAnswered = (page: Page, pattern: RegExp): (() => number) => {
 test(
   "offline: a test answer and a discussion post are kept, the notice shows, both reach the server once when the network is back",
   MOBILE,
-  async ({ page, context, request }, info) => {
-    await openCourseFourDiscussion(request);
-    const student = await enrolledStudent(request, "offline", { courseFour: true });
-    await signInAs(page, student.email, student.password);
+  async ({ page, context, request, signIn }, info) => {
+    const student = await enrolledStudent(request, "offline");
+    await signIn(page, student);
     await page.goto(COURSE_ONE.lessonTwo);
     await startedOnServer(page);
     const test2 = page.locator(".passage-test", { hasText: "Типы данных" });
     await expect(test2).toBeVisible();
 
     const discussion = await context.newPage();
-    await discussion.goto("/myCourses/4/discussion");
+    await discussion.goto("/myCourses/1/discussion");
     await expect(discussion.getByRole("heading", { name: "Обсуждение", level: 2 })).toBeVisible();
 
     const answers = [
@@ -52,8 +51,8 @@ test(
       countAnswered(discussion, /\/tests\/[^/]+\/answers$/),
     ];
     const posts = [
-      countAnswered(page, /\/courses\/4\/discussion$/),
-      countAnswered(discussion, /\/courses\/4\/discussion$/),
+      countAnswered(page, /\/courses\/1\/discussion$/),
+      countAnswered(discussion, /\/courses\/1\/discussion$/),
     ];
     const answered = () => answers.reduce((n, count) => n + count(), 0);
     const posted = () => posts.reduce((n, count) => n + count(), 0);
@@ -71,9 +70,9 @@ test(
     await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
     await expect(test2.getByLabel("float")).toBeChecked();
     await page.getByRole("status").filter({ hasText: NOTICE }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenPath(`passage-offline-notice-${info.project.name}.png`), fullPage: false });
+    await shot(page, `passage-offline-notice-${info.project.name}.png`);
 
-    const text = `Вопрос без сети ${Date.now()}`;
+    const text = "Вопрос без сети: почему float, а не int?";
     await discussion.getByLabel("Сообщение").fill(text);
     await discussion.getByRole("button", { name: "Отправить" }).click();
     await expect(
@@ -81,10 +80,7 @@ test(
     ).toBeVisible();
     await expect(discussion.getByText("Что-то пошло не так")).toHaveCount(0);
     await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" }).getByText(text)).toBeVisible();
-    await discussion.screenshot({
-      path: screenPath(`discussion-offline-notice-${info.project.name}.png`),
-      fullPage: false,
-    });
+    await shot(discussion, `discussion-offline-notice-${info.project.name}.png`);
     expect(answered()).toBe(0);
     expect(posted()).toBe(0);
 
@@ -98,7 +94,7 @@ test(
     await expect.poll(posted).toBe(1);
 
     // The server has each once.
-    const list = (await (await student.api.get("/api/courses/4/discussion?per_page=50")).json()) as {
+    const list = (await (await student.api.get("/api/courses/1/discussion?per_page=50")).json()) as {
       data: Array<{ text: string }>;
     };
     expect(list.data.filter((post) => post.text === text)).toHaveLength(1);
@@ -120,9 +116,10 @@ test("offline: starting a lesson and marking a block done are kept and sent once
   page,
   context,
   request,
+  signIn,
 }) => {
   const student = await enrolledStudent(request, "offline-steps");
-  await signInAs(page, student.email, student.password);
+  await signIn(page, student);
   await page.goto(COURSE_ONE.lessonOne);
   await expect(page.getByRole("button", { name: "Начать урок" })).toBeVisible();
 
@@ -174,9 +171,10 @@ test("an answer kept offline is sent by the next page that opens, whichever it i
   page,
   context,
   request,
+  signIn,
 }) => {
   const student = await enrolledStudent(request, "offline-resume");
-  await signInAs(page, student.email, student.password);
+  await signIn(page, student);
   await page.goto(COURSE_ONE.lessonTwo);
   await startedOnServer(page);
   const quiz = page.locator(".passage-test", { hasText: "Типы данных" });

@@ -3,7 +3,7 @@ import { apiAs, type Api } from "./api";
 
 let counter = 0;
 
-/** A unique e-mail per call, so parallel projects and workers never share an account. */
+/** A unique e-mail per call: a test may register several people, and an e-mail registers once. */
 export const uniqueEmail = (prefix: string): string =>
   `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.ru`;
 

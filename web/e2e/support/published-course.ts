@@ -1,32 +1,34 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { apiAs } from "./api";
 
-type Body = { settings: { accesses: Record<string, unknown> } };
+type Settings = { actions: Record<string, unknown>; accesses: Record<string, unknown> };
 
-export type CourseTweaks = { readonly accesses?: Readonly<Record<string, unknown>> };
+/** The course settings a test changes: its switches (`actions`) and who may enter (`accesses`). */
+export type SettingsChange = {
+  readonly actions?: Readonly<Record<string, unknown>>;
+  readonly accesses?: Readonly<Record<string, unknown>>;
+};
 
 /**
- * A published demo course of the demo school, set up for one test: the owner changes its access
- * settings (through the course's content) and publishes it. Each course-entry test has a demo course
- * of its own (3, 6, 7, 13, 14: courses no other test uses), so the catalogue keeps its 17 courses
- * and no two tests share a course's seats or link.
+ * A demo course's settings changed and published by its owner, as the Настройки tab and
+ * `Опубликовать` would: e.g. `{ accesses: { isSetMaxCount: true, maxCount: "1" } }` for one seat,
+ * `{ actions: { consecutiveAppearance: true } }` for lessons that open in order.
  */
-export const preparedCourse = async (
+export const publishWithSettings = async (
   request: APIRequestContext,
-  courseId: number,
-  tweaks: CourseTweaks = {},
-): Promise<number> => {
+  courseId: number | string,
+  change: SettingsChange,
+): Promise<void> => {
   const owner = apiAs(request, "owner@demo.ru");
-  if (tweaks.accesses !== undefined) {
-    const content = (await (await owner.get(`/api/courses/${courseId}/content`)).json()) as {
-      data: { version: number; course: Body };
-    };
-    const course = content.data.course;
-    course.settings.accesses = { ...course.settings.accesses, ...tweaks.accesses };
-    expect(
-      (await owner.put(`/api/courses/${courseId}/content`, { version: content.data.version, course })).status(),
-    ).toBe(200);
-    expect((await owner.post(`/api/courses/${courseId}/publish`)).status()).toBe(200);
-  }
-  return courseId;
+  const content = (await (await owner.get(`/api/courses/${courseId}/content`)).json()) as {
+    data: { version: number; course: { settings: Settings } };
+  };
+  const { version, course } = content.data;
+  course.settings = {
+    ...course.settings,
+    actions: { ...course.settings.actions, ...change.actions },
+    accesses: { ...course.settings.accesses, ...change.accesses },
+  };
+  expect((await owner.put(`/api/courses/${courseId}/content`, { version, course })).status()).toBe(200);
+  expect((await owner.post(`/api/courses/${courseId}/publish`)).status()).toBe(200);
 };

@@ -20,7 +20,7 @@ import { currentState } from "../../lib/model/domain-store";
 import { placeDropped } from "./commands";
 import { resolveId } from "../../lib/authoring/id-remaps";
 import { dropCommand, resolvedTarget } from "./drop-target";
-import type { DragData } from "./use-drag-row";
+import { DragCourse, type DragData } from "./use-drag-row";
 import { useMoveText } from "./use-move-text";
 
 const dataOf = (data: { current?: unknown } | null | undefined): DragData | undefined => {
@@ -115,7 +115,7 @@ export const ConstructorDnd = ({ courseID, children }: { readonly courseID: stri
         setDragged(null);
       }}
     >
-      {children}
+      <DragCourse.Provider value={courseID}>{children}</DragCourse.Provider>
       <DragOverlay dropAnimation={null} modifiers={[besidePointer]}>
         {dragged === null ? null : <div className="drag-overlay">{dragged}</div>}
       </DragOverlay>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@app/domain/model/event";
 import { authored, given, inLesson, rawCourse } from "@app/domain/model/test-kit";
-import { dropCommand, resolvedTarget } from "./drop-target";
+import { dragId, dropCommand, resolvedTarget } from "./drop-target";
 
 const extra: DomainEvent[] = [
   { _tag: "LessonCreated", courseID: "c1", moduleID: "m1", lessonID: "l3", lessonName: "3", is_trial: false, at: 5 },
@@ -71,5 +71,28 @@ describe("dropCommand: what a drop asks the domain for", () => {
     const resolve = (id: string) => ({ l1: "61", m1: "31", b1: "121" })[id] ?? id;
     expect(resolvedTarget(l1, resolve)).toEqual({ kind: "lesson", moduleID: "31", lessonID: "61" });
     expect(resolvedTarget(b1, resolve)).toEqual({ kind: "block", parent: inLesson("61"), blockID: "121" });
+  });
+});
+
+describe("dragId: the id dnd-kit knows an item by", () => {
+  it("stays the same when a save gives the items their server ids (taken through their stable keys)", () => {
+    // After the save: l1 is 61 and b1 is 121 in the model, and their stable keys are the ids they were created with.
+    const stableKey = (id: string) => ({ "61": "l1", "121": "b1", "31": "m1" })[id] ?? id;
+    const before = [l1, b1, { kind: "task", lessonID: "l1", taskID: "t1" } as const];
+    const after = [
+      { kind: "lesson", moduleID: "31", lessonID: "61" } as const,
+      { kind: "block", parent: inLesson("61"), blockID: "121" } as const,
+      { kind: "task", lessonID: "61", taskID: "t1" } as const,
+    ];
+    expect(after.map((target) => dragId(target, "editor", stableKey))).toEqual(
+      before.map((target) => dragId(target, "editor", stableKey)),
+    );
+    // Without the keys the ids would change under a press made before the answer.
+    expect(dragId(after[1] ?? b1)).not.toBe(dragId(b1));
+  });
+
+  it("keeps the outline's and the editor's task rows apart", () => {
+    const task = { kind: "task", lessonID: "l1", taskID: "t1" } as const;
+    expect(dragId(task, "outline")).not.toBe(dragId(task, "editor"));
   });
 });

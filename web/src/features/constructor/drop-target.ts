@@ -13,19 +13,30 @@ export type DragItem =
 /** Where something can be dropped: an item, or the end of a section (its `Добавить урок` row). */
 export type DropTarget = DragItem | { readonly kind: "sectionEnd"; readonly moduleID: string };
 
-/** dnd-kit ids: one space for the whole tab (outline rows, task editors, block cards). */
-export const dragId = (target: DropTarget, where: "outline" | "editor" = "outline"): string => {
+/**
+ * dnd-kit ids: one space for the whole tab (outline rows, task editors, block cards). Each item id is
+ * taken through `key` (the constructor passes the stable key, lib/authoring/id-remaps.ts): a drag
+ * id must not change when a save gives the item its server id, or a press on a handle made just
+ * before the answer starts no drag (dnd-kit no longer knows the id it pressed).
+ */
+export const dragId = (
+  target: DropTarget,
+  where: "outline" | "editor" = "outline",
+  key: (id: string) => string = (id) => id,
+): string => {
   switch (target.kind) {
     case "section":
-      return `s:${target.moduleID}`;
+      return `s:${key(target.moduleID)}`;
     case "sectionEnd":
-      return `e:${target.moduleID}`;
+      return `e:${key(target.moduleID)}`;
     case "lesson":
-      return `l:${target.lessonID}`;
+      return `l:${key(target.lessonID)}`;
     case "task":
-      return `${where === "outline" ? "t" : "te"}:${target.taskID}`;
-    case "block":
-      return `b:${target.parent._tag}:${target.parent._tag === "lesson" ? target.parent.lessonID : target.parent.taskID}:${target.blockID}`;
+      return `${where === "outline" ? "t" : "te"}:${key(target.taskID)}`;
+    case "block": {
+      const parent = target.parent._tag === "lesson" ? target.parent.lessonID : target.parent.taskID;
+      return `b:${target.parent._tag}:${key(parent)}:${key(target.blockID)}`;
+    }
   }
 };
 

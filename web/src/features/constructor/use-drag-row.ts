@@ -1,8 +1,12 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import { useSortable } from "@dnd-kit/sortable";
-import { useMemo } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useStableKey } from "../../lib/authoring/id-remaps";
 import { dragId, type DropTarget } from "./drop-target";
+
+/** The course whose constructor the drag context serves (its items' stable keys name the drag ids). */
+export const DragCourse = createContext<string>("");
 
 /** What a drag handle needs from its row (spread on the ⠿ button). */
 export type DragHandle = {
@@ -25,8 +29,9 @@ export const useDragRow = (
 ) => {
   const { t } = useTranslation("constructor");
   const data: DragData = { target, label };
+  const stableKey = useStableKey(useContext(DragCourse));
   const sortable = useSortable({
-    id: dragId(target, options.where),
+    id: dragId(target, options.where, stableKey),
     data,
     disabled: { draggable: !options.draggable, droppable: false },
     attributes: { roleDescription: t("drag.roleDescription") },

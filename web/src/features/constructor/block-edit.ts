@@ -1,6 +1,7 @@
 import type { BlockContent } from "@app/domain/course/block-content";
 import type { BlockParent } from "@app/domain/course/ids";
 import { blockOf, fieldPath, type BlockField } from "@app/domain/course/course-query";
+import { resolveId } from "../../lib/authoring/id-remaps";
 import { currentState } from "../../lib/model/domain-store";
 import { run } from "./commands";
 import { measureInteraction } from "./perf";
@@ -20,11 +21,22 @@ export const parentOf = (kind: "lesson" | "task", id: string): BlockParent =>
 export const blockField = (address: BlockAddress, field: BlockField): string =>
   fieldPath.blockField(parentOf(address.parentKind, address.parentID), address.blockID, field);
 
+/**
+ * The address with the ids its block and parent have now: a handler made before a save's answer
+ * (an upload that ends after it) still names them by the temporary ids the model no longer knows.
+ */
+const addressNow = (address: BlockAddress): BlockAddress => ({
+  ...address,
+  parentID: resolveId(address.courseID, address.parentID),
+  blockID: resolveId(address.courseID, address.blockID),
+});
+
 /** A block's content in the model now (not a render's). */
 export const contentNow = (address: BlockAddress): BlockContent | undefined => {
   const course = currentState().courses[address.courseID];
   if (!course) return undefined;
-  return blockOf(course, parentOf(address.parentKind, address.parentID), address.blockID)?.content;
+  const { parentKind, parentID, blockID } = addressNow(address);
+  return blockOf(course, parentOf(parentKind, parentID), blockID)?.content;
 };
 
 /**
@@ -36,14 +48,15 @@ export const updateBlock = <K extends BlockContent["_tag"]>(
   kind: K,
   update: (content: Extract<BlockContent, { _tag: K }>) => BlockContent,
 ): void => {
-  const content = contentNow(address);
+  const now = addressNow(address);
+  const content = contentNow(now);
   if (content === undefined || content._tag !== kind) return;
   measureInteraction("type");
   run({
     _tag: "EditBlock",
-    courseID: address.courseID,
-    parent: parentOf(address.parentKind, address.parentID),
-    contentBlockID: address.blockID,
+    courseID: now.courseID,
+    parent: parentOf(now.parentKind, now.parentID),
+    contentBlockID: now.blockID,
     content: update(content as Extract<BlockContent, { _tag: K }>),
     at: Date.now(),
   });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { shot } from "./support/screens";
 import { MOBILE } from "./support/mobile";
+import { navigateInApp } from "./support/navigate";
 
 const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 1024;
 
@@ -193,8 +194,16 @@ test.describe("layouts (SPEC §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    for (const path of ["/", "/requisites", "/contacts", "/legalInformation"]) {
-      await page.goto(path);
+    // Each public page as a link would open it: the router picks the layout, without a page load each.
+    const publicPages: Array<[string, string]> = [
+      ["/", "Учитесь у лучших школ и авторов"],
+      ["/requisites", "Реквизиты"],
+      ["/contacts", "Контакты"],
+      ["/legalInformation", "Правовая информация"],
+    ];
+    for (const [path, heading] of publicPages) {
+      await navigateInApp(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);

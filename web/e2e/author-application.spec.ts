@@ -12,12 +12,25 @@ import { MOBILE } from "./support/mobile";
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Стать автором" });
 const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 1024;
 
-/** Tab `times` times: focus never leaves `root`. */
+type FocusWatch = { readonly left: string[]; readonly stop: AbortController };
+
+/** Tab `times` times: focus never leaves `root` (each focus move is noted in the page, and checked at the end). */
 const tabStaysIn = async (page: Page, root: string, times: number): Promise<void> => {
-  for (let step = 0; step < times; step += 1) {
-    await page.keyboard.press("Tab");
-    expect(await page.locator(root).evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
+  await page.locator(root).evaluate((element) => {
+    const watch: FocusWatch = { left: [], stop: new AbortController() };
+    const noteOutside = (event: FocusEvent) => {
+      if (event.target instanceof Element && !element.contains(event.target)) watch.left.push(event.target.outerHTML);
+    };
+    document.addEventListener("focusin", noteOutside, { signal: watch.stop.signal });
+    (window as unknown as { focusWatch: FocusWatch }).focusWatch = watch;
+  });
+  for (let step = 0; step < times; step += 1) await page.keyboard.press("Tab");
+  const left = await page.evaluate(() => {
+    const { focusWatch } = window as unknown as { focusWatch: FocusWatch };
+    focusWatch.stop.abort();
+    return focusWatch.left;
+  });
+  expect(left, `focus left ${root}`).toEqual([]);
 };
 
 const clickAuthorLink = async (page: Page): Promise<void> => {

@@ -41,7 +41,29 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
     };
   }, []);
 
-  const options = useMemo(() => countryOptions(lib), [lib]);
+  // The list (some 245 countries) is built once per library load: a keystroke re-renders the field,
+  // and reconciling every option again on each one cost more than the rest of the field.
+  const countryList = useMemo(() => {
+    const options = countryOptions(lib);
+    return (
+      <>
+        {options.preferred.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+        {options.others.length > 0 && (
+          <optgroup label={t("phone.allCountries")}>
+            {options.others.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </>
+    );
+  }, [lib, t]);
   const shown = country === "" ? "" : country;
 
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,20 +93,7 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
           </svg>
           <select aria-label={t("phone.country")} value={shown} onChange={picked} disabled={disabled}>
             {country === "" && <option value="">{t("phone.otherCountry")}</option>}
-            {options.preferred.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-            {options.others.length > 0 && (
-              <optgroup label={t("phone.allCountries")}>
-                {options.others.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            {countryList}
           </select>
         </span>
         <input

@@ -5,18 +5,26 @@ import { MOBILE } from "./support/mobile";
 import { navigateInApp } from "./support/navigate";
 import { freezeAnimations } from "./support/animations";
 
-/** Issue #6 shell points not covered elsewhere: longread layout, 404, avatars, modal and toast timing, left menu. */
+/** Issue #6 shell points not covered elsewhere: longread layout, 404, avatars, modal and toast timing, the profile query. */
 
 const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 1024;
 const cabinetMenu = (page: Page) => page.getByRole("navigation", { name: "Меню кабинета" });
 
 /**
- * Stops the page's clock a second ahead of where it is (it flows until the call lands, and a pause
- * cannot go back): its timers then fire only when the test moves time.
+ * Stops the page's clock: from then on its timers fire only when the test moves time. A pause cannot
+ * go back, and the clock flows until the call lands (on a loaded machine that once took over a
+ * second), so it aims a second ahead of the page's time, and further ahead when that was too close.
  */
 const pauseClock = async (page: Page): Promise<void> => {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  for (let ahead = 1_000; ; ahead *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 64_000 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 };
 
 test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
@@ -137,46 +145,10 @@ test.describe("as the school owner", () => {
       await shot(page, `avatars-${info.project.name}.png`);
     },
   );
-
-  test(
-    "left menu (SPEC §2): the seven items in order, the name, and a logo to the role's home",
-    MOBILE,
-    async ({ page }, info) => {
-      const seven: Array<[string, string]> = [
-        ["Учебные материалы", "/myCourses"],
-        ["Мои курсы", "/createdCourses"],
-        ["Проверка заданий", "/availableCourses"],
-        ["Статистика", "/usersStatistics"],
-        ["Ученики", "/students"],
-        ["Профиль", "/profile"],
-      ];
-      await page.goto("/createdCourses");
-      const links = cabinetMenu(page).getByRole("listitem");
-      await expect(links).toHaveCount(7);
-      for (const [index, [name, href]] of seven.entries()) {
-        await expect(links.nth(index).getByRole("link", { name })).toHaveAttribute("href", href);
-      }
-      await expect(links.nth(6).getByRole("button", { name: "Выход" })).toBeVisible();
-      if (!isMobile(page)) {
-        // At 1024 px or less the menu is an icon bar without the logo and the name.
-        await expect(
-          cabinetMenu(page).getByRole("link", { name: "Образовательная платформа" }).first(),
-        ).toHaveAttribute("href", "/createdCourses");
-        await expect(page.getByTestId("menu-user")).toHaveText("Ольга Смирнова");
-      }
-      await shot(page, `left-menu-${info.project.name}.png`);
-    },
-  );
 });
 
 test.describe("as the demo student", () => {
   test.use({ as: "student" });
-
-  test("the logo of a student's left menu leads to the study materials", async ({ page }) => {
-    await page.goto("/profile");
-    await cabinetMenu(page).getByRole("link", { name: "Образовательная платформа" }).first().click();
-    await expect(page).toHaveURL(/\/myCourses$/);
-  });
 
   test("the welcome modal in the cabinet closes after the same 350 ms, not at once", async ({ page, time }) => {
     await time.install(page);
@@ -205,16 +177,20 @@ test.describe("as the demo student", () => {
       return { count: () => gets };
     };
 
-    test("the profile is fetched once, kept while fresh, and fetched again after a save", async ({ page }) => {
+    test("the profile is fetched once, kept while fresh (the logo leads to the study materials), and fetched again after a save", async ({
+      page,
+    }) => {
       const gets = profileGets(page);
       await page.goto("/myCourses");
       await expect(page.getByTestId("menu-user")).toHaveText("Сергей Иванов");
       expect(gets.count(), "fetched once on the first page").toBe(1);
 
-      // Moving around the cabinet within the minute reuses the fresh profile.
+      // Moving around the cabinet within the minute reuses the fresh profile. The menu's logo leads a
+      // student to his study materials.
       await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
       await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
-      await cabinetMenu(page).getByRole("link", { name: "Учебные материалы" }).click();
+      await cabinetMenu(page).getByRole("link", { name: "Образовательная платформа" }).first().click();
+      await expect(page).toHaveURL(/\/myCourses$/);
       await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
       await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
       await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");

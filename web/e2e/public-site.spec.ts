@@ -38,11 +38,23 @@ const wheelOverHeader = async (page: Page, deltaY: number): Promise<number> => {
 };
 
 test.describe("header (SPEC §2)", MOBILE, () => {
-  test("signed out: the menu items of the main page, 'Войти' last, leading to /login", async ({ page }, info) => {
+  test("signed out: the main page's menu, 'Войти' last leading to /login; the logo only at 1024 px or less there, on other public pages always", async ({
+    page,
+  }, info) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Готовы поделиться знаниями?" })).toBeAttached();
     await shot(page, `landing-${info.project.name}.png`, { fullPage: true });
+    if (isMobile(page)) await expect(headerLogo(page)).toBeVisible();
+    else {
+      // The breakpoint itself, by resizing the desktop window around it.
+      await expect(headerLogo(page)).toBeHidden();
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect(headerLogo(page)).toBeVisible();
+      await page.setViewportSize({ width: 1025, height: 800 });
+      await expect(headerLogo(page)).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await openMenuIfMobile(page);
     const links = nav(page).getByRole("link");
     await expect(links).toHaveText(["Стать автором", "Каталог курсов", "Школы и авторы", /^Блог/, "Войти"]);
@@ -54,23 +66,9 @@ test.describe("header (SPEC §2)", MOBILE, () => {
     await expect(blog).toHaveAttribute("target", "_blank");
     await nav(page).getByRole("link", { name: "Войти" }).click();
     await expect(page).toHaveURL(/\/login$/);
-  });
 
-  test("on the main page the logo shows only at 1024 px or less (1025 hides it); on other public pages always", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    if (isMobile(page)) await expect(headerLogo(page)).toBeVisible();
-    else {
-      // The breakpoint itself, by resizing the desktop window around it.
-      await expect(headerLogo(page)).toBeHidden();
-      await page.setViewportSize({ width: 1024, height: 800 });
-      await expect(headerLogo(page)).toBeVisible();
-      await page.setViewportSize({ width: 1025, height: 800 });
-      await expect(headerLogo(page)).toBeHidden();
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
-    await page.goto("/contacts");
+    await navigateInApp(page, "/contacts");
+    await expect(page.getByRole("heading", { level: 1, name: "Контакты" })).toBeVisible();
     await expect(headerLogo(page)).toBeVisible();
     await expect(headerLogo(page)).toHaveAttribute("href", "/");
   });
@@ -189,12 +187,14 @@ test(
 );
 
 test.describe("layouts (SPEC §2)", () => {
-  test("auth pages have no header, menu or footer; public pages have both", async ({ page }) => {
+  test("auth pages have no header, menu or footer; public pages have both; /school/{id} the app layout without the left menu", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    // Each public page as a link would open it: the router picks the layout, without a page load each.
+    // Each page as a link would open it: the router picks the layout, without a page load each.
     const publicPages: Array<[string, string]> = [
       ["/", "Учитесь у лучших школ и авторов"],
       ["/requisites", "Реквизиты"],
@@ -208,52 +208,46 @@ test.describe("layouts (SPEC §2)", () => {
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
     }
-  });
-
-  test("/school/{id} uses the app layout without the left menu: header, page container, footer", async ({ page }) => {
-    await page.goto("/school/1");
+    // A school's page: header, page container and footer, no left menu.
+    await navigateInApp(page, "/school/1");
+    await expect(page.getByRole("main")).toHaveClass(/page-container/);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
-    await expect(page.getByRole("main")).toHaveClass(/page-container/);
     await expect(page.getByRole("navigation", { name: "Меню кабинета" })).toHaveCount(0);
   });
 });
 
-test.describe("prerendered landing page", () => {
-  test("the HTML of / already holds the page, so it paints before any script runs; other addresses get the empty shell", async ({
-    page,
-    request,
-  }, info) => {
-    const html = await (await request.get("/")).text();
-    expect(html).toContain("Учитесь у лучших школ и авторов");
-    expect(html).toContain("Выбрать курс");
-    const other = await (await request.get("/contacts")).text();
-    expect(other).not.toContain("Учитесь у лучших школ и авторов");
-    expect(other).toContain('<div id="root"></div>');
-    await page.route(/\.js$/, (route) => route.abort());
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
-    await shot(page, `landing-without-js-${info.project.name}.png`);
-  });
+test("prerendered landing page: its HTML already holds the page (it paints before any script runs, other addresses get the empty shell); the app then renders over it once", async ({
+  page,
+  request,
+}, info) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain("Учитесь у лучших школ и авторов");
+  expect(html).toContain("Выбрать курс");
+  const other = await (await request.get("/contacts")).text();
+  expect(other).not.toContain("Учитесь у лучших школ и авторов");
+  expect(other).toContain('<div id="root"></div>');
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Учитесь у лучших школ и авторов" })).toBeVisible();
+  await shot(page, `landing-without-js-${info.project.name}.png`);
 
-  test("the app renders over it once: one header, one footer, the catalogue and the author application offered", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2, name: "Что даёт платформа" })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 3, name: "Студентам" })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 3, name: "Авторам" })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 3, name: "Школам" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Выбрать курс" })).toHaveAttribute("href", "/course");
-    // The prerendered link does nothing without the app: the dialog shows that the app has taken over.
-    await main.getByRole("link", { name: "Стать автором" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Стать автором" })).toBeVisible();
-    await expect(page.locator("header.site-header")).toHaveCount(1);
-    await expect(page.getByRole("contentinfo")).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  });
+  // With its scripts: one header, one footer, the catalogue and the author application offered.
+  await page.unroute(/\.js$/);
+  await page.reload();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: "Что даёт платформа" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "Студентам" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "Авторам" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "Школам" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Выбрать курс" })).toHaveAttribute("href", "/course");
+  // The prerendered link does nothing without the app: the dialog shows that the app has taken over.
+  await main.getByRole("link", { name: "Стать автором" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Стать автором" })).toBeVisible();
+  await expect(page.locator("header.site-header")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 });
 
 test("keyboard: Tab walks the header in order, and the author link opens the modal with Enter", async ({ page }) => {

@@ -31,7 +31,10 @@ export const FileLink = ({ file, private: isPrivate = false }: Props) => {
       <span className="block-file-icon" aria-hidden="true">
         ⤓
       </span>
-      <span className="block-file-name">{file.name}</span>
+      {/* The file's name is the author's (or student's) own text: translate="no" keeps browser translators off it. */}
+      <span className="block-file-name" translate="no">
+        {file.name}
+      </span>
       {size !== "" && <span className="block-file-size">{size}</span>}
       <span className="visually-hidden">{t("blocks.download")}</span>
     </>

@@ -1,50 +1,53 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { signInAs } from "./support/sign-in";
-import { apiAs } from "./support/api";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { MODAL_CLOSE_DELAY_MS } from "@app/domain/constants";
+import { expect, test } from "./support/fixtures";
+import {
+  addBlock,
+  autosaved,
+  createCourse,
+  DEMO_DRAFT_COURSE_ID,
+  ownerApi,
+  passAutosavePause,
+  saveState,
+  storedDraft,
+  textOf,
+} from "./support/authoring";
 
-const OWNER = "owner@demo.ru";
+test.use({ as: "owner" });
 
-type Block = { content: { _tag: string; text?: string } };
-type Draft = {
-  general: { name: { value: string } };
-  moduleList: Array<{
-    moduleID: string;
-    moduleName: string;
-    lessons: Array<{ lessonID: string; lessonName: string; lessonContent: Block[]; tasks: Array<{ name: string }> }>;
-  }>;
+const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+/** A seeded published course whose first section holds two lessons of a text block and a test each. */
+const TWO_LESSON_COURSE = 4;
+
+/** The first section's id and its two lessons' ids in the seeded course. */
+const twoLessons = async (request: APIRequestContext) => {
+  const { course } = await storedDraft(ownerApi(request), TWO_LESSON_COURSE);
+  const section = course.moduleList[0];
+  const [first, second] = section?.lessons ?? [];
+  if (section === undefined || first === undefined || second === undefined || section.lessons.length !== 2)
+    throw new Error(`course ${TWO_LESSON_COURSE}'s first section has two lessons in the seed`);
+  const path = (lessonID: string) => `/createdCourses/${TWO_LESSON_COURSE}/constructor/${section.moduleID}/${lessonID}`;
+  return { first: path(first.lessonID), second: path(second.lessonID) };
 };
 
-const newCourse = async (request: APIRequestContext, name: string): Promise<number> => {
-  const created = await apiAs(request, OWNER).post("/api/courses", { name });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { data: { id: number } }).data.id;
-};
-
-const serverDraft = async (request: APIRequestContext, id: number): Promise<{ version: number; course: Draft }> => {
-  const response = await apiAs(request, OWNER).get(`/api/courses/${id}/content`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { version: number; course: Draft } }).data;
-};
-
-const saveState = (page: Page) => page.getByRole("status").filter({ hasText: /Сохран|сохран|Нет сети|ошибк/ });
-
-const addBlock = async (lesson: Locator, kind: string) => {
-  const bar = lesson.locator(".block-list").first().locator(".add-block-bar");
-  await bar.getByLabel("Тип блока").selectOption({ label: kind });
-  await bar.getByRole("button", { name: /Добавить блок/ }).click();
-};
+/** Waits for the save of `page` the server refuses as made on an older version (409). */
+const refusedAsStale = (page: Page, courseID: number) =>
+  page.waitForResponse((r) => r.url().endsWith(`/api/courses/${courseID}/content`) && r.status() === 409);
 
 test("(a) typing goes on into a new section, lesson, task and block across the autosave that gives them server ids", async ({
   page,
   request,
+  time,
 }) => {
-  const id = await newCourse(request, "Курс без потерь");
-  await signInAs(page, OWNER);
+  const id = await createCourse(request, "Курс без потерь");
+  await time.install(page);
   await page.goto(`/createdCourses/${id}/constructor`);
   await page.getByRole("button", { name: "Добавить раздел" }).click();
   const section = page.getByLabel("Название раздела");
   await section.pressSequentially("Первая часть.");
-  await expect(saveState(page)).toHaveText("Сохранено");
+  // The save answers with the section's server id while the caret is still in its name.
+  await autosaved(page, time);
   await expect(section).toBeFocused();
   await page.keyboard.type(" Вторая часть.");
   await expect(section).toHaveValue("Первая часть. Вторая часть.");
@@ -56,7 +59,7 @@ test("(a) typing goes on into a new section, lesson, task and block across the a
   await addBlock(lesson, "Текст");
   const text = lesson.getByLabel("Текст", { exact: true });
   await text.pressSequentially("Первая часть.");
-  await expect(saveState(page)).toHaveText("Сохранено");
+  await autosaved(page, time);
   await expect(text).toBeFocused();
   await page.keyboard.type(" Вторая часть.");
 
@@ -64,112 +67,70 @@ test("(a) typing goes on into a new section, lesson, task and block across the a
   const task = lesson.getByLabel("Название задания");
   await expect(task).toBeFocused();
   await page.keyboard.type("Задание: первая часть.");
-  await expect(saveState(page)).toHaveText("Сохранено");
+  await autosaved(page, time);
   await expect(task).toBeFocused();
   await page.keyboard.type(" Вторая часть.");
-  await expect(saveState(page)).toHaveText("Сохранено");
+  await autosaved(page, time);
 
-  const { course } = await serverDraft(request, id);
+  const { course } = await storedDraft(ownerApi(request), id);
   expect(course.moduleList[0]?.moduleName).toBe("Первая часть. Вторая часть.");
-  expect(course.moduleList[0]?.lessons[0]?.lessonContent[0]?.content.text).toBe("Первая часть. Вторая часть.");
+  expect(textOf(course.moduleList[0]?.lessons[0]?.lessonContent[0])).toBe("Первая часть. Вторая часть.");
   expect(course.moduleList[0]?.lessons[0]?.tasks[0]?.name).toBe("Задание: первая часть. Вторая часть.");
 });
 
-const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-
-/** A course with one section and two lessons (one text block each), made through the save API; answers the ids. */
-const courseWithTwoLessons = async (request: APIRequestContext, name: string) => {
-  const id = await newCourse(request, name);
-  const text = (n: number, value: string) => ({
-    contentBlockID: UUID(n),
-    status: "none",
-    evaluation: null,
-    content: { _tag: "text", text: value },
-  });
-  const patch = {
-    moduleOrder: [UUID(1)],
-    modules: [{ moduleID: UUID(1), moduleName: "Раздел", lessonOrder: [UUID(2), UUID(3)] }],
-    lessons: [
-      {
-        lessonID: UUID(2),
-        lessonName: "Урок 1",
-        is_trial: false,
-        content: { order: [UUID(4)], blocks: [text(4, "Текст первого урока")] },
-        taskOrder: [],
-      },
-      {
-        lessonID: UUID(3),
-        lessonName: "Урок 2",
-        is_trial: false,
-        content: { order: [UUID(5)], blocks: [text(5, "Текст второго урока")] },
-        taskOrder: [],
-      },
-    ],
-    tasks: [],
-  };
-  const saved = await apiAs(request, OWNER).patch(`/api/courses/${id}/content`, { version: 1, patch });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const ids = new Map(
-    ((await saved.json()) as { data: { assignments: Array<{ tempID: string; id: string }> } }).data.assignments.map(
-      (a) => [a.tempID, a.id],
-    ),
-  );
-  return { id, moduleID: ids.get(UUID(1)) ?? "", lesson1: ids.get(UUID(2)) ?? "", lesson2: ids.get(UUID(3)) ?? "" };
-};
-
-const lessonPath = (id: number, moduleID: string, lessonID: string) =>
-  `/createdCourses/${id}/constructor/${moduleID}/${lessonID}`;
-
+// Two tabs of one browser (one signed-in storage), each with its own copy of the course and its own save loop.
 test("(b) two windows edit different lessons of one course: both edits reach the server, and nothing is asked", async ({
   page,
   context,
   request,
+  time,
 }) => {
-  const course = await courseWithTwoLessons(request, "Курс в двух окнах");
-  await signInAs(page, OWNER);
+  const lessons = await twoLessons(request);
   const other = await context.newPage();
-  await page.goto(lessonPath(course.id, course.moduleID, course.lesson1));
-  await other.goto(lessonPath(course.id, course.moduleID, course.lesson2));
-  await expect(page.getByLabel("Название урока")).toHaveValue("Урок 1");
-  await expect(other.getByLabel("Название урока")).toHaveValue("Урок 2");
+  await time.install(page);
+  await time.install(other);
+  await page.goto(lessons.first);
+  await other.goto(lessons.second);
+  await expect(page.getByLabel("Название урока")).toHaveValue("О курсе");
+  await expect(other.getByLabel("Название урока")).toHaveValue("Основные понятия");
 
   await page.getByLabel("Название урока").fill("Урок 1 из первого окна");
   await page.getByLabel("Текст", { exact: true }).fill("Текст из первого окна");
-  await expect(saveState(page)).toHaveText("Сохранено");
+  await autosaved(page, time);
   // The second window is still at the version it opened: its save is refused (409), merged, and sent again.
-  const refused = other.waitForResponse(
-    (r) => r.url().endsWith(`/api/courses/${course.id}/content`) && r.status() === 409,
-  );
+  const refused = refusedAsStale(other, TWO_LESSON_COURSE);
   await other.getByLabel("Название урока").fill("Урок 2 из второго окна");
+  await passAutosavePause(time);
   await refused;
   await expect(saveState(other)).toHaveText("Сохранено");
   await expect(other.getByRole("dialog")).toHaveCount(0);
   await expect(other.getByRole("link", { name: /Урок 1 из первого окна/ })).toBeVisible();
 
-  const { course: stored } = await serverDraft(request, course.id);
-  const lessons = stored.moduleList[0]?.lessons ?? [];
-  expect(lessons.map((l) => l.lessonName)).toEqual(["Урок 1 из первого окна", "Урок 2 из второго окна"]);
-  expect(lessons[0]?.lessonContent[0]?.content.text).toBe("Текст из первого окна");
+  const { course: stored } = await storedDraft(ownerApi(request), TWO_LESSON_COURSE);
+  const stored1 = stored.moduleList[0]?.lessons ?? [];
+  expect(stored1.map((l) => l.lessonName)).toEqual(["Урок 1 из первого окна", "Урок 2 из второго окна"]);
+  expect(textOf(stored1[0]?.lessonContent[0])).toBe("Текст из первого окна");
 });
 
 test("(c) both windows rename the same lesson: the second sees both names, keeps its own, and the server ends with it", async ({
   page,
   context,
   request,
+  time,
 }) => {
-  const course = await courseWithTwoLessons(request, "Курс с одним уроком на двоих");
-  await signInAs(page, OWNER);
+  const lessons = await twoLessons(request);
   const other = await context.newPage();
-  await page.goto(lessonPath(course.id, course.moduleID, course.lesson1));
-  await other.goto(lessonPath(course.id, course.moduleID, course.lesson1));
-  await expect(other.getByLabel("Название урока")).toHaveValue("Урок 1");
+  await time.install(page);
+  await time.install(other);
+  await page.goto(lessons.first);
+  await other.goto(lessons.first);
+  await expect(other.getByLabel("Название урока")).toHaveValue("О курсе");
 
   await page.getByLabel("Название урока").fill("Название из первого окна");
-  await expect(saveState(page)).toHaveText("Сохранено");
-  const refused = other.waitForResponse(
-    (r) => r.url().endsWith(`/api/courses/${course.id}/content`) && r.status() === 409,
-  );
+  await autosaved(page, time);
+  const refused = refusedAsStale(other, TWO_LESSON_COURSE);
   await other.getByLabel("Название урока").fill("Название из второго окна");
+  await passAutosavePause(time);
   await refused;
 
   const dialog = other.getByRole("dialog", { name: "Курс изменён в другом окне" });
@@ -181,20 +142,24 @@ test("(c) both windows rename the same lesson: the second sees both names, keeps
   await expect(dialog.locator(".merge-value").nth(1)).toContainText("Вариант из другого окна");
   await expect(dialog.locator(".merge-value").nth(1)).toContainText("Название из первого окна");
   await dialog.getByRole("button", { name: "Оставить мой вариант" }).click();
+  await time.advance(MODAL_CLOSE_DELAY_MS);
   await expect(dialog).toBeHidden();
   await expect(other.getByLabel("Название урока")).toHaveValue("Название из второго окна");
-  await expect(saveState(other)).toHaveText("Сохранено");
-  const { course: stored } = await serverDraft(request, course.id);
+  await autosaved(other, time);
+  const { course: stored } = await storedDraft(ownerApi(request), TWO_LESSON_COURSE);
   expect(stored.moduleList[0]?.lessons[0]?.lessonName).toBe("Название из второго окна");
 });
 
 test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API", async ({
   page,
   request,
+  time,
 }) => {
-  // 600 text blocks of 2,000 characters: over the 1 MB request limit as a whole course, saved by change.
-  const seed = await newCourse(request, "Заготовка");
-  const body = (await serverDraft(request, seed)).course;
+  // 611 text blocks of 2,000 characters: over the 1 MB request limit as a whole course, saved by change. The
+  // lesson the constructor opens on has 3 of them: the course's size is the point, not 30 editors at once.
+  const blocksIn = (lesson: number): number => (lesson === 0 ? 3 : 32);
+  const owner = ownerApi(request);
+  const body = (await storedDraft(owner, DEMO_DRAFT_COURSE_ID)).course;
   const line = "Длинный учебный текст для проверки большого курса. ".repeat(40).slice(0, 2000);
   const moduleList = [
     {
@@ -203,8 +168,8 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
       lessons: Array.from({ length: 20 }, (_, l) => ({
         lessonID: String(l + 1),
         lessonName: `Урок ${l + 1}`,
-        lessonContent: Array.from({ length: 30 }, (_, b) => ({
-          contentBlockID: String(l * 30 + b + 1),
+        lessonContent: Array.from({ length: blocksIn(l) }, (_, b) => ({
+          contentBlockID: String(l * 100 + b + 1),
           status: "none",
           evaluation: null,
           content: { _tag: "text", text: `${l + 1}.${b + 1} ${line}` },
@@ -224,35 +189,30 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
     course: { ...body, general: { ...body.general, name: { value: "Курс на 1,2 МБ" } }, moduleList },
   };
   expect(JSON.stringify(document).length).toBeGreaterThan(1_200_000);
-  const imported = await apiAs(request, OWNER).post("/api/courses/import?dry_run=false", document);
+  const imported = await owner.post("/api/courses/import?dry_run=false", document);
   expect(imported.status(), await imported.text()).toBe(201);
   const id = ((await imported.json()) as { data: { course_id: number } }).data.course_id;
 
-  await signInAs(page, OWNER);
+  await time.install(page);
   await page.goto(`/createdCourses/${id}/constructor`);
   const first = page.locator(".lesson-editor").getByLabel("Текст", { exact: true }).first();
   await expect(first).toHaveText(/^1\.1 Длинный/);
   await first.press("Control+End");
   await page.keyboard.type(" Исправлено.");
-  await expect(saveState(page)).toHaveText("Сохранено");
-  const { version, course } = await serverDraft(request, id);
-  expect(course.moduleList[0]?.lessons[0]?.lessonContent[0]?.content.text).toMatch(/ Исправлено\.$/);
-  expect(course.moduleList[0]?.lessons[19]?.lessonContent).toHaveLength(30);
+  await autosaved(page, time);
+  const { version, course } = await storedDraft(owner, id);
+  expect(textOf(course.moduleList[0]?.lessons[0]?.lessonContent[0])).toMatch(/ Исправлено\.$/);
+  expect(course.moduleList[0]?.lessons[19]?.lessonContent).toHaveLength(blocksIn(19));
 
-  const lessonID = course.moduleList[0]?.lessons[1]?.lessonID ?? "";
-  const order = [
-    ...(course.moduleList[0]?.lessons[1]?.lessonContent.map(
-      (b) => (b as { contentBlockID?: string }).contentBlockID ?? "",
-    ) ?? []),
-    UUID(9),
-  ];
-  const added = await apiAs(request, OWNER).patch(`/api/courses/${id}/content`, {
+  const second = course.moduleList[0]?.lessons[1];
+  const order = [...(second?.lessonContent.map((b) => b.contentBlockID) ?? []), UUID(9)];
+  const added = await owner.patch(`/api/courses/${id}/content`, {
     version,
     patch: {
       modules: [],
       lessons: [
         {
-          lessonID,
+          lessonID: second?.lessonID ?? "",
           lessonName: "Урок 2",
           is_trial: false,
           content: {
@@ -267,16 +227,18 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
     },
   });
   expect(added.status(), await added.text()).toBe(200);
-  expect((await serverDraft(request, id)).course.moduleList[0]?.lessons[1]?.lessonContent).toHaveLength(31);
+  expect((await storedDraft(owner, id)).course.moduleList[0]?.lessons[1]?.lessonContent).toHaveLength(blocksIn(1) + 1);
 });
 
 test("(e) `12x` in `Места на курсе` shows the field error, says the course is not saved, and nothing is sent", async ({
   page,
   request,
+  time,
 }) => {
-  const id = await newCourse(request, "Курс с местами");
-  const before = await serverDraft(request, id);
-  await signInAs(page, OWNER);
+  const id = DEMO_DRAFT_COURSE_ID;
+  const owner = ownerApi(request);
+  const before = await storedDraft(owner, id);
+  await time.install(page);
   await page.goto(`/createdCourses/${id}/users`);
   const sent: string[] = [];
   page.on("request", (r) => {
@@ -288,9 +250,11 @@ test("(e) `12x` in `Места на курсе` shows the field error, says the 
   await expect(seats).toHaveValue("12x");
   await expect(page.getByText("Укажите количество мест: целое число больше нуля")).toBeVisible();
   await expect(seats).toHaveAttribute("aria-invalid", "true");
+  // Past the autosave's pause: still nothing sent.
+  await passAutosavePause(time);
   await expect(saveState(page)).toContainText("Есть ошибки — не сохранено");
   expect(sent).toEqual([]);
-  expect((await serverDraft(request, id)).version).toBe(before.version);
+  expect((await storedDraft(owner, id)).version).toBe(before.version);
 
   // The link in the save state leads to the field; fixed, the course saves.
   await page.getByRole("link", { name: "О курсе" }).click();
@@ -298,47 +262,49 @@ test("(e) `12x` in `Места на курсе` shows the field error, says the 
   await expect(seats).toBeFocused();
   await seats.fill("12");
   await expect(page.getByText("Укажите количество мест: целое число больше нуля")).toHaveCount(0);
-  await expect(saveState(page)).toHaveText("Сохранено");
-  const after = await apiAs(request, OWNER).get(`/api/courses/${id}/content`);
-  const accesses = (
-    (await after.json()) as {
-      data: { course: { settings: { accesses: { maxCount: string; isSetMaxCount: boolean } } } };
-    }
-  ).data.course.settings.accesses;
+  await autosaved(page, time);
+  const { accesses } = (await storedDraft(owner, id)).course.settings;
   expect([accesses.maxCount, accesses.isSetMaxCount]).toEqual(["12", true]);
 });
 
 test("a course name over its limit says `Есть ошибки — не сохранено`, links to the field, and the server keeps the last valid name", async ({
   page,
   request,
+  time,
 }) => {
-  const id = await newCourse(request, "Курс с длинным названием");
-  await signInAs(page, OWNER);
+  const id = DEMO_DRAFT_COURSE_ID;
+  const owner = ownerApi(request);
+  const seeded = (await storedDraft(owner, id)).course.general.name.value;
+  await time.install(page);
   await page.goto(`/createdCourses/${id}`);
   const name = page.getByLabel("Название курса");
+  await expect(name).toHaveValue(seeded);
   await name.fill("я".repeat(270));
   await expect(page.getByText("270/256")).toBeVisible();
+  await passAutosavePause(time);
   await expect(saveState(page)).toContainText("Есть ошибки — не сохранено");
   await page.getByRole("link", { name: "Конструктор" }).click();
   await page.getByRole("button", { name: "Перейти к ошибке" }).click();
   await expect(name).toBeFocused();
   await expect(name).toHaveValue("я".repeat(270));
-  expect((await serverDraft(request, id)).course.general.name.value).toBe("Курс с длинным названием");
+  expect((await storedDraft(owner, id)).course.general.name.value).toBe(seeded);
   await name.fill("Короткое название");
-  await expect(saveState(page)).toHaveText("Сохранено");
-  expect((await serverDraft(request, id)).course.general.name.value).toBe("Короткое название");
+  await autosaved(page, time);
+  expect((await storedDraft(owner, id)).course.general.name.value).toBe("Короткое название");
 });
 
 test("a course deleted elsewhere while being edited says so and offers this page's copy to download", async ({
   page,
   request,
+  time,
 }) => {
-  const id = await newCourse(request, "Курс, который удалят");
-  await signInAs(page, OWNER);
+  const id = DEMO_DRAFT_COURSE_ID;
+  await time.install(page);
   await page.goto(`/createdCourses/${id}`);
-  await expect(page.getByLabel("Название курса")).toHaveValue("Курс, который удалят");
-  expect((await apiAs(request, OWNER).delete(`/api/courses/${id}`)).status()).toBe(200);
+  await expect(page.getByLabel("Название курса")).toHaveValue("Машинное обучение (черновик)");
+  expect((await ownerApi(request).delete(`/api/courses/${id}`)).status()).toBe(200);
   await page.getByLabel("Название курса").fill("Правка после удаления");
+  await passAutosavePause(time);
   const dialog = page.getByRole("dialog", { name: "Курс удалён" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("изменения с этой страницы не сохранены");

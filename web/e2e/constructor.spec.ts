@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
-import { screenPath } from "./support/screens";
-import { signInAs } from "./support/sign-in";
-import { apiAs } from "./support/api";
-
-/** A fresh course of the owner's, made through the API (GUIDE §1: POST /api/courses). */
-const createCourse = async (request: APIRequestContext, name: string): Promise<number> => {
-  const created = await apiAs(request, "owner@demo.ru").post("/api/courses", { name });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { data: { id: number } }).data.id;
-};
+import { shot } from "./support/screens";
+import { addBlock, autosaved, blocksOf as blocks, createCourse, saveState } from "./support/authoring";
 
 const FILE = {
   name: "схема.png",
@@ -38,21 +31,17 @@ const MEDIA: ReadonlyArray<readonly [string, { name: string; mimeType: string; b
   ["Презентация", { name: "доклад.pdf", mimeType: "application/pdf", buffer: bytes("%PDF-1.4 deck") }],
 ];
 
-const addBlock = async (lesson: Locator, kind: string) => {
-  const bar = lesson.locator(".block-list").first().locator(".add-block-bar");
-  await bar.getByLabel("Тип блока").selectOption({ label: kind });
-  await bar.getByRole("button", { name: /Добавить блок/ }).click();
-};
-const blocks = (lesson: Locator) => lesson.locator(".block-list").first().locator(":scope > .block-card");
 const outlineLinks = (page: Page) =>
   page.getByRole("navigation", { name: "Структура курса" }).locator(".outline-link-text");
+
+// The owner's, unless a group says otherwise.
+test.use({ as: "owner" });
 
 test("the owner builds sections, lessons, a task and blocks of every kind, moves, deletes and restores", async ({
   page,
   request,
 }, info) => {
   const courseID = await createCourse(request, "Курс конструктора");
-  await signInAs(page, "owner@demo.ru");
   await page.goto(`/createdCourses/${courseID}/constructor`);
   await expect(page.getByText("Пожалуйста, создайте раздел")).toBeVisible();
 
@@ -132,11 +121,11 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
   await expect(blocks(lesson)).toHaveCount(9);
 
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: screenPath(`constructor-${info.project.name}.png`), fullPage: true });
+  await shot(page, `constructor-${info.project.name}.png`, { fullPage: true });
 
   // Saved and loaded again, everything is there.
   await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-  await expect(page.getByText("Сохранено")).toBeVisible();
+  await expect(saveState(page)).toHaveText("Сохранено");
   await page.reload();
   const again = page.getByRole("article", { name: "Урок «Первый урок»" });
   await expect(blocks(again)).toHaveCount(9);
@@ -146,38 +135,48 @@ test("the owner builds sections, lessons, a task and blocks of every kind, moves
   await expect(page.getByRole("region", { name: "Задание «Домашняя работа»" })).toBeVisible();
 });
 
-for (const email of ["manager@demo.ru", "admin@demo.ru"]) {
-  test(`${email} can edit the demo course`, async ({ page }) => {
-    await signInAs(page, email);
+test("the school's manager and admin can edit the demo course", async ({ openAs }) => {
+  for (const role of ["manager", "admin"] as const) {
+    const page = await openAs(role);
     await page.goto("/createdCourses/1/constructor");
-    await expect(page.getByRole("button", { name: "Добавить раздел" })).toBeVisible();
-    await expect(page.getByLabel("Название урока")).toBeEditable();
-  });
-}
+    await expect(page.getByRole("button", { name: "Добавить раздел" }), role).toBeVisible();
+    await expect(page.getByLabel("Название урока"), role).toBeEditable();
+  }
+});
 
-test("the assigned teacher sees the constructor read-only", async ({ page }) => {
-  await signInAs(page, "teacher@demo.ru");
-  await page.goto("/createdCourses/1/constructor");
-  // One note for the whole course screen, not one per tab.
-  await expect(page.getByText("Только просмотр: курс редактирует его школа")).toBeVisible();
-  await expect(page.getByText(/Только просмотр/)).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Структура курса" }).getByRole("link").first()).toBeVisible();
-  await expect(page.locator(".block-card").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Добавить раздел" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Добавить блок/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Удалить/ })).toHaveCount(0);
-  await expect(page.getByRole("textbox")).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+test.describe("the assigned teacher", () => {
+  test.use({ as: "teacher" });
+
+  test("the assigned teacher sees the course read-only: its about tab, then the constructor", async ({ page }) => {
+    await page.goto("/createdCourses/1/about");
+    await expect(page.getByLabel("Название курса")).toHaveValue("Основы Python");
+    await expect(page.getByLabel("Название курса")).toBeDisabled();
+    await expect(page.getByLabel("Категория")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Добавить преподавателя" })).toBeHidden();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name: "Конструктор" }).click();
+    // One note for the whole course screen, not one per tab.
+    await expect(page.getByText("Только просмотр: курс редактирует его школа")).toBeVisible();
+    await expect(page.getByText(/Только просмотр/)).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Структура курса" }).getByRole("link").first()).toBeVisible();
+    await expect(page.locator(".block-card").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Добавить раздел" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Добавить блок/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Удалить/ })).toHaveCount(0);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
 });
 
 test("undo and redo reach across autosaves: structure and text come and go, and the server follows", async ({
   page,
   request,
+  time,
 }) => {
   const courseID = await createCourse(request, "Курс отмены");
-  await signInAs(page, "owner@demo.ru");
+  await time.install(page);
   await page.goto(`/createdCourses/${courseID}/constructor`);
-  const saved = page.getByText("Сохранено", { exact: true });
   const undo = page.getByRole("button", { name: "Отменить" });
   const redo = page.getByRole("button", { name: "Повторить" });
 
@@ -189,7 +188,7 @@ test("undo and redo reach across autosaves: structure and text come and go, and 
   await addBlock(lesson, "Текст");
   await lesson.getByLabel("Текст", { exact: true }).fill("Первая версия");
   // The autosave gives everything its server id; the undo history follows the new ids.
-  await expect(saved).toBeVisible();
+  await autosaved(page, time);
   await expect(page).toHaveURL(new RegExp(`/createdCourses/${courseID}/constructor/\\d+/\\d+$`));
 
   await undo.click();
@@ -208,7 +207,7 @@ test("undo and redo reach across autosaves: structure and text come and go, and 
   await page.keyboard.press("Control+Shift+z");
   await expect(blocks(lesson)).toHaveCount(1);
   await expect(lesson.getByLabel("Текст", { exact: true })).toHaveText("");
-  await expect(saved).toBeVisible();
+  await autosaved(page, time);
 
   // What the server stored is what the screen shows: reload and look.
   await page.reload();

@@ -1,44 +1,48 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import * as Schema from "effect/Schema";
+import { StudentCourseResponse } from "@app/domain/api/passage";
+import { expect, test, type Time } from "./support/fixtures";
 import { apiAs, type Api } from "./support/api";
-import { registerStudent, type RegisteredStudent } from "./support/accounts";
+import { autosaved, ownerApi, storedDraft } from "./support/authoring";
 import { expectNoSeriousViolations } from "./support/axe";
 import { openWithoutQueryCache } from "./support/query-cache";
-import { screenPath } from "./support/screens";
-import { signInAs } from "./support/sign-in";
+import { shot } from "./support/screens";
+import { DEMO_EMAILS, type Account } from "./support/signed-in";
 
-const OWNER = "owner@demo.ru";
-const MANAGER = "manager@demo.ru";
+/** Основы Python: published, its draft the published copy, the demo student enrolled; its first section has two lessons. */
+const COURSE = 1;
 
-type Outline = { moduleList: Array<{ moduleID: string; lessons: Array<{ lessonID: string; lessonName: string }> }> };
-
-const saveState = (page: Page) => page.getByRole("status").filter({ hasText: /Сохран|сохран|Нет сети|ошибк/ });
+test.use({ as: "owner" });
 
 /** The lesson names of the course's draft as the server has it. */
-const draftLessonNames = async (api: Api, courseID: number): Promise<string[]> => {
-  const answer = (await (await api.get(`/api/courses/${courseID}/content`)).json()) as { data: { course: Outline } };
-  return answer.data.course.moduleList.flatMap((section) => section.lessons.map((lesson) => lesson.lessonName));
+const draftLessonNames = async (api: Api): Promise<string[]> =>
+  (await storedDraft(api, COURSE)).course.moduleList.flatMap((section) => section.lessons.map((l) => l.lessonName));
+
+/** The lesson names the student's course view gets from the server now. */
+const studentLessonNames = async (api: Api): Promise<string[]> => {
+  const answer = await api.get(`/api/my-courses/${COURSE}`);
+  expect(answer.status()).toBe(200);
+  const { data } = Schema.decodeUnknownSync(StudentCourseResponse)(await answer.json());
+  return data.moduleList.flatMap((section) => section.lessons.map((l) => l.lessonName));
 };
 
 /**
- * One author's session in a browser of his own: signs in, renames a lesson in the constructor, and
- * waits until the server has the name and the page says `Сохранено` (the status alone may still show
- * the previous save's word for a moment after typing).
+ * One author's session on a device of his own: a new window signed in as him renames a lesson in the
+ * constructor, the autosave stores it, and the window closes.
  */
 const renameInOwnSession = async (
-  browser: Browser,
-  email: string,
+  openAs: (account: Account) => Promise<Page>,
+  time: Time,
+  account: Account,
   path: string,
   name: string,
-  check: () => Promise<string[]>,
 ): Promise<void> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email);
+  const page = await openAs(account);
+  await time.install(page);
   await page.goto(path);
   await page.getByLabel("Название урока").fill(name);
-  await expect.poll(check).toContain(name);
-  await expect(saveState(page)).toHaveText("Сохранено");
-  await context.close();
+  await autosaved(page, time);
+  await page.context().close();
 };
 
 /**
@@ -56,8 +60,8 @@ const openLessonInPage = async (page: Page, lessonName: string) => {
 };
 
 /** What the student sees: the course's lessons as the server gives them now (no cached copy). */
-const expectStudentSees = async (page: Page, courseID: number, names: ReadonlyArray<string>) => {
-  await openWithoutQueryCache(page, `/myCourses/${courseID}/lessons`);
+const expectStudentSees = async (page: Page, names: ReadonlyArray<string>) => {
+  await openWithoutQueryCache(page, `/myCourses/${COURSE}/lessons`);
   for (const name of names) await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
 };
 
@@ -68,8 +72,7 @@ const expectStudentSees = async (page: Page, courseID: number, names: ReadonlyAr
 const look = async (page: Page, name: string) => {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    if (process.env["SHOTS"] === "1")
-      await page.screenshot({ path: screenPath(`course-history-${name}-${width}.png`), fullPage: true });
+    await shot(page, `course-history-${name}-${width}.png`, { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
@@ -77,57 +80,48 @@ const look = async (page: Page, name: string) => {
 };
 
 /**
- * Issue #22's journey: a published course of its own, two authors edit it in three sessions, the
- * history shows the three saves under `Сегодня` with their authors and summaries; the first of them
- * opens read-only with its change marked, a lesson comes back from it, the rest of the draft goes
- * back to the published copy; the enrolled student sees the published course all along, and the
- * author's next change only after `Опубликовать`.
+ * Issue #22's journey: on a published course two authors edit it in three sessions, the history
+ * shows the three saves under `Сегодня` with their authors and summaries; the first of them opens
+ * read-only with its change marked, a lesson comes back from it, the rest of the draft goes back to
+ * the published copy; the enrolled student sees the published course all along, and the author's
+ * next change only after `Опубликовать`.
  */
 test("three sessions of two authors in the history, a lesson restored, the rest discarded, the student unaffected", async ({
-  browser,
   page,
   request,
+  openAs,
+  time,
 }) => {
+  // A long journey: some forty steps and a dozen page loads.
   test.slow();
-  const owner = apiAs(request, OWNER);
-  const copied = await owner.post("/api/courses/1/copy");
-  expect(copied.status()).toBe(201);
-  const courseID = ((await copied.json()) as { data: { id: number } }).data.id;
-  const content = (await (await owner.get(`/api/courses/${courseID}/content`)).json()) as {
-    data: { version: number; course: Outline & { general: { name: { value: string } } } };
-  };
-  const courseName = `История правок ${courseID}`;
-  const body = content.data.course;
-  body.general.name.value = courseName;
-  expect(
-    (await owner.put(`/api/courses/${courseID}/content`, { version: content.data.version, course: body })).status(),
-  ).toBe(200);
-  expect((await owner.post(`/api/courses/${courseID}/publish`)).status()).toBe(200);
-  const section = body.moduleList[0];
+  const owner = ownerApi(request);
+  const section = (await storedDraft(owner, COURSE)).course.moduleList[0];
   const [first, second] = section?.lessons ?? [];
   if (section === undefined || first === undefined || second === undefined) throw new Error("course 1 has two lessons");
-  const lessonPath = (lessonID: string) => `/createdCourses/${courseID}/constructor/${section.moduleID}/${lessonID}`;
+  const lessonPath = (lessonID: string) => `/createdCourses/${COURSE}/constructor/${section.moduleID}/${lessonID}`;
 
-  const student: RegisteredStudent = await registerStudent(request, "history");
-  expect((await student.api.post(`/api/courses/${courseID}/enrolments`)).status()).toBeLessThan(300);
-  const studentContext = await browser.newContext();
-  const studentPage = await studentContext.newPage();
-  await signInAs(studentPage, student.email, student.password);
+  // The enrolled student: his page at the start and at the end; in between, his course view's answer.
+  const studentPage = await openAs("student");
+  const student = apiAs(request, DEMO_EMAILS.student);
   const published = [first.lessonName, second.lessonName];
-  await expectStudentSees(studentPage, courseID, published);
+  await expectStudentSees(studentPage, published);
+  const expectStudentStillSees = async () => expect((await studentLessonNames(student)).slice(0, 2)).toEqual(published);
 
   // Three sessions, two authors, each a real edit saved by the editor.
-  const names = () => draftLessonNames(owner, courseID);
-  await renameInOwnSession(browser, OWNER, lessonPath(first.lessonID), "Переменные: правка владельца", names);
-  await renameInOwnSession(browser, MANAGER, lessonPath(second.lessonID), "Типы данных: правка менеджера", names);
-  await renameInOwnSession(browser, OWNER, lessonPath(first.lessonID), "Переменные: вторая правка", names);
-  await expectStudentSees(studentPage, courseID, published);
+  const names = () => draftLessonNames(owner);
+  await renameInOwnSession(openAs, time, "owner", lessonPath(first.lessonID), "Переменные: правка владельца");
+  expect(await names()).toContain("Переменные: правка владельца");
+  await renameInOwnSession(openAs, time, "manager", lessonPath(second.lessonID), "Типы данных: правка менеджера");
+  expect(await names()).toContain("Типы данных: правка менеджера");
+  await renameInOwnSession(openAs, time, "owner", lessonPath(first.lessonID), "Переменные: вторая правка");
+  expect(await names()).toContain("Переменные: вторая правка");
+  await expectStudentStillSees();
 
   // The history: the three saves under `Сегодня`, newest first, with their authors and summaries.
-  await signInAs(page, OWNER);
-  await page.goto(`/createdCourses/${courseID}/about`);
+  await time.install(page);
+  await page.goto(`/createdCourses/${COURSE}/about`);
   await page.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name: "История" }).click();
-  await expect(page).toHaveURL(new RegExp(`/createdCourses/${courseID}/history$`));
+  await expect(page).toHaveURL(new RegExp(`/createdCourses/${COURSE}/history$`));
   const today = page.locator(".history-day", { has: page.getByRole("heading", { name: "Сегодня" }) });
   const entries = today.getByTestId("history-entry");
   const saves = [
@@ -135,12 +129,16 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
     { author: "Михаил Кузнецов", text: "Типы данных: правка менеджера" },
     { author: "Ольга Смирнова", text: "Переменные: правка владельца" },
   ];
+  await expect(entries).toHaveCount(saves.length);
   for (const [index, save] of saves.entries()) {
     const entry = entries.nth(index);
     await expect(entry.locator(".history-entry-author")).toHaveText(save.author);
     await expect(entry.locator(".history-entry-summary")).toContainText(save.text);
   }
-  await expect(entries.filter({ hasText: "Опубликована" })).toHaveCount(1);
+  // The published version is the seed's, from before today: marked, and the only one marked.
+  const publishedEntries = page.getByTestId("history-entry").filter({ hasText: "Опубликована" });
+  await expect(publishedEntries).toHaveCount(1);
+  await expect(publishedEntries).toContainText("Курс создан");
   await expectNoSeriousViolations(page);
   await look(page, "list");
   // Filtered by lesson 2: the manager's save is there, the owner's saves of lesson 1 are not.
@@ -156,7 +154,7 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
     .click();
   await expect(page.getByRole("heading", { name: /^Версия \d+ от .+ — только просмотр$/ })).toBeVisible();
   await expect(page).toHaveURL(
-    new RegExp(`/createdCourses/${courseID}/history/\\d+/constructor/${section.moduleID}/${first.lessonID}$`),
+    new RegExp(`/createdCourses/${COURSE}/history/\\d+/constructor/${section.moduleID}/${first.lessonID}$`),
   );
   const lessonEditor = page.locator(".lesson-editor");
   await expect(lessonEditor.getByRole("heading", { name: "Переменные: правка владельца" })).toBeVisible();
@@ -175,14 +173,13 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
   await restoreDialog.getByRole("button", { name: "Вернуть этот урок как было" }).click();
   await expect(page.getByText(`Урок «${second.lessonName}» возвращён`)).toBeVisible();
   await openLessonInPage(page, second.lessonName);
-  await expectStudentSees(studentPage, courseID, published);
+  await expectStudentStillSees();
 
   // The card's `Изменения не опубликованы` opens the diff: lesson 1's new name, inline.
   await page.goto("/createdCourses");
-  const card = page.getByTestId("created-course").filter({ hasText: courseName });
-  while (!(await card.isVisible())) await page.getByRole("button", { name: "Показать ещё" }).click();
+  const card = page.getByTestId("created-course").filter({ hasText: "Основы Python" });
   await card.getByRole("link", { name: "Изменения не опубликованы" }).click();
-  await expect(page).toHaveURL(new RegExp(`/createdCourses/${courseID}/history/unpublished$`));
+  await expect(page).toHaveURL(new RegExp(`/createdCourses/${COURSE}/history/unpublished$`));
   const changes = page.getByTestId("history-change");
   await expect(changes).toHaveCount(1);
   await expect(changes.first().locator(".history-change-kind")).toHaveText("Изменено");
@@ -197,15 +194,14 @@ test("three sessions of two authors in the history, a lesson restored, the rest 
   await discardDialog.getByRole("button", { name: "Отменить неопубликованные изменения" }).click();
   await expect(page.getByText("Неопубликованных изменений нет")).toBeVisible();
   await openLessonInPage(page, first.lessonName);
-  await expectStudentSees(studentPage, courseID, published);
+  await expectStudentStillSees();
 
   // The next edit saves on the new version (no conflict), and reaches the student only with `Опубликовать`.
   await page.getByLabel("Название урока").fill("Переменные и имена");
-  await expect.poll(names).toContain("Переменные и имена");
-  await expect(saveState(page)).toHaveText("Сохранено");
-  await expectStudentSees(studentPage, courseID, published);
+  await autosaved(page, time);
+  expect(await names()).toContain("Переменные и имена");
+  await expectStudentStillSees();
   await page.getByRole("button", { name: "Опубликовать" }).click();
   await expect(page.getByText("Курс опубликован")).toBeVisible();
-  await expectStudentSees(studentPage, courseID, ["Переменные и имена", second.lessonName]);
-  await studentContext.close();
+  await expectStudentSees(studentPage, ["Переменные и имена", second.lessonName]);
 });

@@ -1,22 +1,20 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiAs } from "./support/api";
-import { registerStudent } from "./support/accounts";
-import { signInAs } from "./support/sign-in";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { addBlock, autosaved, ownerApi, storedDraft } from "./support/authoring";
+import { shot } from "./support/screens";
 
-const OWNER = "owner@demo.ru";
-const saveState = (page: Page) => page.getByRole("status").filter({ hasText: /Сохран|сохран|Нет сети|ошибк/ });
-const addBlock = async (lesson: Locator, kind: string) => {
-  const bar = lesson.locator(".block-list").first().locator(".add-block-bar");
-  await bar.getByLabel("Тип блока").selectOption({ label: kind });
-  await bar.getByRole("button", { name: /Добавить блок/ }).click();
-};
+/** Основы Python: published, the demo student enrolled and at work in it. */
+const COURSE = 1;
+
+test.use({ as: "owner" });
+
 /** Screenshots at 1366 and 390 px for a person to look at, with SHOTS=1 only (never in npm test). */
-const look = async (page: Page, target: Locator, path: (name: string) => string, name: string) => {
+const look = async (page: Page, target: Locator, name: string) => {
   if (process.env["SHOTS"] !== "1") return;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path(`${name}-${width}.png`) });
+    await shot(page, `rich-content-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 };
@@ -30,19 +28,16 @@ const lastBlock = (lesson: Locator) => lesson.locator(".block-list").first().loc
 test("rich text, a video by link and a single-choice question with points reach the student", async ({
   page,
   request,
-}, info) => {
-  const owner = apiAs(request, OWNER);
-  const copied = await owner.post("/api/courses/1/copy");
-  expect(copied.status()).toBe(201);
-  const courseID = ((await copied.json()) as { data: { id: number } }).data.id;
-  const content = (await (await owner.get(`/api/courses/${courseID}/content`)).json()) as {
-    data: { course: { moduleList: Array<{ moduleID: string; lessons: Array<{ lessonID: string }> }> } };
-  };
-  const moduleID = content.data.course.moduleList[0]?.moduleID ?? "";
-  const lessonID = content.data.course.moduleList[0]?.lessons[0]?.lessonID ?? "";
+  signIn,
+  time,
+}) => {
+  const owner = ownerApi(request);
+  const section = (await storedDraft(owner, COURSE)).course.moduleList[0];
+  const moduleID = section?.moduleID ?? "";
+  const lessonID = section?.lessons[0]?.lessonID ?? "";
 
-  await signInAs(page, OWNER);
-  await page.goto(`/createdCourses/${courseID}/constructor/${moduleID}/${lessonID}`);
+  await time.install(page);
+  await page.goto(`/createdCourses/${COURSE}/constructor/${moduleID}/${lessonID}`);
   const lesson = page.locator(".lesson-editor").first();
 
   // Text: a bold line, a bulleted list and a link, with the toolbar.
@@ -71,8 +66,7 @@ test("rich text, a video by link and a single-choice question with points reach 
   await text.getByLabel("Адрес ссылки").press("Enter");
   await expect(editor.locator("strong")).toHaveText("Главное правило");
   await expect(editor.locator("ul > li")).toHaveText(["Первый пункт", "Второй пункт"]);
-  const shot = (name: string) => info.outputPath(name);
-  await look(page, text, shot, "editor-toolbar");
+  await look(page, text, "editor-toolbar");
 
   // Video by link, with the player's preview in the editor.
   await addBlock(lesson, "Видео");
@@ -81,7 +75,7 @@ test("rich text, a video by link and a single-choice question with points reach 
   await video.getByLabel("Ссылка на видео (YouTube, Vimeo, RuTube)").fill("https://youtu.be/dQw4w9WgXcQ");
   await expect(video.getByText("Видео YouTube: студент увидит плеер")).toBeVisible();
   await expect(video.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
-  await look(page, video, shot, "editor-video");
+  await look(page, video, "editor-video");
 
   // A single-choice question worth 3 points: marking a second right answer moves the mark.
   await addBlock(lesson, "Тест");
@@ -97,19 +91,14 @@ test("rich text, a video by link and a single-choice question with points reach 
   await expect(quiz.getByRole("radio", { name: /Правильный ответ — Ответ 2/ })).not.toBeChecked();
   await quiz.getByLabel("Баллы за вопрос").fill("3");
   await quiz.getByLabel("Пояснение после ответа").fill("Число с точкой — это float.");
-  await expect(saveState(page)).toHaveText("Сохранено");
-  expect((await owner.post(`/api/courses/${courseID}/publish`)).status()).toBe(200);
+  await autosaved(page, time);
+  expect((await owner.post(`/api/courses/${COURSE}/publish`)).status()).toBe(200);
 
-  // The student.
-  const student = await registerStudent(request, "rich-content");
-  expect((await student.api.post(`/api/courses/${courseID}/enrolments`)).status()).toBeLessThan(300);
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signInAs(page, student.email, student.password);
-  await page.goto(`/myCourses/${courseID}/lessons/${moduleID}/${lessonID}`);
-  const start = page.getByRole("button", { name: "Начать урок" });
-  await expect(start.or(page.getByRole("heading", { level: 3, name: "Материалы урока" }))).toBeVisible();
-  if (await start.isVisible()) await start.click();
+  // The student, in the same browser (the app is cached there): the author is done with it.
+  await signIn(page, "student");
+  await page.goto(`/myCourses/${COURSE}/lessons/${moduleID}/${lessonID}`);
+  // The seed has him past this lesson's start: its materials show at once.
+  await expect(page.getByRole("heading", { level: 3, name: "Материалы урока" })).toBeVisible();
 
   const rich = page.locator(".rich-text", { hasText: "Главное правило" });
   await expect(rich.locator("strong")).toHaveText("Главное правило");
@@ -117,13 +106,13 @@ test("rich text, a video by link and a single-choice question with points reach 
   const link = rich.getByRole("link", { name: "https://docs.python.org/3/" });
   await expect(link).toHaveAttribute("href", "https://docs.python.org/3/");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
-  await look(page, rich, shot, "student-text");
+  await look(page, rich, "student-text");
 
   const player = page.locator('iframe[title="Как устроен Python"]');
   await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
   expect(new URL((await player.getAttribute("src")) ?? "").host).toBe("www.youtube-nocookie.com");
   await expect(player).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
-  await look(page, player, shot, "student-video");
+  await look(page, player, "student-video");
 
   const test1 = page.locator(".passage-test", { hasText: "Проверка по теме" });
   await expect(test1.getByText("(3 балла)")).toBeVisible();
@@ -133,5 +122,5 @@ test("rich text, a video by link and a single-choice question with points reach 
   await test1.getByRole("button", { name: "Ответить" }).click();
   await expect(test1.getByText("Результат: 3 из 3 баллов")).toBeVisible();
   await expect(test1.getByText("Число с точкой — это float.")).toBeVisible();
-  await look(page, test1, shot, "student-test");
+  await look(page, test1, "student-test");
 });

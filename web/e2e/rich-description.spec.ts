@@ -1,16 +1,20 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiAs } from "./support/api";
-import { signInAs } from "./support/sign-in";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { autosaved, ownerApi, storedDraft } from "./support/authoring";
+import { shot } from "./support/screens";
 
-const OWNER = "owner@demo.ru";
-const saveState = (page: Page) => page.getByRole("status").filter({ hasText: /Сохран|сохран|Нет сети|ошибк/ });
+/** Основы Python: published, its description the seed's plain text. */
+const COURSE = 1;
+
+test.use({ as: "owner" });
+
 /** Screenshots at 1366 and 390 px for a person to look at, with SHOTS=1 only (never in npm test). */
-const look = async (page: Page, target: Locator, path: string, name: string) => {
+const look = async (page: Page, target: Locator, name: string) => {
   if (process.env["SHOTS"] !== "1") return;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${path}/${name}-${width}.png` });
+    await shot(page, `rich-description-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 };
@@ -23,14 +27,12 @@ const look = async (page: Page, target: Locator, path: string, name: string) => 
 test("the course description is rich text from the about tab to the public course page", async ({
   page,
   request,
-}, info) => {
-  const owner = apiAs(request, OWNER);
-  const copied = await owner.post("/api/courses/1/copy");
-  expect(copied.status()).toBe(201);
-  const courseID = ((await copied.json()) as { data: { id: number } }).data.id;
-
-  await signInAs(page, OWNER);
-  await page.goto(`/createdCourses/${courseID}`);
+  openAs,
+  time,
+}) => {
+  const owner = ownerApi(request);
+  await time.install(page);
+  await page.goto(`/createdCourses/${COURSE}`);
   const field = page.locator(".about-description");
   const editor = field.getByRole("textbox", { name: "Описание", exact: true });
   // The plain description written before opens as a paragraph of the editor.
@@ -53,27 +55,23 @@ test("the course description is rich text from the about tab to the public cours
   await page.keyboard.type("Практика");
   await expect(editor.locator("strong")).toHaveText("начинает");
   await expect(editor.locator("ul > li")).toHaveText(["Теория", "Практика"]);
-  await expect(saveState(page)).toHaveText("Сохранено");
-  await look(page, field, info.outputPath(), "description-editor");
+  await autosaved(page, time);
+  await look(page, field, "editor");
 
   // Stored as the HTML subset, marked rich.
-  const draft = (await (await owner.get(`/api/courses/${courseID}/content`)).json()) as {
-    data: { course: { additional: { description: { value: string; format?: string } } } };
-  };
-  const stored = draft.data.course.additional.description;
+  const stored = (await storedDraft(owner, COURSE)).course.additional.description;
   expect(stored.format).toBe("html");
   expect(stored.value).toContain("<p>Курс для тех, кто <strong>начинает</strong> с нуля.</p>");
   expect(stored.value).toContain("<ul><li><p>Теория</p></li><li><p>Практика</p></li></ul>");
-  expect((await owner.post(`/api/courses/${courseID}/publish`)).status()).toBe(200);
+  expect((await owner.post(`/api/courses/${COURSE}/publish`)).status()).toBe(200);
 
-  // The public course page, signed out.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/landing/courses/${courseID}`);
-  const block = page.locator('section[aria-labelledby="landing-description"]');
+  // The public course page, to a visitor who is signed out.
+  const visitor = await openAs(null);
+  await visitor.goto(`/landing/courses/${COURSE}`);
+  const block = visitor.locator('section[aria-labelledby="landing-description"]');
   const description = block.locator(".rich-text");
   await expect(description.locator("strong")).toHaveText("начинает");
   await expect(description.locator("ul > li")).toHaveText(["Теория", "Практика"]);
   await expect(description).not.toContainText("<");
-  await look(page, block, info.outputPath(), "description-public");
+  await look(visitor, block, "public");
 });

@@ -11,6 +11,7 @@ import { isApiError } from "../../lib/api/api-error";
 import { PROFILE_QUERY_KEY } from "../../lib/api/profile-query";
 import { setAllRoles, setLoginLoading, signIn } from "../../lib/session/session-store";
 import { notifyError } from "../../lib/ui/toast";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 /**
  * SPEC §7 login: store tokens, role and isAuth, refresh the profile, then go back to the page that
@@ -28,7 +29,7 @@ export const useLogin = (returnTo: string | null = null) => {
       const api = authApi(apiClient);
       const answer = await api.login(body);
       signIn(answer.tokens, answer.roles);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      await refreshAfterWrite(queryClient, PROFILE_QUERY_KEY);
       void api.role().then(setAllRoles, () => undefined);
       navigate(afterSignIn(returnTo, primaryRole(answer.roles)), { replace: true });
     } catch (error) {

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-qu
 import type { ReviewCourse, SubmissionStatus } from "@app/domain/api/review";
 import { apiClient } from "../../lib/api/client";
 import { reviewApi } from "../../lib/api/review-api";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const api = reviewApi(apiClient);
 
@@ -73,7 +74,7 @@ export const useSubmission = (id: number | undefined) =>
   });
 
 /** After a decision (or a 409), every count and list of the area is out of date. */
-export const refreshReview = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: REVIEW_KEY });
+export const refreshReview = (client: QueryClient): Promise<void> => refreshAfterWrite(client, REVIEW_KEY);
 
 export const decide = {
   accept: (id: number, comment: string) => api.accept(id, comment),

@@ -6,6 +6,7 @@ import { errorMessages } from "../../lib/api/api-error";
 import { afterEnrolment, studentCoursePath } from "../../lib/api/enrolment-cache";
 import { invitationsApi } from "../../lib/api/invitations-api";
 import { notifyError } from "../../lib/ui/toast";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 export type EnrolAction = "enrol" | "buy";
 
@@ -27,7 +28,7 @@ export const useEnrol = (courseId: number) => {
       navigate(studentCoursePath(courseId, welcome));
     } catch (error) {
       errorMessages(error).forEach(notifyError);
-      void queryClient.invalidateQueries({ queryKey: ["landing", courseId, "offer"] });
+      void refreshAfterWrite(queryClient, ["landing", courseId, "offer"]);
     } finally {
       setPending(false);
     }

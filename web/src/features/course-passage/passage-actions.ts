@@ -12,6 +12,7 @@ import type { Outcome } from "../../lib/offline/outbox";
 import type { OutboxRequest } from "../../lib/offline/outbox-item";
 import "../../lib/model/passage-persistence";
 import { notifyError } from "../../lib/ui/toast";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 /**
  * Each passage step (GUIDE §3): the domain command first (the model records it and the page shows
@@ -24,7 +25,7 @@ export const submissionsQueryKey = (courseID: string) => ["my-course", courseID,
 /** Runs a command; a refusal is shown as a toast and answers false. */
 export const record = (command: DomainCommand): boolean => runOrNotify(command) !== null;
 
-const refresh = (courseID: string) => queryClient.invalidateQueries({ queryKey: myCourseQueryKey(courseID) });
+const refresh = (courseID: string) => refreshAfterWrite(queryClient, myCourseQueryKey(courseID));
 
 const now = () => new Date().toISOString();
 

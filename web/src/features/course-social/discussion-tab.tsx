@@ -17,6 +17,7 @@ import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
 import "./social.css";
 import { itemsOfPages } from "@app/domain/api/paging";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const PER_PAGE = 10;
 
@@ -30,7 +31,7 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
     socialApi(apiClient).discussion(courseId, { page, perPage: PER_PAGE }),
   );
   const [deleting, setDeleting] = useState<DiscussionPost | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: socialKeys.discussion(courseID) });
+  const refresh = () => refreshAfterWrite(queryClient, socialKeys.discussion(courseID));
   const remove = useMutation({
     mutationFn: (postId: number) => socialApi(apiClient).deletePost(courseId, postId),
     onSuccess: async () => {

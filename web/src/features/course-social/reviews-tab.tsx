@@ -20,6 +20,7 @@ import { usePaged } from "./use-paged";
 import "./social.css";
 import { formatNumber } from "../../lib/i18n/format";
 import { itemsOfPages } from "@app/domain/api/paging";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const PER_PAGE = 10;
 
@@ -40,7 +41,7 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
     queryClient.setQueryData<StudentCourse>(myCourseQueryKey(courseID), (old) =>
       old === undefined ? old : { ...old, general: { ...old.general, has_testimonial_by_auth_user: reviewed } },
     );
-    await queryClient.invalidateQueries({ queryKey: socialKeys.reviews(courseID) });
+    await refreshAfterWrite(queryClient, socialKeys.reviews(courseID));
   };
   const remove = useMutation({
     mutationFn: (reviewId: number) => socialApi(apiClient).deleteReview(courseId, reviewId),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InvitationRole } from "@app/domain/api/access";
 import { apiClient } from "../../lib/api/client";
 import { invitationsApi } from "../../lib/api/invitations-api";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const api = invitationsApi(apiClient);
 
@@ -22,7 +23,7 @@ export const useInvite = (courseId: number) => {
   return useMutation({
     mutationFn: (body: { readonly emails: ReadonlyArray<string>; readonly role: InvitationRole }) =>
       api.invite(courseId, { emails: [...body.emails], role: body.role }),
-    onSettled: () => client.invalidateQueries({ queryKey: invitationsKey(courseId) }),
+    onSettled: () => refreshAfterWrite(client, invitationsKey(courseId)),
   });
 };
 
@@ -30,7 +31,7 @@ export const useRevoke = (courseId: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: number) => api.revoke(courseId, invitationId),
-    onSettled: () => client.invalidateQueries({ queryKey: invitationsKey(courseId) }),
+    onSettled: () => refreshAfterWrite(client, invitationsKey(courseId)),
   });
 };
 

@@ -11,6 +11,7 @@ import { Modal } from "../../lib/ui/modal";
 import { TextField } from "../../lib/ui/text-field";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { CREATED_COURSES_KEY } from "./created-courses-query";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 type Props = { readonly open: boolean; readonly onClose: () => void };
 
@@ -27,7 +28,7 @@ export const CreateCourseModal = ({ open, onClose }: Props) => {
     },
     submit: async (values) => {
       const course = await coursesApi(apiClient).create(values.name.trim());
-      await queryClient.invalidateQueries({ queryKey: CREATED_COURSES_KEY });
+      await refreshAfterWrite(queryClient, CREATED_COURSES_KEY);
       notifySuccess(t("createModal.created"));
       navigate(`/createdCourses/${course.id}/about`);
     },

@@ -11,6 +11,7 @@ import { CREATED_COURSES_KEY } from "./created-courses-query";
 import { downloadJson } from "./download-json";
 import { exportFileName } from "./export-file-name";
 import { publishProblems, type PublishProblem } from "../../lib/authoring/publish-problems";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const firstMessage = (error: unknown): string => errorMessages(error)[0] ?? "";
 
@@ -23,7 +24,7 @@ export const useCardActions = (card: CreatedCourseCard) => {
     open: false,
     list: [],
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CREATED_COURSES_KEY });
+  const refresh = () => refreshAfterWrite(queryClient, CREATED_COURSES_KEY);
 
   const publish = useMutation({
     mutationFn: () => api.publish(card.id),

@@ -9,6 +9,7 @@ import { notifySuccess } from "../../lib/ui/toast";
 import { CREATED_COURSES_KEY } from "./created-courses-query";
 import { withUploadProgress } from "./import-transport";
 import { MAX_IMPORT_BYTES, parseExportText } from "./parse-export-file";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 /** Where the import stands: reading the file, the dry run, its report, the real import. */
 export type ImportPhase =
@@ -69,7 +70,7 @@ export const useImportFlow = (onImported: () => void) => {
     );
     try {
       await authoringApi(client).importCourse(phase.document, { dryRun: false });
-      await queryClient.invalidateQueries({ queryKey: CREATED_COURSES_KEY });
+      await refreshAfterWrite(queryClient, CREATED_COURSES_KEY);
       notifySuccess(t("importModal.done"));
       onImported();
     } catch (failure) {

@@ -9,6 +9,7 @@ import { withPhoneCheck } from "../../lib/forms/with-phone-check";
 import { Modal } from "../../lib/ui/modal";
 import { PhoneField } from "../../lib/ui/phone-field";
 import { TextField } from "../../lib/ui/text-field";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 type Field = "name" | "surname" | "phone";
 
@@ -31,7 +32,7 @@ export const ProfileCompletionModal = ({ open }: { readonly open: boolean }) => 
         profileData: { name: values.name.trim(), surname: values.surname.trim(), phone: values.phone },
       });
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      await refreshAfterWrite(queryClient, PROFILE_QUERY_KEY);
     },
   });
 

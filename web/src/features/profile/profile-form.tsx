@@ -15,6 +15,7 @@ import { TextField } from "../../lib/ui/text-field";
 import { PhoneField } from "../../lib/ui/phone-field";
 import { AvatarUpload } from "./avatar-upload";
 import { useEducation } from "./use-education";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 type Field = "name" | "surname" | "phone" | "city" | "work" | "date_of_birth" | "gender" | "education_id";
 
@@ -55,7 +56,7 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
         profile_picture: picture,
       });
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      await refreshAfterWrite(queryClient, PROFILE_QUERY_KEY);
       notifySuccess(ERROR_MESSAGES.profileSaved);
     },
   });
@@ -67,7 +68,7 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
     try {
       const saved = await accountApi(apiClient).saveProfile(data.profile.id, { profile_picture: url });
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      await refreshAfterWrite(queryClient, PROFILE_QUERY_KEY);
       notifySuccess(t("profile.photoSaved"));
     } catch (error) {
       errorMessages(error).forEach(notifyError);

@@ -7,6 +7,7 @@ import { peopleApi } from "../../lib/api/people-api";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { PEOPLE_KEY, useGroups } from "./people-queries";
 import { withMembers } from "./student-name";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 type Props = { readonly selected: ReadonlyArray<number>; readonly onDone: () => void };
 
@@ -29,7 +30,7 @@ export const AddToGroupBar = ({ selected, onDone }: Props) => {
       notifySuccess(t("bulk.added", { name: group.name }));
       setGroupId("");
       onDone();
-      await queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
+      await refreshAfterWrite(queryClient, PEOPLE_KEY);
     },
     onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
   });

@@ -8,6 +8,7 @@ import { peopleApi } from "../../lib/api/people-api";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { PEOPLE_KEY } from "./people-queries";
 import { studentName } from "./student-name";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 /** A group's members shown at most one server page at a time (the server's maximum). */
 const MEMBERS_PER_PAGE = 100;
@@ -32,7 +33,7 @@ export const GroupMembers = ({ group }: { readonly group: Group }) => {
       ),
     onSuccess: async () => {
       notifySuccess(t("members.removed", { name: group.name }));
-      await queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
+      await refreshAfterWrite(queryClient, PEOPLE_KEY);
     },
     onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
   });

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { NameForm } from "./name-form";
 import type { NamedApi, NamedItem, NamedKind } from "./named-items";
 import { PEOPLE_KEY } from "./people-queries";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 type Props = {
   readonly kind: NamedKind;
@@ -23,7 +24,7 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
   const [deleting, setDeleting] = useState<{ readonly item: NamedItem; readonly open: boolean } | null>(null);
   const [removing, setRemoving] = useState(false);
   const k = (key: string, options?: Record<string, unknown>) => t(`named.${kind}.${key}`, options ?? {});
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
+  const refresh = () => refreshAfterWrite(queryClient, PEOPLE_KEY);
 
   const remove = async (item: NamedItem) => {
     setRemoving(true);

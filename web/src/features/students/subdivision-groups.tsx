@@ -7,6 +7,7 @@ import { errorMessages } from "../../lib/api/api-error";
 import { peopleApi } from "../../lib/api/people-api";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { PEOPLE_KEY } from "./people-queries";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 type Props = { readonly subdivision: Subdivision; readonly groups: ReadonlyArray<Group> };
 
@@ -26,7 +27,7 @@ export const SubdivisionGroups = ({ subdivision, groups }: Props) => {
     onSuccess: async (message) => {
       notifySuccess(message);
       setAdding("");
-      await queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
+      await refreshAfterWrite(queryClient, PEOPLE_KEY);
     },
     onError: (error) => notifyError(errorMessages(error)[0] ?? ""),
   });

@@ -6,6 +6,7 @@ import { apiClient } from "../../lib/api/client";
 import { errorMessages } from "../../lib/api/api-error";
 import { peopleApi } from "../../lib/api/people-api";
 import { PEOPLE_KEY } from "./people-queries";
+import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 /** Where the CSV enrolment stands: nothing chosen, the dry run running, its report, the real run. */
 export type RosterPhase =
@@ -58,7 +59,7 @@ export const useRosterFlow = (onDone: (report: RosterReport) => void) => {
     setPhase({ ...phase, tag: "applying" });
     try {
       const report = await send(target, phase.rows, false);
-      await queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
+      await refreshAfterWrite(queryClient, PEOPLE_KEY);
       onDone(report);
     } catch (failure) {
       setError(errorMessages(failure)[0] ?? "");

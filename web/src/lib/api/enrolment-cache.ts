@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { myCourseQueryKey } from "./my-course-query";
+import { refreshAfterWrite } from "./refresh-after-write";
 
 /**
  * After the user got into a course (enrolled, bought, joined by link, accepted an invitation), the
@@ -7,9 +8,9 @@ import { myCourseQueryKey } from "./my-course-query";
  */
 export const afterEnrolment = async (client: QueryClient, courseId: number): Promise<void> => {
   await Promise.all([
-    client.invalidateQueries({ queryKey: ["my-courses"] }),
-    client.invalidateQueries({ queryKey: myCourseQueryKey(String(courseId)) }),
-    client.invalidateQueries({ queryKey: ["landing", courseId] }),
+    refreshAfterWrite(client, ["my-courses"]),
+    refreshAfterWrite(client, myCourseQueryKey(String(courseId))),
+    refreshAfterWrite(client, ["landing", courseId]),
   ]);
 };
 

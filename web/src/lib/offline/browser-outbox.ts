@@ -13,6 +13,7 @@ import { safeStorage } from "../session/storage";
 import { notifyError, notifySuccess } from "../ui/toast";
 import { createOutbox, type Outcome } from "./outbox";
 import type { OutboxItem, OutboxRequest } from "./outbox-item";
+import { refreshAfterWrite } from "../api/refresh-after-write";
 
 const SETTLED_LOCK = "course-platform:outbox-settled:";
 
@@ -85,7 +86,7 @@ const sendItem = async (item: OutboxItem): Promise<void> => {
       return never;
     }
   }
-  await Promise.all(item.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(item.refresh.map((queryKey) => refreshAfterWrite(queryClient, queryKey)));
 };
 
 export const currentOwner = (): string | null => (session.login.isAuth ? tokenOwner(session.login.token) : null);
@@ -166,7 +167,7 @@ export const startOutbox = (): void => {
     outbox.changed();
     // Another tab sent these: this tab's views of them are refetched too.
     for (const item of outbox.settledBetween(event.oldValue, event.newValue))
-      for (const queryKey of item.refresh) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of item.refresh) void refreshAfterWrite(queryClient, queryKey);
   });
   setInterval(() => {
     if (outbox.pending().length > 0 && online()) void outbox.flush();

@@ -12,6 +12,7 @@ import { markReady, resetReady } from "./perf";
 import { resolveLesson } from "./selection";
 import { useCourse } from "./use-course";
 import { useSelection } from "./use-selection";
+import { useReveal } from "./reveal";
 import "./constructor.css";
 
 type Props = { readonly courseID: string };
@@ -24,6 +25,7 @@ const ConstructorView = ({ courseID, readOnly }: { readonly courseID: string; re
   const selection = useSelection(courseID);
   const announcement = useAnnouncement();
   useChangeAnnouncements(courseID);
+  useReveal();
   const lessonID = course === undefined ? null : resolveLesson(course, selection);
   const loaded = course !== undefined;
 

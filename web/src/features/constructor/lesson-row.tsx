@@ -6,26 +6,7 @@ import { run } from "./commands";
 import { useVersionOverlay } from "../../lib/authoring/version-overlay";
 import { useDragRow } from "./use-drag-row";
 import { useSelectionPath } from "./use-selection";
-
-/** Where outline and editor stack (constructor.css): picking a lesson scrolls down to its editor. */
-const STACKED = "(max-width: 900px)";
-
-/** On a narrow screen, scrolls to the lesson editor once the picked lesson has rendered. */
-const revealEditor = (): void => {
-  if (!window.matchMedia(STACKED).matches) return;
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => document.querySelector(".constructor-editor")?.scrollIntoView({ block: "start" })),
-  );
-};
-
-/** Scrolls the lesson editor to a task once the lesson it is in has rendered. */
-const revealTask = (taskID: string): void => {
-  requestAnimationFrame(() => {
-    const task = document.getElementById(`task-${taskID}`);
-    task?.scrollIntoView({ block: "start" });
-    task?.querySelector<HTMLElement>("input, h3")?.focus({ preventScroll: true });
-  });
-};
+import { requestReveal } from "./reveal";
 
 type Props = {
   readonly courseID: string;
@@ -73,7 +54,7 @@ export const LessonRow = memo(
           href={selectionPath(courseID, moduleID, lessonID)}
           className={`outline-link${invalid ? " has-error" : ""}`}
           aria-current={selected ? "page" : undefined}
-          onClick={revealEditor}
+          onClick={() => requestReveal({ what: "editor" })}
         >
           <span className="outline-link-text">{shown}</span>
           {overlay?.changed("lessons", lessonID) === true && overlay.mark(true)}
@@ -129,7 +110,7 @@ export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, delet
       <Link
         href={selectionPath(courseID, moduleID, lessonID)}
         className="outline-task-link"
-        onClick={() => revealTask(taskID)}
+        onClick={() => requestReveal({ what: "task", taskID })}
       >
         {shown}
         {overlay?.changed("tasks", taskID) === true && overlay.mark(true)}

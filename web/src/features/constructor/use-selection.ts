@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { useIdRemap } from "../../lib/authoring/id-remaps";
 import { useVersionOverlay } from "../../lib/authoring/version-overlay";
+import { KEEP_SCROLL } from "../../lib/ui/keep-scroll";
 import { parseSelection, selectionPath, type Selection } from "./selection";
 
 /** How the constructor links to a lesson: in the course, or inside the past version it shows (issue #22). */
@@ -12,7 +13,8 @@ export const useSelectionPath = (): ((courseID: string, moduleID: string, lesson
 
 /**
  * The section and lesson in the address. After a save gave server ids to new items, the address
- * follows them (replacing the history entry), since the model no longer knows the temporary ids.
+ * follows them (replacing the history entry, and keeping the page's scroll: it is the same page),
+ * since the model no longer knows the temporary ids.
  */
 export const useSelection = (courseID: string): Selection => {
   const [location, navigate] = useLocation();
@@ -23,7 +25,8 @@ export const useSelection = (courseID: string): Selection => {
   const lessonID = selection.lessonID === null ? null : resolve(selection.lessonID);
   const renamed = moduleID !== selection.moduleID || lessonID !== selection.lessonID;
   useEffect(() => {
-    if (renamed && moduleID !== null) navigate(pathOf(courseID, moduleID, lessonID ?? undefined), { replace: true });
+    if (renamed && moduleID !== null)
+      navigate(pathOf(courseID, moduleID, lessonID ?? undefined), { replace: true, state: KEEP_SCROLL });
   }, [renamed, courseID, moduleID, lessonID, navigate, pathOf]);
   return { moduleID, lessonID };
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
+import { settled } from "./settled";
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser build, read once. It is evaluated in the page: the server's CSP forbids inline <script>. */
@@ -8,8 +9,13 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
 
-/** Runs axe-core (WCAG 2.x A/AA rules) on the page, or on `selector`, and answers the violations. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules) on the page, or on `selector`, and answers the violations. It
+ * checks the still page (`settled`): a dialog caught in its 0.2-s fade-in has every text at a fraction
+ * of its opacity, which axe reports as too little contrast (seen on the student's card at 390 px).
+ */
 export const runAxe = async (page: Page, selector?: string): Promise<Violation[]> => {
+  await settled(page);
   // Once per document: a second run on the same load (another width) reuses it.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (context) => {

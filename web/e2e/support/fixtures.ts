@@ -7,7 +7,12 @@ export { expect } from "@playwright/test";
 
 /** Time as the test moves it: the server's clock, and the clocks of the pages that installed one. */
 export type Time = {
-  /** Fakes `page`'s clock (Playwright's page.clock) before it loads: time still flows, and `advance` jumps it. */
+  /**
+   * Fakes `page`'s clock (Playwright's page.clock) before it loads: time still flows, and `advance` jumps it.
+   * Keep a faked page clock under 2^31 ms (about 24.8 days) ahead: past it, a page loaded afterwards stays
+   * blank (browsers keep timer delays in 32 bits). For longer spans (a refresh token's 30 days) leave the
+   * page's clock real: `advance` then moves the server's alone.
+   */
   install(page: Page): Promise<void>;
   /** Moves the server's clock, and every installed page's, forward by `ms`: due timers fire, tokens age. */
   advance(ms: number): Promise<void>;

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { useIdRemap } from "../../lib/authoring/id-remaps";
 import { useVersionOverlay } from "../../lib/authoring/version-overlay";
-import { KEEP_SCROLL } from "../../lib/ui/keep-scroll";
+import { keepScrollOnNextAddress } from "../../lib/ui/keep-scroll";
 import { parseSelection, selectionPath, type Selection } from "./selection";
 
 /** How the constructor links to a lesson: in the course, or inside the past version it shows (issue #22). */
@@ -25,8 +25,9 @@ export const useSelection = (courseID: string): Selection => {
   const lessonID = selection.lessonID === null ? null : resolve(selection.lessonID);
   const renamed = moduleID !== selection.moduleID || lessonID !== selection.lessonID;
   useEffect(() => {
-    if (renamed && moduleID !== null)
-      navigate(pathOf(courseID, moduleID, lessonID ?? undefined), { replace: true, state: KEEP_SCROLL });
+    if (!renamed || moduleID === null) return;
+    keepScrollOnNextAddress();
+    navigate(pathOf(courseID, moduleID, lessonID ?? undefined), { replace: true });
   }, [renamed, courseID, moduleID, lessonID, navigate, pathOf]);
   return { moduleID, lessonID };
 };

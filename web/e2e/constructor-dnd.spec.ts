@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, test, type Time } from "./support/fixtures";
 import { addBlock, autosaved, blocksOf, createCourse, passAutosavePause, saveState } from "./support/authoring";
 import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
@@ -24,11 +24,27 @@ const press = async (page: Page, handle: Locator): Promise<{ x: number; y: numbe
 };
 
 /**
+ * dnd-kit stops the click that ends a drag with a listener it removes by a timer this long after the
+ * drop. A busy page runs that timer after the next input: a click made at once was swallowed before
+ * the app saw it, and the link's own full page load ran instead (seen in the 390-px test: the page
+ * reloaded at the top, the editor out of view). A person's next tap comes later; the test moves time.
+ */
+const DND_KIT_CLICK_GUARD_MS = 50;
+
+/**
  * The rest of a mouse drag from a pressed handle, as a person does it: move a little, and once the
  * drag is on (the overlay shows, the rows have their dragging layout) aim at the target where it is
- * now, check that the screen reader hears `… над: {over}`, and release.
+ * now, check that the screen reader hears `… над: {over}`, and release; then time passes over
+ * dnd-kit's click guard (the page's clock is installed).
  */
-const carry = async (page: Page, from: { x: number; y: number }, to: Locator, over: string, picture?: string) => {
+const carry = async (
+  page: Page,
+  time: Time,
+  from: { x: number; y: number },
+  to: Locator,
+  over: string,
+  picture?: string,
+) => {
   await page.mouse.move(from.x, from.y + 12, { steps: 4 });
   await expect(page.locator(".drag-overlay")).toBeVisible();
   const end = await to.boundingBox();
@@ -38,11 +54,12 @@ const carry = async (page: Page, from: { x: number; y: number }, to: Locator, ov
   if (picture !== undefined) await shot(page, picture);
   await page.mouse.up();
   await expect(page.locator(".drag-overlay")).toHaveCount(0);
+  await time.advance(DND_KIT_CLICK_GUARD_MS);
 };
 
 /** A mouse drag from a handle to a target (press, then carry). */
-const drag = async (page: Page, handle: Locator, to: Locator, over: string, picture?: string) =>
-  carry(page, await press(page, handle), to, over, picture);
+const drag = async (page: Page, time: Time, handle: Locator, to: Locator, over: string, picture?: string) =>
+  carry(page, time, await press(page, handle), to, over, picture);
 
 test("drag a block to another lesson and a lesson to another section, undo both; duplicate a lesson; copy the course", async ({
   page,
@@ -80,6 +97,7 @@ test("drag a block to another lesson and a lesson to another section, undo both;
   // A block onto lesson Б in the outline (the mouse, on the ⠿ handle).
   await drag(
     page,
+    time,
     lessonA.getByRole("button", { name: /Переместить: Блок 1 «Текст»/ }),
     outline(page).locator(".outline-lesson").filter({ hasText: "Урок Б" }),
     "Урок «Урок Б»",
@@ -91,6 +109,7 @@ test("drag a block to another lesson and a lesson to another section, undo both;
   // Lesson А onto the second section's header: it goes first there.
   await drag(
     page,
+    time,
     outline(page).getByRole("button", { name: /Переместить: Урок «Урок А»/ }),
     outline(page).getByRole("group", { name: "Раздел «Второй»" }).locator(".outline-section-line"),
     "Раздел «Второй»",
@@ -134,9 +153,10 @@ test("drag a block to another lesson and a lesson to another section, undo both;
 test(
   "at 390 px a lesson is dragged to another section in the outline, and picking a lesson scrolls to its editor",
   MOBILE,
-  async ({ page, request }, info) => {
+  async ({ page, request, time }, info) => {
     test.skip(info.project.name !== "mobile", "the narrow layout only");
     const courseID = await createCourse(request, "Перетаскивание 390");
+    await time.install(page);
     await page.goto(`/createdCourses/${courseID}/constructor`);
     await page.getByRole("button", { name: "Добавить раздел" }).click();
     await page.getByLabel("Название раздела").fill("Первый");
@@ -150,6 +170,7 @@ test(
     await page.evaluate(() => window.scrollTo(0, 0));
     await drag(
       page,
+      time,
       outline(page).getByRole("button", { name: /Переместить: Урок «Урок А»/ }),
       outline(page).getByRole("group", { name: "Раздел «Второй»" }).locator(".outline-section-line"),
       "Раздел «Второй»",
@@ -198,7 +219,7 @@ test("a press on a block's handle made just before the autosave's answer still d
   const pressed = await press(page, lesson.getByRole("button", { name: /Переместить: Блок 1 «Текст»/ }));
   answerSave();
   await expect(saveState(page)).toHaveText("Сохранено");
-  await carry(page, pressed, blocksOf(lesson).nth(1), "Блок 2 «Свободное задание»");
+  await carry(page, time, pressed, blocksOf(lesson).nth(1), "Блок 2 «Свободное задание»");
   await expect(blockKinds(lesson)).toHaveText(["1. Свободное задание", "2. Текст"]);
   await autosaved(page, time);
 });

@@ -83,6 +83,35 @@ describe("the ids a save touches", () => {
     });
   });
 
+  it("a task dragged out of a lesson marked for delete goes to the server with its blocks", () => {
+    // The server's body: lesson l1 deleted (and its task t1 with it), lesson l2 kept.
+    const base = when(
+      start,
+      {
+        _tag: "LessonCreated",
+        courseID: c,
+        moduleID: "m1",
+        lessonID: "l2",
+        lessonName: "Второй",
+        is_trial: false,
+        at: 20,
+      },
+      { _tag: "ItemMarkedForDelete", courseID: c, item: { _tag: "lesson", lessonID: "l1" } },
+    );
+    const next = when(base, {
+      _tag: "ItemPlaced",
+      courseID: c,
+      item: { _tag: "task", taskID: "t1" },
+      parentID: "l2",
+      index: 0,
+    });
+    const before = bodyOf(courseOf(base));
+    const after = patchedBody(before, diffCourse(courseOf(base), courseOf(next)));
+    expect(authored(after)).toEqual(authored(bodyOf(courseOf(next))));
+    const l2 = after.moduleList[0]?.lessons.find((lesson) => lesson.lessonID === "l2");
+    expect(l2?.tasks.map((task) => task.taskContent.map((block) => block.contentBlockID))).toEqual([["tb1"]]);
+  });
+
   it("for any editing session, the patch applied to the saved course is the editor's course, and the lines and ids of the patch are those of the two courses", () => {
     fc.assert(
       fc.property(logArb(12), sessionArb, (log, session) => {

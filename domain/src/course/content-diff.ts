@@ -11,6 +11,24 @@ const live = <T extends { readonly wasDeleted: boolean }>(table: Sharded<T>, id:
   return item && !item.wasDeleted ? item : undefined;
 };
 
+/**
+ * A lesson the saved body holds: live, in a live section. One in a tombstoned section is not in the
+ * body, though not tombstoned itself: moved out of it, it goes to the server whole.
+ */
+const savedLesson = (course: CourseState, lessonID: string): LessonState | undefined => {
+  const lesson = live(course.lessons, lessonID);
+  return lesson && course.modules[lesson.moduleID]?.wasDeleted === false ? lesson : undefined;
+};
+
+/**
+ * A task the saved body holds: live, in a saved lesson. A task dragged out of a lesson marked for
+ * delete was sent without its blocks, as if the server still had them, and they were lost.
+ */
+const savedTask = (course: CourseState, taskID: string): TaskState | undefined => {
+  const task = live(course.tasks, taskID);
+  return task && savedLesson(course, task.lessonID) ? task : undefined;
+};
+
 const visibleLessons = (course: CourseState, moduleID: string): string[] =>
   (course.modules[moduleID]?.lessonOrder ?? []).filter((id) => live(course.lessons, id) !== undefined);
 const visibleTasks = (course: CourseState, lesson: LessonState): string[] =>
@@ -125,7 +143,7 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
     const lesson = live(next.lessons, lessonID);
     if (!lesson || sentLessons.has(lessonID) || newModules.has(lesson.moduleID)) continue;
     if (next.modules[lesson.moduleID]?.wasDeleted !== false) continue;
-    const before = live(base.lessons, lessonID);
+    const before = savedLesson(base, lessonID);
     if (!before) {
       wholeLesson(lesson);
       continue;
@@ -147,9 +165,9 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
     if (!task || sentTasks.has(taskID)) continue;
     const lesson = live(next.lessons, task.lessonID);
     if (!lesson || next.modules[lesson.moduleID]?.wasDeleted !== false) continue;
-    const before = live(base.tasks, taskID);
+    const before = savedTask(base, taskID);
     if (!before) {
-      // Restored or new inside a lesson the server has: whole, and its lesson's order says where.
+      // Restored, new, or out of a deleted lesson, inside a lesson the server has: whole, and its lesson's order says where.
       if (!lessons.some((l) => l.lessonID === lesson.lessonID))
         lessons.push({
           lessonID: lesson.lessonID,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -66,22 +66,27 @@ test("(g) a 60 MB file, an empty file and a program are refused before any uploa
     if (r.url().endsWith("/api/file")) uploads += 1;
   });
 
+  // A sparse 60 MB file and an empty one, in a folder removed however the test ends.
   const dir = mkdtempSync(path.join(tmpdir(), "upload-limits-"));
-  const big = path.join(dir, "лекция.mp4");
-  writeFileSync(big, "");
-  truncateSync(big, 60 * 1024 * 1024);
-  await task.getByLabel("Прикрепить файлы").setInputFiles(big);
-  await expect(task.getByRole("alert")).toHaveText("лекция.mp4: Файл больше 50 МБ");
+  try {
+    const big = path.join(dir, "лекция.mp4");
+    writeFileSync(big, "");
+    truncateSync(big, 60 * 1024 * 1024);
+    await task.getByLabel("Прикрепить файлы").setInputFiles(big);
+    await expect(task.getByRole("alert")).toHaveText("лекция.mp4: Файл больше 50 МБ");
 
-  const empty = path.join(dir, "пусто.txt");
-  writeFileSync(empty, "");
-  await task.getByLabel("Прикрепить файлы").setInputFiles(empty);
-  await expect(task.getByRole("alert")).toHaveText("пусто.txt: Файл пустой");
+    const empty = path.join(dir, "пусто.txt");
+    writeFileSync(empty, "");
+    await task.getByLabel("Прикрепить файлы").setInputFiles(empty);
+    await expect(task.getByRole("alert")).toHaveText("пусто.txt: Файл пустой");
 
-  await task
-    .getByLabel("Прикрепить файлы")
-    .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
-  await expect(task.getByRole("alert")).toHaveText("setup.exe: Исполняемые файлы загружать нельзя");
+    await task
+      .getByLabel("Прикрепить файлы")
+      .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(task.getByRole("alert")).toHaveText("setup.exe: Исполняемые файлы загружать нельзя");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 
   expect(uploads).toBe(0);
   await expect(task.getByRole("list", { name: "Прикреплённые файлы" })).toHaveCount(0);

@@ -1,18 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 
 /** GUIDE §2: the system Chromium, with the flags this closed network needs. Never a downloaded browser. */
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: "./e2e",

@@ -2,21 +2,13 @@
 // (30,000 blocks). Prints the open time and the p95 of typing, adding and moving a block, read from
 // the user-timing entries the app sets (features/constructor/perf.ts). Prints figures; asserts nothing.
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { ModuleSnapshot } from "@app/domain/course/course-snapshot";
 import { startServer } from "./bench-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const SECTIONS = 50;
 const LESSONS = 20;
 const BLOCKS = 30;
@@ -160,7 +152,7 @@ const saveOfOneBlockEdit = async (page: Page, url: string, courseID: number): Pr
 
 const main = async (): Promise<void> => {
   const server = await startServer(PORT);
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const courseID = await importCourse(server.url, await login(server.url));
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

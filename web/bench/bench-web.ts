@@ -1,18 +1,10 @@
 // `npm run bench:web`: the landing page's and the cabinet's JS bytes as Chromium receives them,
 // and the landing page's LCP on a simulated fast 3G (CDP throttling). Prints figures; asserts nothing.
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { startServer } from "./bench-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Lighthouse's mobile network (historically "fast 3G"): 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
 const FAST_3G = {
@@ -151,7 +143,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 
 const main = async (): Promise<void> => {
   const server = await startServer(PORT);
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const landing = await scriptBytes(browser, server.url, "/");
     console.log(

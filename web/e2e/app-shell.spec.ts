@@ -98,6 +98,36 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
   });
 });
 
+test(
+  "«Перейти к содержанию» is the first tab stop of the public and the cabinet layouts: shown when focused, it leads past the header and menu",
+  MOBILE,
+  async ({ page, openAs }, info) => {
+    // A visitor's contacts page, then the owner's cabinet in a tab of its own.
+    const cabinet = await openAs("owner");
+    if (info.project.name === "mobile") await cabinet.setViewportSize({ width: 390, height: 844 });
+    for (const [tab, path, shown] of [
+      [page, "/contacts", page.getByRole("heading", { level: 1, name: "Контакты" })],
+      // The cards too: the page is whole (its list comes after its heading).
+      [cabinet, "/createdCourses", cabinet.getByTestId("created-course").first()],
+    ] as const) {
+      const skip = tab.getByRole("link", { name: "Перейти к содержанию" });
+      await tab.goto(path);
+      await expect(shown).toBeVisible();
+      await expect(skip, "out of sight until focused").not.toBeInViewport();
+      await tab.keyboard.press("Tab");
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await shot(tab, `skip-link-${path.slice(1)}-${info.project.name}.png`);
+      await tab.keyboard.press("Enter");
+      await expect(tab.locator("main")).toBeFocused();
+      await expect(tab).toHaveURL(new RegExp(`${path}$`));
+      // The next Tab is inside the page's content, past the header and the left menu.
+      await tab.keyboard.press("Tab");
+      await expect(tab.locator("main :focus")).toHaveCount(1);
+    }
+  },
+);
+
 test("not-found page: /404 and unknown addresses show it, and it leads home", async ({ page }, info) => {
   for (const path of ["/404", "/no-such-page", "/also/no/such/page"]) {
     await page.goto(path);

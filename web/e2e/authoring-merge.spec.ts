@@ -150,6 +150,58 @@ test("(c) both windows rename the same lesson: the second sees both names, keeps
   expect(stored.moduleList[0]?.lessons[0]?.lessonName).toBe("Название из второго окна");
 });
 
+test("(c2) one window deletes a lesson while the other types into it: `Оставить мой вариант` brings the lesson back with the text", async ({
+  page,
+  context,
+  request,
+  time,
+}) => {
+  const lessons = await twoLessons(request);
+  const other = await context.newPage();
+  await time.install(page);
+  await time.install(other);
+  await page.goto(lessons.first);
+  await other.goto(lessons.first);
+  await expect(other.getByLabel("Название урока")).toHaveValue("О курсе");
+
+  await page.getByRole("button", { name: "Удалить Урок «О курсе»" }).click();
+  await autosaved(page, time);
+  const refused = refusedAsStale(other, TWO_LESSON_COURSE);
+  await other.getByLabel("Текст", { exact: true }).fill("Текст, который второе окно оставило");
+  await passAutosavePause(time);
+  await refused;
+
+  const dialog = other.getByRole("dialog", { name: "Курс изменён в другом окне" });
+  await expect(dialog).toBeVisible();
+  // Not "saved" while the author still has to choose.
+  await expect(saveState(other)).toHaveText("Не сохранено: курс изменён в другом окне");
+  const item = dialog.locator(".merge-item");
+  await expect(item).toHaveCount(1);
+  // The block is named with its lesson: the author sees which lesson the other window deleted.
+  await expect(item.getByRole("heading", { name: "Блок · урок «О курсе»" })).toBeVisible();
+  await expect(item.locator(".merge-value").nth(0)).toContainText("Текст, который второе окно оставило");
+  await expect(item.locator(".merge-value").nth(1)).toContainText("Удалено");
+  await dialog.getByRole("button", { name: "Оставить мой вариант" }).click();
+  await time.advance(MODAL_CLOSE_DELAY_MS);
+  await expect(dialog).toBeHidden();
+  await autosaved(other, time);
+  await expect(saveState(other)).toHaveText("Сохранено");
+  // Back in the outline (a trial lesson: its row says so).
+  await expect(other.getByRole("link", { name: "О курсе пробный" })).toBeVisible();
+
+  // The server has the lesson again, in its place, with the kept text and its test.
+  const { course: stored } = await storedDraft(ownerApi(request), TWO_LESSON_COURSE);
+  const kept = stored.moduleList[0]?.lessons ?? [];
+  expect(kept.map((l) => l.lessonName)).toEqual(["О курсе", "Основные понятия"]);
+  expect(textOf(kept[0]?.lessonContent[0])).toBe("Текст, который второе окно оставило");
+  expect(kept[0]?.lessonContent.length).toBeGreaterThan(1);
+
+  // The first window, reloaded, shows it too.
+  await page.goto(lessons.first);
+  await expect(page.getByLabel("Название урока")).toHaveValue("О курсе");
+  await expect(page.getByLabel("Текст", { exact: true })).toHaveText("Текст, который второе окно оставило");
+});
+
 test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API", async ({
   page,
   request,

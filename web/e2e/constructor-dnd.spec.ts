@@ -223,3 +223,71 @@ test("a press on a block's handle made just before the autosave's answer still d
   await expect(blockKinds(lesson)).toHaveText(["1. Свободное задание", "2. Текст"]);
   await autosaved(page, time);
 });
+
+/**
+ * Issue #29: the keyboard carried a block over outline rows (a deleted lesson among them) and was
+ * then refused. Now ↑/↓ move it one place among its lesson's blocks, each place announced; Enter
+ * drops, Escape cancels. A deleted trial lesson beside it keeps its name in the outline.
+ */
+test("with the keyboard a block moves among its lesson's blocks: arrows one place each, announced; Enter drops, Escape cancels", async ({
+  page,
+  request,
+  time,
+}, info) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const courseID = await createCourse(request, "Перетаскивание клавиатурой");
+  await time.install(page);
+  await page.goto(`/createdCourses/${courseID}/constructor`);
+  await page.getByRole("button", { name: "Добавить раздел" }).click();
+  await page.getByLabel("Название раздела").fill("Первый");
+  // A trial lesson, deleted: it stays in the outline, right above the lesson whose blocks move.
+  await page.getByRole("button", { name: /Добавить урок — Раздел «Первый»/ }).click();
+  await page.getByLabel("Название урока").fill("Старый урок");
+  const old = page.getByRole("article", { name: "Урок «Старый урок»" });
+  await old.getByLabel("Пробный урок").check();
+  await old.getByRole("button", { name: "Удалить Урок «Старый урок»" }).click();
+  await page.getByRole("button", { name: /Добавить урок — Раздел «Первый»/ }).click();
+  await page.getByLabel("Название урока").fill("Урок А");
+  const lesson = page.getByRole("article", { name: "Урок «Урок А»" });
+  for (const kind of ["Текст", "Изображение", "Свободное задание"]) await addBlock(lesson, kind);
+  await expect(blockKinds(lesson)).toHaveText(["1. Текст", "2. Изображение", "3. Свободное задание"]);
+  const deletedRow = outline(page).locator(".outline-lesson.is-deleted");
+  await expect(deletedRow.locator(".outline-link-text")).toHaveText("Старый урок");
+  // Its name shows whole (no ellipsis): the trial badge is gone with it, `удалено` is said, not drawn.
+  const cut = await deletedRow.locator(".outline-link-text").evaluate((node) => node.scrollWidth > node.clientWidth);
+  expect(cut, "the deleted trial lesson's name is not cut").toBe(false);
+  await expect(deletedRow.getByRole("link")).toHaveAccessibleName("Старый урок удалено");
+
+  /** dnd-kit's own live region (the tab's is `constructor-live`): what a screen reader hears during the drag. */
+  const heard = (text: string) => page.getByRole("status").filter({ hasText: text });
+  const handle = lesson.getByRole("button", { name: "Переместить: Блок 1 «Текст», позиция 1 из 3" });
+  await handle.focus();
+  await page.keyboard.press("Enter");
+  await expect(heard("Взят: Блок 1 «Текст»")).toHaveCount(1);
+  await page.keyboard.press("ArrowDown");
+  await expect(heard("Блок 1 «Текст»: позиция 2 из 3")).toHaveCount(1);
+  await page.keyboard.press("ArrowDown");
+  await expect(heard("Блок 1 «Текст»: позиция 3 из 3")).toHaveCount(1);
+  await shot(page, `constructor-dnd-keyboard-${info.project.name}.png`);
+  // Past the last block it stays; back up one place. Never an outline row, never the deleted lesson.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await expect(heard("Блок 1 «Текст»: позиция 2 из 3")).toHaveCount(1);
+  await expect(heard("над:")).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  const live = page.getByTestId("constructor-live");
+  await expect(live).toHaveText("Блок «Текст» перемещён на позицию 2 из 3");
+  await expect(blockKinds(lesson)).toHaveText(["1. Изображение", "2. Текст", "3. Свободное задание"]);
+  await expect(lesson.getByRole("button", { name: "Переместить: Блок 2 «Текст», позиция 2 из 3" })).toBeFocused();
+  await expect(page.getByText("Нельзя переместить в удалённый элемент")).toHaveCount(0);
+
+  // Space picks it up again; Escape puts it back where it was.
+  await page.keyboard.press("Space");
+  await expect(heard("Взят: Блок 2 «Текст»")).toHaveCount(1);
+  await page.keyboard.press("ArrowUp");
+  await expect(heard("Блок 2 «Текст»: позиция 1 из 3")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(heard("Перемещение отменено: Блок 2 «Текст»")).toHaveCount(1);
+  await expect(blockKinds(lesson)).toHaveText(["1. Изображение", "2. Текст", "3. Свободное задание"]);
+  await autosaved(page, time);
+});

@@ -1,8 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
-import { shot } from "./support/screens";
-import { addBlock, autosaved, blocksOf as blocks, createCourse, saveState } from "./support/authoring";
+import { SHOTS, shot } from "./support/screens";
+import {
+  addBlock,
+  autosaved,
+  blocksOf as blocks,
+  createCourse,
+  DEMO_DRAFT_COURSE_ID,
+  ownerApi,
+  saveState,
+  storedDraft,
+} from "./support/authoring";
 
 const FILE = {
   name: "схема.png",
@@ -215,4 +224,61 @@ test("undo and redo reach across autosaves: structure and text come and go, and 
   await expect(blocks(again)).toHaveCount(1);
   await expect(again.getByLabel("Текст", { exact: true })).toHaveText("");
   await expect(page.getByRole("link", { name: "Урок" })).toBeVisible();
+});
+
+/**
+ * Issue #29, row 6: an HTML presentation is one .html file. A .zip (its slides could not play from the
+ * frame) is refused by the page with the rule's words before any byte is sent, and the block stays
+ * without a file. The server refuses one too (mock-server/src/files/upload-kind.test.ts).
+ */
+test("an HTML presentation uploaded as .zip is refused with why, and nothing is uploaded", async ({
+  page,
+  request,
+  time,
+}) => {
+  const section = (await storedDraft(ownerApi(request), DEMO_DRAFT_COURSE_ID)).course.moduleList[0];
+  await time.install(page);
+  await page.goto(
+    `/createdCourses/${DEMO_DRAFT_COURSE_ID}/constructor/${section?.moduleID ?? ""}/${section?.lessons[0]?.lessonID ?? ""}`,
+  );
+  const lesson = page.locator(".lesson-editor").first();
+  await addBlock(lesson, "HTML-презентация");
+  const block = blocks(lesson).last();
+  await expect(block.getByRole("heading")).toContainText("HTML-презентация");
+  const input = block.locator('input[type="file"]');
+  // The file dialog offers .html files only.
+  await expect(input).toHaveAttribute("accept", ".html,.htm");
+
+  const uploads: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/file") uploads.push(sent.url());
+  });
+  await input.setInputFiles({
+    name: "слайды.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]),
+  });
+  await expect(
+    page.getByText("Загрузите HTML-презентацию одним файлом .html: архив .zip показать нельзя"),
+  ).toBeVisible();
+  await expect(block.getByText("Файл не загружен")).toBeVisible();
+  await expect(block.getByRole("link", { name: "слайды.zip" })).toHaveCount(0);
+  expect(uploads).toEqual([]);
+
+  if (SHOTS) {
+    // The pictures show the toast once it has slid in.
+    await page.locator(".Toastify__toast").evaluate((toast) =>
+      Promise.all(
+        toast
+          .getAnimations()
+          .filter((running) => running instanceof CSSAnimation && /In/.test(running.animationName))
+          .map((running) => running.finished),
+      ),
+    );
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await block.scrollIntoViewIfNeeded();
+      await shot(page, `about-html-zip-refused-${width}.png`);
+    }
+  }
 });

@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
-import { shot } from "./support/screens";
+import { SHOTS, shot } from "./support/screens";
 import { autosaved, createCourse, DEMO_DRAFT_COURSE_ID, ownerApi, storedDraft } from "./support/authoring";
 
 // A 1×1 PNG.
@@ -122,4 +123,71 @@ test("a saved list item is struck through on delete and comes back on restore", 
   expect(await storedPrograms()).toEqual(["Введение", "Практика"]);
   // Programs and teachers have no `Очистить` (SPEC §4).
   await expect(programs.getByRole("button", { name: "Очистить" })).toHaveCount(0);
+});
+
+/** Screenshots of one part of a page at 1366 and 390 px, with SHOTS=1 only. */
+const look = async (page: Page, target: Locator, name: string) => {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await target.scrollIntoViewIfNeeded();
+    await shot(page, `${name}-${width}.png`);
+  }
+  if (size !== null) await page.setViewportSize(size);
+};
+
+/**
+ * Issue #29, row 9: `Дополнительное описание` and an audience item's picture were saved and shown
+ * nowhere. Written on the about tab of Основы Python (published), they reach its public page after
+ * publishing: the additional text after the description, the picture beside its item.
+ */
+test("the additional description and an audience item's picture show on the public course page", async ({
+  page,
+  request,
+  openAs,
+  time,
+}) => {
+  const COURSE = 1;
+  await time.install(page);
+  await openAbout(page, COURSE);
+  await page.getByLabel("Дополнительное описание").fill("Занятия раз в неделю, по четвергам.\nЗаписи остаются у вас.");
+  const consumers = section(page, "Для кого этот курс");
+  // An SVG named .png passes the page; the server reads its bytes and refuses it, and says why (row 10).
+  await consumers.getByLabel("Загрузить изображение").setInputFiles({
+    name: "схема.png",
+    mimeType: "image/png",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+  });
+  await expect(consumers.locator(".field-error")).toHaveText(
+    "Произошла ошибка при загрузке файла! Загрузите изображение PNG, JPEG, WebP или GIF",
+  );
+  await look(page, consumers, "about-image-refused");
+  await consumers.getByLabel("Загрузить изображение").setInputFiles({
+    name: "новички.png",
+    mimeType: "image/png",
+    buffer: readFileSync(new URL("../../mock-server/src/seed/media/interpreter.png", import.meta.url)),
+  });
+  await expect(consumers.getByRole("img", { name: "Загрузить изображение: текущее изображение" })).toHaveAttribute(
+    "src",
+    /\/api\/files\//,
+  );
+  await autosaved(page, time);
+  expect((await ownerApi(request).post(`/api/courses/${COURSE}/publish`)).status()).toBe(200);
+
+  const visitor = await openAs(null);
+  await visitor.goto(`/landing/courses/${COURSE}`);
+  const about = visitor.locator('section[aria-labelledby="landing-description"]');
+  await expect(about.locator(".landing-more")).toHaveText(
+    "Занятия раз в неделю, по четвергам.\nЗаписи остаются у вас.",
+  );
+  const audience = visitor.locator('section[aria-labelledby="landing-consumers"]');
+  const item = audience.getByRole("listitem").filter({ hasText: "Новичкам без опыта" });
+  await expect(item.locator("img")).toHaveAttribute("src", /\/api\/files\//);
+  // The picture loads (a public file; lazily, so once scrolled to), at the size the landing gives it.
+  await item.scrollIntoViewIfNeeded();
+  await expect.poll(() => item.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  expect(await item.locator("img").evaluate((img) => img.getBoundingClientRect().width)).toBe(56);
+  await look(visitor, about, "about-landing-more");
+  await look(visitor, audience, "about-landing-audience");
 });

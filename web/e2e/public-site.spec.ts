@@ -254,6 +254,7 @@ test("keyboard: Tab walks the header in order, and the author link opens the mod
   await page.goto("/contacts");
   await expect(page.getByRole("heading", { level: 1, name: "Контакты" })).toBeVisible();
   const expected = [
+    "Перейти к содержанию",
     "Образовательная платформа — на главную",
     "Стать автором",
     "Каталог курсов",

@@ -1,4 +1,6 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { addBlock, blocksOf } from "./support/authoring";
 import { registerStudent } from "./support/accounts";
 import { apiAs } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -144,6 +146,79 @@ test("a refused publish on the course screen lists the problems of two tabs, mar
   }
   await dialog.getByRole("link", { name: "Разделы" }).click();
   await expect(page).toHaveURL(new RegExp(`/createdCourses/${id}/constructor$`));
+});
+
+/** A test block of a lesson: its name, one question with answers `4` (right) and `5`, and the question's points. */
+const fillTest = async (block: Locator, name: string, points: string) => {
+  await block.getByLabel("Название теста").fill(name);
+  await block.getByRole("button", { name: "+ Добавить вопрос" }).click();
+  await block.getByLabel("Текст вопроса").fill("Сколько будет 2 + 2?");
+  await block.getByLabel("Ответ 1", { exact: true }).fill("4");
+  await block.getByLabel("Ответ 2", { exact: true }).fill("5");
+  await block.getByRole("checkbox", { name: "Правильный ответ — Ответ 1" }).check();
+  await block.getByLabel("Баллы за вопрос").fill(points);
+};
+
+test("publish and save name each problem's place; a link opens that lesson and focuses that very field", async ({
+  page,
+  request,
+  time,
+}) => {
+  const id = await createDraftCourse(request, "Курс с двумя уроками");
+  await time.install(page);
+  await page.goto(`/createdCourses/${id}/constructor`);
+  await page.getByRole("button", { name: "Добавить раздел" }).click();
+  await page.getByLabel("Название раздела").fill("Основы");
+  // Lesson 1: an empty text block. Lesson 2: two tests, the second's question worth 0 points.
+  await page.getByRole("button", { name: /Добавить урок — Раздел «Основы»/ }).click();
+  await page.getByLabel("Название урока").fill("Введение");
+  const first = page.getByRole("article", { name: "Урок «Введение»" });
+  await addBlock(first, "Текст");
+  await page.getByRole("button", { name: /Добавить урок — Раздел «Основы»/ }).click();
+  await page.getByLabel("Название урока").fill("Переменные");
+  const second = page.getByRole("article", { name: "Урок «Переменные»" });
+  await addBlock(second, "Тест");
+  await fillTest(blocksOf(second).nth(0), "Первый тест", "2");
+  await addBlock(second, "Тест");
+  await fillTest(blocksOf(second).nth(1), "Второй тест", "0");
+  const outline = page.getByRole("navigation", { name: "Структура курса" });
+  await outline.getByRole("link", { name: "Введение" }).click();
+  await expect(first).toBeVisible();
+
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+  const dialog = page.getByRole("dialog", { name: "Курс не готов к публикации" });
+  const TEXT = "Раздел 1 «Основы» › Урок 1 «Введение» › Блок 1 (Текст)";
+  const POINTS = "Раздел 1 «Основы» › Урок 2 «Переменные» › Блок 2 (Тест) › Вопрос 1";
+  const pointsPlace = dialog.getByRole("link", { name: POINTS, exact: true });
+  const problem = (place: string) =>
+    dialog.getByRole("listitem").filter({ has: page.getByRole("link", { name: place, exact: true }) });
+  await expect(problem(TEXT)).toHaveText(`${TEXT}: Обязательное поле`);
+  await expect(problem(POINTS)).toHaveText(`${POINTS}: Баллы: целое число от 1 до 100`);
+  // Only the second test's points are wrong: the first test has no problem to list.
+  await expect(dialog.getByRole("link", { name: /Блок 1 \(Тест\)/ })).toHaveCount(0);
+  await shot(page, "publish-places-1366.png");
+  await expectNoSeriousViolations(page, "[role=dialog]");
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await shot(page, "publish-places-390.png");
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+
+  // The second link: lesson 2 opens, and the second test's points take the focus (not the first test's).
+  await pointsPlace.click();
+  await expectModalClosed(dialog, time);
+  await expect(second).toBeVisible();
+  await expect(blocksOf(second).nth(1).getByLabel("Баллы за вопрос")).toBeFocused();
+  await expect(blocksOf(second).nth(1).getByLabel("Баллы за вопрос")).toHaveAttribute("aria-invalid", "true");
+
+  // Сохранить lists the same problems (not only a toast); the first link goes back to lesson 1's text.
+  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  const saved = page.getByRole("dialog", { name: "Проверьте правильность заполнения полей" });
+  await expect(saved.getByRole("link", { name: POINTS, exact: true })).toBeVisible();
+  await saved.getByRole("link", { name: TEXT, exact: true }).click();
+  await expectModalClosed(saved, time);
+  await expect(first.getByRole("textbox", { name: "Текст", exact: true })).toBeFocused();
 });
 
 test("the preview shows the course as a buyer will see it: cover, price, category, advantages, teachers, then the lessons", async ({

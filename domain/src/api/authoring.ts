@@ -37,8 +37,18 @@ export const CourseContentResponse = Schema.Struct({
 });
 export type CourseContentResponse = typeof CourseContentResponse.Type;
 
+/**
+ * `end_version`: the author's `Сохранить` (issue #29): this save ends the version's editing session,
+ * the next save starts a new version. Absent: an autosave.
+ */
+const EndVersion = Schema.optionalKey(Schema.Boolean);
+
 /** PUT /api/courses/{id}/content request: the whole draft, saved whole or not at all. */
-export const SaveContentRequest = Schema.Struct({ version: Schema.Number, course: CourseBody });
+export const SaveContentRequest = Schema.Struct({
+  version: Schema.Number,
+  course: CourseBody,
+  end_version: EndVersion,
+});
 export type SaveContentRequest = typeof SaveContentRequest.Type;
 
 /** PUT /api/courses/{id}/content 200: the stored draft, the new version and the server ids given to temporary ones. */
@@ -48,7 +58,7 @@ export const SaveContentResponse = Schema.Struct({
 export type SaveContentResponse = typeof SaveContentResponse.Type;
 
 /** PATCH /api/courses/{id}/content request: the change since `version` (domain/src/course/content-patch.ts). */
-export const SavePatchRequest = Schema.Struct({ version: Schema.Number, patch: ContentPatch });
+export const SavePatchRequest = Schema.Struct({ version: Schema.Number, patch: ContentPatch, end_version: EndVersion });
 export type SavePatchRequest = typeof SavePatchRequest.Type;
 
 /**

@@ -12,6 +12,11 @@ export const CourseHistoryPage = Schema.Struct({
     total: Schema.Number,
     current_version: Schema.Number,
     published_version: Schema.NullOr(Schema.Number),
+    /**
+     * The newest version, which holds the draft's content now (issue #29): below `current_version`
+     * when later saves changed settings only, which make no version.
+     */
+    latest_version: Schema.optionalKey(Schema.Number),
   }),
 });
 export type CourseHistoryPage = typeof CourseHistoryPage.Type;

@@ -3,8 +3,8 @@ import { textOf } from "../course/rich-text";
 import type { CourseChange } from "./course-change";
 import { sameValue } from "./same-value";
 
-/** The about page and settings of a course: what course-level changes compare. */
-export type AboutParts = Pick<CourseBody, "general" | "additional" | "style" | "lists" | "settings">;
+/** The about page of a course: what course-level changes compare. */
+export type AboutParts = Pick<CourseBody, "general" | "additional" | "style" | "lists">;
 
 type Part = keyof AboutParts;
 
@@ -20,9 +20,10 @@ type Field = {
 const STYLE_LOOK = (body: AboutParts): unknown => ({ ...body.style, cover: "" });
 
 /**
- * The about page and settings fields the history names, in the order of the screens. The general part's
- * other keys (last lesson, testimonials, students' count) are the students' and the server's, not the
- * author's: a version does not report them.
+ * The about page's fields the history names, in the order of the screens. The general part's other
+ * keys (last lesson, testimonials, students' count) are the students' and the server's, not the
+ * author's: a version does not report them. The settings are not versioned content (issue #29,
+ * content-only.ts): no version and no diff names them.
  */
 const FIELDS: ReadonlyArray<Field> = [
   {
@@ -111,14 +112,6 @@ const FIELDS: ReadonlyArray<Field> = [
     value: (b) => b.lists.consumers,
   },
   { part: "lists", field: "lists.learns", label: "Изменён список «Чему вы научитесь»", value: (b) => b.lists.learns },
-  { part: "settings", field: "settings.actions", label: "Изменены настройки курса", value: (b) => b.settings.actions },
-  { part: "settings", field: "settings.accesses", label: "Изменён доступ к курсу", value: (b) => b.settings.accesses },
-  {
-    part: "settings",
-    field: "settings.payments",
-    label: "Изменены способы оплаты",
-    value: (b) => b.settings.payments,
-  },
 ];
 
 /** Course-level changes between two versions: a part that is the same object on both sides costs nothing. */

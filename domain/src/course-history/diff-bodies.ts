@@ -7,7 +7,7 @@ import { blockText } from "./block-text";
 import { sameValue } from "./same-value";
 import { indexBody, type BodyIndex } from "./body-index";
 import type { ChangeKind, ChangeLevel, ChangePlace, CourseChange } from "./course-change";
-import { kindQuoted, placeWord, quoted, underPlace } from "./labels";
+import { addedLabel, kindQuoted, placeWord, quoted, underPlace } from "./labels";
 
 type Home = { readonly block: ContentBlock; readonly key: string };
 type Homes = ReadonlyMap<string, Home>;
@@ -103,8 +103,8 @@ const last = (parents: ReadonlyArray<ChangePlace>): ChangePlace | undefined => p
 
 /**
  * What changed from one version of a course to another (issue #22), in the order of the later version:
- * the about page and settings, then each section with its lessons, each lesson's blocks and tasks, each
- * task's blocks; a removed item at its old place. An added or removed item stands for what it holds
+ * the about page (not the settings: content-only.ts), then each section with its lessons, each
+ * lesson's blocks and tasks, each task's blocks; a removed item at its old place. An added or removed item stands for what it holds
  * (an item moved into or out of it is reported as moved). Subtrees that are the same object on both
  * sides are skipped, so a version made from another by a patch costs what the patch touched (plus an
  * index of sections, lessons and tasks); blocks otherwise compare by content.
@@ -164,7 +164,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
             parents,
             name: BLOCK_KIND_LABELS[kind],
             blockKind: kind,
-            label: `Добавлен блок ${kindQuoted(kind)}${underPlace(container, "into")}`,
+            label: addedLabel({ level: "block", name: BLOCK_KIND_LABELS[kind], parents, blockKind: kind }),
             after: blockText(block.content),
           });
         continue;
@@ -246,7 +246,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
             field: "",
             parents,
             name: task.name,
-            label: `Добавлено задание ${quoted(task.name)}${underPlace(container, "into")}`,
+            label: addedLabel({ level: "task", name: task.name, parents }),
           });
         walkBlocks(`task:${task.taskID}`, task.taskContent, undefined, inside, true);
         continue;
@@ -327,7 +327,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
             field: "",
             parents,
             name: lesson.lessonName,
-            label: `Добавлен урок ${quoted(lesson.lessonName)}${underPlace(container, "into")}`,
+            label: addedLabel({ level: "lesson", name: lesson.lessonName, parents }),
           });
         walkBlocks(`lesson:${lesson.lessonID}`, lesson.lessonContent, undefined, inside, true);
         walkTasks(lesson, undefined, inside, true);
@@ -421,7 +421,7 @@ export const diffCourseBodies = (from: CourseBody, to: CourseBody, fromIndex?: B
         field: "",
         parents: [],
         name: module.moduleName,
-        label: `Добавлен раздел ${quoted(module.moduleName)}`,
+        label: addedLabel({ level: "module", name: module.moduleName, parents: [] }),
       });
       walkLessons(module, undefined, true);
       continue;

@@ -27,3 +27,18 @@ export const placeWord = (place: ChangePlace): string => `${CASES[place.level].w
 /** `placed`, with a leading space, or nothing when there is no container (a section's parent is the course). */
 export const underPlace = (place: ChangePlace | undefined, how: "into" | "in" | "from"): string =>
   place === undefined ? "" : ` ${placed(place, how)}`;
+
+/** What an added item's line says: `Добавлен урок «…» в раздел «…»`, `Добавлен блок «Текст» в урок «…»`. */
+export const addedLabel = (item: {
+  readonly level: ChangePlace["level"] | "block";
+  readonly name: string;
+  readonly parents: ReadonlyArray<ChangePlace>;
+  readonly blockKind?: BlockKind | undefined;
+}): string => {
+  const parent = item.parents[item.parents.length - 1];
+  if (item.level === "module") return `Добавлен раздел ${quoted(item.name)}`;
+  if (item.level === "lesson") return `Добавлен урок ${quoted(item.name)}${underPlace(parent, "into")}`;
+  if (item.level === "task") return `Добавлено задание ${quoted(item.name)}${underPlace(parent, "into")}`;
+  const what = item.blockKind === undefined ? quoted(item.name) : kindQuoted(item.blockKind);
+  return `Добавлен блок ${what}${underPlace(parent, "into")}`;
+};

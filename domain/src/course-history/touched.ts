@@ -83,8 +83,10 @@ export const touchedIds = (
   return changedIdsOf(diffCourseBodies(before, after, index), index, indexBody(after));
 };
 
-/** ChangedIds with the server's ids in place of the temporary ones a save's assignments name. */
-export const remapChangedIds = (ids: ChangedIds, assignments: ReadonlyArray<IdAssignment>): ChangedIds => {
+type IdTables = Readonly<Record<keyof ChangedIds, Map<string, string>>>;
+
+/** The server's id of each temporary one a save's assignments name, by kind of item. */
+const idTables = (assignments: ReadonlyArray<IdAssignment>): IdTables => {
   const by = {
     modules: new Map<string, string>(),
     lessons: new Map<string, string>(),
@@ -104,6 +106,28 @@ export const remapChangedIds = (ids: ChangedIds, assignments: ReadonlyArray<IdAs
               : by.blocks;
     table?.set(a.tempID, a.id);
   }
+  return by;
+};
+
+/** A save's changes with the server's ids in place of the temporary ones (the item's and its containers'). */
+export const remapChanges = (
+  changes: ReadonlyArray<CourseChange>,
+  assignments: ReadonlyArray<IdAssignment>,
+): CourseChange[] => {
+  if (assignments.length === 0) return [...changes];
+  const by = idTables(assignments);
+  const idOf = (level: CourseChange["level"], id: string): string =>
+    level === "course" ? id : (by[`${level}s`].get(id) ?? id);
+  return changes.map((c) => ({
+    ...c,
+    id: idOf(c.level, c.id),
+    parents: c.parents.map((p) => ({ ...p, id: idOf(p.level, p.id) })),
+  }));
+};
+
+/** ChangedIds with the server's ids in place of the temporary ones a save's assignments name. */
+export const remapChangedIds = (ids: ChangedIds, assignments: ReadonlyArray<IdAssignment>): ChangedIds => {
+  const by = idTables(assignments);
   const map = (list: ReadonlyArray<string>, table: ReadonlyMap<string, string>): string[] =>
     list.map((id) => table.get(id) ?? id);
   return {

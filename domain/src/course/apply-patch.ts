@@ -181,23 +181,35 @@ export const applyPatch = (give: Assigner, courseID: string, body: Body, patch: 
 
   /**
    * A lesson dragged into another section (a task into another lesson): allowed when the patch also
-   * gives its old parent an order without it, so it is in one place after the save. It goes over as a
-   * plain copy (the old parent's refill drops the original).
+   * gives its old parent an order without it, or deletes that parent, so it is in one place after the
+   * save. It goes over as a plain copy (the old parent's refill drops the original).
    */
   const leavesOld = (order: ReadonlyArray<string> | undefined, id: string): boolean =>
     order !== undefined && !order.includes(id);
+  /** A section the patch's section order leaves out: it goes, with what stays in it. */
+  const moduleGone = (moduleID: string): boolean =>
+    patch.moduleOrder !== undefined && !patch.moduleOrder.includes(moduleID);
+  const placedLessons = new Set(patch.modules.flatMap((m) => m.lessonOrder ?? []));
+  /** A lesson that leaves its section (its order or the section itself goes without it). */
+  const lessonLeaves = (id: string, moduleID: string): boolean =>
+    leavesOld(patch.modules.find((m) => m.moduleID === moduleID)?.lessonOrder, id) || moduleGone(moduleID);
+  /** A lesson the patch deletes: it leaves its section and no section's order takes it. */
+  const lessonGone = (id: string): boolean => {
+    const at = lessons.get(id);
+    return at !== undefined && lessonLeaves(id, at.moduleID) && !placedLessons.has(id);
+  };
   const movedLesson = (id: string, moduleID: string): Draft<LessonSnapshot> => {
     const from = lessons.get(id);
     const field = `modules.${moduleID}`;
-    if (!from || !leavesOld(patch.modules.find((m) => m.moduleID === from.moduleID)?.lessonOrder, id))
-      return refuse(field, M.lessonNotFound);
+    if (!from || !lessonLeaves(id, from.moduleID)) return refuse(field, M.lessonNotFound);
     const copy = castDraft(clone<LessonSnapshot>(from.lesson));
     if (copy.statistics) copy.statistics.section_id = moduleID;
     return copy;
   };
   const movedTask = (id: string, field: string): Draft<TaskSnapshot> => {
     const from = tasks.get(id);
-    if (!from || !leavesOld(lessonPatches.get(from.lessonID)?.taskOrder, id)) return refuse(field, M.taskNotFound);
+    if (!from || !(leavesOld(lessonPatches.get(from.lessonID)?.taskOrder, id) || lessonGone(from.lessonID)))
+      return refuse(field, M.taskNotFound);
     return castDraft(clone<TaskSnapshot>(from.task));
   };
 
@@ -217,9 +229,13 @@ export const applyPatch = (give: Assigner, courseID: string, body: Body, patch: 
     const order = p.taskOrder;
     if (order !== undefined)
       lessonOrders.set(p.lessonID, () => {
-        const kept = new Map(lesson.tasks.map((t) => [t.taskID, t]));
+        // The lesson as its section holds it now: a section's new lesson order (run before this) may
+        // have put a copy in its place (the server's store copies an object put back into an array),
+        // and the tasks must go into that one, not into the object first found.
+        const here = modules.get(found.moduleID)?.lessons.find((l) => l.lessonID === p.lessonID) ?? lesson;
+        const kept = new Map(here.tasks.map((t) => [t.taskID, t]));
         refill(
-          lesson.tasks,
+          here.tasks,
           order.map((id) => kept.get(id) ?? (tasks.has(id) ? movedTask(id, field) : castDraft(newTask(id)))),
         );
       });

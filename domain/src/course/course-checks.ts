@@ -5,7 +5,7 @@ import { CONTENT_MESSAGES } from "./content-messages";
 import type { FileRef } from "./ids";
 import { questionProblems } from "./question-checks";
 import { textOf } from "./rich-text";
-import { parseVideoLink } from "./video-link";
+import { videoLinkProblem } from "./video-link";
 import type { CourseState } from "./course-state";
 import type { ContentBlock } from "./structure";
 import { getIn } from "../model/sharded";
@@ -47,8 +47,8 @@ const fileProblems = (field: string, file: FileRef | null): Problem[] =>
 /** A video needs its file or a link to a YouTube, Vimeo or RuTube video (issue #20). */
 const videoProblems = (field: string, video: typeof VideoContent.Type): Problem[] => {
   const link = video.link?.trim() ?? "";
-  if (link !== "" && parseVideoLink(link) === undefined)
-    return [{ field: `${field}.link`, message: CONTENT_MESSAGES.videoLinkUnknown }];
+  const wrongLink = videoLinkProblem(link);
+  if (wrongLink !== undefined) return [{ field: `${field}.link`, message: wrongLink }];
   return video.file === null && link === ""
     ? [{ field: `${field}.file`, message: CONTENT_MESSAGES.videoRequired }]
     : [];

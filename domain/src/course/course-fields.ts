@@ -10,6 +10,11 @@ import type { ContentBlock, LessonState, TaskState } from "./structure";
  */
 export type Fields = Map<string, string>;
 
+/** The field of one payment method: `settings.payments.{id}`, its value whether it is offered. */
+export const PAYMENT = "settings.payments.";
+/** The field of one of the settings' switches: `settings.actions.{name}`, its value whether it is on. */
+export const ACTION = "settings.actions.";
+
 export const canonical = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value !== null && typeof value === "object") {
@@ -60,7 +65,16 @@ const partFields = (course: CourseState, part: Part, out: Fields = new Map()): F
   switch (part._tag) {
     case "about": {
       const record = course[part.name] as Readonly<Record<string, unknown>>;
-      for (const [key, value] of Object.entries(record)) out.set(`${part.name}.${key}`, canonical(value));
+      for (const [key, value] of Object.entries(record)) {
+        // A list of things set one by one gives a field each: two windows setting different ones do not clash.
+        if (part.name === "settings" && (key === "payments" || key === "actions")) continue;
+        out.set(`${part.name}.${key}`, canonical(value));
+      }
+      if (part.name === "settings") {
+        for (const payment of course.settings.payments) out.set(`${PAYMENT}${payment.id}`, canonical(payment.selected));
+        for (const [action, on] of Object.entries(course.settings.actions))
+          out.set(`${ACTION}${action}`, canonical(on));
+      }
       return out;
     }
     case "style":

@@ -70,10 +70,12 @@ const RULES: Readonly<Record<UploadKind, Rule>> = {
     types: ["pdf", "zip", "ole"],
     message: "Загрузите презентацию PDF, PowerPoint, OpenDocument или Keynote",
   },
+  // One .html file (issue #29): a .zip would need its files served from a sandboxed origin with
+  // signed addresses to play (docs/decisions.md, "HTML presentations (issue #29)"), so it is refused.
   htmlPresentation: {
-    extensions: ["html", "htm", "zip"],
-    types: ["html", "zip", "text"],
-    message: "Загрузите HTML-презентацию: файл .html или архив .zip",
+    extensions: ["html", "htm"],
+    types: ["html", "text"],
+    message: "Загрузите HTML-презентацию одним файлом .html: архив .zip показать нельзя",
   },
   file: { extensions: [], types: "any", message: "" },
 };
@@ -102,3 +104,14 @@ export const uploadKindRefusal = (
   if (file.sniffed !== undefined) return rule.types.includes(file.sniffed) ? undefined : rule.message;
   return rule.extensions.includes(extensionOf(file.name)) ? undefined : rule.message;
 };
+
+/** A zip archive's first four bytes ("PK\3\4"), as text read from them. */
+const ZIP_START = "PK\u0003\u0004";
+
+/**
+ * Whether a stored file is a zip archive: by its name (.zip), or by its first characters when its
+ * text has been read. HTML presentations uploaded as .zip before issue #29 are such files: they are
+ * offered as a download, never put into the frame as text.
+ */
+export const isZipArchive = (file: { readonly name: string; readonly text?: string }): boolean =>
+  extensionOf(file.name) === "zip" || (file.text?.startsWith(ZIP_START) ?? false);

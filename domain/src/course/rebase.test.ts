@@ -1,46 +1,12 @@
 import fc from "fast-check";
-import * as Result from "effect/Result";
 import { describe, expect, it } from "vitest";
-import { decide } from "../model/decide";
 import type { DomainEvent } from "../model/event";
-import { build, logArb, opArb, toEvent, type Op } from "../model/event-arbitrary";
+import { build, logArb } from "../model/event-arbitrary";
 import { evolve } from "../model/evolve";
 import type { DomainState } from "../model/state";
-import { courseFields } from "./course-fields";
-import { commandOf, rebaseEvents } from "./rebase";
+import { rebaseEvents } from "./rebase";
 import { keepMine } from "./rebase-resolve";
-
-/** An author's ops (kinds 2..33: the course tree, the about page, settings) on course c1. */
-const authorOps = fc.array(
-  opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 32), a: op.a - (op.a % 7 === 6 ? 1 : 0) })),
-  { maxLength: 25 },
-);
-
-/** Events an author's window makes from `start`: each op's command, kept when decide accepts it, with ids of this window. */
-const windowEvents = (
-  start: DomainState,
-  ops: ReadonlyArray<Op>,
-  prefix: string,
-): { events: DomainEvent[]; state: DomainState } => {
-  let state = start;
-  const events: DomainEvent[] = [];
-  ops.forEach((op, i) => {
-    const command = commandOf(toEvent(state, op, 2_000_000 + i * 1000, `${prefix}${i}`));
-    if (command === null || !("courseID" in command) || command.courseID !== "c1") return;
-    const decided = decide(state, command);
-    if (Result.isFailure(decided)) return;
-    for (const event of decided.success) {
-      state = evolve(state, event);
-      events.push(event);
-    }
-  });
-  return { events, state };
-};
-
-const fieldsOf = (state: DomainState) => {
-  const course = state.courses["c1"];
-  return course ? courseFields(course) : new Map<string, string>();
-};
+import { authorOps, fieldsOf, windowEvents } from "./two-windows-kit";
 
 describe("rebasing my unsent events onto the other window's version", () => {
   it("applies every event, or reports exactly the fields in question; the other window's changes stay", () => {

@@ -33,6 +33,14 @@ export const RICH_TEXT_ATTRIBUTES: ReadonlyArray<string> = ["href"];
 /** The link schemes a rich text may hold. */
 export const RICH_TEXT_LINK = /^(?:https?:|mailto:)/i;
 
+/** Spaces a browser ignores in a link's address; DOMPurify strips them, and every code point to U+0020, before it checks the scheme. */
+const URI_SPACE = /[\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/u;
+const ignoredInUri = (char: string): boolean => (char.codePointAt(0) ?? 0) <= 0x20 || URI_SPACE.test(char);
+
+/** Whether a rich text may keep a link to this address (http, https or mailto), as the sanitizer judges it. */
+export const isRichTextLink = (href: string): boolean =>
+  RICH_TEXT_LINK.test([...href].filter((char) => !ignoredInUri(char)).join(""));
+
 /** Elements the sanitizer drops with everything inside them (other unknown tags keep their words). */
 export const RICH_TEXT_DROPPED: ReadonlyArray<string> = [
   "script",
@@ -86,3 +94,39 @@ export const plainToRichText = (text: string): string =>
     .filter((paragraph) => paragraph.trim() !== "")
     .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, "<br>")}</p>`)
     .join("");
+
+const ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = {
+  ...ENTITIES,
+  apos: "'",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  lpar: "(",
+  rpar: ")",
+};
+
+/** An attribute's value as the HTML parser reads it: character references decoded (`&#106;` is `j`). */
+const attributeValue = (raw: string): string =>
+  raw.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, name: string) => {
+    if (name.startsWith("#")) {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ATTRIBUTE_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+
+const LINK_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/**
+ * The addresses of a rich text's links that it may not keep (`javascript:`, `data:`, a bare path…),
+ * each once: the links the sanitizer and the editor drop, so the author can be told (issue #29).
+ */
+export const refusedLinks = (html: string): ReadonlyArray<string> => {
+  const refused: string[] = [];
+  for (const match of html.matchAll(LINK_HREF)) {
+    const href = attributeValue(match[1] ?? match[2] ?? match[3] ?? "").trim();
+    if (href !== "" && !isRichTextLink(href) && !refused.includes(href)) refused.push(href);
+  }
+  return refused;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoLink, videoEmbedUrl } from "./video-link";
+import { parseVideoLink, videoEmbedUrl, videoLinkProblem } from "./video-link";
 
 const YT = "dQw4w9WgXcQ";
 const RT = "c6cc4d620b1d4338901770a44b3e82f4";
@@ -60,5 +60,19 @@ describe("videoEmbedUrl", () => {
       "https://player.vimeo.com/video/1?dnt=1&h=abcdef",
     );
     expect(videoEmbedUrl({ provider: "rutube", id: RT })).toBe(`https://rutube.ru/play/embed/${RT}`);
+  });
+});
+
+describe("videoLinkProblem (the field on leaving it, and the publish checks)", () => {
+  it("names a link that is not a YouTube, Vimeo or RuTube video", () => {
+    for (const link of ["https://example.com/lesson.mp4", "youtube.com", "javascript:alert(1)", "видео"])
+      expect(videoLinkProblem(link)).toBe("Ссылка не распознана: вставьте ссылку на видео YouTube, Vimeo или RuTube");
+  });
+
+  it("an empty link (the block may hold a file) and a video address are no problem", () => {
+    expect(videoLinkProblem("")).toBeUndefined();
+    expect(videoLinkProblem("   ")).toBeUndefined();
+    expect(videoLinkProblem(`https://youtu.be/${YT}`)).toBeUndefined();
+    expect(videoLinkProblem("https://vimeo.com/76979871")).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { CONTENT_MESSAGES } from "./content-messages";
+
 /**
  * Video by link (issue #20): a YouTube, Vimeo or RuTube page address as an author pastes it, read as
  * a provider and the video's id, and the privacy-friendly player address the student's page embeds
@@ -56,6 +58,14 @@ export const parseVideoLink = (link: string): VideoLink | undefined => {
   const rutube = RUTUBE.exec(address);
   return rutube?.[1] === undefined ? undefined : { provider: "rutube", id: rutube[1].toLowerCase() };
 };
+
+/**
+ * What is wrong with a video block's link, or undefined: an empty link is no problem here (the block
+ * may hold a file), one that names no YouTube, Vimeo or RuTube video is. The publish checks
+ * (course-checks.ts) and the field, as soon as the author leaves it (issue #29), both ask this.
+ */
+export const videoLinkProblem = (link: string): string | undefined =>
+  link.trim() === "" || parseVideoLink(link) !== undefined ? undefined : CONTENT_MESSAGES.videoLinkUnknown;
 
 /** The player's address for the embed frame. */
 export const videoEmbedUrl = (video: VideoLink): string => {

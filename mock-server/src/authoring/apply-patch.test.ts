@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { castDraft } from "immer";
 import { Memory } from "lowdb";
 import { describe, expect, it } from "vitest";
 import type { CourseBody } from "@app/domain/api/course-content";
@@ -61,11 +62,28 @@ const courseOf = (state: DomainState): CourseState => {
   return course;
 };
 
-/** Applies the diff base → next to `body` in a store update; answers the new body and the course with server ids. */
+/**
+ * Applies the diff base → next to `body` as the server does: to a draft that lives in the store's
+ * state (whose arrays copy an object put back into them), in a store update. Answers the new body
+ * (a copy) and the course with server ids.
+ */
 const save = async (store: Store, body: CourseBody, base: CourseState, next: CourseState) => {
-  const copy = structuredClone(body) as CourseBody;
-  const assignments = await store.update((db) => applyPatch(db, "1", copy as never, diffCourse(base, next)));
-  return { body: copy, course: remapCourse(next, assignments) };
+  await store.update((db) => {
+    const draft = structuredClone(body) as CourseBody;
+    const content = db.courseContents.find((c) => c.course_id === 1);
+    if (content === undefined)
+      db.courseContents.push(
+        castDraft({ course_id: 1, draft, published: null, draft_changed_at: "", published_at: null }),
+      );
+    else content.draft = castDraft(draft);
+  });
+  const assignments = await store.update((db) => {
+    const content = db.courseContents.find((c) => c.course_id === 1);
+    if (content === undefined) throw new Error("no draft");
+    return applyPatch(db, "1", content.draft, diffCourse(base, next));
+  });
+  const stored = store.data.courseContents.find((c) => c.course_id === 1)?.draft;
+  return { body: structuredClone(stored) as CourseBody, course: remapCourse(next, assignments) };
 };
 
 // Only the ops of the course tree and about page, undo and redo (kinds 2..36): what an author does.
@@ -150,6 +168,53 @@ describe("a save after drag and drop and duplicates", () => {
     expect(second?.lessons[0]?.tasks[0]?.taskID).toBe(t1);
     expect(second?.lessons).toHaveLength(3);
     expect(again.body.moduleList[0]?.lessons).toEqual([]);
+  });
+
+  it("carries a task out of a lesson deleted in the same save, and a lesson out of a deleted section", async () => {
+    const store = await openStore(new Memory<unknown>());
+    const made = given(
+      ...authored,
+      { _tag: "ModuleCreated", courseID: "c1", moduleID: "m2", moduleName: "Второй", at: 20 },
+      {
+        _tag: "LessonCreated",
+        courseID: "c1",
+        moduleID: "m2",
+        lessonID: "l2",
+        lessonName: "Б",
+        is_trial: false,
+        at: 21,
+      },
+      {
+        _tag: "LessonCreated",
+        courseID: "c1",
+        moduleID: "m2",
+        lessonID: "l3",
+        lessonName: "В",
+        is_trial: false,
+        at: 22,
+      },
+    );
+    const empty = courseOf(given(authored[0] as DomainEvent));
+    const first = await save(store, emptyCourseBody("1", empty.general.name.value), empty, courseOf(made));
+    const [m1, m2] = first.course.moduleOrder;
+    const l1 = first.course.modules[m1 ?? ""]?.lessonOrder[0] ?? "";
+    const [l2, l3] = first.course.modules[m2 ?? ""]?.lessonOrder ?? [];
+    const t1 = lessonOf(first.course, l1)?.taskOrder[0] ?? "";
+    let state: DomainState = { ...made, courses: { ...made.courses, c1: first.course } };
+    const commands: DomainCommand[] = [
+      { _tag: "PlaceItem", courseID: "c1", item: { _tag: "task", taskID: t1 }, parentID: l2 ?? "", index: 0 },
+      { _tag: "PlaceItem", courseID: "c1", item: { _tag: "lesson", lessonID: l3 ?? "" }, parentID: m1 ?? "", index: 0 },
+      { _tag: "MarkItemForDelete", courseID: "c1", item: { _tag: "lesson", lessonID: l1 } },
+      { _tag: "MarkItemForDelete", courseID: "c1", item: { _tag: "module", moduleID: m2 ?? "" } },
+    ];
+    for (const command of commands) {
+      const decided = decide(state, command);
+      if (!Result.isSuccess(decided)) throw new Error(JSON.stringify(decided.failure));
+      state = decided.success.reduce(evolve, state);
+    }
+    const again = await save(store, first.body, first.course, courseOf(state));
+    expect(shape(again.body)).toEqual(shape(toSnapshot(again.course)));
+    expect(again.body.moduleList.map((m) => m.lessons.map((l) => l.lessonID))).toEqual([[l3]]);
   });
 
   it("refuses a lesson named in two sections' orders", async () => {

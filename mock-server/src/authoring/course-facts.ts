@@ -1,5 +1,6 @@
 import type { CourseBody } from "@app/domain/api/course-content";
 import type { CardStatus } from "@app/domain/api/authoring";
+import { sameContent } from "@app/domain/course-history/content-only";
 import type { CourseRecord } from "@app/domain/api/courses";
 import type { DbData } from "../store/db-schema";
 import type { CourseContentRecord } from "../store/platform-records";
@@ -11,23 +12,15 @@ export const lessonsCount = (body: CourseBody): number => body.moduleList.reduce
 export const studentsCount = (db: DbData, courseId: number): number =>
   db.enrolments.filter((e) => e.course_id === courseId).length;
 
-/** A stable text of a value (keys sorted), to compare the draft with the published copy. */
-export const stableText = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(stableText).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableText(Reflect.get(value, k))}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-};
-
-/** SPEC card status: `Опубликован` when the published copy is the draft, else `Изменения не опубликованы`. */
+/**
+ * SPEC card status: `Опубликован` when the published copy holds the draft's content, else `Изменения
+ * не опубликованы`. The settings are not compared: a save writes them to the published copy at once
+ * (issue #29), so they are never unpublished changes.
+ */
 export const cardStatus = (course: CourseRecord, content: CourseContentRecord | undefined): CardStatus => {
   if (course.status !== "published" || content === undefined || content.published === null)
     return "changes_not_published";
-  return stableText(content.draft) === stableText(content.published) ? "published" : "changes_not_published";
+  return sameContent(content.draft, content.published) ? "published" : "changes_not_published";
 };
 
 /** The catalogue category of a course body: its category id when that is a known category. */

@@ -14,6 +14,7 @@ import {
 } from "@app/domain/course/about";
 import { BLOCK_KINDS, BlockContent, byContent } from "@app/domain/course/block-content";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "@app/domain/course/course-snapshot";
+import { refusedLinks } from "@app/domain/course/rich-text";
 import { CourseSettings } from "@app/domain/course/settings";
 import type { ContentBlock } from "@app/domain/course/structure";
 import { LIMITS } from "@app/domain/constants";
@@ -198,6 +199,14 @@ const lists = (reader: Reader, raw: unknown): CourseBody["lists"] => ({
   ]),
 });
 
+/** Reports the links of a rich description the sanitizer is about to drop (`javascript:…`). */
+const withRefusedLinks = (reader: Reader, additional: AboutAdditional): AboutAdditional => {
+  const links = additional.description.format === "html" ? refusedLinks(additional.description.value) : [];
+  if (links.length > 0)
+    reader.skipped.push({ path: "course.additional.description.value", reason: IMPORT_MESSAGES.linksRemoved(links) });
+  return additional;
+};
+
 /** Reads the course of an export document tolerantly: whatever can be imported is, the rest is reported. */
 export const readImport = (raw: unknown, fileExists: (id: string) => boolean): ImportPlan => {
   let counter = 0;
@@ -221,8 +230,11 @@ export const readImport = (raw: unknown, fileExists: (id: string) => boolean): I
       students_count: 0,
       has_testimonial_by_auth_user: false,
     },
-    // A rich description from a file is sanitized like one saved in the editor (issue #20).
-    additional: sanitizeAdditional(section(reader, raw, "additional", AboutAdditional, base.additional)),
+    // A rich description from a file is sanitized like one saved in the editor (issue #20); the links
+    // that drops are named (issue #29).
+    additional: sanitizeAdditional(
+      withRefusedLinks(reader, section(reader, raw, "additional", AboutAdditional, base.additional)),
+    ),
     style: section(reader, raw, "style", AboutStyle, base.style),
     lists: lists(reader, raw),
     settings: { ...settings, accesses: { ...settings.accesses, teachers: [], link: "" } },

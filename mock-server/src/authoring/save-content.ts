@@ -1,13 +1,16 @@
-import { castDraft } from "immer";
+import { castDraft, type Draft } from "immer";
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
 import { bodyPatch } from "@app/domain/course/body-patch";
 import type { ContentPatch } from "@app/domain/course/content-patch";
 import type { IdAssignment } from "@app/domain/course/server-events";
 import { HttpError } from "../http/http-error";
 import type { Store } from "../store/store";
-import { remapChangedIds } from "@app/domain/course-history/touched";
+import { changesContent, contentPatchOf } from "@app/domain/course-history/content-only";
+import { remapChangedIds, remapChanges } from "@app/domain/course-history/touched";
 import { describeChange } from "../history/describe-change";
-import { appendVersion, ensureHistory, type Retention } from "../history/record-version";
+import { ensureHistory, type Retention } from "../history/record-version";
+import { endSession, recordSave } from "../history/session-version";
+import type { CourseContentRecord } from "../store/platform-records";
 import { applyPatch, type GivenIds } from "./apply-patch";
 import { assignIds } from "./assign-ids";
 import { normalizeBody, normalizePatch } from "./save-rules";
@@ -28,12 +31,24 @@ export type SaveBy = {
   /** A restore or a discard goes through the same save; a plain save by default. */
   readonly kind?: "save" | "restore" | "discard";
   readonly restored_from?: number | null;
+  /** The author's `Сохранить`: this save ends the version's editing session (issue #29). */
+  readonly endsVersion?: boolean;
+};
+
+/**
+ * Settings are not versioned content (issue #29): they take effect for students at once, so a save
+ * that sets them writes them to the published copy too, when there is one.
+ */
+const settingsToPublished = (content: Draft<CourseContentRecord>, patch: ContentPatch): void => {
+  if (patch.settings !== undefined && content.published !== null)
+    content.published.settings = castDraft(patch.settings);
 };
 
 /**
  * Saves a draft whole or not at all, in one store update: the version is checked inside the update,
  * so of two saves from the same version exactly one wins and the other gets 409 with nothing written.
- * The history gets the new version in the same update, as a snapshot (a whole save is a whole course).
+ * The history gets the new version in the same update, as a snapshot (a whole save is a whole
+ * course), when the content changed (issue #29).
  */
 export const saveContent = (
   store: Store,
@@ -53,7 +68,9 @@ export const saveContent = (
     const before: CourseBody =
       store.data.courseContents.find((c) => c.course_id === courseId)?.draft ??
       emptyCourseBody(String(courseId), course.name);
-    const described = describeChange(before, bodyPatch(before, stored));
+    const whole = bodyPatch(before, stored);
+    const recorded = contentPatchOf(whole);
+    const described = describeChange(before, recorded);
     if (content === undefined) {
       db.courseContents.push(
         castDraft({ course_id: courseId, draft: stored, published: null, draft_changed_at: now, published_at: null }),
@@ -61,23 +78,27 @@ export const saveContent = (
     } else {
       content.draft = castDraft(stored);
       content.draft_changed_at = now;
+      settingsToPublished(content, whole);
     }
     course.version += 1;
     course.name = stored.general.name.value;
-    appendVersion(
-      history,
-      {
-        version: course.version,
-        now,
-        author_id: by.author_id,
-        kind: by.kind ?? "save",
-        restored_from: null,
-        ...described,
-      },
-      null,
-      () => stored,
-      by.retention,
-    );
+    if (changesContent(before, recorded, described.changes))
+      recordSave(
+        history,
+        {
+          version: course.version,
+          now,
+          author_id: by.author_id,
+          kind: by.kind ?? "save",
+          restored_from: null,
+          ...described,
+        },
+        null,
+        () => stored,
+        by.retention,
+        by.endsVersion ?? false,
+      );
+    else if (by.endsVersion === true) endSession(history);
     return { version: course.version, course: stored, assignments };
   });
 
@@ -93,7 +114,9 @@ export type SavedPatch = { readonly version: number; readonly assignments: Reado
 /**
  * Saves the change since `version` (PATCH): the same one-transaction version check as a whole save,
  * and the draft is changed in place where the patch says, so the cost is the change's, not the course's.
- * The history gets the patch as applied and the ids it was given, in the same update.
+ * The history gets the patch as applied (without the settings) and the ids it was given, in the same
+ * update, when the content changed: into the version of the author's editing session, or as a new one
+ * (issue #29). The course's version moves on with every save all the same (the 409 check).
  */
 export const savePatch = (
   store: Store,
@@ -123,29 +146,37 @@ export const savePatch = (
     }
     if (content === undefined) throw new HttpError(404, "");
     const applied = normalizePatch(patch);
+    // The version records the content only: settings are not versioned (issue #29).
+    const recorded = contentPatchOf(applied);
     // Read without the update's recording proxy (the same objects, unwrapped): describing the change
     // and a snapshot walk the draft, and read-only walks need no recording.
     const raw = rawDraft(store, courseId);
-    const described = describeChange(raw(), applied);
+    const before = raw();
+    const described = describeChange(before, recorded);
+    const changed = changesContent(before, recorded, described.changes);
     const given: GivenIds = [];
     const assignments = applyPatch(db, String(courseId), content.draft, applied, given);
+    settingsToPublished(content, applied);
     content.draft_changed_at = now;
     course.version += 1;
     if (patch.general) course.name = content.draft.general.name.value;
-    appendVersion(
-      history,
-      {
-        version: course.version,
-        now,
-        author_id: by.author_id,
-        kind: by.kind ?? "save",
-        restored_from: by.restored_from ?? null,
-        summary: described.summary,
-        changed: remapChangedIds(described.changed, assignments),
-      },
-      { patch: applied, ids: given },
-      raw,
-      by.retention,
-    );
+    if (changed)
+      recordSave(
+        history,
+        {
+          version: course.version,
+          now,
+          author_id: by.author_id,
+          kind: by.kind ?? "save",
+          restored_from: by.restored_from ?? null,
+          changes: remapChanges(described.changes, assignments),
+          changed: remapChangedIds(described.changed, assignments),
+        },
+        { patch: recorded, ids: given },
+        raw,
+        by.retention,
+        by.endsVersion ?? false,
+      );
+    else if (by.endsVersion === true) endSession(history);
     return { version: course.version, assignments };
   });

@@ -4,6 +4,7 @@ import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import multer from "multer";
 import type { RequestHandler } from "express";
+import { FILE_MESSAGES } from "@app/domain/validation/file-rules";
 import { HttpError } from "../http/http-error";
 import { TOO_LARGE_CODES, UPLOAD_LIMITS } from "./upload-limits";
 
@@ -30,6 +31,9 @@ export const uploadSingle = (dir: string, field: string): RequestHandler => {
   return (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (error === undefined || error === null) return next();
+      // A file over the limit is named as such (issue #29): the page shows the server's reason.
+      if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE")
+        return next(new HttpError(413, FILE_MESSAGES.tooLarge));
       if (error instanceof multer.MulterError)
         return next(new HttpError(TOO_LARGE_CODES.has(error.code) ? 413 : 400, ""));
       next(new HttpError(400, ""));

@@ -70,5 +70,18 @@ describe("file kinds (domain rule) and the bytes' type (server)", () => {
       expect((await upload(server, owner, SVG, "logo.svg")).status).toBe(201);
       expect((await upload(server, owner, PNG, "x.png", "hologram")).status).toBe(422);
     });
+
+    it("refuses a zip archive as an HTML presentation, whatever its name; takes one .html file (issue #29)", async () => {
+      const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
+      for (const name of ["слайды.zip", "слайды.html"]) {
+        const refused = await upload(server, owner, zip, name, "htmlPresentation");
+        expect(refused.status).toBe(422);
+        expect(validationOf(refused.body)).toEqual({
+          file: ["Загрузите HTML-презентацию одним файлом .html: архив .zip показать нельзя"],
+        });
+      }
+      const html = new TextEncoder().encode("<!doctype html><html><body>Слайд</body></html>");
+      expect((await upload(server, owner, html, "слайды.html", "htmlPresentation")).status).toBe(201);
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { VersionEntry } from "@app/domain/course-history/history-entry";
 import type { DbData } from "../store/db-schema";
 import { HttpError } from "../http/http-error";
 import type { CourseHistoryRecord, VersionRecord } from "./history-record";
-import { openVersion } from "./open-version";
+import { indexOfVersion, openVersion } from "./open-version";
 import { baselineHistory, historyOf } from "./record-version";
 
 /** GUIDE §1 404 of a version the course's history does not hold. */
@@ -19,6 +19,9 @@ export const draftOf = (db: DbData, course: CourseRecord): CourseBody =>
 
 export const publishedOf = (db: DbData, course: CourseRecord): CourseBody | null =>
   db.courseContents.find((c) => c.course_id === course.id)?.published ?? null;
+
+/** The newest version: what the course's content is now (a save of settings alone makes none). */
+export const latestVersion = (history: CourseHistoryRecord): number | null => history.records.at(-1)?.version ?? null;
 
 /** The newest published version, or null when the course was never published (or only before its history). */
 export const publishedVersion = (history: CourseHistoryRecord): number | null =>
@@ -62,12 +65,12 @@ export const listedRecords = (
   return out;
 };
 
-/** A version's record and its course, or 404 `Версия не найдена`. */
+/** A version's record (the session's that took it in) and its course, or 404 `Версия не найдена`. */
 export const versionOr404 = (
   history: CourseHistoryRecord,
   version: number,
 ): { readonly record: VersionRecord; readonly course: CourseBody } => {
-  const record = history.records.find((r) => r.version === version);
+  const record = history.records[indexOfVersion(history.records, version)];
   const course = record === undefined ? undefined : openVersion(history.course_id, history.records, version);
   if (record === undefined || course === undefined) throw new HttpError(404, VERSION_NOT_FOUND);
   return { record, course };

@@ -39,23 +39,36 @@ export const replayAssigner = (ids: ReadonlyArray<string>, fail: () => never): A
 
 /**
  * The draft after `record`, from the draft after the record before it (`body`, changed in place and
- * returned) or, for a snapshot, from the snapshot alone.
+ * returned) or, for a snapshot, from the snapshot alone; then the later saves of its session.
  */
 export const stepVersion = (courseId: number, body: CourseBody | undefined, record: VersionRecord): CourseBody => {
   const fail = (what: string) => (): never => {
     throw new DamagedHistory(courseId, record.version, what);
   };
-  if (record.snapshot !== undefined) return parse(record.snapshot, isBody, fail("the snapshot is not a course"));
-  if (body === undefined || record.patch === undefined) return fail("no snapshot before this change")();
-  const patch = parse(record.patch, isPatch, fail("the change is not a content patch"));
-  applyPatch(
-    replayAssigner(record.ids ?? [], fail("fewer ids than the change needs")),
-    String(courseId),
-    castDraft(body),
-    patch,
-  );
-  return body;
+  const apply = (to: CourseBody, text: string, ids: ReadonlyArray<string>): void => {
+    const patch = parse(text, isPatch, fail("the change is not a content patch"));
+    applyPatch(replayAssigner(ids, fail("fewer ids than the change needs")), String(courseId), castDraft(to), patch);
+  };
+  let out: CourseBody;
+  if (record.snapshot !== undefined) out = parse(record.snapshot, isBody, fail("the snapshot is not a course"));
+  else {
+    if (body === undefined || record.patch === undefined) return fail("no snapshot before this change")();
+    apply(body, record.patch, record.ids ?? []);
+    out = body;
+  }
+  for (const step of record.steps ?? []) apply(out, step.patch, step.ids);
+  return out;
 };
+
+/**
+ * Where course version `version` is in the history: the record of that number, or the one whose
+ * editing session took it in (issue #29: a record holds the versions `since`..`version`). -1 when
+ * none holds it.
+ */
+export const indexOfVersion = (records: ReadonlyArray<VersionRecord>, version: number): number =>
+  records.findIndex(
+    (r) => r.version === version || (r.since !== undefined && r.since <= version && version < r.version),
+  );
 
 /** Where the replay to `index` starts: the nearest snapshot at or before it. */
 export const snapshotBefore = (records: ReadonlyArray<VersionRecord>, index: number): number => {
@@ -64,16 +77,17 @@ export const snapshotBefore = (records: ReadonlyArray<VersionRecord>, index: num
 };
 
 /**
- * The course as it was at `version`: the nearest snapshot at or before it and the changes after it,
- * applied by the same domain function as the save (domain/src/course/apply-patch.ts). Undefined when
- * the history has no such version. Pure: nothing stored is touched (the snapshot is parsed afresh).
+ * The course as it was at `version` (at the end of the editing session that holds it): the nearest
+ * snapshot at or before it and the changes after it, applied by the same domain function as the save
+ * (domain/src/course/apply-patch.ts). Undefined when the history has no such version. Pure: nothing
+ * stored is touched (the snapshot is parsed afresh).
  */
 export const openVersion = (
   courseId: number,
   records: ReadonlyArray<VersionRecord>,
   version: number,
 ): CourseBody | undefined => {
-  const index = records.findIndex((r) => r.version === version);
+  const index = indexOfVersion(records, version);
   if (index < 0) return undefined;
   const from = snapshotBefore(records, index);
   if (from < 0) throw new DamagedHistory(courseId, version, "no snapshot at or before it");

@@ -4,6 +4,7 @@ import type { CourseRecord } from "@app/domain/api/courses";
 import type { ContentPatch } from "@app/domain/course/content-patch";
 import type { DbData } from "../store/db-schema";
 import type { DbDraft } from "../store/store";
+import { sameContent } from "@app/domain/course-history/content-only";
 import type { ChangedIds, VersionKind } from "@app/domain/course-history/history-entry";
 import type { CourseHistoryRecord, VersionRecord } from "./history-record";
 import { snapshotBefore } from "./open-version";
@@ -12,7 +13,8 @@ import { pruneHistory } from "./retention";
 /**
  * A snapshot is kept at the first version and then whenever the patches since the last one add up to
  * more than that snapshot's size (so the history is at most about twice the patches plus one course
- * per fold), or after this many versions (so opening a version replays at most this many patches).
+ * per fold), or after this many saves (so opening a version replays at most this many patches; a
+ * version of several saves holds a patch for each).
  */
 export const MAX_VERSIONS_BETWEEN_SNAPSHOTS = 500;
 
@@ -38,8 +40,7 @@ export const baselineHistory = (db: DbData, course: CourseRecord): CourseHistory
   const content = db.courseContents.find((c) => c.course_id === course.id);
   const draft = content?.draft ?? emptyCourseBody(String(course.id), course.name);
   const snapshot = JSON.stringify(draft);
-  const published =
-    content !== undefined && content.published !== null && JSON.stringify(content.published) === snapshot;
+  const published = content !== undefined && content.published !== null && sameContent(content.published, draft);
   return {
     course_id: course.id,
     published: published ? [course.version] : [],
@@ -127,7 +128,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * is appended (so the version it keeps as the newest is the new draft). The snapshot rule's counters
  * are read again from what is left.
  */
-const maybePrune = (history: Draft<CourseHistoryRecord>, now: string, retention: Retention): void => {
+export const maybePrune = (history: Draft<CourseHistoryRecord>, now: string, retention: Retention): void => {
   if (retention.days <= 0) return;
   const at = Date.parse(now);
   if (history.pruned_at !== null && at - Date.parse(history.pruned_at) < DAY_MS) return;
@@ -137,11 +138,26 @@ const maybePrune = (history: Draft<CourseHistoryRecord>, now: string, retention:
   if (pruned === history.records) return;
   history.records = castDraft([...pruned]);
   const last = snapshotBefore(pruned, pruned.length - 1);
-  const since = pruned.slice(last + 1);
-  history.snapshot_bytes = pruned[last]?.snapshot?.length ?? 0;
-  history.bytes_since_snapshot = since.reduce((sum, r) => sum + (r.patch?.length ?? 0), 0);
-  history.versions_since_snapshot = since.length;
+  const snapshot = pruned[last];
+  // The patches after the last snapshot: the later saves of its own session, then every later version's.
+  const patches = [
+    ...(snapshot?.steps ?? []).map((step) => step.patch),
+    ...pruned
+      .slice(last + 1)
+      .flatMap((r) => [...(r.patch === undefined ? [] : [r.patch]), ...(r.steps ?? []).map((step) => step.patch)]),
+  ];
+  history.snapshot_bytes = snapshot?.snapshot?.length ?? 0;
+  history.bytes_since_snapshot = patches.reduce((sum, patch) => sum + patch.length, 0);
+  history.versions_since_snapshot = patches.length;
 };
+
+/**
+ * Whether a change of `bytes` is due to be kept as a snapshot instead (the snapshot rule above): the
+ * patches since the last snapshot would outweigh it, or too many saves have passed since it.
+ */
+export const snapshotDue = (history: Draft<CourseHistoryRecord>, bytes: number): boolean =>
+  history.bytes_since_snapshot + bytes > history.snapshot_bytes ||
+  history.versions_since_snapshot + 1 >= MAX_VERSIONS_BETWEEN_SNAPSHOTS;
 
 /**
  * Appends the version a save made, in the save's own update (so an acknowledged save always has its
@@ -171,10 +187,7 @@ export const appendVersion = (
   };
   if (change !== null) {
     const patch = JSON.stringify(change.patch);
-    const due =
-      history.bytes_since_snapshot + patch.length > history.snapshot_bytes ||
-      history.versions_since_snapshot + 1 >= MAX_VERSIONS_BETWEEN_SNAPSHOTS;
-    if (!due) {
+    if (!snapshotDue(history, patch.length)) {
       const record: VersionRecord = { ...base, patch, ids: [...change.ids] };
       history.records.push(castDraft(record));
       history.bytes_since_snapshot += patch.length;
@@ -191,8 +204,13 @@ export const appendVersion = (
   maybePrune(history, facts.now, retention);
 };
 
-/** Publishing marks the course's current version. */
+/**
+ * Publishing marks the newest version (the draft's content: a save of settings alone makes no
+ * version) and ends its editing session: the published version never changes (issue #29).
+ */
 export const markPublished = (db: DbDraft, raw: DbData, course: CourseRecord): void => {
   const history = ensureHistory(db, raw, course);
-  if (!history.published.includes(course.version)) history.published.push(course.version);
+  const newest = history.records[history.records.length - 1]?.version ?? course.version;
+  if (!history.published.includes(newest)) history.published.push(newest);
+  delete history.session;
 };

@@ -1,12 +1,12 @@
 import type { CourseBody } from "@app/domain/api/course-content";
 import type { CourseRecord } from "@app/domain/api/courses";
 import { bodyPatch } from "@app/domain/course/body-patch";
+import { keepingSettings, sameContent } from "@app/domain/course-history/content-only";
 import { withBlockRestored, withLessonRestored } from "@app/domain/course-history/restore-target";
 import { HttpError } from "../http/http-error";
 import type { Store } from "../store/store";
 import { savePatch, STALE_VERSION_MESSAGE, type SaveBy } from "../authoring/save-content";
 import { courseHistory, draftOf, publishedOf, publishedVersion, versionOr404 } from "./history-view";
-import { stableText } from "../authoring/course-facts";
 
 export const HISTORY_MESSAGES = {
   lessonNotFound: "Урок не найден в этой версии",
@@ -14,18 +14,6 @@ export const HISTORY_MESSAGES = {
   neverPublished: "Курс ещё не опубликован",
   nothingToDiscard: "Неопубликованных изменений нет",
 } as const;
-
-/**
- * The course's access link is not authored content (it is set from the course's users screen and
- * changes no version): a restore or a discard keeps the current one.
- */
-const keepingLink = (target: CourseBody, current: CourseBody): CourseBody => ({
-  ...target,
-  settings: {
-    ...target.settings,
-    accesses: { ...target.settings.accesses, link: current.settings.accesses.link },
-  },
-});
 
 const refuse = (field: string, message: string): never => {
   throw new HttpError(422, "", { [field]: [message] });
@@ -35,7 +23,11 @@ const checkCurrent = (course: CourseRecord, version: number): void => {
   if (course.version !== version) throw new HttpError(409, STALE_VERSION_MESSAGE);
 };
 
-/** Saves `target` as the course's new draft through the save path: a new version, with its version check. */
+/**
+ * Saves `target`'s content as the course's new draft through the save path: a new version, with its
+ * version check. The settings (teachers, seats, the link, the flags, payments) are not versioned
+ * content (issue #29): the current ones stay, whatever the version held.
+ */
 const saveAs = async (
   store: Store,
   course: CourseRecord,
@@ -45,7 +37,14 @@ const saveAs = async (
   now: string,
   by: SaveBy,
 ): Promise<{ version: number }> => {
-  const saved = await savePatch(store, course.id, version, bodyPatch(current, keepingLink(target, current)), now, by);
+  const saved = await savePatch(
+    store,
+    course.id,
+    version,
+    bodyPatch(current, keepingSettings(target, current)),
+    now,
+    by,
+  );
   return { version: saved.version };
 };
 
@@ -78,7 +77,10 @@ export const restoreVersion = (
   });
 };
 
-/** POST /history/discard: a new version (kind "discard") equal to the published course. */
+/**
+ * POST /history/discard: a new version (kind "discard") whose content is the published course's, so
+ * nothing differs from it afterwards (the settings are shared with the published copy already).
+ */
 export const discardChanges = (
   store: Store,
   course: CourseRecord,
@@ -91,8 +93,7 @@ export const discardChanges = (
   const published = publishedOf(db, course);
   if (published === null) throw new HttpError(422, "", { version: [HISTORY_MESSAGES.neverPublished] });
   const current = draftOf(db, course);
-  if (stableText(current) === stableText(published))
-    throw new HttpError(422, "", { version: [HISTORY_MESSAGES.nothingToDiscard] });
+  if (sameContent(current, published)) throw new HttpError(422, "", { version: [HISTORY_MESSAGES.nothingToDiscard] });
   return saveAs(store, course, version, current, published, now, {
     ...by,
     kind: "discard",

@@ -28,7 +28,7 @@ export const pruneHistory = (
       return;
     }
     if (dropped && record.snapshot === undefined) {
-      const { patch: _patch, ids: _ids, ...facts } = record;
+      const { patch: _patch, ids: _ids, steps: _steps, ...facts } = record;
       out.push({ ...facts, snapshot: JSON.stringify(body) });
     } else out.push(record);
     dropped = false;

@@ -198,9 +198,10 @@ describe("POST /api/file and GET /api/files/{id}", () => {
     expect(readdirSync(server.filesDir).length).toBe(files);
   });
 
-  it("answers 413 for a file over 50 MB", async () => {
+  it("answers 413 for a file over 50 MB, with the reason in words", async () => {
     const big = new Blob([new Uint8Array(UPLOAD_LIMITS.fileSize + 1)]);
     const answer = await server.call("POST", "/api/file", form({ file: big }), owner);
     expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: { message: "Файл больше 50 МБ" } });
   }, 60_000);
 });

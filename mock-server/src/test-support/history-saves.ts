@@ -19,8 +19,15 @@ type Body = Mutable<CourseBody>;
 type Lesson = Mutable<LessonSnapshot>;
 type Module = Mutable<ModuleSnapshot>;
 
-/** Random author actions on a course, each saved through the real save path as the editor would. */
-export type SaveRun = { saves: number; patchBytes: number };
+/**
+ * Random author actions on a course, each saved through the real save path as the editor would:
+ * how many saves were sent, their patches' size, and who saved each and when.
+ */
+export type SaveRun = {
+  saves: number;
+  patchBytes: number;
+  log: ReadonlyArray<{ readonly author_id: number | null; readonly at: number }>;
+};
 
 const newBlock = (rng: Rng, id: string): ContentBlock => ({
   contentBlockID: id,
@@ -91,17 +98,28 @@ export const authorAction = (rng: Rng, body: Body, courseID: string, n: number, 
 };
 
 /**
- * `count` saves of random author actions on a course: each the editor's patch (`bodyPatch`, i.e.
- * domain diffCourse) from the stored draft to the edited one, saved with `savePatch`.
+ * `count` random author actions on a course, each saved as the editor's patch (`bodyPatch`, i.e.
+ * domain diffCourse) from the stored draft to the edited one with `savePatch`; an action that left
+ * the course as it was is not sent (so every save changes the content). `pauseMs` is the time
+ * between two saves (a minute by default: one editing session per author, issue #29).
  */
 export const randomSaves = async (
   store: Store,
   courseId: number,
   rng: Rng,
   count: number,
-  options: { readonly authors: ReadonlyArray<number>; readonly start: number; readonly maxBlocks?: number },
+  options: {
+    readonly authors: ReadonlyArray<number>;
+    readonly start: number;
+    readonly maxBlocks?: number;
+    readonly pauseMs?: (rng: Rng) => number;
+    /** Called after each save with the course's new version. */
+    readonly saved?: (version: number) => void;
+  },
 ): Promise<SaveRun> => {
   let patchBytes = 0;
+  let at = options.start;
+  const log: Array<{ author_id: number | null; at: number }> = [];
   for (let i = 0; i < count; i += 1) {
     const course = store.data.courses.find((c) => c.id === courseId);
     if (course === undefined) throw new Error(`no course ${courseId}`);
@@ -110,12 +128,32 @@ export const randomSaves = async (
       emptyCourseBody(String(courseId), course.name);
     const edited = clone(draft) as Body;
     authorAction(rng, edited, String(courseId), i, options.maxBlocks ?? 300);
+    if (JSON.stringify(edited) === JSON.stringify(draft)) continue;
     const patch = bodyPatch(draft, edited);
     patchBytes += JSON.stringify(patch).length;
-    await savePatch(store, courseId, course.version, patch, new Date(options.start + i * 60_000).toISOString(), {
-      author_id: rng.pick(options.authors) ?? null,
+    at += options.pauseMs?.(rng) ?? 60_000;
+    const author_id = rng.pick(options.authors) ?? null;
+    log.push({ author_id, at });
+    const answer = await savePatch(store, courseId, course.version, patch, new Date(at).toISOString(), {
+      author_id,
       retention: { days: 0 },
     });
+    options.saved?.(answer.version);
   }
-  return { saves: count, patchBytes };
+  return { saves: log.length, patchBytes, log };
 };
+
+/**
+ * How many versions a run of content saves makes (issue #29), counted from its log: a save starts
+ * a new version unless the save before it was by the same (known) author at most `pauseMs` before.
+ */
+export const sessionsOf = (log: SaveRun["log"], pauseMs: number): number =>
+  log.filter((save, i) => {
+    const before = log[i - 1];
+    return (
+      before === undefined ||
+      save.author_id === null ||
+      before.author_id !== save.author_id ||
+      save.at - before.at > pauseMs
+    );
+  }).length;

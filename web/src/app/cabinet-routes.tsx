@@ -34,7 +34,7 @@ const Loading = ({ children }: { readonly children: ReactNode }) => {
     <Suspense
       fallback={
         <p className="muted page-loading" role="status">
-          {t("loading")}
+          {t("common.loading")}
         </p>
       }
     >

@@ -43,7 +43,7 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       body.version,
       body.course,
       new Date(ctx.clock()).toISOString(),
-      { author_id: principal.user.id, retention: ctx.historyRetention },
+      { author_id: principal.user.id, retention: ctx.historyRetention, endsVersion: body.end_version === true },
     );
     const answer: SaveContentResponse = {
       data: { version: saved.version, course: saved.course, assignments: [...saved.assignments] },
@@ -62,6 +62,7 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const saved = await savePatch(ctx.store, course.id, body.version, body.patch, new Date(ctx.clock()).toISOString(), {
       author_id: principal.user.id,
       retention: ctx.historyRetention,
+      endsVersion: body.end_version === true,
     });
     const answer: SaveContentAck = { data: { version: saved.version, assignments: [...saved.assignments] } };
     res.json(answer);

@@ -30,7 +30,14 @@ type Entry = {
 };
 type ListAnswer = {
   data: Entry[];
-  meta: { page: number; per_page: number; total: number; current_version: number; published_version: number | null };
+  meta: {
+    page: number;
+    per_page: number;
+    total: number;
+    current_version: number;
+    published_version: number | null;
+    latest_version: number;
+  };
 };
 type VersionAnswer = { data: { entry: Entry; course: CourseBody } };
 type DiffAnswer = {
@@ -120,7 +127,14 @@ describe("/api/courses/{id}/history", () => {
   it("lists every save newest first with its author, kind and summary; filters by section and lesson", async () => {
     const { id, moduleID, lessonID, otherLessonID } = await threeSaves();
     const answer = await list(id);
-    expect(answer.meta).toEqual({ page: 1, per_page: 12, total: 4, current_version: 4, published_version: null });
+    expect(answer.meta).toEqual({
+      page: 1,
+      per_page: 12,
+      total: 4,
+      current_version: 4,
+      published_version: null,
+      latest_version: 4,
+    });
     expect(answer.data.map((e) => [e.version, e.kind, e.author?.email])).toEqual([
       [4, "save", "owner@demo.ru"],
       [3, "save", "manager@demo.ru"],

@@ -20,6 +20,7 @@ import { routeTable, type ApiRoute } from "../../http/route-table";
 import {
   courseHistory,
   draftOf,
+  latestVersion,
   listedRecords,
   publishedOf,
   publishedVersion,
@@ -79,6 +80,7 @@ export const historyRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
         total: records.length,
         current_version: course.version,
         published_version: publishedVersion(history),
+        latest_version: latestVersion(history) ?? course.version,
       },
     };
     res.json(answer);

@@ -175,7 +175,7 @@ describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
       expect.arrayContaining([
         {
           path: "course.general",
-          reason: "Раздел повреждён и не будет импортирован: используются значения по умолчанию",
+          reason: "Эта часть повреждена и не будет импортирована: используются значения по умолчанию",
         },
         { path: "course.lists.results.0.name", reason: "Не должно превышать 45 символов" },
         { path: "course.lists.results.1", reason: "Элемент повреждён или в нём нет обязательного поля" },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "../../lib/site/footer";
 import { Header } from "../../lib/site/header";
+import { MAIN_ID, SkipLink } from "../../lib/ui/skip-link";
 import { useScrollTop } from "./use-scroll-top";
 import { useOuterLayout } from "./outer-layout";
 import "./layouts.css";
@@ -14,8 +15,11 @@ export const AppLayout = ({ children }: { readonly children: ReactNode }) => {
   if (useOuterLayout()) return <>{children}</>;
   return (
     <div className="layout layout-app">
+      <SkipLink />
       <Header />
-      <main className="layout-main page-container">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout-main page-container">
+        {children}
+      </main>
       <Footer />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "../../lib/site/footer";
 import { Header } from "../../lib/site/header";
+import { MAIN_ID, SkipLink } from "../../lib/ui/skip-link";
 import { useScrollTop } from "./use-scroll-top";
 import { useOuterLayout } from "./outer-layout";
 import "./layouts.css";
@@ -11,8 +12,11 @@ export const PublicLayout = ({ children }: { readonly children: ReactNode }) => 
   if (useOuterLayout()) return <>{children}</>;
   return (
     <div className="layout layout-public">
+      <SkipLink />
       <Header />
-      <main className="layout-main">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="layout-main">
+        {children}
+      </main>
       <Footer />
     </div>
   );

@@ -4,6 +4,7 @@ import { BLOCK_KINDS, BLOCK_KIND_LABELS, emptyContent, type BlockKind } from "@a
 import { newId, run } from "./commands";
 import { parentOf } from "./block-edit";
 import { measureInteraction } from "./perf";
+import { focusWhenShown } from "./focus-when-shown";
 
 type Props = {
   readonly courseID: string;
@@ -46,17 +47,12 @@ export const AddBlockBar = memo(({ courseID, parentKind, parentID, kinds, where 
     )
       return;
     if (place !== END) setPlace(END);
-    // The new block paints first; the caret moves into it right after (focusing scrolls and lays out).
-    requestAnimationFrame(() =>
-      setTimeout(
-        () =>
-          document
-            .querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)
-            ?.closest("section")
-            ?.querySelector<HTMLElement>("input, textarea")
-            ?.focus(),
-        0,
-      ),
+    // The caret goes into the new block's first field: a text block's editor once its chunk is in.
+    focusWhenShown(() =>
+      document
+        .querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)
+        ?.closest("section")
+        ?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]'),
     );
   };
 

@@ -23,7 +23,8 @@ type Props = {
  * whose children (the card's header and editor, made by the memoized card) are the same elements.
  */
 export const DragShell = ({ target, label, draggable, className, children, ...rest }: Props) => {
-  const drag = useDragRow(target, label, { draggable, where: "editor" });
+  // A block of a deleted lesson or task is locked (not draggable), and no drop target either.
+  const drag = useDragRow(target, label, { draggable, where: "editor", droppable: draggable });
   return (
     <section ref={drag.setNodeRef} className={`${className}${drag.className}`} aria-label={label} {...rest}>
       <DragHandleContext.Provider value={drag.handle}>{children}</DragHandleContext.Provider>

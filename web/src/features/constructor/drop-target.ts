@@ -1,5 +1,5 @@
 import type { CourseState } from "@app/domain/course/course-state";
-import { containerOf, lessonOf, taskOf } from "@app/domain/course/course-query";
+import { containerOf, itemID, lessonOf, siblingsOf, taskOf } from "@app/domain/course/course-query";
 import type { BlockParent } from "@app/domain/course/ids";
 import type { DomainCommand } from "@app/domain/model/command";
 
@@ -136,6 +136,44 @@ export const dropCommand = (course: CourseState, active: DragItem, over: DropTar
       };
     }
   }
+};
+
+/** Where a drop would put the item: its 1-based position and the count there, and the new parent when it changes. */
+export type DropSpot = {
+  readonly position: number;
+  readonly count: number;
+  readonly into?: { readonly kind: "section" | "lesson" | "task"; readonly name: string };
+};
+
+/** Where a drop of `active` on `over` would put it (dropCommand's index), for a keyboard drag's announcements. */
+export const dropSpot = (course: CourseState, active: DragItem, over: DropTarget): DropSpot | null => {
+  const command = dropCommand(course, active, over);
+  if (command === null) return null;
+  if (command._tag === "PlaceBlock") {
+    const target = containerOf(course, command.to);
+    if (!target) return null;
+    const same = containerOf(course, command.parent) === target;
+    const count = target.blockOrder.length + (same ? 0 : 1);
+    if (same) return { position: command.index + 1, count };
+    const kind = command.to._tag === "lesson" ? "lesson" : "task";
+    return { position: command.index + 1, count, into: { kind, name: parentName(course, command) ?? "" } };
+  }
+  if (command._tag !== "PlaceItem") return null;
+  const where = siblingsOf(course, command.item);
+  if (!where) return null;
+  const parentID = command.parentID;
+  const order =
+    parentID === null
+      ? course.moduleOrder
+      : command.item._tag === "lesson"
+        ? course.modules[parentID]?.lessonOrder
+        : lessonOf(course, parentID)?.taskOrder;
+  if (order === undefined) return null;
+  const same = parentID === null || (where.parent !== null && itemID(where.parent) === parentID);
+  const count = order.length + (same ? 0 : 1);
+  if (same) return { position: command.index + 1, count };
+  const kind = command.item._tag === "lesson" ? "section" : "lesson";
+  return { position: command.index + 1, count, into: { kind, name: parentName(course, command) ?? "" } };
 };
 
 /** The parent a dragged item is in after a drop, for the announcement: the section, lesson or task. */

@@ -12,6 +12,8 @@ type Props = {
   /** Names the block, for the buttons' accessible names. */
   readonly what: string;
   readonly error: string | undefined;
+  /** The field path of the block's file, for a problem's link (it focuses the file input). */
+  readonly field?: string;
   readonly onUploaded: (file: FileRef) => void;
   readonly onRemove: () => void;
   /** Attachments: each upload adds a file, so there is nothing to replace or remove here. */
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** A media block's file: upload (public, with a progress bar), its name and size, replace or remove. */
-export const FilePicker = ({ file, kind, what, error, onUploaded, onRemove, attach = false }: Props) => {
+export const FilePicker = ({ file, kind, what, error, field, onUploaded, onRemove, attach = false }: Props) => {
   const { t } = useTranslation("constructor");
   const inputId = useId();
   const errorId = useId();
@@ -62,6 +64,7 @@ export const FilePicker = ({ file, kind, what, error, onUploaded, onRemove, atta
           type="file"
           accept={acceptOf(kind)}
           disabled={progress !== null}
+          data-field={field}
           aria-describedby={error !== undefined ? errorId : undefined}
           onChange={(event) => void choose(event)}
         />

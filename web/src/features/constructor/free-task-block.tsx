@@ -22,6 +22,7 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
         value={content.title}
         maxLength={LIMITS.name}
         error={errors.get(blockField(address, "title"))}
+        field={blockField(address, "title")}
         onChange={(event) => {
           const title = event.target.value;
           updateBlock(address, "freeTask", (current) => ({ ...current, title }));

@@ -55,6 +55,7 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
             <input
               id={`${id}-name`}
               data-name-input={lessonID}
+              data-field={fieldPath.lessonName(lessonID)}
               value={lesson.lessonName}
               placeholder={t("untitledLesson")}
               maxLength={LIMITS.name}

@@ -15,6 +15,8 @@ type Props = {
   readonly name: string;
   readonly trial: boolean;
   readonly deleted: boolean;
+  /** Its section is deleted: nothing can be dropped here either. */
+  readonly sectionDeleted: boolean;
   readonly invalid: boolean;
   readonly selected: boolean;
   readonly position: number;
@@ -32,6 +34,7 @@ export const LessonRow = memo(
     name,
     trial,
     deleted,
+    sectionDeleted,
     invalid,
     selected,
     position,
@@ -44,7 +47,10 @@ export const LessonRow = memo(
     const overlay = useVersionOverlay();
     const shown = name.trim() === "" ? t("untitledLesson") : name;
     const what = t("lesson", { name: shown });
-    const drag = useDragRow({ kind: "lesson", moduleID, lessonID }, what, { draggable: !readOnly && !deleted });
+    const drag = useDragRow({ kind: "lesson", moduleID, lessonID }, what, {
+      draggable: !readOnly && !deleted,
+      droppable: !deleted && !sectionDeleted,
+    });
     return (
       <div
         ref={drag.setNodeRef}
@@ -56,10 +62,15 @@ export const LessonRow = memo(
           aria-current={selected ? "page" : undefined}
           onClick={() => requestReveal({ what: "editor" })}
         >
-          <span className="outline-link-text">{shown}</span>
+          {/* A long name ends in `…` here: the whole of it shows on hover. */}
+          <span className="outline-link-text" title={shown}>
+            {shown}
+          </span>
           {overlay?.changed("lessons", lessonID) === true && overlay.mark(true)}
-          {trial && <span className="badge">{t("trialBadge")}</span>}
-          {deleted && <span className="deleted-badge">{t("deleted")}</span>}
+          {/* A deleted lesson is no trial lesson for anyone. Beside `Восстановить` its struck-out name says
+              `удалено` to the eye: the word is for screen readers, and the name keeps the room. */}
+          {trial && !deleted && <span className="badge">{t("trialBadge")}</span>}
+          {deleted && <span className={readOnly ? "deleted-badge" : "visually-hidden"}>{t("deleted")}</span>}
         </Link>
         {!readOnly &&
           (deleted ? (
@@ -95,16 +106,21 @@ type TaskProps = {
   readonly taskID: string;
   readonly name: string;
   readonly deleted: boolean;
+  /** Its lesson or section is deleted: nothing can be dropped here either. */
+  readonly parentDeleted: boolean;
 };
 
 /** A task under its lesson in the outline: a link to the lesson, scrolled to the task. */
-export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, deleted }: TaskProps) => {
+export const TaskRow = memo(({ courseID, moduleID, lessonID, taskID, name, deleted, parentDeleted }: TaskProps) => {
   const { t } = useTranslation("constructor");
   const selectionPath = useSelectionPath();
   const overlay = useVersionOverlay();
   const shown = name.trim() === "" ? t("untitledTask") : name;
   // A drop target only: a task is dragged by its handle in the lesson editor.
-  const drag = useDragRow({ kind: "task", lessonID, taskID }, t("task", { name: shown }), { draggable: false });
+  const drag = useDragRow({ kind: "task", lessonID, taskID }, t("task", { name: shown }), {
+    draggable: false,
+    droppable: !deleted && !parentDeleted,
+  });
   return (
     <div ref={drag.setNodeRef} className={`outline-task${deleted ? " is-deleted" : ""}${drag.className}`}>
       <Link

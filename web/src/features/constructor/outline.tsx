@@ -129,6 +129,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
             name={lesson.lessonName}
             trial={lesson.is_trial}
             deleted={lesson.wasDeleted}
+            sectionDeleted={course.modules[row.moduleID]?.wasDeleted === true}
             invalid={errors.has(fieldPath.lessonName(row.lessonID))}
             selected={row.lessonID === selectedLesson}
             position={row.position}
@@ -149,6 +150,9 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
             taskID={row.taskID}
             name={task.name}
             deleted={task.wasDeleted}
+            parentDeleted={
+              lessonOf(course, row.lessonID)?.wasDeleted === true || course.modules[row.moduleID]?.wasDeleted === true
+            }
           />
         );
       }
@@ -156,6 +160,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
         return (
           <SectionEnd
             moduleID={row.moduleID}
+            deleted={course.modules[row.moduleID]?.wasDeleted === true}
             label={t("sectionEnd", { name: course.modules[row.moduleID]?.moduleName || t("untitledSection") })}
           >
             {row.empty && <span className="muted">{t("noLessons")}</span>}
@@ -197,7 +202,7 @@ export const Outline = ({ course, readOnly, selectedLesson, errors }: Props) => 
         />
       )}
       {!readOnly && (
-        <button type="button" className="button add-section" onClick={addSection}>
+        <button type="button" className="button add-section" data-field="moduleList" onClick={addSection}>
           + {t("addSection")}
         </button>
       )}

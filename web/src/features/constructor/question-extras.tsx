@@ -55,10 +55,13 @@ export const QuestionTypeChoice = ({
 export const QuestionExtras = ({
   question,
   pointsError,
+  pointsField,
   onEdit,
 }: {
   readonly question: TestQuestion;
   readonly pointsError: string | undefined;
+  /** The points' field path, for a problem's link. */
+  readonly pointsField?: string;
   readonly onEdit: Edit;
 }) => {
   const { t } = useTranslation("rich-content");
@@ -74,6 +77,7 @@ export const QuestionExtras = ({
         placeholder="1"
         value={question.points === undefined || Number.isNaN(question.points) ? "" : String(question.points)}
         error={pointsError}
+        field={pointsField}
         onChange={(event) => {
           const raw = event.target.value.trim();
           onEdit((q) => withKey(q, "points", raw === "" ? undefined : Number(raw)));

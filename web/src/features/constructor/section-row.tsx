@@ -1,6 +1,7 @@
 import { memo, useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "@app/domain/constants";
+import { fieldPath } from "@app/domain/course/course-query";
 import { DeleteControls } from "./delete-controls";
 import { MoveControls } from "./move-controls";
 import { run } from "./commands";
@@ -30,7 +31,11 @@ export const SectionRow = memo(
     const overlay = useVersionOverlay();
     const shown = name.trim() === "" ? t("untitledSection") : name;
     const what = t("section", { name: shown });
-    const drag = useDragRow({ kind: "section", moduleID }, what, { draggable: !readOnly });
+    // A deleted section is neither dragged nor a drop target (as a deleted lesson); its arrows still move it.
+    const drag = useDragRow({ kind: "section", moduleID }, what, {
+      draggable: !readOnly && !deleted,
+      droppable: !deleted,
+    });
     return (
       <div
         ref={drag.setNodeRef}
@@ -60,6 +65,7 @@ export const SectionRow = memo(
             <input
               className="name-input"
               data-name-input={moduleID}
+              data-field={fieldPath.moduleName(moduleID)}
               aria-label={t("sectionName")}
               placeholder={t("untitledSection")}
               value={name}
@@ -109,13 +115,16 @@ SectionRow.displayName = "SectionRow";
 export const SectionEnd = ({
   moduleID,
   label,
+  deleted,
   children,
 }: {
   readonly moduleID: string;
   readonly label: string;
+  /** The section is deleted: no lesson can be dropped at its end. */
+  readonly deleted: boolean;
   readonly children: ReactNode;
 }) => {
-  const drag = useDragRow({ kind: "sectionEnd", moduleID }, label, { draggable: false });
+  const drag = useDragRow({ kind: "sectionEnd", moduleID }, label, { draggable: false, droppable: !deleted });
   return (
     <div ref={drag.setNodeRef} className={`outline-add${drag.className}`}>
       {children}

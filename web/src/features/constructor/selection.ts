@@ -1,5 +1,6 @@
 import type { CourseState } from "@app/domain/course/course-state";
 import { lessonOf } from "@app/domain/course/course-query";
+import { constructorPath } from "../../lib/authoring/constructor-path";
 
 /** The constructor's selection, kept in the address: `/createdCourses/{courseID}/constructor/{moduleID}/{lessonID}`. */
 export type Selection = { readonly moduleID: string | null; readonly lessonID: string | null };
@@ -21,8 +22,7 @@ export const parseSelection = (path: string): Selection => {
   return { moduleID: decode(parts[at + 1]), lessonID: decode(parts[at + 2]) };
 };
 
-export const selectionPath = (courseID: string, moduleID: string, lessonID?: string): string =>
-  `/createdCourses/${encodeURIComponent(courseID)}/constructor/${encodeURIComponent(moduleID)}${lessonID === undefined ? "" : `/${encodeURIComponent(lessonID)}`}`;
+export const selectionPath = constructorPath;
 
 /**
  * The lesson to show: the one in the address when the course has it, otherwise the first lesson of

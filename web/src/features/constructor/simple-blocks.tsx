@@ -35,19 +35,22 @@ export const TextBlockEditor = ({
     [address],
   );
   return (
-    <Suspense fallback={<div className="rich-editor-placeholder" style={{ minHeight: 150 }} aria-busy="true" />}>
-      <RichTextEditor
-        label={t("text")}
-        value={content.format === undefined ? { text: content.text } : { text: content.text, format: content.format }}
-        error={errors.get(blockField(address, "text"))}
-        onChange={onChange}
-        latest={() => {
-          const now = contentNow(address);
-          if (now?._tag !== "text") return undefined;
-          return now.format === undefined ? { text: now.text } : { text: now.text, format: now.format };
-        }}
-      />
-    </Suspense>
+    // Carries the field path: a problem's link focuses the editor inside (lib/authoring/show-field.ts).
+    <div data-field={blockField(address, "text")}>
+      <Suspense fallback={<div className="rich-editor-placeholder" style={{ minHeight: 150 }} aria-busy="true" />}>
+        <RichTextEditor
+          label={t("text")}
+          value={content.format === undefined ? { text: content.text } : { text: content.text, format: content.format }}
+          error={errors.get(blockField(address, "text"))}
+          onChange={onChange}
+          latest={() => {
+            const now = contentNow(address);
+            if (now?._tag !== "text") return undefined;
+            return now.format === undefined ? { text: now.text } : { text: now.text, format: now.format };
+          }}
+        />
+      </Suspense>
+    </div>
   );
 };
 
@@ -79,11 +82,15 @@ export const MediaBlockEditor = ({
         kind={kind}
         what={BLOCK_KIND_LABELS[kind]}
         error={errors.get(blockField(address, "file"))}
+        field={blockField(address, "file")}
         onUploaded={(file) => updateBlock(address, kind, (current) => ({ ...current, file }))}
         onRemove={() => updateBlock(address, kind, (current) => ({ ...current, file: null }))}
       />
       {content._tag === "video" && (
-        <VideoLinkField address={address} link={content.link ?? ""} error={errors.get(blockField(address, "link"))} />
+        // The link's field path, for a problem's link (it focuses the input inside).
+        <div data-field={blockField(address, "link")}>
+          <VideoLinkField address={address} link={content.link ?? ""} error={errors.get(blockField(address, "link"))} />
+        </div>
       )}
       <MediaPreview content={content} />
     </>

@@ -45,6 +45,7 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
   const drag = useDragRow({ kind: "task", lessonID: task.lessonID, taskID }, what, {
     draggable: !locked,
     where: "editor",
+    droppable: !locked,
   });
   return (
     <section
@@ -65,6 +66,7 @@ export const TaskEditor = memo(({ courseID, task, position, count, readOnly, err
             <input
               id={`${errorId}-input`}
               data-name-input={taskID}
+              data-field={fieldPath.taskName(taskID)}
               value={task.name}
               placeholder={t("untitledTask")}
               maxLength={LIMITS.name}

@@ -6,6 +6,7 @@ import { newId } from "./commands";
 import { isSingleChoice } from "@app/domain/course/question-checks";
 import { QuestionExtras, QuestionTypeChoice } from "./question-extras";
 import { Field } from "./text-fields";
+import { focusWhenShown } from "./focus-when-shown";
 
 type Test = typeof TestContent.Type;
 type Props = { readonly address: BlockAddress; readonly content: Test; readonly errors: ReadonlyMap<string, string> };
@@ -19,6 +20,17 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
   const editQuestion = (questionID: string, update: (question: TestQuestion) => TestQuestion) =>
     edit((test) => ({ ...test, questions: test.questions.map((q) => (q.questionID === questionID ? update(q) : q)) }));
   const questionsError = errors.get(blockField(address, "questions"));
+  const addQuestion = () => {
+    const questionID = newId();
+    edit((test) => ({
+      ...test,
+      questions: [...test.questions, { questionID, text: "", answers: [newAnswer(), newAnswer()] }],
+    }));
+    // The author goes on with the new question's text.
+    focusWhenShown(() =>
+      document.querySelector<HTMLElement>(`[data-question="${CSS.escape(questionID)}"] [data-field$=".text"]`),
+    );
+  };
 
   return (
     <div className="test-editor">
@@ -27,6 +39,7 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
         value={content.name}
         maxLength={LIMITS.name}
         error={errors.get(blockField(address, "name"))}
+        field={blockField(address, "name")}
         onChange={(event) => {
           const name = event.target.value;
           edit((test) => ({ ...test, name }));
@@ -37,7 +50,7 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
       )}
       <ol className="question-list">
         {content.questions.map((question, qi) => (
-          <li key={question.questionID} className="question">
+          <li key={question.questionID} className="question" data-question={question.questionID}>
             <fieldset>
               <legend>{t("test.question", { n: qi + 1 })}</legend>
               <QuestionTypeChoice question={question} onEdit={(update) => editQuestion(question.questionID, update)} />
@@ -45,6 +58,7 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
                 label={t("test.questionText")}
                 value={question.text}
                 error={errors.get(blockField(address, `questions.${qi}.text`))}
+                field={blockField(address, `questions.${qi}.text`)}
                 onChange={(event) => {
                   const text = event.target.value;
                   editQuestion(question.questionID, (q) => ({ ...q, text }));
@@ -57,6 +71,7 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
                       label={t("test.answer", { n: ai + 1 })}
                       value={answer.text}
                       error={errors.get(blockField(address, `questions.${qi}.answers.${ai}.text`))}
+                      field={blockField(address, `questions.${qi}.answers.${ai}.text`)}
                       onChange={(event) => {
                         const text = event.target.value;
                         editQuestion(question.questionID, (q) => ({
@@ -70,6 +85,7 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
                         type={isSingleChoice(question) ? "radio" : "checkbox"}
                         name={isSingleChoice(question) ? `correct-${question.questionID}` : undefined}
                         checked={answer.correct}
+                        data-field={ai === 0 ? blockField(address, `questions.${qi}.correct`) : undefined}
                         onChange={(event) => {
                           const correct = event.target.checked;
                           editQuestion(question.questionID, (q) => ({
@@ -111,12 +127,14 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
               <QuestionExtras
                 question={question}
                 pointsError={errors.get(blockField(address, `questions.${qi}.points`))}
+                pointsField={blockField(address, `questions.${qi}.points`)}
                 onEdit={(update) => editQuestion(question.questionID, update)}
               />
               <div className="question-actions">
                 <button
                   type="button"
                   className="button button-small"
+                  data-field={blockField(address, `questions.${qi}.answers`)}
                   onClick={() =>
                     editQuestion(question.questionID, (q) => ({ ...q, answers: [...q.answers, newAnswer()] }))
                   }
@@ -144,12 +162,8 @@ export const TestBlockEditor = ({ address, content, errors }: Props) => {
       <button
         type="button"
         className="button button-small"
-        onClick={() =>
-          edit((test) => ({
-            ...test,
-            questions: [...test.questions, { questionID: newId(), text: "", answers: [newAnswer(), newAnswer()] }],
-          }))
-        }
+        data-field={blockField(address, "questions")}
+        onClick={addQuestion}
       >
         + {t("test.addQuestion")}
       </button>

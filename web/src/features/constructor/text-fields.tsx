@@ -1,9 +1,14 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-type Own = { readonly label: string; readonly error?: string | undefined };
+type Own = {
+  readonly label: string;
+  readonly error?: string | undefined;
+  /** The domain field path it edits (`…questions.1.points`): a problem's link finds it by this (lib/authoring/show-field.ts). */
+  readonly field?: string;
+};
 
 /** A labelled input bound to the domain, with its field error. */
-export const Field = ({ label, error, ...input }: Own & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) => {
+export const Field = ({ label, error, field, ...input }: Own & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) => {
   const id = useId();
   return (
     <div className="field block-field">
@@ -12,6 +17,7 @@ export const Field = ({ label, error, ...input }: Own & Omit<InputHTMLAttributes
         id={id}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? `${id}-e` : undefined}
+        data-field={field}
         {...input}
       />
       {error !== undefined && (
@@ -24,7 +30,12 @@ export const Field = ({ label, error, ...input }: Own & Omit<InputHTMLAttributes
 };
 
 /** A labelled textarea bound to the domain, with its field error. Plain text only. */
-export const AreaField = ({ label, error, ...area }: Own & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) => {
+export const AreaField = ({
+  label,
+  error,
+  field,
+  ...area
+}: Own & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) => {
   const id = useId();
   return (
     <div className="field block-field">
@@ -33,6 +44,7 @@ export const AreaField = ({ label, error, ...area }: Own & Omit<TextareaHTMLAttr
         id={id}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? `${id}-e` : undefined}
+        data-field={field}
         {...area}
       />
       {error !== undefined && (

@@ -25,7 +25,12 @@ export type DragData = { readonly target: DropTarget; readonly label: string };
 export const useDragRow = (
   target: DropTarget,
   label: string,
-  options: { readonly draggable: boolean; readonly where?: "outline" | "editor" },
+  options: {
+    readonly draggable: boolean;
+    readonly where?: "outline" | "editor";
+    /** False for a deleted item (or one inside): nothing can be dropped into it, so it is never a target. */
+    readonly droppable?: boolean;
+  },
 ) => {
   const { t } = useTranslation("constructor");
   const data: DragData = { target, label };
@@ -33,7 +38,7 @@ export const useDragRow = (
   const sortable = useSortable({
     id: dragId(target, options.where, stableKey),
     data,
-    disabled: { draggable: !options.draggable, droppable: false },
+    disabled: { draggable: !options.draggable, droppable: options.droppable === false },
     attributes: { roleDescription: t("drag.roleDescription") },
   });
   const { setActivatorNodeRef, listeners, attributes } = sortable;

@@ -23,7 +23,9 @@ type Props = {
 export const ImageUpload = ({ label, url, onUploaded, error, disabled = false, wide = false }: Props) => {
   const { t } = useTranslation("course-about");
   const id = useId();
-  const { preview, progress, choose } = useImageUpload(upload, onUploaded, false);
+  const { preview, progress, failure, choose } = useImageUpload(upload, onUploaded, false);
+  // The upload's refusal (with the server's reason) stays at the field until the next pick; then the checks' error.
+  const message = failure ?? error;
 
   const shown = preview ?? (url === "" ? null : url);
   return (
@@ -45,6 +47,7 @@ export const ImageUpload = ({ label, url, onUploaded, error, disabled = false, w
           type="file"
           accept={acceptOf("image")}
           disabled={disabled || progress !== null}
+          aria-describedby={message === undefined ? undefined : `${id}-e`}
           onChange={(e) => void choose(e)}
         />
         {progress !== null && (
@@ -52,7 +55,11 @@ export const ImageUpload = ({ label, url, onUploaded, error, disabled = false, w
             {Math.round(progress * 100)}%
           </progress>
         )}
-        {error !== undefined && <p className="field-error">{error}</p>}
+        {message !== undefined && (
+          <p className="field-error" id={`${id}-e`}>
+            {message}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { SESSION_PAUSE_MS } from "@app/domain/course-history/editing-session";
 import type { VersionEntry } from "@app/domain/course-history/history-entry";
 import type { HistoryFilter } from "../../lib/api/course-history-api";
 import { authorName } from "./author-name";
@@ -72,7 +73,7 @@ export const HistoryList = ({ courseID }: Props) => {
           {t("unpublishedLink")}
         </Link>
       </div>
-      <p className="muted history-lead">{t("lead")}</p>
+      <p className="muted history-lead">{t("lead", { count: SESSION_PAUSE_MS / 60_000 })}</p>
       <OutlineFilter courseID={courseID} filter={filter} onChange={setFilter} />
       {history.status === "loading" && <p className="muted">{t("loading")}</p>}
       {history.status === "error" && (
@@ -92,7 +93,7 @@ export const HistoryList = ({ courseID }: Props) => {
                 key={entry.version}
                 courseID={courseID}
                 entry={entry}
-                current={entry.version === history.meta?.current_version}
+                current={entry.version === (history.meta?.latest_version ?? history.meta?.current_version)}
               />
             ))}
           </ol>

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { CourseUsers } from "@app/domain/api/access";
 import { errorMessages } from "../../lib/api/api-error";
 import { Modal } from "../../lib/ui/modal";
+// The confirmations' button row and red action (the same as ConfirmModal's).
+import "../../lib/ui/confirm-modal.css";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { useCourseUsers, useRemoveUser } from "./use-course-access";
 
@@ -94,17 +96,18 @@ export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: num
         loading={remove.isPending}
       >
         <p>{t("users.confirmText", { name: leaving === null ? "" : nameOf(leaving) })}</p>
-        <div className="users-actions">
+        {/* As every confirmation of the app (lib/ui/confirm-modal.tsx): Отмена first, the red action last. */}
+        <div className="confirm-actions">
+          <button type="button" className="button" disabled={remove.isPending} onClick={() => setOpen(false)}>
+            {t("users.cancel")}
+          </button>
           <button
             type="button"
-            className="button button-primary"
+            className="button confirm-danger"
             disabled={remove.isPending}
             onClick={() => void confirm()}
           >
             {t("users.confirm")}
-          </button>
-          <button type="button" className="button" disabled={remove.isPending} onClick={() => setOpen(false)}>
-            {t("users.cancel")}
           </button>
         </div>
       </Modal>

@@ -72,7 +72,7 @@ export const ImportCourseModal = ({ open, onClose }: Props) => {
           {flow.error}
         </p>
       )}
-      {withReport && <ImportReport report={phase.report} />}
+      {withReport && <ImportReport report={phase.report} document={phase.document} />}
       <Progress phase={phase} />
       {withReport && (
         <div className="created-modal-actions">

@@ -1,10 +1,24 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImportReport as Report } from "@app/domain/api/authoring";
+import { importPlace } from "@app/domain/course/import-place";
 import { blockLines, totalBlocks } from "./import-summary";
 
-/** The dry run's report: what will be imported (by kind, with the Russian labels) and what will not, with why. */
-export const ImportReport = ({ report }: { readonly report: Report }) => {
+type Props = {
+  readonly report: Report;
+  /** The export document the report is about: its names say where each left-out item is. */
+  readonly document: unknown;
+};
+
+const courseOf = (document: unknown): unknown =>
+  typeof document === "object" && document !== null ? Reflect.get(document, "course") : undefined;
+
+/**
+ * The dry run's report: what will be imported (by kind, with the Russian labels) and what will not,
+ * with why and where, as the author reads his course (`Раздел 1 «Основы» › Урок 2 «Циклы» › Блок 3
+ * (Видео)`, issue #29), not the document's path.
+ */
+export const ImportReport = ({ report, document }: Props) => {
   const { t } = useTranslation("created-courses");
   const { imported, skipped } = report;
   const blocks = blockLines(imported.blocks);
@@ -58,10 +72,11 @@ export const ImportReport = ({ report }: { readonly report: Report }) => {
           <ul className="import-skipped">
             {skipped.map((item, index) => (
               <li key={`${item.path}-${index}`}>
+                <span className="import-place">
+                  <span className="visually-hidden">{t("importModal.path")}: </span>
+                  {importPlace(courseOf(document), item.path)}
+                </span>
                 <span className="import-reason">{item.reason}</span>
-                <code className="import-path" title={t("importModal.path")}>
-                  {item.path}
-                </code>
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { downloadJson } from "./download-json";
 import { exportFileName } from "./export-file-name";
 import { publishProblems, type PublishProblem } from "../../lib/authoring/publish-problems";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
+import { currentState } from "../../lib/model/domain-store";
 
 const firstMessage = (error: unknown): string => errorMessages(error)[0] ?? "";
 
@@ -36,7 +37,8 @@ export const useCardActions = (card: CreatedCourseCard) => {
       const fields = serverFieldErrors(error);
       if (fields === null) return notifyError(firstMessage(error));
       notifyError(t("publish.notReady"));
-      setProblems({ open: true, list: publishProblems(fields) });
+      // Opened in this tab before, the course names each problem's place; else its area (the link finds the place).
+      setProblems({ open: true, list: publishProblems(fields, currentState().courses[String(card.id)]) });
     },
   });
 

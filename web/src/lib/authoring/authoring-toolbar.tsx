@@ -37,7 +37,9 @@ const statusKey = (status: SaveStatus): string => {
  */
 export const SaveState = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("authoring");
-  const { status } = useAuthoringUi(courseID);
+  const { status: saving, merge } = useAuthoringUi(courseID);
+  // While the merge dialog waits for the author, what both windows changed is not saved yet.
+  const status: SaveStatus = merge !== null ? "conflict" : saving;
   const errors = useFieldErrors(courseID);
   const [, navigate] = useLocation();
   // A QA replay saves nothing: say so instead of a save state.

@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
 import type { ExportDocument } from "@app/domain/api/authoring";
+import type { ValidationErrors } from "@app/domain/api/error-body";
 import { validateCourse } from "@app/domain/course/course-checks";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
@@ -15,17 +16,23 @@ import { closePublishReport, showPublishReport } from "./publish-report";
 
 const api = authoringApi(apiClient);
 
+/** The problems as the report lists them, each in the structure named by its place in the course as it is now. */
+const listed = (courseID: string, validation: ValidationErrors) =>
+  problemsList(validation, currentState().courses[courseID]);
+
 /**
- * `Сохранить`: the SPEC §5 checks (SaveCourse). Problems go beside their fields with a toast, and the
- * draft is saved all the same: nothing typed is ever lost.
+ * `Сохранить`: the SPEC §5 checks (SaveCourse). Problems go beside their fields and into the same list
+ * a refused publish shows (each a link to its field), and the draft is saved all the same: nothing
+ * typed is ever lost.
  */
 export const saveCourse = (courseID: string): void => {
   const decision = runCommand({ _tag: "SaveCourse", courseID, publish: false, at: Date.now() });
   if (Result.isFailure(decision) && decision.failure._tag === "Invalid") {
     publishProblems(courseID, decision.failure.problems);
-    notifyError(VALIDATION_MESSAGES.invalidFields);
+    showPublishReport(courseID, listed(courseID, checksAsValidation(decision.failure.problems)), "save");
   } else if (Result.isSuccess(decision)) clearFieldErrors(courseID);
-  saveNow(courseID);
+  // The author's own save ends the version being edited in the course's history (issue #29).
+  saveNow(courseID, { endVersion: true });
 };
 
 /**
@@ -39,7 +46,7 @@ export const publishCourse = async (courseID: string, published: string): Promis
   if (problems.length > 0) {
     publishProblems(courseID, problems);
     // Every problem in one list, each a link to its field; the tabs holding them are marked.
-    showPublishReport(courseID, problemsList(checksAsValidation(problems)));
+    showPublishReport(courseID, listed(courseID, checksAsValidation(problems)));
     saveNow(courseID);
     return;
   }
@@ -54,7 +61,7 @@ export const publishCourse = async (courseID: string, published: string): Promis
     const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;
     if (validation !== undefined) {
       publishServerErrors(courseID, validation, validateCourse(course));
-      showPublishReport(courseID, problemsList(validation));
+      showPublishReport(courseID, listed(courseID, validation));
       return;
     }
     notifyError(

@@ -86,3 +86,35 @@ describe("a course's save session", () => {
     expect(pendingStore().read("15")).toBeNull();
   });
 });
+
+describe("the author's Сохранить and the history's versions (issue #29)", () => {
+  it("an autosave is sent as part of the version being edited; the save after Сохранить ends that version", async () => {
+    const { dispatch, runCommand } = await import("../model/domain-store");
+    const { startSession } = await import("./course-session");
+    const { saveCourse } = await import("./course-actions");
+    const { snapshotFromBody } = await import("./body-convert");
+    const body = emptyCourseBody("16", "Курс");
+    dispatch({ _tag: "CourseLoaded", course: snapshotFromBody("16", body, { published: false, schoolID: "1" }) });
+    startSession("16", 1);
+
+    runCommand({ _tag: "CreateModule", courseID: "16", moduleID: TEMP, moduleName: "Раздел", at: 1 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(calls).toHaveLength(1);
+    expect(lastCall().body.end_version).toBeUndefined();
+    lastCall().resolve({ version: 2, assignments: [{ _tag: "module", tempID: TEMP, id: "78" }] });
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Nothing unsent: Сохранить still sends (an empty change), marked as the end of the version.
+    saveCourse("16");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(lastCall().body.end_version).toBe(true);
+    lastCall().resolve({ version: 3, assignments: [] });
+    await vi.advanceTimersByTimeAsync(0);
+
+    runCommand({ _tag: "RenameModule", courseID: "16", moduleID: "78", moduleName: "Раздел 1", at: 5000 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(calls).toHaveLength(3);
+    expect(lastCall().body.end_version).toBeUndefined();
+  });
+});

@@ -51,6 +51,10 @@ type Session = {
   base: CourseState | undefined;
   /** The course as the save in flight sent it; it becomes `base` (with the server's ids) when stored. */
   sent: CourseState | undefined;
+  /** `Сохранить` was pressed: the next save ends the version's editing session (issue #29). */
+  endVersion: boolean;
+  /** The save in flight carries that end (put back for the next save if it fails). */
+  sendingEnd: boolean;
 };
 
 const sessions = new Map<string, Session>();
@@ -121,12 +125,15 @@ const confirm = (session: Session, answer: SaveAnswer, sentSeq: number): void =>
   session.baseVersion = answer.version;
   if (session.sent) session.base = remapCourse(session.sent, answer.assignments);
   session.sent = undefined;
+  session.sendingEnd = false;
   persist(session);
   settleServerErrors(courseID);
 };
 
 const fail = (session: Session, error: unknown, kind: FailureKind): void => {
   const { courseID } = session;
+  session.endVersion = session.endVersion || session.sendingEnd;
+  session.sendingEnd = false;
   const course = currentState().courses[courseID];
   session.saveRequestedAt = null;
   if (course?.isLoading)
@@ -172,8 +179,13 @@ const send = (session: Session, version: number): Promise<SaveAnswer> => {
     return Promise.reject(refusal);
   }
   session.sent = course;
-  if (session.base === undefined) return api.saveContent(Number(courseID), { version, course: bodyFromCourse(course) });
-  return api.savePatch(Number(courseID), { version, patch: diffCourse(session.base, course) });
+  // The author's `Сохранить` ends the version's editing session on the server (issue #29); an autosave does not.
+  session.sendingEnd = session.endVersion;
+  session.endVersion = false;
+  const end = session.sendingEnd ? { end_version: true } : {};
+  if (session.base === undefined)
+    return api.saveContent(Number(courseID), { version, course: bodyFromCourse(course), ...end });
+  return api.savePatch(Number(courseID), { version, patch: diffCourse(session.base, course), ...end });
 };
 
 /**
@@ -235,6 +247,8 @@ export const startSession = (courseID: string, version: number, replay: Readonly
     saveRequestedAt: null,
     base: currentState().courses[courseID],
     sent: undefined,
+    endVersion: false,
+    sendingEnd: false,
     scheduler: createSaveScheduler<SaveAnswer>(version, {
       send: (from) => send(session, from),
       confirm: (answer, sentSeq) => confirm(session, answer, sentSeq),
@@ -251,8 +265,16 @@ export const startSession = (courseID: string, version: number, replay: Readonly
   }
 };
 
-/** `Сохранить` after the domain checks: send now (even when a conflict or a refusal stopped autosaving). */
-export const saveNow = (courseID: string): void => sessions.get(courseID)?.scheduler.saveNow();
+/**
+ * Send now (even when a conflict or a refusal stopped autosaving). `endVersion`: the author's
+ * `Сохранить`, whose save ends the version being edited in the course's history (issue #29).
+ */
+export const saveNow = (courseID: string, options: { readonly endVersion?: boolean } = {}): void => {
+  const session = sessions.get(courseID);
+  if (session === undefined) return;
+  if (options.endVersion === true) session.endVersion = true;
+  session.scheduler.saveNow();
+};
 
 /** The server version this page's copy of a course stands on (undefined: no editable session, e.g. read-only). */
 export const savedVersion = (courseID: string): number | undefined => sessions.get(courseID)?.baseVersion;

@@ -1,7 +1,9 @@
 import { validateCourse, type Problem } from "@app/domain/course/course-checks";
 import { draftProblems } from "@app/domain/course/draft-checks";
 import type { DomainState } from "@app/domain/model/state";
+import { useMemo } from "react";
 import { keyedStore } from "../state/small-store";
+import { resolveId, useIdRemap } from "./id-remaps";
 
 /**
  * The problems of the last `Сохранить` / `Опубликовать`, per course, keyed by the domain's field path
@@ -53,24 +55,53 @@ export const settleServerErrors = (courseID: string): void => {
 
 export const clearFieldErrors = (courseID: string): void => set(courseID, null);
 
+/**
+ * A field path under the ids its items have now: a save gives new items their server ids, and the
+ * problems found before it name them by their temporary ones (`lessons.{temp}.blocks.{temp}.…`).
+ */
+const pathNow = (field: string, resolve: (id: string) => string): string =>
+  field
+    .split(".")
+    .map((part) => resolve(part))
+    .join(".");
+
 /** Called after a course changed: drops the problems that the domain checks no longer report. */
 export const revalidate = (courseID: string, state: DomainState): void => {
   const entry = byCourse.get(courseID);
   const course = state.courses[courseID];
   if (entry === NONE || !course) return;
   const now = firstPerField([...validateCourse(course), ...draftProblems(course)]);
+  const resolve = (id: string) => resolveId(courseID, id);
   let changed = false;
   const errors = new Map<string, string>();
   for (const [field, message] of entry.errors) {
-    const still = entry.foreign.has(field) ? message : now.get(field);
+    const current = pathNow(field, resolve);
+    const still = entry.foreign.has(field) ? message : now.get(current);
     if (still === undefined) changed = true;
     else {
-      if (still !== message) changed = true;
-      errors.set(field, still);
+      if (still !== message || current !== field) changed = true;
+      errors.set(entry.foreign.has(field) ? field : current, still);
     }
   }
   if (changed) set(courseID, { errors, foreign: entry.foreign });
 };
 
-/** The field problems of a course, by field path. Stable between changes. */
-export const useFieldErrors = (courseID: string): ReadonlyMap<string, string> => byCourse.use(courseID).errors;
+/**
+ * The field problems of a course, by field path under the items' current ids (so a problem found
+ * before a save still shows beside its field after the save gave the item its server id). Stable
+ * between changes.
+ */
+export const useFieldErrors = (courseID: string): ReadonlyMap<string, string> => {
+  const errors = byCourse.use(courseID).errors;
+  const resolve = useIdRemap(courseID);
+  return useMemo(() => {
+    let moved = false;
+    const remapped = new Map<string, string>();
+    for (const [field, message] of errors) {
+      const current = pathNow(field, resolve);
+      if (current !== field) moved = true;
+      remapped.set(current, message);
+    }
+    return moved ? remapped : errors;
+  }, [errors, resolve]);
+};

@@ -1,4 +1,7 @@
 import { BLOCK_KIND_LABELS, type BlockKind } from "@app/domain/course/block-content";
+import { PAYMENT } from "@app/domain/course/course-fields";
+import { blockParentOf, lessonOf, taskOf } from "@app/domain/course/course-query";
+import type { CourseState } from "@app/domain/course/course-state";
 import { richTextPlain } from "@app/domain/course/rich-text";
 
 /** Words of the merge dialog (Russian, as the rest of the authoring screens). */
@@ -26,10 +29,30 @@ const ABOUT_FIELDS: Readonly<Record<string, string>> = {
   "settings.payments": "Способы оплаты",
 };
 
-/** What a field of the merge (domain course-fields keys) is called on the screens. */
-export const fieldLabel = (field: string): string => {
+/** Where a block sits in my window, as the outline names it: `урок «…»` or `задание «…»`. */
+const blockPlace = (course: CourseState | undefined, blockID: string): string | undefined => {
+  const parent = course && blockParentOf(course, blockID);
+  if (!course || parent === undefined) return undefined;
+  if (parent._tag === "lesson") {
+    const lesson = lessonOf(course, parent.lessonID);
+    return lesson && `урок «${lesson.lessonName}»`;
+  }
+  const task = taskOf(course, parent.taskID);
+  return task && `задание «${task.name}»`;
+};
+
+/**
+ * What a field of the merge (domain course-fields keys) is called on the screens. A block is named
+ * with its lesson or task in my window (`mine`), so a block whose lesson the other window deleted says which.
+ */
+export const fieldLabel = (field: string, mine?: CourseState): string => {
+  if (field.startsWith("blocks.")) {
+    const place = blockPlace(mine, field.slice("blocks.".length));
+    return place === undefined ? "Блок" : `Блок · ${place}`;
+  }
   const known = ABOUT_FIELDS[field];
   if (known !== undefined) return known;
+  if (field.startsWith(PAYMENT)) return "Способы оплаты";
   const [part, , leaf] = field.split(".");
   if (part === "modules") return "Название раздела";
   if (part === "lessons") return leaf === "is_trial" ? "Пробный урок" : "Название урока";
@@ -67,5 +90,6 @@ export const valueText = (json: string | undefined): string => {
   }
   if (isRecord(value) && typeof value["value"] === "string") return wordsOf(value["value"], value["format"]);
   if (isRecord(value) && typeof value["name"] === "string") return value["name"];
+  if (isRecord(value) && typeof value["description"] === "string") return value["description"];
   return json;
 };

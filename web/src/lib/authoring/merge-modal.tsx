@@ -37,7 +37,7 @@ export const MergeModal = ({ courseID }: { readonly courseID: string }) => {
       <ul className="merge-list">
         {open.map((c) => (
           <li key={c.field} className="merge-item">
-            <h3 className="merge-field">{fieldLabel(c.field)}</h3>
+            <h3 className="merge-field">{fieldLabel(c.field, merge.mine.courses[courseID])}</h3>
             <div className="merge-values">
               <div className="merge-value">
                 <p className="merge-side">{t("merge.mine")}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { problemTab, type PublishProblem } from "./publish-problems";
-import { showField, tabPathOf } from "./show-field";
+import { problemPathOf, showField } from "./show-field";
 import "./publish-problems.css";
 
 type Props = {
@@ -12,9 +12,10 @@ type Props = {
 };
 
 /**
- * What stops a course from being published, area by area: each area is a link to its tab that
- * focuses the field, then the message and how many times it occurs. The course screen's publish and
- * the created-courses card both show it.
+ * What stops a course from being published: each problem's place (in the structure: section, lesson,
+ * task, block, question; elsewhere the area and its tab) is a link that opens it and focuses that
+ * field, then the message and how many times it occurs. The course screen's publish and save, and the
+ * created-courses card, show it.
  */
 export const PublishProblemsList = ({ courseID, problems, onGo }: Props) => {
   const { t } = useTranslation("authoring");
@@ -22,20 +23,22 @@ export const PublishProblemsList = ({ courseID, problems, onGo }: Props) => {
   return (
     <ul className="publish-problems">
       {problems.map((problem, index) => {
-        const label = t(`problems.area.${problem.area}`);
+        const tab = problemTab(problem.field);
+        const label = problem.place ?? t(`problems.area.${problem.area}`);
         return (
           <li key={`${problem.field}-${index}`}>
             <a
-              href={tabPathOf(courseID, problem.field)}
+              href={problemPathOf(courseID, problem.field, problem.lesson)}
               onClick={(event) => {
                 event.preventDefault();
                 onGo?.();
-                showField(courseID, problem.field, navigate, label);
+                // Structure fields are found by their path; a label there ("Урок") would match another's.
+                showField(courseID, problem.field, navigate, tab === "constructor" ? undefined : label);
               }}
             >
               {label}
             </a>
-            <span className="muted"> · {t(`tabs.${problemTab(problem.field)}`)}</span>: {problem.message}
+            {problem.place === undefined && <span className="muted"> · {t(`tabs.${tab}`)}</span>}: {problem.message}
             {problem.count > 1 && <span className="muted"> {t("problems.times", { count: problem.count })}</span>}
           </li>
         );

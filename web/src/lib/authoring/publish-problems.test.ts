@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { given, rawCourse, saved } from "@app/domain/model/test-kit";
 import { checksAsValidation, problemArea, problemTab, problemTabs, publishProblems } from "./publish-problems";
 
 describe("publish problems", () => {
@@ -46,5 +47,39 @@ describe("publish problems", () => {
         { field: "general.name", message: "второе" },
       ]),
     ).toEqual({ "general.name": ["Обязательное поле", "второе"], moduleList: ["Пожалуйста, создайте раздел"] });
+  });
+
+  it("with the course at hand, names each structure problem's place and lists it on its own", () => {
+    const course = rawCourse(given(...saved));
+    expect(
+      publishProblems(
+        {
+          "lessons.l1.blocks.b2.content.text": ["Обязательное поле"],
+          "tasks.t1.blocks.tb1.content.title": ["Обязательное поле"],
+          "lessons.gone.lessonName": ["Обязательное поле"],
+          "general.name": ["Обязательное поле"],
+        },
+        course,
+      ),
+    ).toEqual([
+      {
+        field: "lessons.l1.blocks.b2.content.text",
+        area: "lessons",
+        message: "Обязательное поле",
+        count: 1,
+        place: "Раздел 1 «Раздел» › Урок 1 «Урок» › Блок 2 (Текст)",
+        lesson: { moduleID: "m1", lessonID: "l1" },
+      },
+      {
+        field: "tasks.t1.blocks.tb1.content.title",
+        area: "tasks",
+        message: "Обязательное поле",
+        count: 1,
+        place: "Раздел 1 «Раздел» › Урок 1 «Урок» › Задание 1 «Задание» › Блок 1 (Свободное задание) › Название",
+        lesson: { moduleID: "m1", lessonID: "l1" },
+      },
+      { field: "lessons.gone.lessonName", area: "lessons", message: "Обязательное поле", count: 1 },
+      { field: "general.name", area: "general.name", message: "Обязательное поле", count: 1 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { Modal } from "../ui/modal";
 import { PublishProblemsList } from "./publish-problems-list";
 import { closePublishReport, usePublishReport } from "./publish-report";
 
-/** The course screen's `Опубликовать` refused: every problem, each with a link to its field. */
+/** The course screen's `Опубликовать` refused, or `Сохранить` found problems: every one, each with a link to its field. */
 export const PublishReportModal = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("authoring");
   const report = usePublishReport(courseID);
@@ -12,7 +12,7 @@ export const PublishReportModal = ({ courseID }: { readonly courseID: string }) 
     <Modal
       open={report.open}
       onClose={close}
-      title={t("problems.title")}
+      title={t(report.after === "save" ? "problems.titleSave" : "problems.title")}
       description={<p>{t("problems.lead", { count: report.problems.length })}</p>}
     >
       <PublishProblemsList courseID={courseID} problems={report.problems} onGo={close} />

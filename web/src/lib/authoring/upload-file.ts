@@ -1,7 +1,7 @@
 import type { FileRef } from "@app/domain/course/ids";
 import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { uploadKindRefusal, type UploadKind } from "@app/domain/course/file-kinds";
-import { isApiError } from "../api/api-error";
+import { uploadRefusal } from "../api/upload-refusal";
 import { accountApi } from "../api/account-api";
 import { apiClient } from "../api/client";
 import { notifyError } from "../ui/toast";
@@ -27,8 +27,7 @@ export const uploadFile = async (
     const uploaded = await api.uploadFile(file, options);
     return { id: uploaded.id, name: uploaded.name, url: uploaded.url, size: uploaded.size };
   } catch (error) {
-    const refusal = isApiError(error) && error.status === 422 ? error.body?.errors?.validation["file"]?.[0] : undefined;
-    notifyError(refusal ?? ERROR_MESSAGES.fileUpload);
+    notifyError(uploadRefusal(error) ?? ERROR_MESSAGES.fileUpload);
     throw error;
   }
 };

@@ -40,12 +40,33 @@ const Block = ({
   </section>
 );
 
+type AudienceItem = { readonly id: string; readonly description: string; readonly image: string };
+
+/**
+ * `Чему вы научитесь` and `Для кого этот курс`: each item with its picture when the author gave one
+ * (issue #29: saved on the about tab, shown nowhere before), a check mark otherwise.
+ */
+const AudienceItems = ({ items }: { readonly items: ReadonlyArray<AudienceItem> }) => (
+  <ul className="landing-checks">
+    {items.map((item) =>
+      item.image === "" ? (
+        <li key={item.id}>{item.description}</li>
+      ) : (
+        <li key={item.id} className="landing-check-image">
+          <img src={item.image} alt="" loading="lazy" />
+          <span>{item.description}</span>
+        </li>
+      ),
+    )}
+  </ul>
+);
+
 type Props = { readonly about: CoursePage };
 
 /**
- * What a buyer and a student read about a course: advantages, description, what he learns, for
- * whom, results, program, outline, teachers. The public course page and the author's preview show
- * the same sections (issue #20).
+ * What a buyer and a student read about a course: advantages, description (and the additional one),
+ * what he learns and for whom (with their pictures), results, program, outline, teachers. The public
+ * course page and the author's preview show the same sections (issue #20).
  */
 export const CourseSections = ({ about }: Props) => {
   const { t } = useTranslation("course-page");
@@ -57,6 +78,7 @@ export const CourseSections = ({ about }: Props) => {
   const programs = shown(lists.programs);
   const teachers = shown(lists.teachers);
   const description = textOf(additional.description.value, additional.description.format).trim();
+  const more = additional.additionalDescription.trim();
   return (
     <>
       {advantages.length > 0 && (
@@ -68,9 +90,11 @@ export const CourseSections = ({ about }: Props) => {
           </ul>
         </Block>
       )}
-      {(description !== "" || additional.completionDoc !== null) && (
+      {(description !== "" || more !== "" || additional.completionDoc !== null) && (
         <Block id="landing-description" title={t("descriptionTitle")}>
           {description !== "" && <CourseDescription description={additional.description} />}
+          {/* `Дополнительное описание` (issue #29): plain text, after the description, as typed. */}
+          {more !== "" && <p className="landing-text landing-more">{more}</p>}
           {additional.completionDoc !== null && (
             <p className="muted">{t("completionDoc", { name: additional.completionDoc.name })}</p>
           )}
@@ -78,20 +102,12 @@ export const CourseSections = ({ about }: Props) => {
       )}
       {learns.length > 0 && (
         <Block id="landing-learns" title={t("learnsTitle")}>
-          <ul className="landing-checks">
-            {learns.map((item) => (
-              <li key={item.id}>{item.description}</li>
-            ))}
-          </ul>
+          <AudienceItems items={learns} />
         </Block>
       )}
       {consumers.length > 0 && (
         <Block id="landing-consumers" title={t("consumersTitle")}>
-          <ul className="landing-checks">
-            {consumers.map((item) => (
-              <li key={item.id}>{item.description}</li>
-            ))}
-          </ul>
+          <AudienceItems items={consumers} />
         </Block>
       )}
       {results.length > 0 && (

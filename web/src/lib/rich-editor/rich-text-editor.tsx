@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { editorHtmlOf, editorValueOf, linkHref, type EditorValue } from "./editor-value";
+import { editorHtmlOf, editorValueOf, type EditorValue } from "./editor-value";
+import { LinkForm } from "./link-form";
+import { editorKeepsLink, removedLinksOf } from "./link-rules";
 import "./rich-editor.css";
 
 type Props = {
@@ -30,6 +32,7 @@ const extensions = [
       autolink: true,
       defaultProtocol: "https",
       protocols: ["mailto"],
+      isAllowedUri: editorKeepsLink,
       HTMLAttributes: { target: null, rel: null, class: null },
     },
   }),
@@ -111,20 +114,36 @@ export const RichTextEditor = ({ label, value, onChange, error, latest }: Props)
   const report = useRef(onChange);
   report.current = onChange;
   const [linking, setLinking] = useState<string | null>(null);
-
-  const editor = useEditor({
-    extensions,
-    content: editorHtmlOf(value),
-    parseOptions: { preserveWhitespace: "full" },
-    editorProps: {
+  // Links the editor dropped (a pasted or stored `javascript:…`): the author is told at the field (issue #29).
+  const [removed, setRemoved] = useState<ReadonlyArray<string>>(() => removedLinksOf(editorHtmlOf(value)));
+  const noted = removed.length > 0;
+  // The props replace each other whole (setOptions below): the paste check goes with every one.
+  const props = useCallback(
+    (invalid: boolean, note: boolean) => ({
       attributes: {
         "aria-label": label,
         "aria-multiline": "true",
         role: "textbox",
         class: "rich-editor-content",
-        ...(error === undefined ? {} : { "aria-invalid": "true", "aria-describedby": `${id}-e` }),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        ...(invalid || note
+          ? { "aria-describedby": [invalid ? `${id}-e` : "", note ? `${id}-n` : ""].filter(Boolean).join(" ") }
+          : {}),
       },
-    },
+      transformPastedHTML: (html: string) => {
+        const refused = removedLinksOf(html);
+        if (refused.length > 0) setRemoved(refused);
+        return html;
+      },
+    }),
+    [label, id],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: editorHtmlOf(value),
+    parseOptions: { preserveWhitespace: "full" },
+    editorProps: props(error !== undefined, noted),
     onUpdate: ({ editor: current }) => {
       const next = editorValueOf(current.state.doc, () => current.getHTML());
       emitted.current = editorHtmlOf(next);
@@ -133,18 +152,8 @@ export const RichTextEditor = ({ label, value, onChange, error, latest }: Props)
   });
 
   useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          "aria-label": label,
-          "aria-multiline": "true",
-          role: "textbox",
-          class: "rich-editor-content",
-          ...(error === undefined ? {} : { "aria-invalid": "true", "aria-describedby": `${id}-e` }),
-        },
-      },
-    });
-  }, [editor, label, error, id]);
+    editor.setOptions({ editorProps: props(error !== undefined, noted) });
+  }, [editor, props, error, noted]);
 
   const html = editorHtmlOf(value);
   const current = useRef(latest);
@@ -154,6 +163,7 @@ export const RichTextEditor = ({ label, value, onChange, error, latest }: Props)
     const next = now === undefined ? html : editorHtmlOf(now);
     if (next === emitted.current || editor.isDestroyed) return;
     emitted.current = next;
+    setRemoved(removedLinksOf(next));
     editor.commands.setContent(next, { emitUpdate: false, parseOptions: { preserveWhitespace: "full" } });
   }, [editor, html]);
 
@@ -166,9 +176,7 @@ export const RichTextEditor = ({ label, value, onChange, error, latest }: Props)
     }),
   });
 
-  const applyLink = () => {
-    if (linking === null) return;
-    const href = linkHref(linking);
+  const applyLink = (href: string | undefined) => {
     const chain = editor.chain().focus().extendMarkRange("link");
     if (href === undefined) chain.unsetLink().run();
     else if (editor.state.selection.empty && !editor.isActive("link"))
@@ -210,42 +218,26 @@ export const RichTextEditor = ({ label, value, onChange, error, latest }: Props)
         </button>
       </div>
       {linking !== null && (
-        <div className="rich-link-form">
-          <label htmlFor={`${id}-href`}>{t("editor.href")}</label>
-          <input
-            id={`${id}-href`}
-            type="url"
-            inputMode="url"
-            value={linking}
-            placeholder="https://"
-            autoFocus
-            onChange={(event) => setLinking(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                applyLink();
-              }
-              if (event.key === "Escape") setLinking(null);
-            }}
-          />
-          <button type="button" className="button button-small" onClick={applyLink}>
-            {t("editor.applyLink")}
-          </button>
-          {active.link && (
-            <button
-              type="button"
-              className="text-button danger"
-              onClick={() => {
-                editor.chain().focus().extendMarkRange("link").unsetLink().run();
-                setLinking(null);
-              }}
-            >
-              {t("editor.removeLink")}
-            </button>
-          )}
-        </div>
+        <LinkForm
+          id={id}
+          initial={linking}
+          onLink={active.link}
+          onApply={applyLink}
+          onRemove={() => {
+            editor.chain().focus().extendMarkRange("link").unsetLink().run();
+            setLinking(null);
+          }}
+          onCancel={() => setLinking(null)}
+        />
       )}
       <EditorContent editor={editor} />
+      {noted && (
+        <p className="rich-editor-note" id={`${id}-n`} role="status">
+          {t(removed.length === 1 ? "editor.linkRemoved" : "editor.linksRemoved", {
+            links: removed.map((href) => `«${href}»`).join(", "),
+          })}
+        </p>
+      )}
       {error !== undefined && (
         <p className="field-error" id={`${id}-e`}>
           {error}

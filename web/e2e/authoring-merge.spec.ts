@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { MODAL_CLOSE_DELAY_MS } from "@app/domain/constants";
-import { expect, test } from "./support/fixtures";
+import { expect, test, type Time } from "./support/fixtures";
 import {
   addBlock,
   autosaved,
@@ -29,6 +29,22 @@ const twoLessons = async (request: APIRequestContext) => {
     throw new Error(`course ${TWO_LESSON_COURSE}'s first section has two lessons in the seed`);
   const path = (lessonID: string) => `/createdCourses/${TWO_LESSON_COURSE}/constructor/${section.moduleID}/${lessonID}`;
   return { first: path(first.lessonID), second: path(second.lessonID) };
+};
+
+/** A second window of the same session beside `page`, both on the controlled clock, opened at `first` and `second`. */
+const twoWindows = async (
+  page: Page,
+  context: BrowserContext,
+  time: Time,
+  first: string,
+  second: string,
+): Promise<Page> => {
+  const other = await context.newPage();
+  await time.install(page);
+  await time.install(other);
+  await page.goto(first);
+  await other.goto(second);
+  return other;
 };
 
 /** Waits for the save of `page` the server refuses as made on an older version (409). */
@@ -86,11 +102,7 @@ test("(b) two windows edit different lessons of one course: both edits reach the
   time,
 }) => {
   const lessons = await twoLessons(request);
-  const other = await context.newPage();
-  await time.install(page);
-  await time.install(other);
-  await page.goto(lessons.first);
-  await other.goto(lessons.second);
+  const other = await twoWindows(page, context, time, lessons.first, lessons.second);
   await expect(page.getByLabel("Название урока")).toHaveValue("О курсе");
   await expect(other.getByLabel("Название урока")).toHaveValue("Основные понятия");
 
@@ -119,11 +131,7 @@ test("(c) both windows rename the same lesson: the second sees both names, keeps
   time,
 }) => {
   const lessons = await twoLessons(request);
-  const other = await context.newPage();
-  await time.install(page);
-  await time.install(other);
-  await page.goto(lessons.first);
-  await other.goto(lessons.first);
+  const other = await twoWindows(page, context, time, lessons.first, lessons.first);
   await expect(other.getByLabel("Название урока")).toHaveValue("О курсе");
 
   await page.getByLabel("Название урока").fill("Название из первого окна");
@@ -157,11 +165,7 @@ test("(c2) one window deletes a lesson while the other types into it: `Оста�
   time,
 }) => {
   const lessons = await twoLessons(request);
-  const other = await context.newPage();
-  await time.install(page);
-  await time.install(other);
-  await page.goto(lessons.first);
-  await other.goto(lessons.first);
+  const other = await twoWindows(page, context, time, lessons.first, lessons.first);
   await expect(other.getByLabel("Название урока")).toHaveValue("О курсе");
 
   await page.getByRole("button", { name: "Удалить Урок «О курсе»" }).click();

@@ -1,5 +1,5 @@
 import { BLOCK_KIND_LABELS, type BlockKind } from "./block-content";
-import { PLACE_WORDS } from "./problem-place";
+import { PLACE_WORDS, shortened } from "./problem-place";
 
 /** The course screen's words for what lies outside the structure (its tabs, the about tab's sections). */
 const WORDS = {
@@ -53,14 +53,6 @@ const textAt = (value: unknown, key: string): string | undefined => {
 };
 const isIndex = (segment: string | undefined): segment is string => segment !== undefined && /^\d+$/.test(segment);
 
-/** A name longer than this is cut at a word, with `…`: one report line stays one or two lines. */
-const NAME_MAX = 40;
-const shortened = (name: string): string => {
-  if (name.length <= NAME_MAX) return name;
-  const cut = name.slice(0, NAME_MAX - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > NAME_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
-};
 const numbered = (word: string, index: string, name: string | undefined): string =>
   `${word} ${Number(index) + 1}${name === undefined ? "" : ` «${shortened(name)}»`}`;
 

@@ -30,8 +30,8 @@ export const PLACE_WORDS = {
 /** A name longer than this is cut, with `…`, so one problem stays one or two lines. */
 const NAME_MAX = 40;
 
-/** A long name cut at the last word that fits (or mid-word when one word is longer), ending in `…`. */
-const shortened = (name: string): string => {
+/** A long name cut at the last word that fits (or mid-word when one word is longer), ending in `…` (the import report's places too). */
+export const shortened = (name: string): string => {
   if (name.length <= NAME_MAX) return name;
   const cut = name.slice(0, NAME_MAX - 1);
   const space = cut.lastIndexOf(" ");

@@ -1,213 +1,235 @@
-// `npm run bench:constructor`: the constructor on a course of 50 sections × 20 lessons × 30 blocks
-// (30,000 blocks). Prints the open time and the p95 of typing, adding and moving a block, read from
-// the user-timing entries the app sets (features/constructor/perf.ts). Prints figures; asserts nothing.
-import { chromium, type Page } from "@playwright/test";
+// `npm run bench:constructor`: the constructor on two courses of 30,000 mixed blocks (issue #29):
+// 3 sections × 10 lessons × 1,000 blocks, and 291 lessons (290 of 100, one of 1,000). For each it
+// prints the open (navigation → first lesson's blocks drawn, and the page idle), the switch to a
+// 1,000-block lesson, keystroke → next paint in that lesson (a block title and a text), and adding and
+// moving a block there (time until drawn, bytes of the save sent). Prints figures; asserts nothing.
+import { chromium, type Browser, type CDPSession, type Page, type Request } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from "@app/domain/api/authoring";
-import { emptyCourseBody } from "@app/domain/api/course-content";
-import type { ModuleSnapshot } from "@app/domain/course/course-snapshot";
 import { startServer } from "./bench-server";
+import {
+  SHAPES,
+  importShape,
+  login,
+  seededFiles,
+  type CourseShape,
+  type Files,
+  type ShapeTargets,
+} from "./constructor-courses";
+import { PROBE_SCRIPT, cardIDs, reach, takeKeyLatencies, type Reached } from "./page-probes";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
-const SECTIONS = 50;
-const LESSONS = 20;
-const BLOCKS = 30;
 const OPEN_RUNS = 3;
+const KEYSTROKES = 40;
+const KEY_DELAY_MS = 40;
+const EDITS = 3;
+/** Only these shapes (BENCH_SHAPES=3x10x1000,291-lessons), all by default. */
+const ONLY = process.env.BENCH_SHAPES?.split(",");
 
-const text = (s: number, l: number, b: number) =>
-  `Раздел ${s + 1}, урок ${l + 1}, блок ${b + 1}. Текст учебного материала средней длины, чтобы курс весил как настоящий.`;
+const sorted = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b);
+const quantile = (values: ReadonlyArray<number>, q: number): number =>
+  sorted(values)[Math.max(0, Math.ceil(values.length * q) - 1)] ?? 0;
+const median = (values: ReadonlyArray<number>): number => sorted(values)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 
-const bigCourse = () => {
-  const moduleList: ModuleSnapshot[] = Array.from({ length: SECTIONS }, (_, s) => ({
-    moduleID: `m${s}`,
-    moduleName: `Раздел ${s + 1}`,
-    lessons: Array.from({ length: LESSONS }, (_, l) => ({
-      lessonID: `l${s}-${l}`,
-      lessonName: `Урок ${s + 1}.${l + 1}`,
-      lessonContent: Array.from({ length: BLOCKS }, (_, b) => ({
-        contentBlockID: `b${s}-${l}-${b}`,
-        status: "none" as const,
-        evaluation: null,
-        content: { _tag: "text" as const, text: text(s, l, b) },
-      })),
-      tasks: [],
-      is_trial: false,
-      isEndedByUser: false,
-      status: "not_started" as const,
-      statistics: null,
-    })),
-  }));
-  return { ...emptyCourseBody("big", "Большой курс"), moduleList };
+/** The renderer's main-thread busy time so far (CDP Performance.getMetrics TaskDuration), in ms. */
+const taskTime = async (cdp: CDPSession): Promise<number> => {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  return (metrics.find((m) => m.name === "TaskDuration")?.value ?? 0) * 1000;
 };
 
-const login = async (url: string): Promise<string> => {
-  const answer = await fetch(`${url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "owner@demo.ru", password: "demo123" }),
-  });
-  const body = (await answer.json()) as { tokens: { token: string } };
-  return body.tokens.token;
+const reachedText = (r: Reached, cpu: number) =>
+  `drawn ${ms(r.drawn - r.input)}, idle ${ms(r.idle - r.input)}, main-thread CPU ${ms(cpu)}, ${r.longTasks} long tasks`;
+/** Add and move: the CPU figure runs until the save is answered, so it holds the save's work too. */
+const withSave = (r: Reached, cpu: number) => reachedText(r, cpu).replace("CPU", "CPU (until saved)");
+
+/** The saves (PUT or PATCH of the course's content) an action leads to: how many, bytes sent, round trip. */
+const saveOf = async (page: Page, courseID: number, action: () => Promise<void>) => {
+  const sent: Request[] = [];
+  const listen = (request: Request) => {
+    if (request.url().endsWith(`/api/courses/${courseID}/content`) && request.method() !== "GET") sent.push(request);
+  };
+  page.on("request", listen);
+  await action();
+  for (let waited = 0; sent.length === 0 && waited < 30_000; waited += 100) await sleep(100);
+  await Promise.all(sent.map((request) => request.response()));
+  await page.locator('[data-save-status="saved"]').waitFor({ timeout: 60_000 });
+  page.off("request", listen);
+  const bytes = sent.reduce((n, request) => n + (request.postDataBuffer()?.length ?? 0), 0);
+  const trip = Math.max(0, ...sent.map((request) => request.timing().responseEnd));
+  return {
+    text: `${sent.length} × ${sent.map((r) => r.method()).join("+") || "none"}, ${kb(bytes)} sent, answered after ${ms(trip)}`,
+    bytes,
+  };
 };
 
-const importCourse = async (url: string, token: string): Promise<number> => {
-  const document = { format: EXPORT_FORMAT, format_version: EXPORT_FORMAT_VERSION, course: bigCourse() };
-  const payload = JSON.stringify(document);
-  const answer = await fetch(`${url}/api/courses/import`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: payload,
-  });
-  if (answer.status !== 201)
-    throw new Error(`import answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
-  const body = (await answer.json()) as { data: { course_id: number } };
+const signIn = async (page: Page, url: string) => {
+  await page.goto(`${url}/login`);
+  await page.getByLabel("E-mail").fill("owner@demo.ru");
+  await page.getByLabel("Пароль").fill("demo123");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+};
+
+const open = async (page: Page, cdp: CDPSession, url: string, targets: ShapeTargets) => {
+  const opens: number[] = [];
+  for (let run = 0; run < OPEN_RUNS; run += 1) {
+    await page.goto(url, { waitUntil: "commit" });
+    const r = await reach(page, { kind: "drawn", lesson: targets.firstLesson }, { fromNavigation: true });
+    // The metric counts from the document's start (a navigation starts it afresh).
+    const cpu = await taskTime(cdp);
+    const ready = await page.evaluate(() => performance.getEntriesByName("constructor:ready")[0]?.startTime ?? 0);
+    const rows = await page.locator(".outline-item").count();
+    const cards = (await cardIDs(page)).length;
+    opens.push(r.idle);
+    console.log(
+      `open ${run + 1}: ${reachedText(r, cpu)}; constructor:ready at ${ms(ready)}; ${rows} outline rows, ${cards} block cards in the DOM`,
+    );
+  }
   console.log(
-    `imported a course of ${SECTIONS * LESSONS * BLOCKS} blocks (${(payload.length / 1024 / 1024).toFixed(1)} MB of JSON) as course ${body.data.course_id}`,
-  );
-  return body.data.course_id;
-};
-
-const p95 = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-const measures = (page: Page, name: string): Promise<number[]> =>
-  page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), `constructor:${name}`);
-const settle = async (page: Page, name: string, count: number) => {
-  await page.waitForFunction(
-    ([n, c]) => performance.getEntriesByName(n).length >= c,
-    [`constructor:${name}`, count] as const,
-    { timeout: 60_000 },
+    `OPEN (navigation → first lesson drawn and idle), median of ${OPEN_RUNS}: ${ms(median(opens))} (goal ≤ 1500 ms)`,
   );
 };
 
-/** The whole-course save as it was (PUT of the whole draft): its size, and what the server answers. */
-const wholeCourseSave = async (url: string, token: string, courseID: number) => {
-  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
-  const content = (await (await fetch(`${url}/api/courses/${courseID}/content`, { headers })).json()) as {
-    data: { version: number; course: unknown };
-  };
-  const payload = JSON.stringify({ version: content.data.version, course: content.data.course });
-  const start = performance.now();
-  const answer = await fetch(`${url}/api/courses/${courseID}/content`, { method: "PUT", headers, body: payload });
-  await answer.text();
-  return { bytes: payload.length, status: answer.status, ms: performance.now() - start };
+const switchTo = async (page: Page, cdp: CDPSession, { bigSection, bigLesson: lesson }: ShapeTargets) => {
+  // Only the selected lesson's section is open in the outline: open the other one first.
+  const toggle = page.getByRole("button", { name: `Показать уроки раздела «${bigSection}»`, exact: true });
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  const link = page.locator(".outline-link", { has: page.locator(`.outline-link-text[title="${lesson}"]`) });
+  // The outline is windowed: scroll it until the lesson's row is rendered.
+  for (let step = 0; (await link.count()) === 0 && step < 200; step += 1)
+    await page.locator(".outline-scroller").evaluate((element) => element.scrollBy(0, element.clientHeight));
+  await link.scrollIntoViewIfNeeded();
+  await sleep(300);
+  const before = await taskTime(cdp);
+  const waiting = reach(page, { kind: "drawn", lesson });
+  await link.click();
+  const r = await waiting;
+  const cards = (await cardIDs(page)).length;
+  console.log(
+    `SWITCH to «${lesson}» (${cards} blocks): ${reachedText(r, (await taskTime(cdp)) - before)} (goal ≤ 1000 ms)`,
+  );
 };
 
-/**
- * One character typed into one block of the big course: the bytes the save sends (every save request
- * of that change) and the time from the save starting (`Сохранение…`, after the autosave pause) to
- * `Сохранено`, read in the page by a MutationObserver on the save state.
- */
-const saveOfOneBlockEdit = async (page: Page, url: string, courseID: number): Promise<void> => {
-  const status = page.locator("[data-save-status]");
-  await status.and(page.locator('[data-save-status="saved"]')).waitFor();
-  await page.evaluate(() => {
-    const times: Array<[string, number]> = [];
-    Object.assign(window, { saveTimes: times });
-    new MutationObserver(() => {
-      const value = document.querySelector("[data-save-status]")?.getAttribute("data-save-status") ?? "";
-      if (times[times.length - 1]?.[0] !== value) times.push([value, performance.now()]);
-    }).observe(document.body, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ["data-save-status"],
-      childList: true,
-    });
-  });
-  let bytes = 0;
-  let requests = 0;
-  const count = (request: import("@playwright/test").Request) => {
-    if (!request.url().endsWith(`/api/courses/${courseID}/content`) || request.method() === "GET") return;
-    requests += 1;
-    bytes += request.postDataBuffer()?.length ?? 0;
-  };
-  page.on("request", count);
-  // A text block's editor (a rich-text editor since issue #20, a textarea before): found by its label.
-  const field = page.locator(".lesson-editor").getByLabel("Текст", { exact: true }).first();
+const typeInto = async (page: Page, courseID: number, what: string, field: ReturnType<Page["locator"]>) => {
   await field.click();
   await page.keyboard.press("End");
-  await page.keyboard.type("!");
-  await page.waitForFunction(
-    () => {
-      const times = (window as unknown as { saveTimes: Array<[string, number]> }).saveTimes;
-      return times.some(([s]) => s === "saving") && times[times.length - 1]?.[0] === "saved";
-    },
-    undefined,
-    { timeout: 60_000 },
+  await sleep(500);
+  await takeKeyLatencies(page);
+  // Latin letters: Playwright types what the US layout lacks (Cyrillic) by insertText, with no keydown.
+  const save = await saveOf(page, courseID, () =>
+    page.keyboard.type("Typing fast in a big lesson, then again.".slice(0, KEYSTROKES), { delay: KEY_DELAY_MS }),
   );
-  page.off("request", count);
-  const times = await page.evaluate(() => (window as unknown as { saveTimes: Array<[string, number]> }).saveTimes);
-  const saving = times.find(([s]) => s === "saving")?.[1] ?? 0;
-  const saved = times[times.length - 1]?.[1] ?? 0;
+  const keys = await takeKeyLatencies(page);
   console.log(
-    `save of a one-block edit (change only, PATCH): ${requests} request(s), ${(bytes / 1024).toFixed(2)} KB sent; Сохранение… → Сохранено ${ms(saved - saving)} (goals < 10 KB, < 300 ms)`,
+    `KEYSTROKE in ${what} (keydown → next paint, ${keys.length} keys): p50 ${ms(median(keys))}, p95 ${ms(quantile(keys, 0.95))}, max ${ms(Math.max(...keys))} (goal p95 ≤ 50 ms); its save: ${save.text}`,
   );
-  const old = await wholeCourseSave(url, await login(url), courseID);
+};
+
+const addBlocks = async (page: Page, cdp: CDPSession, courseID: number) => {
+  const times: number[] = [];
+  const sizes: number[] = [];
+  for (let i = 0; i < EDITS; i += 1) {
+    const count = (await cardIDs(page)).length;
+    const button = page.locator(".lesson-editor .block-list").first().locator(":scope > .add-block-bar button");
+    const before = await taskTime(cdp);
+    let r: Reached | undefined;
+    const save = await saveOf(page, courseID, async () => {
+      const waiting = reach(page, { kind: "count", count: count + 1 });
+      await button.click();
+      r = await waiting;
+    });
+    if (r === undefined) continue;
+    times.push(r.drawn - r.input);
+    sizes.push(save.bytes);
+    console.log(
+      `ADD a text block (${count + 1}th): ${withSave(r, (await taskTime(cdp)) - before)}; its save: ${save.text}`,
+    );
+  }
   console.log(
-    `the same save as the whole course (PUT, as before): ${(old.bytes / 1024 / 1024).toFixed(1)} MB sent, answered ${old.status} after ${ms(old.ms)}${old.status === 200 ? "" : " — never Сохранено"}`,
+    `ADD, median of ${times.length}: drawn ${ms(median(times))}, ${kb(median(sizes))} sent (goals ≤ 300 ms, < 2 KB)`,
   );
+};
+
+const moveBlocks = async (page: Page, cdp: CDPSession, courseID: number) => {
+  const times: number[] = [];
+  const sizes: number[] = [];
+  const ids = await cardIDs(page);
+  const id = ids[5] ?? "";
+  for (let i = 0; i < EDITS; i += 1) {
+    const down = i % 2 === 0;
+    await page.locator(`[data-move-handle="${id}"]`).focus();
+    const before = await taskTime(cdp);
+    let r: Reached | undefined;
+    const save = await saveOf(page, courseID, async () => {
+      const waiting = reach(page, { kind: "at", index: down ? 6 : 5, blockID: id });
+      await page.keyboard.press(down ? "Alt+ArrowDown" : "Alt+ArrowUp");
+      r = await waiting;
+    });
+    if (r === undefined) continue;
+    times.push(r.drawn - r.input);
+    sizes.push(save.bytes);
+    console.log(
+      `MOVE block 6 ${down ? "down" : "up"} (Alt+Arrow): ${withSave(r, (await taskTime(cdp)) - before)}; its save: ${save.text}`,
+    );
+  }
+  console.log(
+    `MOVE, median of ${times.length}: drawn ${ms(median(times))}, ${kb(median(sizes))} sent (goals ≤ 300 ms, < 2 KB)`,
+  );
+};
+
+const benchShape = async (
+  browser: Browser,
+  url: string,
+  token: string,
+  shape: CourseShape & { targets: ShapeTargets },
+  files: Files,
+) => {
+  const courseID = await importShape(url, token, shape, files);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(PROBE_SCRIPT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  try {
+    await signIn(page, url);
+    await open(page, cdp, `${url}/createdCourses/${courseID}/constructor`, shape.targets);
+    await switchTo(page, cdp, shape.targets);
+    const lesson = page.locator(".lesson-editor .block-list").first();
+    await typeInto(
+      page,
+      courseID,
+      "a block title (image block 5)",
+      lesson.locator('.block-card[data-block-kind="image"]').first().getByLabel("Название", { exact: true }),
+    );
+    await typeInto(
+      page,
+      courseID,
+      "a text block's editor (block 1)",
+      lesson.locator('.block-card[data-block-kind="text"] [contenteditable="true"]').first(),
+    );
+    await addBlocks(page, cdp, courseID);
+    await moveBlocks(page, cdp, courseID);
+  } finally {
+    await context.close();
+  }
 };
 
 const main = async (): Promise<void> => {
   const server = await startServer(PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
-    const courseID = await importCourse(server.url, await login(server.url));
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("E-mail").fill("owner@demo.ru");
-    await page.getByLabel("Пароль").fill("demo123");
-    await page.getByRole("button", { name: "Войти" }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith("/login"));
-
-    const opens: number[] = [];
-    for (let run = 0; run < OPEN_RUNS; run += 1) {
-      await page.goto(`${server.url}/createdCourses/${courseID}/constructor`);
-      await page.waitForFunction(() => performance.getEntriesByName("constructor:ready").length > 0, undefined, {
-        timeout: 120_000,
-      });
-      const ready = await page.evaluate(() => performance.getEntriesByName("constructor:ready")[0]?.startTime ?? 0);
-      const rows = await page.locator(".outline-item").count();
-      opens.push(ready);
-      console.log(
-        `open ${run + 1}: constructor:ready at ${ms(ready)} after navigation start; ${rows} outline rows in the DOM`,
-      );
-    }
+    const token = await login(server.url);
+    const files = await seededFiles(server.url, token);
     console.log(
-      `open (page load → outline and first lesson rendered), median of ${OPEN_RUNS}: ${ms(median(opens))} (goal ≤ 1500 ms)`,
+      `load average at start: ${(await import("node:os"))
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(", ")}`,
     );
-
-    const lesson = page.locator(".lesson-editor");
-    await saveOfOneBlockEdit(page, server.url, courseID);
-    await lesson.getByLabel("Текст", { exact: true }).first().click();
-    await page.keyboard.press("End");
-    for (let i = 0; i < 100; i += 1) await page.keyboard.type(i % 10 === 9 ? " " : "а");
-    await settle(page, "type", 100);
-    const typing = await measures(page, "type");
-    console.log(
-      `typing, input → next frame painted, p95 over ${typing.length} keystrokes: ${ms(p95(typing))} (median ${ms(median(typing))}; goal ≤ 50 ms)`,
-    );
-
-    const addButton = lesson.locator(".block-list").first().locator(".add-block-bar button");
-    for (let i = 0; i < 30; i += 1) {
-      await addButton.click();
-      await settle(page, "add-block", i + 1);
-    }
-    const adds = await measures(page, "add-block");
-    console.log(`add block, p95 over ${adds.length}: ${ms(p95(adds))} (median ${ms(median(adds))}; goal ≤ 50 ms)`);
-
-    const handle = lesson.locator(".block-card .move-handle").nth(5);
-    await handle.focus();
-    for (let i = 0; i < 30; i += 1) {
-      await page.keyboard.press(i % 2 === 0 ? "Alt+ArrowDown" : "Alt+ArrowUp");
-      await settle(page, "move-block", i + 1);
-    }
-    const moves = await measures(page, "move-block");
-    console.log(`move block, p95 over ${moves.length}: ${ms(p95(moves))} (median ${ms(median(moves))}; goal ≤ 50 ms)`);
-    await context.close();
+    for (const shape of SHAPES.filter((s) => ONLY === undefined || ONLY.includes(s.key)))
+      await benchShape(browser, server.url, token, shape, files);
   } finally {
     await browser.close();
     await server.stop();

@@ -20,10 +20,15 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** What the plain process does: read, parse, pretty-print. */
 const PLAIN = `const fs = require("node:fs"); process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(process.argv[1], "utf8")), null, 2) + "\\n");`;
 
+/** Issue #33: `--check` of a 20,000-event log, goal under 5 s (the whole process). */
+const CHECK_EVENTS = Number(process.env["BENCH_CHECK_EVENTS"] ?? 20_000);
+
 const dir = mkdtempSync(join(tmpdir(), "bench-replay-"));
 const file = join(dir, "log.json");
+const checkFile = join(dir, "check-log.json");
 const generated = generateLog(EVENTS, 42);
 writeFileSync(file, serializeLog(generated));
+writeFileSync(checkFile, serializeLog(generateLog(CHECK_EVENTS, 42)));
 
 /** Runs a command to the end with stdout to /dev/null; answers its wall-clock time in ms. */
 const timed = (command: string, args: ReadonlyArray<string>): number => {
@@ -46,19 +51,21 @@ const runs = {
   plain: () => timed(process.execPath, ["-e", PLAIN, file]),
   npm: () => timed("npm", ["run", "-s", "replay", "--", file]),
   tsx: () => timed(join(root, "node_modules", ".bin", "tsx"), [join(root, "scripts", "replay.ts"), file]),
+  check: () =>
+    timed(join(root, "node_modules", ".bin", "tsx"), [join(root, "scripts", "replay.ts"), "--check", checkFile]),
 };
 
 const median = (xs: ReadonlyArray<number>): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const times: Record<keyof typeof runs, number[]> = { plain: [], npm: [], tsx: [] };
+const times: Record<keyof typeof runs, number[]> = { plain: [], npm: [], tsx: [], check: [] };
 try {
   runs.tsx(); // warms tsx's transform cache, as any second run of the command finds it
   for (let round = 0; round < ROUNDS; round++) {
-    for (const name of ["plain", "npm", "tsx"] as const) times[name].push(runs[name]());
+    for (const name of ["plain", "npm", "tsx", "check"] as const) times[name].push(runs[name]());
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-const [plain, npm, tsx] = [median(times.plain), median(times.npm), median(times.tsx)];
+const [plain, npm, tsx, check] = [median(times.plain), median(times.npm), median(times.tsx), median(times.check)];
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 console.log(
   `log: ${EVENTS} events (seed 42), median of ${ROUNDS} alternating rounds, whole processes, stdout to /dev/null`,
@@ -68,4 +75,5 @@ console.log(
   `  npm run replay -- FILE                       ${s(npm)}  → ${(npm / plain).toFixed(2)}× plain (goal ≤ 3×)`,
 );
 console.log(`  tsx scripts/replay.ts FILE (without npm)     ${s(tsx)}  → ${(tsx / plain).toFixed(2)}× plain`);
+console.log(`  ${`replay --check FILE (${CHECK_EVENTS} events)`.padEnd(43)}  ${s(check)}  (goal < 5 s)`);
 for (const line of benchBisect(generated, Number(process.env["BENCH_BISECT_ROUNDS"] ?? 3))) console.log(line);

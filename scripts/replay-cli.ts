@@ -4,7 +4,8 @@
  *   replay FILE [--until SEQ] [--check | --bisect invariants|PATH=JSON|PATH!=JSON|SCRIPT.mjs]
  *   replay --generate N --seed S --out FILE
  * stdout carries only JSON: the final state in the model's shape (model/model-view.ts) with sorted keys (or, with --check, the first envelope that
- * breaks an invariant). Problems go to stderr with a non-zero exit code.
+ * breaks an invariant). Problems go to stderr, in Russian (one sentence naming the entry by its seq,
+ * then a machine-readable line), with an exit code per kind (`EXIT`).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -12,20 +13,22 @@ import { pathToFileURL } from "node:url";
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { generateLog } from "@app/domain/generate/generate-log";
-import { describeLogError, parseLog } from "@app/domain/log/decode-log";
+import { describeLogError, logErrorLine, parseLog } from "@app/domain/log/decode-log";
 import type { Envelope } from "@app/domain/log/envelope";
 import { serializeLog, stableStringify } from "@app/domain/log/stable-json";
 import { replay } from "@app/domain/model/evolve";
 import { bisectLog, valueAtPath } from "@app/domain/log/bisect";
 import { badEntryLine, checkLog, describeBadEntry } from "@app/domain/log/check-log";
-import { stateViolations } from "@app/domain/log/log-check";
 import { modelView, printState } from "@app/domain/model/model-view";
 import { type DomainState, initialState } from "@app/domain/model/state";
 
 export type CliOutcome = { readonly code: number; readonly stdout: string; readonly stderr: string };
 
+/** The exit codes (issue #33): a refused log and a bad argument are told apart. */
+export const EXIT = { ok: 0, badLog: 1, badArgument: 2, scriptFailed: 3 } as const;
+
 const USAGE =
-  "usage: replay FILE [--until SEQ] [--check | --bisect invariants|PATH=JSON|PATH!=JSON|SCRIPT.mjs] | replay --generate N --seed S --out FILE";
+  "использование: replay ФАЙЛ [--until SEQ] [--check | --bisect invariants|ПУТЬ=JSON|ПУТЬ!=JSON|СКРИПТ.mjs] | replay --generate N --seed S --out ФАЙЛ";
 
 /** Ends the run: thrown by the steps below, caught once in `runReplay`. */
 class Exit extends Error {
@@ -38,7 +41,7 @@ class Exit extends Error {
   }
 }
 
-const fail = (message: string, code = 2, stdout = ""): never => {
+const fail = (message: string, code: number = EXIT.badArgument, stdout = ""): never => {
   throw new Exit(code, stdout, `${message}\n`);
 };
 
@@ -48,7 +51,7 @@ const intArg = (args: string[], name: string): number | undefined => {
   const raw = args[index + 1];
   const value = Number(raw);
   if (raw === undefined || !Number.isInteger(value) || value < 0)
-    return fail(`${name} needs a whole number ≥ 0, got ${raw ?? "nothing"}\n${USAGE}`);
+    return fail(`После ${name} нужно целое число ≥ 0, а не ${raw ?? "ничего"}.\n${USAGE}`);
   args.splice(index, 2);
   return value;
 };
@@ -57,7 +60,7 @@ const stringArg = (args: string[], name: string): string | undefined => {
   const index = args.indexOf(name);
   if (index < 0) return undefined;
   const value = args[index + 1];
-  if (value === undefined) return fail(`${name} needs a value\n${USAGE}`);
+  if (value === undefined) return fail(`После ${name} нужно значение.\n${USAGE}`);
   args.splice(index, 2);
   return value;
 };
@@ -70,7 +73,8 @@ const flag = (args: string[], name: string): boolean => {
 
 const checkEach = (entries: ReadonlyArray<Envelope>): DomainState => {
   const { state, bad } = checkLog(entries);
-  if (bad !== null) fail(`${describeBadEntry(bad)}\n${badEntryLine(bad)}`, 1, `${stableStringify(bad.entry)}\n`);
+  if (bad !== null)
+    fail(`${describeBadEntry(bad)}\n${badEntryLine(bad)}`, EXIT.badLog, `${stableStringify(bad.entry)}\n`);
   return state;
 };
 
@@ -94,26 +98,33 @@ const scriptPredicate = async (file: string): Promise<Holds> => {
     return fail(`--bisect: ${file} должен экспортировать по умолчанию функцию (model) => boolean`);
   const predicate = decoded.success.default;
   return (state) => {
-    const answer = predicate(modelView(state));
+    let answer: unknown;
+    try {
+      answer = predicate(modelView(state));
+    } catch (error) {
+      return fail(
+        `--bisect: функция из ${file} упала: ${error instanceof Error ? error.message : String(error)}`,
+        EXIT.scriptFailed,
+      );
+    }
     if (typeof answer !== "boolean")
-      return fail(`--bisect: функция из ${file} вернула не true/false: ${String(answer)}`);
+      return fail(`--bisect: функция из ${file} вернула не true/false: ${String(answer)}`, EXIT.scriptFailed);
     return answer;
   };
 };
 
-/** `--bisect invariants`, `--bisect PATH=JSON` (holds while the value there equals JSON), `PATH!=JSON`, or a script. */
+/** `--bisect PATH=JSON` (holds while the value there equals JSON), `PATH!=JSON`, or a script. */
 const predicateOf = async (spec: string): Promise<Holds> => {
-  if (spec === "invariants") return (state) => stateViolations(state).length === 0;
   if (/\.(m?js|ts)$/.test(spec)) return scriptPredicate(spec);
   const match = /^([^=!]+)(!?=)(.*)$/s.exec(spec);
   if (match === null)
-    return fail(`--bisect needs "invariants", PATH=JSON, PATH!=JSON or SCRIPT.mjs, got ${spec}\n${USAGE}`);
+    return fail(`После --bisect нужно invariants, ПУТЬ=JSON, ПУТЬ!=JSON или СКРИПТ.mjs, а не ${spec}.\n${USAGE}`);
   const [, path = "", operator, raw = ""] = match;
   let expected: string;
   try {
     expected = stableStringify(JSON.parse(raw));
   } catch {
-    return fail(`--bisect: the value after ${operator ?? "="} is not JSON: ${raw}`);
+    return fail(`--bisect: значение после ${operator ?? "="} не JSON: ${raw}`);
   }
   const equal = (state: DomainState) => {
     const value = valueAtPath(modelView(state), path);
@@ -122,18 +133,33 @@ const predicateOf = async (spec: string): Promise<Holds> => {
   return operator === "=" ? equal : (state) => !equal(state);
 };
 
+/**
+ * `--bisect invariants` (issue #33): the same engine as `--check` and the panel (checkLog), so the
+ * three name the same first bad entry. Most invariants are about an event against the state before
+ * it (`evolve` ignores a rename of a lesson that does not exist), which no predicate of a state can
+ * see; so it is one pass over the log, answered in bisect's shape (`probes`: the entries applied).
+ */
+const bisectInvariants = (entries: ReadonlyArray<Envelope>, note: (line: string) => void): string => {
+  const { bad } = checkLog(entries);
+  if (bad === null) return `${JSON.stringify({ bisect: "holds", probes: entries.length })}\n`;
+  note(`${describeBadEntry(bad)}\n${badEntryLine(bad)}\n`);
+  return `${stableStringify({ bisect: "turns-false", seq: bad.entry.seq, index: bad.index, probes: bad.index + 1, entry: bad.entry })}\n`;
+};
+
 const bisect = async (
   entries: ReadonlyArray<Envelope>,
   spec: string,
   note: (line: string) => void,
 ): Promise<string> => {
+  if (spec === "invariants") return bisectInvariants(entries, note);
   const result = bisectLog(entries, await predicateOf(spec));
   if (result._tag === "Holds") return `${JSON.stringify({ bisect: "holds", probes: result.probes })}\n`;
-  if (result._tag === "FalseAtStart") return fail("--bisect: условие не выполняется уже в начале журнала", 1);
+  if (result._tag === "FalseAtStart")
+    return fail("--bisect: условие не выполняется уже в начале журнала.", EXIT.badLog);
   const entry = entries[result.index];
-  if (entry === undefined) return fail("--bisect: internal error");
+  if (entry === undefined) return fail("--bisect: внутренняя ошибка.", EXIT.scriptFailed);
   note(
-    `условие перестаёт выполняться после записи №${result.index + 1} (seq ${entry.seq}, ${entry.event._tag}); воспроизведений: ${result.probes}\n`,
+    `Условие перестаёт выполняться после записи seq ${entry.seq} (${entry.event._tag}); воспроизведений: ${result.probes}.\n`,
   );
   return `${stableStringify({ bisect: "turns-false", seq: entry.seq, index: result.index, probes: result.probes, entry })}\n`;
 };
@@ -143,24 +169,30 @@ const main = async (argv: ReadonlyArray<string>, note: (line: string) => void): 
   const generate = intArg(args, "--generate");
   if (generate !== undefined) {
     const seed = intArg(args, "--seed") ?? 1;
-    const out = stringArg(args, "--out") ?? fail(`--generate needs --out FILE\n${USAGE}`);
-    if (args.length > 0) fail(`unexpected arguments: ${args.join(" ")}\n${USAGE}`);
+    const out = stringArg(args, "--out") ?? fail(`С --generate нужен --out ФАЙЛ.\n${USAGE}`);
+    if (args.length > 0) fail(`Лишние аргументы: ${args.join(" ")}.\n${USAGE}`);
     writeFileSync(out, serializeLog(generateLog(generate, seed)));
     return "";
   }
   const until = intArg(args, "--until");
   const check = flag(args, "--check");
   const bisectSpec = stringArg(args, "--bisect");
+  if (check && bisectSpec !== undefined)
+    return fail(
+      `--check и --bisect вместе не работают: выберите одно (--bisect invariants — та же проверка).\n${USAGE}`,
+    );
   const [file, ...rest] = args;
-  if (file === undefined || rest.length > 0 || file.startsWith("--")) return fail(USAGE);
+  if (file === undefined) return fail(`Не указан файл журнала.\n${USAGE}`);
+  if (rest.length > 0 || file.startsWith("--")) return fail(`Лишние аргументы: ${args.join(" ")}.\n${USAGE}`);
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(`Не удалось прочитать ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const decoded = parseLog(text);
-  if (Result.isFailure(decoded)) return fail(describeLogError(decoded.failure), 1);
+  if (Result.isFailure(decoded))
+    return fail(`${describeLogError(decoded.failure)}\n${logErrorLine(decoded.failure)}`, EXIT.badLog);
   const entries = until === undefined ? decoded.success : decoded.success.filter((entry) => entry.seq <= until);
   if (bisectSpec !== undefined) return bisect(entries, bisectSpec, note);
   const state = check

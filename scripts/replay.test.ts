@@ -104,17 +104,17 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     const loaded = structuredClone(entries[0]);
     const lesson = loaded?.event.course?.moduleList[0]?.lessons[0];
     if (!loaded || !lesson) throw new Error("fixture: the generated log starts with a CourseLoaded");
-    loaded.seq = 10_000;
+    loaded.seq = 6;
     loaded.event.course?.moduleList[0]?.lessons.push({ ...lesson });
     const broken = join(dir, "broken.json");
     writeFileSync(broken, JSON.stringify([...entries.slice(0, 5), loaded]));
     const checked = await replay(broken, "--check");
     expect(checked.code).toBe(1);
-    expect(checked.stderr).toMatch(/^запись №6 \(seq 10000, CourseLoaded\) нарушает инвариант: порядок /);
+    expect(checked.stderr).toMatch(/^Запись seq 6 \(CourseLoaded\) нарушает инвариант: порядок /);
     expect(checked.stderr).toContain(
-      'invariant-violation {"seq":10000,"index":5,"event":"CourseLoaded","invariant":"order-not-permutation"}',
+      'invariant-violation {"seq":6,"index":5,"event":"CourseLoaded","invariant":"order-not-permutation"}',
     );
-    expect((JSON.parse(checked.stdout) as { seq: number }).seq).toBe(10_000);
+    expect((JSON.parse(checked.stdout) as { seq: number }).seq).toBe(6);
   });
 
   it("--bisect PATH!=JSON names the first seq after which the predicate is false", async () => {
@@ -139,7 +139,7 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     const result = await replay(file, "--bisect", 'courses.planted.courseID!="planted"');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ bisect: "turns-false", seq: 251, index: 250 });
-    expect(result.stderr).toMatch(/^условие перестаёт выполняться после записи №251 \(seq 251, CourseCreated\)/);
+    expect(result.stderr).toMatch(/^Условие перестаёт выполняться после записи seq 251 \(CourseCreated\)/);
     const holds = await replay(log, "--bisect", "invariants");
     expect(JSON.parse(holds.stdout)).toMatchObject({ bisect: "holds" });
   });
@@ -167,8 +167,14 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     const notBoolean = join(dir, "not-boolean.mjs");
     writeFileSync(notBoolean, "export default () => 'да';\n");
     const refused = await replay(file, "--bisect", notBoolean);
-    expect(refused.code).toBe(2);
+    expect(refused.code).toBe(3);
     expect(refused.stderr).toContain("вернула не true/false");
+    // Issue #33: a script that throws is its own failure (code 3), one line, no stack trace.
+    const throwing = join(dir, "throwing.mjs");
+    writeFileSync(throwing, "export default () => { throw new Error('сломался'); };\n");
+    const thrown = await replay(file, "--bisect", throwing);
+    expect(thrown).toMatchObject({ code: 3, stdout: "" });
+    expect(thrown.stderr).toBe(`--bisect: функция из ${throwing} упала: сломался\n`);
     const noFunction = join(dir, "no-function.mjs");
     writeFileSync(noFunction, "export const holds = 1;\n");
     expect((await replay(file, "--bisect", noFunction)).stderr).toContain("должен экспортировать по умолчанию функцию");
@@ -186,7 +192,24 @@ describe.concurrent("npm run replay (scripts/replay.ts)", { timeout: SLOW }, () 
     const result = await command(bad);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
-    expect(result.stderr).toMatch(/^ошибка в записи №1 \(seq 2\): /);
+    const [sentence, line] = result.stderr.split("\n");
+    expect(sentence).toBe("Запись seq 2: неизвестный тип события «Nope».");
+    expect(JSON.parse(line?.replace(/^log-refused /, "") ?? "")).toMatchObject({
+      seq: 2,
+      index: 1,
+      field: "event._tag",
+    });
+  });
+
+  it("arguments are refused in Russian with their own exit code (2); --check with --bisect is refused", async () => {
+    const both = await replay(log, "--check", "--bisect", "invariants");
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/^--check и --bisect вместе не работают/);
+    expect((await replay()).stderr).toMatch(/^Не указан файл журнала\.\nиспользование: replay ФАЙЛ/);
+    expect(await replay(log, "--until", "x")).toMatchObject({ code: 2 });
+    expect((await replay(log, "--until", "x")).stderr).toMatch(/^После --until нужно целое число ≥ 0, а не x\./);
+    expect((await replay(join(dir, "absent.json"))).code).toBe(2);
+    expect((await replay(log, "--bisect", "nonsense")).stderr).toMatch(/^После --bisect нужно invariants/);
   });
 
   it("replays the committed version-1 fixture through the migrations", async () => {

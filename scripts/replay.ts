@@ -1,6 +1,8 @@
 /**
  * The replay CLI (GUIDE §1): `npm run -s replay -- FILE [--until SEQ] [--check | --bisect ...]` and
- * `npm run -s replay -- --generate N --seed S --out FILE`. The logic is in replay-cli.ts.
+ * `npm run -s replay -- --generate N --seed S --out FILE`. The logic is in replay-cli.ts. Exit codes:
+ * 0 done, 1 the log is refused (it does not decode, or breaks an invariant), 2 a bad argument,
+ * 3 the `--bisect` script failed.
  */
 import { runReplay } from "./replay-cli";
 

@@ -16,7 +16,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-output/playwright.json" }]],
   // baseURL: each worker's own server (e2e/support/fixtures.ts).
-  use: { launchOptions: chromium, trace: "off", screenshot: "only-on-failure", locale: "ru-RU" },
+  // The app's service worker (issue #31) would precache the whole build in every test's fresh context:
+  // blocked here, allowed by the offline specs that test it (`test.use({ serviceWorkers: "allow" })`).
+  use: {
+    launchOptions: chromium,
+    trace: "off",
+    screenshot: "only-on-failure",
+    locale: "ru-RU",
+    serviceWorkers: "block",
+  },
   projects: [
     {
       name: "desktop",

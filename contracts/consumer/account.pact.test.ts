@@ -5,7 +5,8 @@ import { accountApi } from "@app/web/lib/api/account-api";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
 import { profileBody } from "../support/bodies";
-import { forbidden, unauthorized, validationBody } from "../support/error-bodies";
+import { errorBody, forbidden, unauthorized, validationBody } from "../support/error-bodies";
+import { PROFILE_CONFLICT_MESSAGE } from "@app/domain/profile/profile-conflict";
 
 const { like, eachLike, fromProviderState, integer } = MatchersV3;
 const JSON_HEADERS = { "Content-Type": "application/json" };
@@ -211,6 +212,25 @@ describe("account contract (SPEC §7)", () => {
       const api = signedIn(server.url);
       expect((await api.saveProfile(105, form)).profile.name).toBe("Сергей");
       expect(statusOf(await api.saveProfile(101, { name: "Чужой" }).catch((e: unknown) => e))).toBe(403);
+    });
+  });
+
+  it("PUT /api/profile/{id} 409 when a value the page started from was changed elsewhere (issue #31)", async () => {
+    const pact = createPact();
+    const stale = { city: "Пермь", expected: { city: "Город, которого уже нет" } };
+    pact
+      .given("the student is signed in")
+      .uponReceiving("a profile save from a stale window")
+      .withRequest({ method: "PUT", path: "/api/profile/105", headers: AUTH, body: stale })
+      .willRespondWith({ status: 409, body: errorBody(PROFILE_CONFLICT_MESSAGE) });
+    await pact.executeTest(async (server) => {
+      expect(
+        statusOf(
+          await signedIn(server.url)
+            .saveProfile(105, stale)
+            .catch((e: unknown) => e),
+        ),
+      ).toBe(409);
     });
   });
 

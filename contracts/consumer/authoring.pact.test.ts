@@ -6,9 +6,16 @@ import { isApiError } from "@app/web/lib/api/api-error";
 import { authoringApi } from "@app/web/lib/api/authoring-api";
 import { createPact, TOKENS } from "../support/pact-setup";
 import { webClient } from "../support/web-client";
-import { draftBody, exportWithUnknownBlock, statePath, storedDraftBody, TEMP } from "../support/authoring-bodies";
+import {
+  draftBody,
+  exportWithUnknownBlock,
+  statePath,
+  storedDraftBody,
+  TEMP,
+  TWO_BLOCK_DRAFT,
+} from "../support/authoring-bodies";
 
-const { like, eachLike, integer, boolean, regex } = MatchersV3;
+const { like, eachLike, integer, boolean, regex, fromProviderState } = MatchersV3;
 const AUTH = { Authorization: `Bearer ${TOKENS.valid}` };
 const JSON_AUTH = { ...AUTH, "Content-Type": "application/json" };
 const OWNER = "authoring: the owner is signed in";
@@ -200,6 +207,81 @@ describe("authoring contract: the editor's save of a change", () => {
       expect(isApiError(invalid) && invalid.body?.errors?.validation[`lessons.${TEMP.lesson}.lessonName`]).toEqual([
         "Не должно превышать 256 символов",
       ]);
+    });
+  });
+});
+
+describe("authoring contract: a save's order steps (issue #29)", () => {
+  it("PATCH /api/courses/{id}/content 200 moves a block sent as one order step; 422 for a step after an id the order lacks", async () => {
+    const pact = createPact();
+    // Examples; the provider state gives the server's ids.
+    const example = { lesson: "61", second: "122" };
+    const move: ContentPatch = {
+      modules: [],
+      lessons: [
+        {
+          lessonID: example.lesson,
+          lessonName: "Что такое машинное обучение",
+          is_trial: true,
+          content: { orderOps: { placed: [{ id: example.second, after: null }] }, blocks: [] },
+        },
+      ],
+      tasks: [],
+    };
+    const [lesson] = move.lessons;
+    pact
+      .given(TWO_BLOCK_DRAFT)
+      .uponReceiving("a save whose only change is a block moved to the top, sent as one order step")
+      .withRequest({
+        method: "PATCH",
+        path: statePath("/content", DRAFT_ID),
+        headers: JSON_AUTH,
+        body: {
+          version: 2,
+          patch: {
+            ...move,
+            lessons: [
+              {
+                ...lesson,
+                lessonID: fromProviderState("${lessonId}", example.lesson),
+                content: {
+                  orderOps: { placed: [{ id: fromProviderState("${secondBlock}", example.second), after: null }] },
+                  blocks: [],
+                },
+              },
+            ],
+          },
+        },
+      })
+      .willRespondWith({ status: 200, body: { data: { version: integer(3), assignments: [] } } });
+    const misplaced: ContentPatch = {
+      moduleOrderOps: { placed: [{ id: "999998", after: "999999" }] },
+      modules: [],
+      lessons: [],
+      tasks: [],
+    };
+    pact
+      .given(EMPTY_DRAFT)
+      .uponReceiving("a save whose order step puts a section after one the course does not have")
+      .withRequest({
+        method: "PATCH",
+        path: statePath("/content", DRAFT_ID),
+        headers: JSON_AUTH,
+        body: { version: 1, patch: misplaced },
+      })
+      .willRespondWith({
+        status: 422,
+        body: {
+          error: { message: like(ERROR_MESSAGES.unprocessable) },
+          errors: { validation: { moduleOrder: ["Недопустимая позиция"] } },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const api = signedIn(server.url);
+      expect(await api.savePatch(DRAFT_ID, { version: 2, patch: move })).toEqual({ version: 3, assignments: [] });
+      const refused = await failure(api.savePatch(DRAFT_ID, { version: 1, patch: misplaced }));
+      expect(isApiError(refused) && refused.status).toBe(422);
+      expect(isApiError(refused) && refused.body?.errors?.validation["moduleOrder"]).toEqual(["Недопустимая позиция"]);
     });
   });
 });

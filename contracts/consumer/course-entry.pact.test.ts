@@ -7,6 +7,7 @@ import { errorBody, forbidden } from "../support/error-bodies";
 import { refusal } from "../support/refusal";
 import { pin } from "../support/pin";
 import { pinSessionEnds } from "../support/session-expiry";
+import { fixture, likeTree } from "../support/like-tree";
 
 const { like, integer, regex, fromProviderState } = MatchersV3;
 const ISO = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z";
@@ -33,6 +34,38 @@ const offer = (mode: string, price: string, enrolled: boolean) => ({
 
 /** The way into a course (issue #14): the public page's offer, buying a paid course, an access link's course. */
 describe("course entry contract", () => {
+  describe("GET /api/courses/{id}/trial-lessons/{lessonId}", () => {
+    it("200 to anyone: course 1's trial lesson, its tests without correct answers (issue #30)", () =>
+      pin(
+        {
+          state: DEMO,
+          description: "the trial lesson of course 1 to a visitor",
+          request: { method: "GET", path: "/api/courses/1/trial-lessons/1" },
+          response: { status: 200, body: likeTree(fixture("trial-lesson-1.json")) },
+        },
+        async (url) => {
+          const lesson = await anonymous(url).trialLesson(1, "1");
+          expect(lesson.lessonName).toBe("Установка и первая программа");
+          expect(lesson.tasks[0]?.taskContent.length).toBeGreaterThan(0);
+        },
+      ));
+    it("404 for a lesson that is not a trial one", () =>
+      pin(
+        {
+          state: DEMO,
+          description: "a lesson of course 1 that is not a trial one, to a visitor",
+          request: { method: "GET", path: "/api/courses/1/trial-lessons/2" },
+          response: { status: 404, body: errorBody("Урок не найден") },
+        },
+        async (url) => {
+          expect(await refusal(anonymous(url).trialLesson(1, "2"))).toMatchObject({
+            status: 404,
+            message: "Урок не найден",
+          });
+        },
+      ));
+  });
+
   describe("GET /api/courses/{id}/offer", () => {
     it("200 to anyone: course 2 is paid", () =>
       pin(

@@ -194,4 +194,41 @@ describe("course history contract (issue #22)", () => {
       expect(await signedIn(server.url).discard(COURSE_ID, 3)).toBe(4);
     });
   });
+
+  it("PUT /api/courses/{id}/history/{version}/name 200 answers the named entry; 422 for a name over 120 characters", async () => {
+    const pact = createPact();
+    pact
+      .given(HISTORY)
+      .uponReceiving("a name for version 3")
+      .withRequest({
+        method: "PUT",
+        path: statePath("/history/3/name", COURSE_ID),
+        headers: JSON_AUTH,
+        body: { name: "Перед запуском" },
+      })
+      .willRespondWith({ status: 200, body: { data: { ...renameEntry, name: like("Перед запуском") } } });
+    pact
+      .given(HISTORY)
+      .uponReceiving("a version name over its limit")
+      .withRequest({
+        method: "PUT",
+        path: statePath("/history/3/name", COURSE_ID),
+        headers: JSON_AUTH,
+        body: { name: "я".repeat(121) },
+      })
+      .willRespondWith({
+        status: 422,
+        body: {
+          error: { message: like("Проверьте правильность заполнения полей") },
+          errors: { validation: { name: ["Не должно превышать 120 символов"] } },
+        },
+      });
+    await pact.executeTest(async (server) => {
+      const api = signedIn(server.url);
+      const named = await api.name(COURSE_ID, 3, "Перед запуском");
+      expect(named).toMatchObject({ version: 3, name: "Перед запуском" });
+      const refused = await failure(api.name(COURSE_ID, 3, "я".repeat(121)));
+      expect(isApiError(refused) && refused.status === 422).toBe(true);
+    });
+  });
 });

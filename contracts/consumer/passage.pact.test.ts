@@ -359,6 +359,47 @@ describe("passage contract (the student's courses)", () => {
     );
   });
 
+  describe("PUT /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/draft", () => {
+    const draft = { text: "for i in range(1, 10):\n    print(i)", files: [], updated_at: "2026-11-24T08:26:22.632Z" };
+    const request = (body: unknown): V3Request => ({
+      method: "PUT",
+      path: "/api/my-courses/1/tasks/3/blocks/17/draft",
+      headers: JSON_AUTH,
+      body,
+    });
+    it("200 keeps the answer as typed and answers the draft kept", () =>
+      pin(
+        {
+          state: STUDENT,
+          description: "a draft of the answer to free task 3",
+          request: request(draft),
+          response: {
+            status: 200,
+            body: { data: { text: like(draft.text), files: [], updated_at: at(draft.updated_at) } },
+          },
+        },
+        async (url) => {
+          expect((await apiAt(url).saveAnswerDraft(1, "3", "17", draft)).text).toBe(draft.text);
+        },
+      ));
+    it("422 for a time that is not a date", () =>
+      pin(
+        {
+          state: STUDENT,
+          description: "a draft of the answer to free task 3 typed at no date",
+          request: request({ ...draft, updated_at: "вчера" }),
+          response: invalid("updated_at", "Некорректная дата"),
+        },
+        async (url) => {
+          const refused = await refusal(apiAt(url).saveAnswerDraft(1, "3", "17", { ...draft, updated_at: "вчера" }));
+          expect(refused.validation?.updated_at).toEqual(["Некорректная дата"]);
+        },
+      ));
+    refusedToStranger("a draft of an answer by a user not enrolled", request(draft), (api) =>
+      api.saveAnswerDraft(1, "3", "17", draft),
+    );
+  });
+
   describe("POST /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/submissions", () => {
     const text = "Решение: два вложенных цикла for от 1 до 9.";
     const request = (body: unknown): V3Request => ({

@@ -24,6 +24,8 @@ const post = (text: string) => ({
   author: person(5, "Сергей", "Иванов"),
   text: like(text),
   created_at: isoDate("2026-10-02T12:00:00.000Z"),
+  reply_to: null,
+  replies: [],
 });
 const entry = (place: number, points: number) => ({
   place: integer(place),
@@ -40,6 +42,8 @@ const review = (courseId: number, rating: number, text: string) => ({
   rating: integer(rating),
   text: like(text),
   created_at: isoDate("2026-10-02T22:00:00.000Z"),
+  edited_at: null,
+  answer: null,
 });
 
 describe("social contract: Обсуждение", () => {
@@ -85,6 +89,22 @@ describe("social contract: Обсуждение", () => {
           "Обязательное поле",
         );
       },
+    ));
+  const reply = "Материалы лежат во вкладке урока, под видео.";
+  it("POST /api/courses/{id}/discussion 201 for a reply, in the thread of the post answered (issue #30)", () =>
+    pinned(
+      (pact) =>
+        pact
+          .given("social: the student is signed in and course 1's discussion is open")
+          .uponReceiving("a reply to discussion post 1")
+          .withRequest({
+            method: "POST",
+            path: "/api/courses/1/discussion",
+            body: { text: reply, reply_to: 1 },
+            headers: JSON_AUTH,
+          })
+          .willRespondWith({ status: 201, body: { data: { ...post(reply), reply_to: integer(1) } } }),
+      async (url) => expect((await api(url).post(1, reply, 1)).reply_to).toBe(1),
     ));
   it("POST /api/courses/{id}/discussion 403 while the discussion is off", () =>
     refused(
@@ -267,6 +287,53 @@ describe("social contract: Отзывы", () => {
     ));
   it("POST /api/courses/{id}/reviews 401 expired", () =>
     expired("a review with an expired token", write(4), (social) => social.writeReview(4, praise)));
+
+  const edit = { method: "PUT" as const, path: "/api/courses/1/reviews/1", body: praise };
+  it("PUT /api/courses/{id}/reviews/{reviewId} 200 for its author, edited in place (issue #30)", () =>
+    pinned(
+      (pact) =>
+        pact
+          .given(STUDENT)
+          .uponReceiving("an edit of the student's own review")
+          .withRequest({ ...edit, headers: JSON_AUTH })
+          .willRespondWith({
+            status: 200,
+            body: {
+              data: { ...review(1, 5, praise.text), id: integer(1), edited_at: isoDate("2026-10-03T08:00:00.000Z") },
+            },
+          }),
+      async (url) => expect((await api(url).editReview(1, 1, praise)).edited_at).not.toBeNull(),
+    ));
+  it("PUT /api/courses/{id}/reviews/{reviewId} 403 for another student", () =>
+    refused(CLASSMATE, "an edit of another student's review", edit, (social) => social.editReview(1, 1, praise)));
+
+  const thanks = "Спасибо за отзыв! Темп второго модуля мы сделаем ровнее.";
+  const answer = { method: "PUT" as const, path: "/api/courses/1/reviews/1/answer", body: { text: thanks } };
+  it("PUT /api/courses/{id}/reviews/{reviewId}/answer 200 for the course's teacher (issue #30)", () =>
+    pinned(
+      (pact) =>
+        pact
+          .given("social: the teacher is signed in")
+          .uponReceiving("the teacher's answer to a review")
+          .withRequest({ ...answer, headers: JSON_AUTH })
+          .willRespondWith({
+            status: 200,
+            body: {
+              data: {
+                ...review(1, 3, "Материал полезный"),
+                id: integer(1),
+                answer: {
+                  author: person(3, "Ольга", "Смирнова"),
+                  text: like(thanks),
+                  at: isoDate("2026-10-03T08:00:00.000Z"),
+                },
+              },
+            },
+          }),
+      async (url) => expect((await api(url).answerReview(1, 1, thanks)).answer?.text).toBe(thanks),
+    ));
+  it("PUT /api/courses/{id}/reviews/{reviewId}/answer 403 for a student", () =>
+    refused(CLASSMATE, "an answer to a review by a student", answer, (social) => social.answerReview(1, 1, thanks)));
 
   const remove = { method: "DELETE" as const, path: "/api/courses/1/reviews/1" };
   it("DELETE /api/courses/{id}/reviews/{reviewId} 200 for its author", () =>

@@ -1,5 +1,6 @@
 import type { ProviderRig } from "./provider-rig";
 import { authoringStates } from "./states/authoring-states";
+import { bugReportStates } from "./states/bug-report-states";
 import { historyStates } from "./states/history-states";
 import { invitationsStates } from "./states/invitations-states";
 import { passageStates } from "./states/passage-states";
@@ -11,6 +12,7 @@ import { demoSeed, revokedSession, signedIn, type StateHandlers } from "./states
 /** Each state seeds exactly what its interactions need and remembers the tokens to inject. */
 export const providerStates = (rig: ProviderRig): StateHandlers => ({
   ...authoringStates(rig),
+  ...bugReportStates(rig),
   ...historyStates(rig),
   ...invitationsStates(rig),
   ...passageStates(rig),

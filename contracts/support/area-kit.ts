@@ -9,7 +9,7 @@ import { pinned } from "./pin";
 import { pinSessionEnds } from "./session-expiry";
 
 export type PinnedRequest = {
-  readonly method: "GET" | "POST" | "DELETE";
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
   readonly path: string;
   readonly query?: Record<string, string>;
   readonly body?: Record<string, unknown>;

@@ -58,6 +58,27 @@ export const draftBody = (courseID: string, ids: ContentIds = TEMP): CourseBody 
   };
 };
 
+/** `draftBody` whose lesson has a second text block (issue #29: a block's move is sent as an order step). */
+export const twoBlockDraftBody = (courseID: string): CourseBody => {
+  const body = draftBody(courseID);
+  const second = {
+    contentBlockID: "c2a9e1f4-7b3d-4a58-9e6c-1f0d2b8a4e44",
+    status: "none" as const,
+    evaluation: null,
+    content: { _tag: "text" as const, text: "Обучение с учителем и без учителя." },
+  };
+  return {
+    ...body,
+    moduleList: body.moduleList.map((m) => ({
+      ...m,
+      lessons: m.lessons.map((l) => ({ ...l, lessonContent: [...l.lessonContent, second] })),
+    })),
+  };
+};
+
+/** The provider state of a two-block draft answers these (the ids the server gave). */
+export const TWO_BLOCK_DRAFT = "authoring: the owner is signed in and has a draft whose lesson has two text blocks";
+
 /** `draftBody` as the server stores it: server ids, and each lesson's statistics at their defaults. */
 export const storedDraftBody = (courseID: string, ids: ContentIds): CourseBody => {
   const body = draftBody(courseID, ids);

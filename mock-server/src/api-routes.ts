@@ -13,6 +13,7 @@ import { createdCoursesRoutes } from "./routes/authoring/created-courses-routes"
 import { historyRoutes } from "./routes/authoring/history-routes";
 import { publishRoutes } from "./routes/authoring/publish-routes";
 import { exportRoutes, importRoutes } from "./routes/authoring/transfer-routes";
+import { bugReportRoutes } from "./routes/bug-reports/bug-report-routes";
 import { catalogueAuthorsRoutes } from "./routes/catalogue-authors-routes";
 import { catalogueRoutes } from "./routes/catalogue-routes";
 import { courseRoutes } from "./routes/course-routes";
@@ -21,8 +22,10 @@ import { fileRoutes } from "./routes/file-routes";
 import { lessonRoutes } from "./routes/passage/lesson-routes";
 import { myCoursesRoutes } from "./routes/passage/my-courses-routes";
 import { testDraftRoutes } from "./routes/passage/test-draft-routes";
+import { answerDraftRoutes } from "./routes/passage/answer-draft-routes";
 import { workRoutes } from "./routes/passage/work-routes";
 import { passwordRoutes } from "./routes/password-routes";
+import { healthRoutes } from "./routes/health-routes";
 import { groupRoutes } from "./routes/people/group-routes";
 import { studentRoutes } from "./routes/people/student-routes";
 import { subdivisionRoutes } from "./routes/people/subdivision-routes";
@@ -47,6 +50,7 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   ...passwordRoutes(ctx),
   ...profileRoutes(ctx),
   ...referenceRoutes(),
+  ...healthRoutes(ctx),
   ...authorRoutes(ctx),
   ...fileRoutes(ctx),
   ...courseRoutes(ctx),
@@ -64,11 +68,12 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   ...enrolmentRoutes(ctx),
   ...offerRoutes(ctx),
   ...courseUsersRoutes(ctx),
-  // The student's side: his course lists, lessons, tests and free tasks, test drafts.
+  // The student's side: his course lists, lessons, tests and free tasks, test and answer drafts.
   ...myCoursesRoutes(ctx),
   ...lessonRoutes(ctx),
   ...workRoutes(ctx),
   ...testDraftRoutes(ctx),
+  ...answerDraftRoutes(ctx),
   ...catalogueAuthorsRoutes(ctx),
   ...statisticsRoutes(ctx),
   // People: students, groups, subdivisions.
@@ -81,5 +86,7 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   ...discussionRoutes(ctx),
   ...classmatesRoutes(ctx),
   ...courseReviewRoutes(ctx),
+  // `Отправить отчёт`: QA logs sent to the server (issue #33).
+  ...bugReportRoutes(ctx),
   ...(ctx.devEndpoints ? devApiRoutes(ctx) : []),
 ];

@@ -10,6 +10,7 @@ import { authenticate, optionalAuthenticate } from "./http/authenticate";
 import { apiNotFound, jsonErrors } from "./http/error-middleware";
 import { requireJsonBody } from "./http/require-json";
 import { requestId } from "./http/request-id";
+import { readSettled } from "./http/read-settled";
 import { rememberApiRoutes } from "./http/route-list";
 import { apiRouter } from "./http/api-router";
 import { apiRoutes } from "./api-routes";
@@ -19,6 +20,8 @@ import { jsonBody } from "./http/json-body";
 import { securityHeaders } from "./http/security-headers";
 import type { AppContext } from "./app-context";
 import { landingFileFor, roleFromCookieHeader } from "@app/domain/auth/landing-hint";
+import { isAppPath } from "@app/domain/auth/app-paths";
+import { robotsTxt, sitemapXml } from "./http/crawler-files";
 
 export type AppOptions = {
   readonly store: Store;
@@ -73,7 +76,7 @@ export const createApp = (options: AppOptions): Express => {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.use(inOrder([requestId, gzipWhenAccepted]));
+  app.use(inOrder([requestId, gzipWhenAccepted, readSettled(store)]));
   // Hashed assets come before the page headers: a script needs nosniff, not a CSP, frame options or a
   // cookie (those are read from documents). Thirty scripts of a first visit carried ~450 bytes each.
   if (options.webDist !== undefined) app.use("/assets", hashedAssets(options.webDist));
@@ -85,7 +88,7 @@ export const createApp = (options: AppOptions): Express => {
   rememberApiRoutes(app, routes);
   if (ctx.devEndpoints) app.use(devPageRoutes(ctx));
 
-  if (options.webDist !== undefined) app.use(webApp(options.webDist));
+  if (options.webDist !== undefined) app.use(webApp(options.webDist, store));
   app.use(jsonErrors(options.log ?? ((line) => console.error(line))));
   return app;
 };
@@ -100,10 +103,15 @@ const hashedAssets = (dist: string): RequestHandler =>
     express.static(path.join(dist, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   ]);
 
-/** Every other file of the build as it is; everything else that is not a file gets index.html. */
-const webApp = (dist: string): RequestHandler => {
+/**
+ * Every other file of the build as it is; a page of the app gets index.html, any other path the same
+ * page with 404 (the app shows its not-found page; issue #31), and crawlers their two files.
+ */
+const webApp = (dist: string, store: Store): RequestHandler => {
   const router = express.Router();
   router.use(express.static(dist, { index: false }));
+  router.get("/robots.txt", robotsTxt);
+  router.get("/sitemap.xml", sitemapXml(store));
   // `/` gets the build's prerendered landing page when there is one (its content paints before the JS):
   // the signed-in role's own when the landing hint cookie names one (its header is right at once).
   router.get("/", (req, res) => {
@@ -114,8 +122,9 @@ const webApp = (dist: string): RequestHandler => {
       .find((file) => existsSync(file));
     res.sendFile(page ?? path.join(dist, "index.html"));
   });
-  router.get("/{*path}", (_req, res) => {
+  router.get("/{*path}", (req, res) => {
     res.setHeader("Cache-Control", "no-cache");
+    if (!isAppPath(req.path)) res.status(404);
     res.sendFile(path.join(dist, "index.html"));
   });
   return router;

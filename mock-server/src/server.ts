@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { JSONFile } from "lowdb/node";
+import { snapshotFile } from "./store/snapshot-file";
 import { readConfig } from "./config";
 import { openStore } from "./store/store";
 import { openJournal } from "./store/journal";
@@ -22,7 +22,7 @@ const main = async (): Promise<void> => {
   await mkdir(config.dataDir, { recursive: true });
   const dbFile = path.join(config.dataDir, "db.json");
   const journal = await openJournal(path.join(config.dataDir, "journal.log"));
-  const store = await openStore(new JSONFile<unknown>(dbFile), { journal, snapshotFile: dbFile });
+  const store = await openStore(snapshotFile(dbFile), { journal, snapshotFile: dbFile });
   const mayHaveDemo = !config.production || config.demo;
   const seeded = mayHaveDemo ? await seedDemo(store) : false;
   if (mayHaveDemo) await writeSeedMedia(path.join(config.dataDir, "files"));

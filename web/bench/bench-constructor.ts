@@ -15,7 +15,7 @@ import {
   type Files,
   type ShapeTargets,
 } from "./constructor-courses";
-import { PROBE_SCRIPT, cardIDs, reach, takeKeyLatencies, type Reached } from "./page-probes";
+import { PROBE_SCRIPT, blockCount, cardIDs, reach, takeKeyLatencies, type Reached } from "./page-probes";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const OPEN_RUNS = 3;
@@ -81,7 +81,7 @@ const open = async (page: Page, cdp: CDPSession, url: string, targets: ShapeTarg
     const cpu = await taskTime(cdp);
     const ready = await page.evaluate(() => performance.getEntriesByName("constructor:ready")[0]?.startTime ?? 0);
     const rows = await page.locator(".outline-item").count();
-    const cards = (await cardIDs(page)).length;
+    const cards = `${(await cardIDs(page)).length} of ${await blockCount(page)}`;
     opens.push(r.idle);
     console.log(
       `open ${run + 1}: ${reachedText(r, cpu)}; constructor:ready at ${ms(ready)}; ${rows} outline rows, ${cards} block cards in the DOM`,
@@ -106,13 +106,18 @@ const switchTo = async (page: Page, cdp: CDPSession, { bigSection, bigLesson: le
   const waiting = reach(page, { kind: "drawn", lesson });
   await link.click();
   const r = await waiting;
-  const cards = (await cardIDs(page)).length;
+  const cards = await blockCount(page);
   console.log(
     `SWITCH to «${lesson}» (${cards} blocks): ${reachedText(r, (await taskTime(cdp)) - before)} (goal ≤ 1000 ms)`,
   );
 };
 
 const typeInto = async (page: Page, courseID: number, what: string, field: ReturnType<Page["locator"]>) => {
+  // A long lesson draws only the cards near the screen: scroll down until the field's card is drawn.
+  for (let step = 0; (await field.count()) === 0 && step < 40; step += 1) {
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await sleep(100);
+  }
   await field.click();
   await page.keyboard.press("End");
   await sleep(500);
@@ -131,7 +136,7 @@ const addBlocks = async (page: Page, cdp: CDPSession, courseID: number) => {
   const times: number[] = [];
   const sizes: number[] = [];
   for (let i = 0; i < EDITS; i += 1) {
-    const count = (await cardIDs(page)).length;
+    const count = await blockCount(page);
     const button = page.locator(".lesson-editor .block-list").first().locator(":scope > .add-block-bar button");
     const before = await taskTime(cdp);
     let r: Reached | undefined;
@@ -155,15 +160,18 @@ const addBlocks = async (page: Page, cdp: CDPSession, courseID: number) => {
 const moveBlocks = async (page: Page, cdp: CDPSession, courseID: number) => {
   const times: number[] = [];
   const sizes: number[] = [];
-  const ids = await cardIDs(page);
-  const id = ids[5] ?? "";
+  // A card drawn that has a block below it (the page is at the bottom of the list after the adds).
+  const total = await blockCount(page);
+  const card = (await cardIDs(page)).find((c) => c.position < total - 1);
+  const id = card?.id ?? "";
+  const position = card?.position ?? 6;
   for (let i = 0; i < EDITS; i += 1) {
     const down = i % 2 === 0;
     await page.locator(`[data-move-handle="${id}"]`).focus();
     const before = await taskTime(cdp);
     let r: Reached | undefined;
     const save = await saveOf(page, courseID, async () => {
-      const waiting = reach(page, { kind: "at", index: down ? 6 : 5, blockID: id });
+      const waiting = reach(page, { kind: "at", index: down ? position : position - 1, blockID: id });
       await page.keyboard.press(down ? "Alt+ArrowDown" : "Alt+ArrowUp");
       r = await waiting;
     });
@@ -171,7 +179,7 @@ const moveBlocks = async (page: Page, cdp: CDPSession, courseID: number) => {
     times.push(r.drawn - r.input);
     sizes.push(save.bytes);
     console.log(
-      `MOVE block 6 ${down ? "down" : "up"} (Alt+Arrow): ${withSave(r, (await taskTime(cdp)) - before)}; its save: ${save.text}`,
+      `MOVE block ${position} ${down ? "down" : "up"} (Alt+Arrow): ${withSave(r, (await taskTime(cdp)) - before)}; its save: ${save.text}`,
     );
   }
   console.log(

@@ -3,7 +3,7 @@
 // Plain JavaScript in a string: page.evaluate of a compiled function would carry tsx's helpers.
 import type { Page } from "@playwright/test";
 
-/** What the bench waits for: a lesson drawn (its blocks, no editor still loading), a block count, a block at a place. */
+/** What the bench waits for: a lesson drawn (its blocks, no editor still loading), a block count, a block at a place (its position, 0-based). */
 export type Goal =
   | { readonly kind: "drawn"; readonly lesson: string }
   | { readonly kind: "count"; readonly count: number }
@@ -30,7 +30,11 @@ export const PROBE_SCRIPT = `(() => {
   addEventListener("keydown", (e) => { lastInput = e.timeStamp; painted(e.timeStamp, keys); }, true);
   addEventListener("pointerdown", (e) => { lastInput = e.timeStamp; }, true);
   const editor = () => document.querySelector(".lesson-editor");
-  const cards = () => { const ed = editor(); const list = ed && ed.querySelector(".block-list"); return list ? list.querySelectorAll(":scope > .block-card") : []; };
+  const list = () => { const ed = editor(); return ed && ed.querySelector(".block-list"); };
+  // A long list draws only the cards near the screen: the drawn ones, and the count the list holds.
+  const cards = () => { const l = list(); return l ? l.querySelectorAll(":scope > .block-card") : []; };
+  const count = () => { const l = list(); return l ? Number(l.getAttribute("data-block-count")) : 0; };
+  const positionOf = (card) => Number.parseInt((card.querySelector(".block-number") || {}).textContent || "0", 10);
   const holds = (goal) => {
     const ed = editor();
     if (!ed) return false;
@@ -39,17 +43,18 @@ export const PROBE_SCRIPT = `(() => {
       if (!name || name.value !== goal.lesson) return false;
       return cards().length > 0 && !ed.querySelector(".rich-editor-placeholder");
     }
-    if (goal.kind === "count") return cards().length === goal.count;
-    const card = cards()[goal.index];
-    const handle = card && card.querySelector("[data-move-handle]");
-    return !!handle && handle.getAttribute("data-move-handle") === goal.blockID;
+    if (goal.kind === "count") return count() === goal.count && cards().length > 0;
+    const handle = ed.querySelector('[data-move-handle="' + CSS.escape(goal.blockID) + '"]');
+    const card = handle && handle.closest(".block-card");
+    return !!card && positionOf(card) === goal.index + 1;
   };
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const nextPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   window.__bench = {
     keys,
     lastInput: () => lastInput,
-    cardIDs: () => Array.from(cards(), (c) => (c.querySelector("[data-move-handle]") || c).getAttribute("data-move-handle")),
+    count,
+    cardIDs: () => Array.from(cards(), (c) => ({ id: (c.querySelector("[data-move-handle]") || c).getAttribute("data-move-handle"), position: positionOf(c) })),
     /** Waits for the goal at a frame, then for quietMs without a long task. inputAfter: the input must come after this time. */
     reach: async (goal, timeoutMs, quietMs, fromNavigation) => {
       const start = performance.now();
@@ -76,7 +81,8 @@ type BenchWindow = {
   __bench: {
     keys: number[];
     lastInput: () => number;
-    cardIDs: () => Array<string | null>;
+    count: () => number;
+    cardIDs: () => Array<{ id: string | null; position: number }>;
     reach: (goal: Goal, timeoutMs: number, quietMs: number, fromNavigation: boolean) => Promise<Reached>;
   };
 };
@@ -95,6 +101,10 @@ export const takeKeyLatencies = (page: Page): Promise<number[]> =>
     return keys.splice(0, keys.length);
   });
 
-/** The ids of the blocks of the lesson shown, in order (from the move handles). */
-export const cardIDs = (page: Page): Promise<Array<string | null>> =>
+/** The drawn cards of the lesson shown, in order: their block ids (from the move handles) and positions. */
+export const cardIDs = (page: Page): Promise<Array<{ id: string | null; position: number }>> =>
   page.evaluate(() => (window as unknown as BenchWindow).__bench.cardIDs());
+
+/** How many blocks the lesson shown holds (drawn or not). */
+export const blockCount = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as BenchWindow).__bench.count());

@@ -10,7 +10,7 @@ import { chromium, type CDPSession, type Page, type Request } from "@playwright/
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { startServer } from "./bench-server";
 import { SHAPES, importShape, login, seededFiles } from "./constructor-courses";
-import { PROBE_SCRIPT, cardIDs, reach } from "./page-probes";
+import { PROBE_SCRIPT, blockCount, cardIDs, reach } from "./page-probes";
 import { RENDER_COUNTER_SCRIPT, renderLines, takeRenders } from "./render-counter";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
@@ -136,7 +136,7 @@ const main = async (): Promise<void> => {
         await new Promise((resolve) => setTimeout(resolve, 2500));
         await page.locator('[data-save-status="saved"]').waitFor({ timeout: 60_000 });
       });
-      const count = (await cardIDs(page)).length;
+      const count = await blockCount(page);
       await phase(page, cdp, `${shape.key}-add`, async () => {
         const waiting = reach(page, { kind: "count", count: count + 1 });
         await lesson.locator(":scope > .add-block-bar button").click();
@@ -144,10 +144,12 @@ const main = async (): Promise<void> => {
         await new Promise((resolve) => setTimeout(resolve, 2500));
         await page.locator('[data-save-status="saved"]').waitFor({ timeout: 60_000 });
       });
-      const id = (await cardIDs(page))[5] ?? "";
+      const total = await blockCount(page);
+      const card = (await cardIDs(page)).find((c) => c.position < total - 1);
+      const id = card?.id ?? "";
       await page.locator(`[data-move-handle="${id}"]`).focus();
       await phase(page, cdp, `${shape.key}-move`, async () => {
-        const waiting = reach(page, { kind: "at", index: 6, blockID: id });
+        const waiting = reach(page, { kind: "at", index: card?.position ?? 6, blockID: id });
         await page.keyboard.press("Alt+ArrowDown");
         await waiting;
         await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -206,7 +206,7 @@ test("(c2) one window deletes a lesson while the other types into it: `Оста�
   await expect(page.getByLabel("Текст", { exact: true })).toHaveText("Текст, который второе окно оставило");
 });
 
-test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API", async ({
+test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API; in a long lesson a problem's link and a new block reach cards not drawn yet", async ({
   page,
   request,
   time,
@@ -228,7 +228,8 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
           contentBlockID: String(l * 100 + b + 1),
           status: "none",
           evaluation: null,
-          content: { _tag: "text", text: `${l + 1}.${b + 1} ${line}` },
+          // The long lessons' last block is left empty: a problem whose link must reach a card not drawn.
+          content: { _tag: "text", text: l > 0 && b === blocksIn(l) - 1 ? "" : `${l + 1}.${b + 1} ${line}` },
         })),
         tasks: [],
         is_trial: false,
@@ -284,6 +285,27 @@ test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, a
   });
   expect(added.status(), await added.text()).toBe(200);
   expect((await storedDraft(owner, id)).course.moduleList[0]?.lessons[1]?.lessonContent).toHaveLength(blocksIn(1) + 1);
+
+  // A long lesson draws only the cards near the screen; `Сохранить` lists the empty blocks, and the
+  // link to the last one of lesson 20 opens that lesson and puts the caret in that very block.
+  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await page
+    .getByRole("link", { name: /Урок 20 «Урок 20» › Блок 32/ })
+    .first()
+    .click();
+  const list = page.locator(".lesson-editor .block-list");
+  await expect(list).toHaveAttribute("data-block-count", String(blocksIn(19)));
+  const last = list.getByRole("region", { name: "Блок 32 «Текст»" }).getByRole("textbox", { name: "Текст" });
+  await expect(last).toBeFocused();
+  expect(await list.locator(":scope > .block-card").count()).toBeLessThan(blocksIn(19));
+  await page.keyboard.type("Конец урока.");
+  // A block added at the end takes the caret, though the list's top is no longer drawn.
+  await list.getByRole("button", { name: /Добавить блок/ }).click();
+  await expect(list.locator(".block-card").last().locator('[contenteditable="true"]')).toBeFocused();
+  await page.keyboard.type("Новый блок.");
+  await autosaved(page, time);
+  const saved = (await storedDraft(owner, id)).course.moduleList[0]?.lessons[19]?.lessonContent ?? [];
+  expect(saved.map(textOf).slice(-2)).toEqual(["Конец урока.", "Новый блок."]);
 });
 
 test("(e) `12x` in `Места на курсе` shows the field error, says the course is not saved, and nothing is sent", async ({

@@ -25,6 +25,7 @@ test("the owner fills a fresh course's about tab", async ({ page, request, time 
   const courseID = await createCourse(request, "Курс для вкладки");
   await time.install(page);
   await openAbout(page, courseID);
+  await expect(page.locator(".authoring-published-state")).toHaveText("Не опубликован: ученики курс не видят");
 
   const name = page.getByLabel("Название курса");
   await name.fill("Основы SQL");

@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { lastMailTo, registerStudent, uniqueEmail } from "./support/accounts";
 import { apiAs } from "./support/api";
+import { MOBILE } from "./support/mobile";
 import { publishWithSettings } from "./support/published-course";
 import { shot } from "./support/screens";
 
@@ -22,14 +23,18 @@ const closeWelcome = async (page: Page): Promise<void> => {
   await expect(page.getByRole("heading", { name: "Регистрация прошла успешно" })).toHaveCount(0);
 };
 
-/** From the course screen to its first lesson, as a student clicks: `Начать`, then the first lesson of the outline. */
-const openFirstLesson = async (page: Page): Promise<void> => {
-  await page.getByRole("link", { name: "Начать", exact: true }).click();
-  const first = page.locator("a.outline-lesson-name").first();
-  const name = ((await first.textContent()) ?? "").trim();
-  expect(name).not.toBe("");
-  await first.click();
-  await expect(page.getByRole("heading", { name })).toBeVisible();
+/**
+ * Issue #30: getting into a course lands in its first lesson with the content shown, in one click: no
+ * lesson list in between, no `Урок ещё не начат` with a second `Начать урок` (opening starts the lesson).
+ */
+const expectFirstContent = async (page: Page, courseId: number): Promise<void> => {
+  await expect(page).toHaveURL(new RegExp(`/myCourses/${courseId}/lessons/[^/]+/[^/?#]+`));
+  await expect(page.locator(".lesson-page .passage-block").first()).toBeVisible();
+  await expect(page.getByText(/Урок ещё не начат/)).toHaveCount(0);
+  // The first lesson of the course: nothing before it.
+  await expect(page.getByRole("navigation", { name: "Соседние уроки" }).getByRole("link")).toHaveText([
+    "Следующий урок →",
+  ]);
 };
 
 test("catalogue → course page → Записаться → register → back to the course → first lesson", async ({ page }) => {
@@ -47,9 +52,9 @@ test("catalogue → course page → Записаться → register → back t
   await page.getByRole("link", { name: "Записаться" }).click();
   await expect(page).toHaveURL(/\/register\?next=/);
   await registerHere(page, uniqueEmail("catalogue"));
-  await expect(page).toHaveURL(/\/myCourses\/1\?showWelcomeModal=true$/);
+  await expect(page).toHaveURL(/\/myCourses\/1\/lessons\/1\/1\?showWelcomeModal=true$/);
   await closeWelcome(page);
-  await openFirstLesson(page);
+  await expectFirstContent(page, 1);
 });
 
 test("the owner's invitation e-mail → register with the invited e-mail → the course", async ({ page, request }) => {
@@ -68,12 +73,11 @@ test("the owner's invitation e-mail → register with the invited e-mail → the
   await expect(page.getByText("Школа «Демо-школа»")).toBeVisible();
   await page.getByRole("link", { name: "Зарегистрироваться" }).click();
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  // Issue #30: back from registering, the invitation is accepted without another click.
   await registerHere(page, null);
-  await expect(page).toHaveURL(/\/invite\//);
-  await page.getByRole("button", { name: "Принять приглашение" }).click();
-  await expect(page).toHaveURL(new RegExp(`/myCourses/${courseId}\\?showWelcomeModal=true$`));
+  await expect(page).toHaveURL(/showWelcomeModal=true$/);
   await closeWelcome(page);
-  await openFirstLesson(page);
+  await expectFirstContent(page, courseId);
   await shot(page, "course-entry-invited-lesson.png");
 });
 
@@ -97,7 +101,6 @@ test("a teacher invitation to a new person: register, accept, and check work on 
   await expect(page.getByText("Вас приглашают преподавателем на курс")).toBeVisible();
   await page.getByRole("link", { name: "Зарегистрироваться" }).click();
   await registerHere(page, null);
-  await page.getByRole("button", { name: "Принять приглашение" }).click();
   await expect(page).toHaveURL(/\/availableCourses\?showWelcomeModal=true$/);
   await closeWelcome(page);
   await expect(page.getByText("Графический дизайн: композиция и цвет").first()).toBeVisible();
@@ -124,10 +127,8 @@ test.describe("the owner shares the course's access link", () => {
     await visitor.getByLabel("E-mail").fill(student.email);
     await visitor.getByLabel("Пароль").fill(student.password);
     await visitor.getByRole("button", { name: "Войти" }).click();
-    await expect(visitor).toHaveURL(new RegExp(`${url.pathname}$`));
-    await visitor.getByRole("button", { name: "Присоединиться" }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/myCourses/${courseId}$`));
-    await openFirstLesson(visitor);
+    // Issue #30: back from signing in, he joins without another click.
+    await expectFirstContent(visitor, courseId);
   });
 });
 
@@ -140,8 +141,7 @@ test("a paid course → Купить → the course", async ({ page, request, si
   await expect(page.getByText(/стенд разработки/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Записаться" })).toHaveCount(0);
   await page.getByRole("button", { name: "Купить" }).click();
-  await expect(page).toHaveURL(new RegExp(`/myCourses/${courseId}$`));
-  await openFirstLesson(page);
+  await expectFirstContent(page, courseId);
   const orders = await student.api.get(`/api/courses/${courseId}/offer`);
   expect(((await orders.json()) as { data: { enrolled: boolean } }).data.enrolled).toBe(true);
 });
@@ -162,7 +162,7 @@ test("two students race for the last seat: one gets it, the other is told there 
   // Each window ends in one of two states: in the course, or told that the seats are gone.
   const noSeats = "Свободных мест нет: запись на курс закончилась.";
   const outcome = async (p: Page): Promise<string> => {
-    if (new URL(p.url()).pathname === `/myCourses/${courseId}`) return "enrolled";
+    if (new URL(p.url()).pathname.startsWith(`/myCourses/${courseId}/`)) return "enrolled";
     return (await p.getByText(noSeats).isVisible()) ? "refused" : "pending";
   };
   for (const p of pages) await expect.poll(() => outcome(p)).not.toBe("pending");
@@ -173,3 +173,71 @@ test("two students race for the last seat: one gets it, the other is told there 
   await expect(loser.getByText(noSeats)).toBeVisible();
   await expect(loser.getByRole("button", { name: "Записаться" })).toHaveCount(0);
 });
+
+/** Course 14 with `free` seats left: its limit set from the students it has now, published as the owner would. */
+const leaveSeats = async (request: APIRequestContext, courseId: number, free: number): Promise<void> => {
+  await publishWithSettings(request, courseId, { accesses: { isSetMaxCount: true, maxCount: "1000" } });
+  const offer = await apiAs(request, "owner@demo.ru").get(`/api/courses/${courseId}/offer`);
+  const left = ((await offer.json()) as { data: { seats_left: number } }).data.seats_left;
+  const taken = 1000 - left;
+  await publishWithSettings(request, courseId, { accesses: { isSetMaxCount: true, maxCount: String(taken + free) } });
+};
+
+test(
+  "a full course by invitation and by link: said before registering, never a dead end after; the owner is warned",
+  MOBILE,
+  async ({ request, openAs, baseURL }, info) => {
+    const courseId = 14;
+    const full = "Свободных мест нет.";
+    await leaveSeats(request, courseId, 1);
+    const owner = apiAs(request, "owner@demo.ru");
+
+    // 1. Invited while one seat is left; the seat goes to someone else while he fills in the form.
+    const email = uniqueEmail("late-invitee");
+    expect(
+      (await owner.post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "student" })).status(),
+    ).toBe(201);
+    const invited = await openAs(null);
+    await invited.goto(new URL((await lastMailTo(request, email)).link ?? "", baseURL).pathname);
+    await expect(invited.getByText(full)).toHaveCount(0);
+    await invited.getByRole("link", { name: "Зарегистрироваться" }).click();
+    const other = await registerStudent(request, "seat-taker");
+    expect((await other.api.post(`/api/courses/${courseId}/enrolments`)).status()).toBeLessThan(300);
+    await registerHere(invited, null);
+    // Back on the invitation: it says the course is full and leads on, with no button that can only be refused.
+    await expect(invited).toHaveURL(/\/invite\//);
+    await expect(invited.getByRole("alert").filter({ hasText: full })).toBeVisible();
+    await expect(invited.getByRole("button", { name: "Принять приглашение" })).toHaveCount(0);
+    await shot(invited, `course-full-invitation-${info.project.name}.png`, { fullPage: true });
+    await invited.getByRole("link", { name: "Страница курса" }).click();
+    await expect(invited.getByText("Свободных мест нет: запись на курс закончилась.")).toBeVisible();
+    // The course page still lets him read its trial lesson (issue #30: `Пробный урок` opens for anyone).
+    await invited.getByRole("link", { name: "О курсе", exact: true }).click();
+    await expect(invited).toHaveURL(new RegExp(`/landing/courses/${courseId}\\?trial=`));
+    await expect(invited.getByRole("heading", { level: 2, name: "О курсе" })).toBeVisible();
+    await expect(invited.getByText(/Что вы узнаете и как устроено обучение/)).toBeVisible();
+    await shot(invited, `course-trial-lesson-${info.project.name}.png`, { fullPage: true });
+
+    // 2. The owner is told before inviting anyone else.
+    const ownerPage = await openAs("owner");
+    await ownerPage.goto(`/createdCourses/${courseId}/users`);
+    await expect(ownerPage.getByText(/Свободных мест нет: приглашённые ученики не смогут записаться/)).toBeVisible();
+    await shot(ownerPage, `course-full-owner-${info.project.name}.png`);
+
+    // 3. The access link says it before registering; once a seat is added, registering through it enrols at once.
+    const link = (await (await owner.post(`/api/courses/${courseId}/access-link`)).json()) as {
+      data: { link: string };
+    };
+    const visitor = await openAs(null);
+    await visitor.goto(new URL(link.data.link, baseURL).pathname);
+    await expect(visitor.getByRole("alert").filter({ hasText: full })).toBeVisible();
+    await expect(visitor.getByRole("main").getByRole("link", { name: "Зарегистрироваться" })).toHaveCount(0);
+    await shot(visitor, `course-full-link-${info.project.name}.png`, { fullPage: true });
+    await leaveSeats(request, courseId, 1);
+    await visitor.reload();
+    await visitor.getByRole("main").getByRole("link", { name: "Зарегистрироваться" }).click();
+    await registerHere(visitor, uniqueEmail("by-link-seat"));
+    await closeWelcome(visitor);
+    await expectFirstContent(visitor, courseId);
+  },
+);

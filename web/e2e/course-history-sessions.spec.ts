@@ -134,8 +134,27 @@ test("row 5: an editing session is one version; a longer pause or Сохрани
   await autosaved(page, time);
   await openHistory(page);
   await expect(historyEntries(page)).toHaveCount(4);
-  // axe on the history list: the page sweep (page-sweep.spec.ts).
+
+  // The author names the newest version: a name over 120 characters is refused at the field, a
+  // short one shows in the list; the named version stays as it was, the next edit is a new version.
+  const newest = historyEntries(page).first();
+  await newest.getByRole("button", { name: /^Назвать версию/ }).click();
+  const nameField = newest.getByLabel("Название версии");
+  await expect(nameField).toBeFocused();
+  await nameField.fill("я".repeat(121));
+  await newest.getByRole("button", { name: "Сохранить" }).click();
+  await expect(newest.getByRole("alert")).toHaveText("Не должно превышать 120 символов");
+  await nameField.fill("  Перед запуском ");
+  await newest.getByRole("button", { name: "Сохранить" }).click();
+  await expect(newest.getByText("«Перед запуском»")).toBeVisible();
   await look(page, "list");
+  await openTab(page, "Конструктор");
+  await lessonName.fill("Типы данных в Python 3");
+  await autosaved(page, time);
+  await openHistory(page);
+  await expect(historyEntries(page)).toHaveCount(5);
+  await expect(historyEntries(page).nth(1)).toContainText("«Перед запуском»");
+  await expect(historyEntries(page).nth(1)).toContainText("Изменено название урока «Типы данных в Python»");
 });
 
 test("row 4: restoring a version keeps the teachers, the seats and the settings, and the dialog says so", async ({
@@ -272,8 +291,13 @@ test("row 11: comments switched on reach the enrolled student without a new publ
 
   await time.install(page);
   await page.goto(`/createdCourses/${courseID}/settings`);
+  // The course screen says the course is published, and a setting leaves nothing unpublished.
+  const published = page.locator(".authoring-published-state");
+  await expect(published).toContainText("Опубликован");
   await page.getByRole("switch", { name: "Комментарии" }).click();
   await autosaved(page, time);
+  await published.getByRole("link", { name: "Что не опубликовано" }).click();
+  await expect(page.getByText("Неопубликованных изменений нет")).toBeVisible();
 
   await openWithoutQueryCache(student, `/myCourses/${courseID}`);
   await expect(tabs.getByRole("link", { name: "Обсуждение" })).toBeVisible();

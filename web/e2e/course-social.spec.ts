@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
+import { enrolledStudent } from "./support/enrolled-student";
 
 test.use({ as: "student" });
 
@@ -89,4 +90,72 @@ test("a student leaves one review, then the form is gone until he deletes it", a
   await page.getByRole("dialog", { name: "Удалить отзыв?" }).getByRole("button", { name: "Удалить" }).click();
   await expect(page.getByText("Отзыв удалён")).toBeVisible();
   await expect(submit).toBeVisible();
+});
+
+test("(issue #30) a reply in the discussion and an edited review, answered by the teacher, are seen by another student", async ({
+  page,
+  request,
+  openAs,
+}) => {
+  // Сергей replies under a classmate's post of course 1's discussion (open in the seed).
+  await page.goto("/myCourses/1/discussion");
+  const threads = page.getByRole("list", { name: "Сообщения" }).locator(":scope > li");
+  const thread = threads.first();
+  await expect(thread).toBeVisible();
+  const question = (await thread.locator(".social-post-text").first().textContent()) ?? "";
+  await thread.getByRole("button", { name: "Ответить" }).first().click();
+  const reply = "Посмотрите конспект под видео, там всё разобрано.";
+  await thread.getByLabel(/^Ответ пользователю /).fill(reply);
+  await thread.getByRole("button", { name: "Отправить ответ" }).click();
+  await expect(page.getByText("Ответ отправлен")).toBeVisible();
+  const replies = thread.getByRole("list", { name: "Ответы на сообщение" });
+  await expect(replies.getByRole("listitem").filter({ hasText: reply })).toContainText("Сергей Иванов");
+  await shot(page, "social-reply-1280.png");
+
+  // His seeded review of course 1, edited in place: it keeps its date and says `изменён`.
+  await page.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name: "Отзывы" }).click();
+  const mine = page.getByRole("list", { name: "Отзывы учеников" }).locator(".review-mine");
+  await mine.getByRole("button", { name: "Изменить" }).click();
+  const edited = "После второго модуля всё встало на места: курс отличный.";
+  await page.getByLabel("Текст отзыва").fill(edited);
+  await page.getByRole("radio", { name: "5 звёзд" }).check();
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByText("Отзыв изменён")).toBeVisible();
+  await expect(mine).toContainText(edited);
+  await expect(mine.getByText("изменён")).toBeVisible();
+  await expect(mine.getByRole("img", { name: "Оценка 5 из 5" })).toBeVisible();
+
+  // The course's teacher answers it from the course as he sees it.
+  const teacher = await openAs("teacher");
+  await teacher.goto("/myCourses/1/reviews");
+  const answered = teacher.getByRole("listitem").filter({ hasText: edited });
+  await answered.getByRole("button", { name: "Ответить на отзыв" }).click();
+  const thanks = "Спасибо! Рады, что курс помог.";
+  await answered.getByLabel("Ответ на отзыв").fill(thanks);
+  await answered.getByRole("button", { name: "Опубликовать ответ" }).click();
+  await expect(answered.getByRole("region", { name: "Ответ курса" })).toContainText(thanks);
+
+  // Another student of the course, on a phone, sees all three.
+  const classmate = await enrolledStudent(request, "social-reader");
+  const phone = await openAs(classmate);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto("/myCourses/1/discussion");
+  const seen = phone
+    .getByRole("list", { name: "Сообщения" })
+    .locator(":scope > li")
+    .filter({ hasText: question.slice(0, 30) });
+  await expect(seen.getByRole("list", { name: "Ответы на сообщение" })).toContainText(reply);
+  await seen.getByRole("list", { name: "Ответы на сообщение" }).scrollIntoViewIfNeeded();
+  await shot(phone, "social-reply-390.png");
+  await phone.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name: "Отзывы" }).click();
+  const review = phone.getByRole("list", { name: "Отзывы учеников" }).getByRole("listitem").filter({ hasText: edited });
+  await expect(review.getByText("изменён")).toBeVisible();
+  await expect(review.getByRole("region", { name: "Ответ курса" })).toContainText(thanks);
+  await expect(review.getByRole("button", { name: "Изменить" })).toHaveCount(0);
+  await review.scrollIntoViewIfNeeded();
+  await shot(phone, "social-review-edited-390.png");
+  await page.reload();
+  await mine.scrollIntoViewIfNeeded();
+  await expect(mine.getByRole("region", { name: "Ответ курса" })).toContainText(thanks);
+  await shot(page, "social-review-edited-1280.png");
 });

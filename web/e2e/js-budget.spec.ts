@@ -10,7 +10,12 @@ import { expect, test } from "./support/fixtures";
  * chunks it loads after its first render included.
  */
 const LANDING_BUDGET = 120 * 1024;
-const CABINET_BUDGET = 200 * 1024;
+/**
+ * Raised from 200 KB in issue #29's round (docs/decisions.md, "The cabinet's JS budget"): the first
+ * route gained the service worker's registration, the private log download, the replay's chunk list
+ * and the learner's next-step rule, and 12 more (small) files, each with its headers.
+ */
+const CABINET_BUDGET = 215 * 1024;
 
 const scriptBytes = async (page: Page, path: string): Promise<{ bytes: number; urls: string[] }> => {
   const cdp = await page.context().newCDPSession(page);

@@ -14,7 +14,6 @@ import { COURSE_ONE, enrolledStudent } from "./support/enrolled-student";
  */
 const startLesson = async (page: Page, path: string): Promise<void> => {
   await page.goto(path);
-  await page.getByRole("button", { name: "Начать урок" }).click();
   await expect(page.getByRole("heading", { level: 3, name: "Материалы урока" })).toBeVisible();
 };
 
@@ -153,6 +152,65 @@ test("(c) a free answer and its file survive a reload, then go for review with t
   await expect(freeTask(page).getByText("На проверке", { exact: true })).toBeVisible();
 });
 
+test("(issue #30) a typed answer and its file follow the student to another device; the one typed later wins", async ({
+  page,
+  request,
+  signIn,
+  openAs,
+}) => {
+  const student = await enrolledStudent(request, "answer-device");
+  const draftOnServer = async () => {
+    const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
+      data: {
+        moduleList: Array<{
+          lessons: Array<{
+            tasks: Array<{
+              taskContent: Array<{ answerDraft: { text: string; files: Array<{ name: string }> } | null }>;
+            }>;
+          }>;
+        }>;
+      };
+    };
+    const drafts = course.data.moduleList.flatMap((m) =>
+      m.lessons.flatMap((l) => l.tasks.flatMap((t) => t.taskContent.map((b) => b.answerDraft))),
+    );
+    const draft = drafts.find((d) => d !== null);
+    return draft === undefined || draft === null ? null : { text: draft.text, files: draft.files.map((f) => f.name) };
+  };
+  await signIn(page, student);
+  await startLesson(page, COURSE_ONE.lessonOne);
+  const task = freeTask(page);
+  const typed = "for i in range(3):\n    print(i)";
+  await task.getByLabel("Ответ").fill(typed);
+  await task
+    .getByLabel("Прикрепить файлы")
+    .setInputFiles({ name: "loop.py", mimeType: "text/x-python", buffer: Buffer.from("print(1)\n") });
+  await expect(task.getByText("Черновик сохраняется: он откроется и на другом вашем устройстве")).toBeVisible();
+  // One request once typing pauses: the server holds the text and the file.
+  await expect.poll(draftOnServer).toEqual({ text: typed, files: ["loop.py"] });
+  await shot(page, "passage-draft-device-1280.png");
+
+  // Another device (a phone): nothing in its storage, so the answer can only come from the server.
+  const phone = await openAs(student);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(COURSE_ONE.lessonOne);
+  const phoneTask = freeTask(phone);
+  await expect(phoneTask.getByLabel("Ответ")).toHaveValue(typed);
+  await expect(phoneTask.getByRole("list", { name: "Прикреплённые файлы" }).getByText("loop.py")).toBeVisible();
+  const later = `${typed}\nprint('готово')`;
+  await phoneTask.getByLabel("Ответ").fill(later);
+  await expect.poll(draftOnServer).toEqual({ text: later, files: ["loop.py"] });
+  await phoneTask.getByLabel("Ответ").scrollIntoViewIfNeeded();
+  await shot(phone, "passage-draft-device-390.png");
+
+  // Back on the first device: its own draft is older than the phone's, so the phone's text shows.
+  await page.reload();
+  await expect(freeTask(page).getByLabel("Ответ")).toHaveValue(later);
+  await freeTask(page).getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(freeTask(page).getByText("На проверке", { exact: true })).toBeVisible();
+  await expect.poll(draftOnServer).toBeNull();
+});
+
 test("a draft outlives a session that expired: signing in again brings it back", async ({
   page,
   request,
@@ -174,14 +232,15 @@ test("a draft outlives a session that expired: signing in again brings it back",
   await page.goto("/contacts");
   await time.advance((DEFAULT_REFRESH_TOKEN_TTL + 1) * 1000);
   await page.goto("/usersStatistics");
-  await expect(page).toHaveURL(/\/login$/);
+  // An ended session comes back to its page after signing in (issue #31): /login?next=….
+  await expect(page).toHaveURL(/\/login\?next=%2FusersStatistics$/);
 
   // The form, not the fixture: signing in afresh must keep the stored work, which the fixture's
   // storage would replace.
   await page.getByLabel("E-mail").fill(student.email);
   await page.getByLabel("Пароль").fill(student.password);
   await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/usersStatistics$/);
   await page.goto(COURSE_ONE.lessonOne);
   await expect(freeTask(page).getByLabel("Ответ")).toHaveValue(draft);
 });

@@ -12,7 +12,6 @@ import { COURSE_ONE, enrolledStudent } from "./support/enrolled-student";
  */
 const startLessonOne = async (page: Page): Promise<void> => {
   await page.goto(COURSE_ONE.lessonOne);
-  await page.getByRole("button", { name: "Начать урок" }).click();
   await expect(page.getByRole("heading", { level: 3, name: "Материалы урока" })).toBeVisible();
 };
 

@@ -63,15 +63,34 @@ test("every block kind renders for the student, the outline shows statuses, and 
     "Шпаргалка по типам.txt",
   );
   await page.goto(LESSON.four);
-  await page.getByRole("button", { name: "Начать урок" }).click();
   await expect(lessonMaterials(page)).toBeVisible();
   await expect(page.getByRole("link", { name: /Циклы for и while\.pdf/ })).toBeVisible();
+  // The PDF presentation is shown in the page too (issue #30), drawn by pdf.js from this build.
+  const slide = page.getByRole("img", { name: "Циклы for и while: Слайд 1 из 1" });
+  await expect(slide).toBeVisible();
+  const drawn = () =>
+    slide.evaluate((canvas: HTMLCanvasElement) => {
+      const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      let dark = 0;
+      for (let i = 0; i < pixels.length; i += 4) if ((pixels[i] ?? 255) < 128) dark += 1;
+      return dark;
+    });
+  await expect.poll(drawn).toBeGreaterThan(100);
+  await slide.scrollIntoViewIfNeeded();
+  await shot(page, "passage-pdf-1280.png");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => slide.evaluate((canvas: HTMLCanvasElement) => canvas.getBoundingClientRect().width))
+    .toBeLessThan(390);
+  await expect.poll(drawn).toBeGreaterThan(100);
+  await slide.scrollIntoViewIfNeeded();
+  await shot(page, "passage-pdf-390.png");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expectPlayable(page.locator("audio"));
 });
 
 test("a lesson starts, a block is completed, and the test is answered with its result", async ({ page }) => {
   await page.goto(LESSON.three);
-  await page.getByRole("button", { name: "Начать урок" }).click();
 
   const frame = page.locator("iframe.block-frame");
   await expect(frame).toHaveAttribute("sandbox", "allow-scripts");

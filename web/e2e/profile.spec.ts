@@ -33,7 +33,8 @@ test.describe("the demo student", () => {
     await page.getByLabel("Фамилия").fill("Соколов");
     await page.getByLabel("Город").fill("Казань");
     await page.getByLabel("Место работы").fill("Школа №5");
-    await page.getByLabel("Дата рождения").fill("1990-05-17");
+    // Day first, as people here write it (issue #31).
+    await page.getByLabel("Дата рождения").fill("17.05.1990");
     await page.getByLabel("Пол").selectOption("male");
     const education = page.getByLabel("Образование");
     await expect(education.locator("option")).not.toHaveCount(1);
@@ -45,7 +46,7 @@ test.describe("the demo student", () => {
     await openWithoutQueryCache(page, "/profile");
     await expect(page.getByLabel("Город")).toHaveValue("Казань");
     await expect(page.getByLabel("Фамилия")).toHaveValue("Соколов");
-    await expect(page.getByLabel("Дата рождения")).toHaveValue("1990-05-17");
+    await expect(page.getByLabel("Дата рождения")).toHaveValue("17.05.1990");
     await expect(page.getByLabel("Образование")).not.toHaveValue("");
     await expect(page.locator(".avatar-upload img")).toHaveAttribute("src", /\/api\/files\//);
     await expect(page.getByTestId("menu-user")).toHaveText("Игорь Соколов");

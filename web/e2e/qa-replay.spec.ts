@@ -163,6 +163,9 @@ test.describe("the owner", () => {
     await expect(panel.getByTestId("qa-event-tag")).toBeVisible();
     await expect(panel.getByText("Событий ещё не было")).toHaveCount(0);
     const shown = await constructorScreen(page);
+    // Issue #33 row 10: the lesson the author has open is in the address, which the log records.
+    const authorAt = new URL(page.url()).pathname;
+    expect(authorAt).toMatch(new RegExp(`^/createdCourses/${courseID}/constructor/[^/]+/[^/]+$`));
     const state = await page.evaluate(() => window.coursePlatformQa?.state() ?? "");
     const file = await downloadLog(panel);
     expect(await page.evaluate(() => window.coursePlatformQa?.state() ?? "")).toBe(state);
@@ -201,8 +204,8 @@ test.describe("the owner", () => {
       .filter({ hasText: "Курс для журнала" })
       .getByRole("link", { name: "Конструктор" })
       .click();
-    await expect(other).toHaveURL(new RegExp(`/createdCourses/${courseID}/constructor`));
-    await other.getByRole("navigation", { name: "Структура курса" }).getByRole("link", { name: "Первый урок" }).click();
+    // The replay's constructor opens on the lesson the author had open.
+    await expect(other).toHaveURL(new RegExp(`${authorAt}$`));
     await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
     expect(JSON.stringify(await constructorScreen(other))).toBe(redacted(JSON.stringify(shown)));
     expect(await other.evaluate(() => window.coursePlatformQa?.state() ?? "")).toBe(redacted(state));
@@ -220,6 +223,17 @@ test.describe("the owner", () => {
     await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
     await shot(other, "qa-replay-step.png");
     expect(apiCalls).toEqual([]);
+    // Issue #33, row 12: docked at the right, the scrubber's thumb at the end is whole, inside the panel.
+    await otherPanel.getByRole("button", { name: "Справа" }).click();
+    await otherPanel.getByRole("button", { name: "В конец" }).click();
+    const scrubber = otherPanel.getByLabel("Позиция в журнале");
+    const [track, body] = await Promise.all([
+      scrubber.boundingBox(),
+      otherPanel.locator(".qa-panel-body").boundingBox(),
+    ]);
+    expect(track !== null && body !== null && track.x + track.width <= body.x + body.width).toBe(true);
+    await shot(otherPanel, "qa-replay-docked-right.png");
+    await otherPanel.getByRole("button", { name: "Снизу" }).click();
 
     // Issue #21: the panel checks the invariants; a log with a rename of a lesson that does not exist is marked there.
     await expect(otherPanel.getByText("Инварианты выполняются после каждого события")).toBeVisible();
@@ -236,9 +250,29 @@ test.describe("the owner", () => {
     const brokenFile = path.join(path.dirname(file), "broken.json");
     writeFileSync(brokenFile, JSON.stringify(broken));
     await otherPanel.getByTestId("qa-log-file").setInputFiles(brokenFile);
-    await expect(otherPanel.getByTestId("qa-check")).toContainText(`seq ${last + 1}, LessonRenamed`);
+    await expect(otherPanel.getByTestId("qa-check")).toContainText(`Запись seq ${last + 1} (LessonRenamed)`);
     await expect(otherPanel.getByTestId("qa-check")).toContainText("урок 404 не существует");
     await expect(otherPanel.getByTestId("qa-bad-mark")).toBeVisible();
+
+    // Issue #33: a log the panel cannot read is refused in place, in one sentence naming the entry by its
+    // seq and the field; the technical detail is behind `Подробнее`. The replay loaded before stays.
+    const untagged = [...log.slice(0, 3), { seq: (log[2]?.seq ?? 0) + 1, at: 0, v: 2, event: { courseID } }];
+    const untaggedFile = path.join(path.dirname(file), "untagged.json");
+    writeFileSync(untaggedFile, JSON.stringify(untagged));
+    await otherPanel.getByTestId("qa-log-file").setInputFiles(untaggedFile);
+    const refusal = otherPanel.getByTestId("qa-refusal");
+    await expect(refusal).toContainText(
+      `Журнал не загружен. Запись seq ${(log[2]?.seq ?? 0) + 1}: у события нет поля _tag, и его тип не понять.`,
+    );
+    const detail = refusal.getByText(/^seq \d+ · event\._tag\nevent: Expected \{/);
+    await expect(detail).toBeHidden();
+    await refusal.getByText("Подробнее").click();
+    await expect(detail).toBeVisible();
+    await expect(otherPanel.getByTestId("qa-position")).toContainText(`Событие ${log.length + 1} из ${log.length + 1}`);
+    await shot(other, "qa-refused-log-1280.png");
+    await other.setViewportSize({ width: 390, height: 844 });
+    await expect(refusal).toBeInViewport();
+    await shot(other, "qa-refused-log-390.png");
   });
 
   test("the docked QA panel covers no control of the constructor, at a laptop's and a phone's width", async ({
@@ -304,8 +338,16 @@ test.describe("the owner", () => {
     const log = JSON.parse(text) as Array<{
       seq: number;
       v: number;
-      event: { _tag: string; course?: { courseID?: string } };
+      event: { _tag: string; course?: { courseID?: string }; what?: string; path?: string; reload?: boolean };
     }>;
+    // Issue #33 part 6: the log ends with the failure, and says the app reloaded by itself before it.
+    const failures = log.filter((entry) => entry.event._tag === "PageFailed").map((entry) => entry.event);
+    expect(failures.map((event) => [event.path, event.reload])).toEqual([
+      ["/createdCourses/1/statistics", true],
+      ["/createdCourses/1/statistics", false],
+    ]);
+    expect(failures[0]?.what).toMatch(/statistics-tab/);
+    expect(log.at(-1)?.event._tag).toBe("PageFailed");
     expect(log.find((entry) => entry.event._tag === "CourseLoaded")?.event.course?.courseID).toBe("1");
     const reloadAt = log.findIndex((entry) => entry.event._tag === "StateSnapshot");
     expect(reloadAt).toBeGreaterThan(0);
@@ -325,6 +367,17 @@ const LESSON_2 = "/myCourses/1/lessons/1/2";
 const LESSON_4 = "/myCourses/1/lessons/2/4";
 const COMMENT = "Выведите таблицу ровными столбцами: журнал QA.";
 const ANSWER = "for i in range(1, 10): print(*[i * j for j in range(1, 10)])  # журнал QA";
+/** Every string value in a parsed log (its keys left out: `completedLessonsAmount` holds `mple`). */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value !== null
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+/** Issue #33 part 7: the description the student sends his log with. */
+const REPORT = "Комментарий учителя виден не сразу";
+/** Issue #33, row 1: what a student typed into an answer, key by key. */
+const ROW_1 = "Мой телефон +7 912 345-67-89, почта ivan@example.com";
 
 test("a student's log replays his screens in a fresh signed-out window: the answers, the submission, the comment", async ({
   page,
@@ -340,16 +393,18 @@ test("a student's log replays his screens in a fresh signed-out window: the answ
   await page.goto("/myCourses");
   await expect(page.getByRole("link", { name: "Основы Python" }).first()).toBeVisible();
   await page.goto(LESSON_2);
-  await page.getByRole("button", { name: "Начать урок" }).click();
   const selfCheck = page.locator(".passage-test", { hasText: "Самопроверка" });
   await selfCheck.getByLabel("<class 'str'>").check();
   await selfCheck.getByRole("button", { name: "Ответить" }).click();
   await expect(selfCheck.getByText(/Результат: 1 из 1/)).toBeVisible();
   await page.goto(LESSON_4);
   await expect(page.getByRole("heading", { level: 2, name: "Циклы" })).toBeVisible();
-  await page.getByRole("button", { name: "Начать урок" }).click();
   const task = page.locator(".passage-task", { hasText: "Таблица умножения" });
-  await task.getByLabel("Ответ", { exact: true }).fill(ANSWER);
+  // Issue #33, row 1: a phone and an address typed key by key into the answer, then the answer itself.
+  const answer = task.getByLabel("Ответ", { exact: true });
+  await answer.pressSequentially(ROW_1);
+  await answer.press("Enter");
+  await answer.pressSequentially(ANSWER);
   await task.getByRole("button", { name: "Отправить на проверку" }).click();
   await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
   await page.goto("/myCourses/4/discussion");
@@ -374,10 +429,23 @@ test("a student's log replays his screens in a fresh signed-out window: the answ
   const file = await downloadLog(page.getByRole("dialog", { name: "QA: журнал событий" }));
   const log = JSON.parse(readFileSync(file, "utf8")) as Array<{ event: { _tag: string } }>;
   expect(readFileSync(file, "utf8")).not.toContain(student.email);
+  // None of row 1's phone or address is left in the log's texts, not 4 characters of it, not in any keystroke.
+  const texts = stringsOf(log).join("\n");
+  for (const secret of ["+7 912 345-67-89", "ivan@example.com"])
+    for (let i = 0; i + 4 <= secret.length; i++) expect(texts, secret).not.toContain(secret.slice(i, i + 4));
+  expect(texts).toContain("Мой телефон [phone], почта [email]");
   const commentAt = log.findIndex(
     (entry) => entry.event._tag === "ServerRead" && JSON.stringify(entry).includes(COMMENT),
   );
   expect(commentAt).toBeGreaterThan(0);
+  // Issue #33 part 7: the same log sent with `Отправить отчёт`, in one click after a short description.
+  const studentPanel = page.getByRole("dialog", { name: "QA: журнал событий" });
+  await studentPanel.getByLabel("Что пошло не так").fill(REPORT);
+  await studentPanel.getByRole("button", { name: "Отправить отчёт" }).click();
+  const sent = studentPanel.getByText(/^Отправлен отчёт №\d+/);
+  await expect(sent).toBeVisible();
+  await shot(page, "qa-panel-report-sent.png");
+  const reportId = /№(\d+)/.exec((await sent.textContent()) ?? "")?.[1] ?? "";
 
   // 4. A fresh window, never signed in, loads it: the student's screens render from the log, offline.
   const other = await openAs(null);
@@ -414,4 +482,37 @@ test("a student's log replays his screens in a fresh signed-out window: the answ
   await expect(replayed.getByText("На проверке", { exact: true })).toBeVisible();
   await shot(other, "qa-replay-student-before-comment.png");
   expect(apiCalls).toEqual([]);
+
+  // 6. Issue #33 part 7: an admin opens the report from his list straight into a replay, on the page it
+  // was sent from; with the network gone after loading, the replay goes on through other screens.
+  const admin = await openAs("admin");
+  await admin.goto("/profile");
+  await admin.getByRole("link", { name: "Отчёты об ошибках" }).first().click();
+  const card = admin.getByRole("listitem").filter({ hasText: REPORT });
+  await expect(card).toContainText("ученик");
+  await shot(admin, "bug-reports-1280.png");
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await shot(admin, "bug-reports-390.png");
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await card.getByRole("link", { name: `Отчёт №${reportId}: открыть в воспроизведении` }).click();
+  const adminPanel = admin.getByRole("dialog", { name: "QA: журнал событий" });
+  await expect(adminPanel.getByText(`Воспроизведение «отчёт №${reportId}»`, { exact: false })).toBeVisible();
+  await expect(admin).toHaveURL(new RegExp(`${LESSON_4}$`));
+  const fromReport = admin.locator(".passage-task", { hasText: "Таблица умножения" });
+  await expect(fromReport.getByText(COMMENT).first()).toBeVisible();
+  await admin.context().setOffline(true);
+  await navigateInApp(admin, "/myCourses/4/discussion");
+  await expect(admin.getByRole("list", { name: "Сообщения" })).toContainText("Вопрос из журнала QA");
+  await adminPanel.getByRole("link", { name: "Учебные материалы" }).click();
+  await expect(admin.getByRole("main").getByRole("link", { name: "Основы Python" }).first()).toBeVisible();
+  await shot(admin, "bug-report-replay-offline.png");
+  // A screen the student never opened says that the log holds no data for it (issue #33 part 4).
+  await navigateInApp(admin, "/myCourses/4/rating");
+  await expect(admin.getByText("Этих данных нет в журнале: при записи экран их не загружал.")).toBeVisible();
+  await shot(admin, "bug-report-replay-unread.png");
+  // Leaving the replay returns the window to the report list, signed in as the admin it was.
+  await admin.context().setOffline(false);
+  await adminPanel.getByRole("button", { name: "Выйти из воспроизведения" }).click();
+  await expect(admin).toHaveURL(/\/bugReports$/);
+  await expect(admin.getByRole("listitem").filter({ hasText: REPORT })).toBeVisible();
 });

@@ -54,7 +54,6 @@ test("the review loop: the student answers, the teacher sends back, the student 
   await test2.getByRole("button", { name: "Ответить" }).click();
   await expect(test2.getByText(/Результат: 1 из 1/)).toBeVisible();
   await student.goto(LESSON_4);
-  await student.getByRole("button", { name: "Начать урок" }).click();
   await answer(taskBlock(student), "for i in range(1, 10):\n    print(*[i * j for j in range(1, 10)])");
 
   // 2. The teacher finds it from the course list down and sends it back with a comment.

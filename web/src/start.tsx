@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from "@app/domain/constants";
 import { applyVersionMarker } from "./lib/session/storage";
 import { i18nReady } from "./lib/i18n/i18n";
 import { App } from "./app/app";
+import { registerServiceWorker } from "./app/service-worker";
 
 /**
  * Start-up: check the version marker before anything reads storage, then render into #root. It
@@ -32,5 +33,16 @@ export const start = async (): Promise<Root> => {
       <App />
     </StrictMode>,
   );
+  if (import.meta.env.PROD) afterLoad(registerServiceWorker);
   return root;
+};
+
+/**
+ * Runs `task` once the page has loaded: the service worker (issue #31) then precaches the app's chunks
+ * without competing with the first paint's requests. Its registration is a few lines in the shell,
+ * not a chunk of its own: a request of its own cost more than its bytes (the cabinet's JS budget).
+ */
+const afterLoad = (task: () => void): void => {
+  if (document.readyState === "complete") task();
+  else window.addEventListener("load", task, { once: true });
 };

@@ -46,3 +46,11 @@ export type RestoreRequest = typeof RestoreRequest.Type;
 /** The body of POST …/history/discard. */
 export const DiscardRequest = Schema.Struct({ version: Schema.Number });
 export type DiscardRequest = typeof DiscardRequest.Type;
+
+/** The body of PUT …/history/{version}/name: the version's new name; empty removes it (issue #29). */
+export const NameVersionRequest = Schema.Struct({ name: Schema.String });
+export type NameVersionRequest = typeof NameVersionRequest.Type;
+
+/** PUT …/history/{version}/name 200: the version's entry with its name. */
+export const NamedVersion = Schema.Struct({ data: VersionEntry });
+export type NamedVersion = typeof NamedVersion.Type;

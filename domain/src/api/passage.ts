@@ -105,8 +105,20 @@ export type TestResult = typeof TestResult.Type;
 export const ChosenAnswer = Schema.Struct({ questionID: Schema.String, answerIDList: Schema.Array(Schema.String) });
 
 /**
+ * A free answer typed but not sent yet, as the server keeps it (issue #30): its text, files and
+ * when it was typed (ISO); the newest of the student's devices' drafts (domain passage/draft-order).
+ */
+export const AnswerDraftView = Schema.Struct({
+  text: Schema.String,
+  files: Schema.Array(FileRef),
+  updated_at: Schema.String,
+});
+export type AnswerDraftView = typeof AnswerDraftView.Type;
+
+/**
  * A block with the student's overlay: completed, review status and evaluation, test result, and for
- * a test the answers ticked but not sent yet (`draftAnswers`, saved per question; issue #15).
+ * a test the answers ticked but not sent yet (`draftAnswers`, saved per question; issue #15); for a
+ * free task the answer typed but not sent yet (`answerDraft`, issue #30).
  */
 export const StudentBlock = Schema.Struct({
   contentBlockID: Id,
@@ -116,6 +128,7 @@ export const StudentBlock = Schema.Struct({
   completed: Schema.Boolean,
   testResult: Schema.NullOr(TestResult),
   draftAnswers: Schema.NullOr(Schema.Array(ChosenAnswer)),
+  answerDraft: Schema.NullOr(AnswerDraftView),
 });
 export type StudentBlock = typeof StudentBlock.Type;
 
@@ -169,6 +182,23 @@ export const StudentCourse = Schema.Struct({
 export type StudentCourse = typeof StudentCourse.Type;
 export const StudentCourseResponse = Schema.Struct({ data: StudentCourse });
 
+/** A block of a trial lesson: what a visitor reads, tests without their correct answers. */
+export const TrialBlock = Schema.Struct({ contentBlockID: Id, content: StudentBlockContent });
+
+/**
+ * GET /api/courses/{id}/trial-lessons/{lessonId} answer (issue #30): a lesson the author marked
+ * `Пробный урок`, as anyone may read it from the course's public page before enrolling.
+ */
+export const TrialLesson = Schema.Struct({
+  course_id: Schema.Number,
+  lessonID: Id,
+  lessonName: Schema.String,
+  lessonContent: Schema.Array(TrialBlock),
+  tasks: Schema.Array(Schema.Struct({ taskID: Id, name: Schema.String, taskContent: Schema.Array(TrialBlock) })),
+});
+export type TrialLesson = typeof TrialLesson.Type;
+export const TrialLessonResponse = Schema.Struct({ data: TrialLesson });
+
 /** POST .../lessons/{lessonId}/start and .../blocks/{blockId}/complete answer: the lesson's statistics. */
 export const LessonProgressView = Schema.Struct({
   lessonID: Id,
@@ -188,6 +218,19 @@ export const TestResultResponse = Schema.Struct({ data: TestResult });
 export const TestDraftView = Schema.Struct({ answers: Schema.Array(ChosenAnswer), updated_at: Schema.String });
 export type TestDraftView = typeof TestDraftView.Type;
 export const TestDraftResponse = Schema.Struct({ data: TestDraftView });
+
+/**
+ * PUT /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/draft request (issue #30): the answer as
+ * typed (files by id, the student's own uploads) and when it was typed (ISO). The answer: the draft
+ * the server keeps, which is an older request's only if that one was typed later.
+ */
+export const AnswerDraftRequest = Schema.Struct({
+  text: Schema.String,
+  files: Schema.Array(Schema.String),
+  updated_at: Schema.String,
+});
+export type AnswerDraftRequest = typeof AnswerDraftRequest.Type;
+export const AnswerDraftResponse = Schema.Struct({ data: AnswerDraftView });
 
 /** POST /api/my-courses/{id}/tasks/{taskId}/blocks/{blockId}/submissions request: text, or files, or both. */
 export const SubmissionRequest = Schema.Struct({

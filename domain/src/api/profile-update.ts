@@ -15,7 +15,7 @@ const Field = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.Nul
  * is left as it is, null clears it. `profile_picture` is the url of a file uploaded with POST /api/file
  * (`/api/files/{uuid}`, see `profilePictureErrors`).
  */
-export const ProfileUpdateRequest = Schema.Struct({
+const ProfileFields = {
   name: Field(Schema.String),
   surname: Field(Schema.String),
   phone: Field(Schema.String),
@@ -27,7 +27,16 @@ export const ProfileUpdateRequest = Schema.Struct({
   education_id: Field(Schema.Number),
   timezone_id: Field(Schema.Number),
   language_id: Field(Schema.Number),
-});
+};
+
+/**
+ * The values the page started from, for the fields it changes (issue #31): the save is refused (409)
+ * when one of them is no longer the stored value, changed meanwhile in another window.
+ */
+export const ProfileExpected = Schema.Struct(ProfileFields);
+export type ProfileExpected = typeof ProfileExpected.Type;
+
+export const ProfileUpdateRequest = Schema.Struct({ ...ProfileFields, expected: Schema.optionalKey(ProfileExpected) });
 export type ProfileUpdateRequest = typeof ProfileUpdateRequest.Type;
 
 /** Either body is accepted; the one with `profileData` is the completion form. */

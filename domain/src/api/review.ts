@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { FileRef } from "../course/ids";
-import { pageOf } from "./paging";
+import { PageMeta, pageOf } from "./paging";
 
 /**
  * Wire schemas of the review area (SPEC §2 /availableCourses and /check/…): the courses a
@@ -123,3 +123,59 @@ export type AcceptRequest = typeof AcceptRequest.Type;
 /** POST /api/submissions/{id}/rework: the comment is required. */
 export const ReworkRequest = Schema.Struct({ comment: Schema.String });
 export type ReworkRequest = typeof ReworkRequest.Type;
+
+/** Issue #34: `?status=&course_id=&group_id=&task_id=&older_than_days=` of the review queue (strings from the URL). */
+export const QueueQuery = Schema.Struct({
+  status: Schema.optionalKey(SubmissionStatus),
+  course_id: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,15}$/))),
+  group_id: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,15}$/))),
+  task_id: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
+  older_than_days: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,3}$/))),
+});
+export type QueueQuery = typeof QueueQuery.Type;
+
+/** One work of the queue: where it belongs, who sent it, and when his last attempt came. */
+export const QueueItem = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  course_name: Schema.String,
+  task_id: Schema.String,
+  task_name: Schema.NullOr(Schema.String),
+  student: PersonView,
+  status: SubmissionStatus,
+  attempts: Schema.Number,
+  submitted_at: Schema.String,
+});
+export type QueueItem = typeof QueueItem.Type;
+
+/** A filter's choice with how many works it holds under the other filters. */
+export const QueueFacet = Schema.Struct({ id: Schema.String, name: Schema.String, count: Schema.Number });
+export type QueueFacet = typeof QueueFacet.Type;
+
+/**
+ * GET /api/review/queue: a page of the queue (GUIDE §1 paging), the counts by status under the
+ * other filters, and the courses, tasks and groups to filter by.
+ */
+export const ReviewQueueResponse = Schema.Struct({
+  data: Schema.Array(QueueItem),
+  meta: PageMeta,
+  counts: ReviewCounts,
+  courses: Schema.Array(QueueFacet),
+  tasks: Schema.Array(QueueFacet),
+  groups: Schema.Array(QueueFacet),
+});
+export type ReviewQueueResponse = typeof ReviewQueueResponse.Type;
+
+/** Issue #34 part 5: who holds a work's review lock and until when; `mine` when the caller does. */
+export const ReviewLockView = Schema.Struct({ teacher: PersonView, expires_at: Schema.String, mine: Schema.Boolean });
+export type ReviewLockView = typeof ReviewLockView.Type;
+
+/** POST /api/submissions/{id}/lock: the lock after the attempt to take it (someone else's if he holds it). */
+export const ReviewLockResponse = Schema.Struct({ data: ReviewLockView });
+export type ReviewLockResponse = typeof ReviewLockResponse.Type;
+
+/** DELETE /api/submissions/{id}/lock: `{ "data": null }`. */
+export const ReviewUnlockResponse = Schema.Struct({ data: Schema.Null });
+
+/** The refusal of a decision on a work another teacher holds: `Проверяет Ольга Смирнова`. */
+export const lockedByMessage = (name: string): string => `Проверяет ${name}`;

@@ -10,13 +10,29 @@ export const REVIEW_TEXT_MAX = 2000;
 /** Points of the rating (docs/api.md, "Review and social"). */
 export const RATING_POINTS = { acceptedTask: 10, completedLesson: 5 } as const;
 
-/** A post of the course discussion. */
+/** A reply in a thread of the discussion (issue #30): `reply_to` is the thread's first post. */
+export const DiscussionReply = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  author: PersonView,
+  text: Schema.String,
+  created_at: Schema.String,
+  reply_to: Schema.Number,
+});
+export type DiscussionReply = typeof DiscussionReply.Type;
+
+/**
+ * A post of the course discussion. A thread's first post has `reply_to` null and its replies, oldest
+ * first (one level deep, issue #30); a reply (as POST answers it) has its thread's id and no replies.
+ */
 export const DiscussionPost = Schema.Struct({
   id: Schema.Number,
   course_id: Schema.Number,
   author: PersonView,
   text: Schema.String,
   created_at: Schema.String,
+  reply_to: Schema.NullOr(Schema.Number),
+  replies: Schema.Array(DiscussionReply),
 });
 export type DiscussionPost = typeof DiscussionPost.Type;
 export const DiscussionPage = pageOf(DiscussionPost);
@@ -24,8 +40,11 @@ export type DiscussionPage = typeof DiscussionPage.Type;
 export const DiscussionPostResponse = Schema.Struct({ data: DiscussionPost });
 export type DiscussionPostResponse = typeof DiscussionPostResponse.Type;
 
-/** POST /api/courses/{id}/discussion. */
-export const DiscussionPostRequest = Schema.Struct({ text: Schema.String });
+/** POST /api/courses/{id}/discussion. `reply_to`: the post answered (a reply goes into its thread). */
+export const DiscussionPostRequest = Schema.Struct({
+  text: Schema.String,
+  reply_to: Schema.optionalKey(Schema.Number),
+});
 export type DiscussionPostRequest = typeof DiscussionPostRequest.Type;
 
 /** DELETE answers the id that is gone. */
@@ -60,7 +79,11 @@ export const RatingResponse = Schema.Struct({
 });
 export type RatingResponse = typeof RatingResponse.Type;
 
-/** A student's review of a course. */
+/** The course staff's answer under a review (issue #30): one per review, a new one replaces it. */
+export const ReviewAnswer = Schema.Struct({ author: PersonView, text: Schema.String, at: Schema.String });
+export type ReviewAnswer = typeof ReviewAnswer.Type;
+
+/** A student's review of a course; `edited_at`: when its author last changed it (null: never, issue #30). */
 export const CourseReview = Schema.Struct({
   id: Schema.Number,
   course_id: Schema.Number,
@@ -68,6 +91,8 @@ export const CourseReview = Schema.Struct({
   rating: Schema.Number,
   text: Schema.String,
   created_at: Schema.String,
+  edited_at: Schema.NullOr(Schema.String),
+  answer: Schema.NullOr(ReviewAnswer),
 });
 export type CourseReview = typeof CourseReview.Type;
 
@@ -82,6 +107,10 @@ export type CourseReviewsPage = typeof CourseReviewsPage.Type;
 export const CourseReviewResponse = Schema.Struct({ data: CourseReview });
 export type CourseReviewResponse = typeof CourseReviewResponse.Type;
 
-/** POST /api/courses/{id}/reviews. `rating` is checked to be a whole 1..5 after decoding. */
+/** POST /api/courses/{id}/reviews (and PUT …/reviews/{reviewId}, an edit). `rating` is checked to be a whole 1..5 after decoding. */
 export const CourseReviewRequest = Schema.Struct({ rating: Schema.Number, text: Schema.String });
 export type CourseReviewRequest = typeof CourseReviewRequest.Type;
+
+/** PUT /api/courses/{id}/reviews/{reviewId}/answer (issue #30): the staff's answer, up to REVIEW_TEXT_MAX. */
+export const ReviewAnswerRequest = Schema.Struct({ text: Schema.String });
+export type ReviewAnswerRequest = typeof ReviewAnswerRequest.Type;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { afterSignIn, deniedWithReturn, safeReturnPath, withReturn } from "./return-path";
+import { afterSignIn, deniedWithReturn, safeReturnPath, sessionEndedRedirect, withReturn } from "./return-path";
 
 describe("safeReturnPath", () => {
   it("keeps a path of this site with its query", () => {
@@ -72,5 +72,17 @@ describe("deniedWithReturn", () => {
   it("never carries a role home: signing in lands there anyway", () => {
     for (const home of ["/myCourses", "/createdCourses", "/availableCourses", "/profile"])
       expect(deniedWithReturn(home)).toBe("/login");
+  });
+});
+
+describe("sessionEndedRedirect (issue #31)", () => {
+  it("brings the person back to the page he was on, course pages too", () => {
+    expect(sessionEndedRedirect("/usersStatistics")).toBe("/login?next=%2FusersStatistics");
+    expect(sessionEndedRedirect("/myCourses/1/lessons?tab=2")).toBe("/login?next=%2FmyCourses%2F1%2Flessons%3Ftab%3D2");
+  });
+  it("carries no role home and nothing that is not a page of this site", () => {
+    expect(sessionEndedRedirect("/myCourses")).toBe("/login");
+    expect(sessionEndedRedirect("/login?next=%2Fx")).toBe("/login");
+    expect(sessionEndedRedirect("//evil.example")).toBe("/login");
   });
 });

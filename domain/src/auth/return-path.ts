@@ -49,3 +49,12 @@ export const deniedWithReturn = (pathWithSearch: string): string => {
   if (path === null || isHomePath(path)) return target;
   return `${target}${target.includes("?") ? "&" : "?"}${RETURN_PARAM}=${encodeURIComponent(path)}`;
 };
+
+/**
+ * Where a tab goes when its session has ended (refresh refused, issue #31): /login, carrying the page
+ * he was on as `?next=` (a role home excepted, as in `deniedWithReturn`), so signing in brings him back.
+ */
+export const sessionEndedRedirect = (pathWithSearch: string): string => {
+  const path = safeReturnPath(pathWithSearch);
+  return path === null || isHomePath(path) ? "/login" : withReturn("/login", path);
+};

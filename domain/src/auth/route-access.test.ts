@@ -23,6 +23,10 @@ describe("route access (SPEC §6)", () => {
     for (const role of ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"] as const) expect(canOpen(path, role)).toBe(true);
   });
 
+  it.each(["/bugReports", "/bugReports/7"])("%s is for admins only (issue #33: no QA role)", (path) => {
+    for (const role of ROLES) expect(canOpen(path, role)).toBe(role === "ADMIN");
+  });
+
   it("lets a student open the check exercise level", () => {
     expect(canOpen("/check/1/lessons/2/3/4", "STUDENT")).toBe(true);
     expect(canOpen("/check/1/lessons/2/3", "STUDENT")).toBe(false);

@@ -5,6 +5,8 @@ export type Access = ReadonlyArray<Role> | null;
 
 const ALL: ReadonlyArray<Role> = ROLES;
 const STAFF: ReadonlyArray<Role> = ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
+/** The bug reports sent with `Отправить отчёт` (issue #33): the platform has no QA role, admins read them. */
+const ADMINS: ReadonlyArray<Role> = ["ADMIN"];
 
 const segments = (path: string): string[] =>
   path
@@ -32,6 +34,8 @@ export const routeAccess = (path: string): Access => {
       return STAFF;
     case "check":
       return rest.length >= 5 ? ALL : STAFF;
+    case "bugReports":
+      return ADMINS;
     default:
       return null;
   }

@@ -30,5 +30,7 @@ export const VersionEntry = Schema.Struct({
   published: Schema.Boolean,
   restored_from: Schema.NullOr(Schema.Number),
   changed: ChangedIds,
+  /** The name the author gave it (issue #29), when he gave one. */
+  name: Schema.optionalKey(Schema.String),
 });
 export type VersionEntry = typeof VersionEntry.Type;

@@ -1,6 +1,7 @@
 import type { CourseBody } from "../api/course-content";
 import type { BlocksPatch, ContentPatch } from "../course/content-patch";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "../course/course-snapshot";
+import { resolveOrders } from "../course/resolve-orders";
 import type { ContentBlock } from "../course/structure";
 import { indexBody, type BodyIndex } from "./body-index";
 
@@ -22,13 +23,15 @@ const wholeBlocks = (content: BlocksPatch | undefined): ReadonlyArray<ContentBlo
  * its checks and with the patch's own ids (a new item keeps its temporary id). Whatever the patch does
  * not touch stays the same object, so `diffCourseBodies(before, patchedBody(before, patch))` costs the
  * patch, not the course. A patch that names what `before` lacks is the server's to refuse: here such
- * an id is left out.
+ * an id is left out, and an order change that does not apply leaves that order as it is. Order
+ * changes (`…OrderOps`) become whole orders first, as the save does.
  */
 export const patchedBody = (
   before: CourseBody,
-  patch: ContentPatch,
+  sent: ContentPatch,
   index: BodyIndex = indexBody(before),
 ): CourseBody => {
+  const patch = resolveOrders(before, sent, () => undefined);
   const lessonPatches = new Map(patch.lessons.map((l) => [l.lessonID, l]));
   const taskPatches = new Map(patch.tasks.map((t) => [t.taskID, t]));
   const modulePatches = new Map(patch.modules.map((m) => [m.moduleID, m]));

@@ -5,6 +5,7 @@ import { AUTHORING_MESSAGES as M } from "../validation/messages";
 import type { TestQuestion } from "./block-content";
 import type { BlocksPatch, ContentPatch, LessonPatch, TaskPatch } from "./content-patch";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "./course-snapshot";
+import { resolveOrders } from "./resolve-orders";
 import type { IdAssignment } from "./server-events";
 import type { ContentBlock, LessonStatistics } from "./structure";
 
@@ -71,11 +72,13 @@ export const freshStatistics = (courseID: string, moduleID: string): LessonStati
  * Applies a save's patch to a draft in place, so that the server's store records only what changed
  * (a one-block edit writes one block). New items get ids from `give`; the assignments come in the
  * order the client applies them (a module, its lessons, each lesson's blocks, its tasks, their
- * blocks). Throws PatchRefused when the patch names an unknown item (the caller drops the draft:
- * the server's store undoes the update). The save path and the replay of a course's history both
- * call this one function.
+ * blocks). Throws PatchRefused when the patch names an unknown item, or has an order change that
+ * does not apply to the draft's order (the caller drops the draft: the server's store undoes the
+ * update). Order changes become whole orders first, against the draft as it is before the patch
+ * (resolve-orders.ts). The save path and the replay of a course's history both call this one function.
  */
-export const applyPatch = (give: Assigner, courseID: string, body: Body, patch: ContentPatch): IdAssignment[] => {
+export const applyPatch = (give: Assigner, courseID: string, body: Body, sent: ContentPatch): IdAssignment[] => {
+  const patch = resolveOrders(body, sent, refuse);
   const assignments: IdAssignment[] = [];
   const lessonPatches = new Map(patch.lessons.map((l) => [l.lessonID, l]));
   const taskPatches = new Map(patch.tasks.map((t) => [t.taskID, t]));

@@ -1,10 +1,28 @@
 import { getIn, type Sharded } from "../model/sharded";
 import type { BlocksPatch, ContentPatch, LessonPatch, ModulePatch, TaskPatch } from "./content-patch";
 import type { CourseState } from "./course-state";
+import { orderChange } from "./order-ops";
 import type { ContentBlock, LessonState, TaskState } from "./structure";
 
-const sameIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
+type Ids = ReadonlyArray<string>;
+
+/** An order that changed, as the patch sends it (domain/src/course/order-ops.ts): its change, or the whole order when shorter. */
+const blockOrder = (before: Ids, after: Ids): Pick<BlocksPatch, "order" | "orderOps"> => {
+  const change = orderChange(before, after);
+  return change === undefined ? {} : "ops" in change ? { orderOps: change.ops } : { order: change.order };
+};
+const lessonOrder = (before: Ids, after: Ids): Pick<ModulePatch, "lessonOrder" | "lessonOrderOps"> => {
+  const change = orderChange(before, after);
+  return change === undefined ? {} : "ops" in change ? { lessonOrderOps: change.ops } : { lessonOrder: change.order };
+};
+const taskOrder = (before: Ids, after: Ids): Pick<LessonPatch, "taskOrder" | "taskOrderOps"> => {
+  const change = orderChange(before, after);
+  return change === undefined ? {} : "ops" in change ? { taskOrderOps: change.ops } : { taskOrder: change.order };
+};
+const moduleOrder = (before: Ids, after: Ids): Pick<ContentPatch, "moduleOrder" | "moduleOrderOps"> => {
+  const change = orderChange(before, after);
+  return change === undefined ? {} : "ops" in change ? { moduleOrderOps: change.ops } : { moduleOrder: change.order };
+};
 
 const live = <T extends { readonly wasDeleted: boolean }>(table: Sharded<T>, id: string): T | undefined => {
   const item = getIn(table, id);
@@ -41,7 +59,7 @@ const allBlocks = (order: ReadonlyArray<string>, blocks: Readonly<Record<string,
   blocks: order.flatMap((id) => (blocks[id] ? [blocks[id]] : [])),
 });
 
-/** The blocks that changed (by reference: the model is immutable) and the order when it changed; undefined when none did. */
+/** The blocks that changed (by reference: the model is immutable) and the order's change when it changed; undefined when none did. */
 const blocksDiff = (
   before: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, ContentBlock>> },
   after: typeof before,
@@ -51,9 +69,9 @@ const blocksDiff = (
     const block = after.blocks[id];
     return block && block !== before.blocks[id] ? [block] : [];
   });
-  const orderChanged = !sameIds(before.blockOrder, after.blockOrder);
-  if (!orderChanged && changed.length === 0) return undefined;
-  return orderChanged ? { order: after.blockOrder, blocks: changed } : { blocks: changed };
+  const order = blockOrder(before.blockOrder, after.blockOrder);
+  if (order.order === undefined && order.orderOps === undefined && changed.length === 0) return undefined;
+  return { ...order, blocks: changed };
 };
 
 /** Walks the buckets of a sharded table, skipping the buckets (and items) that are the same object on both sides. */
@@ -128,13 +146,11 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
         if (lesson) wholeLesson(lesson);
       }
     } else if (touchedModules.has(moduleID)) {
-      const lessonOrder = visibleLessons(next, moduleID);
-      const changed = !sameIds(visibleLessons(base, moduleID), lessonOrder);
-      modules.push(
-        changed
-          ? { moduleID, moduleName: module.moduleName, lessonOrder }
-          : { moduleID, moduleName: module.moduleName },
-      );
+      // Only when its own name or its lessons' order changed: a lesson is found by its id, wherever it is.
+      const order = lessonOrder(visibleLessons(base, moduleID), visibleLessons(next, moduleID));
+      const renamed = before.moduleName !== module.moduleName;
+      if (renamed || order.lessonOrder !== undefined || order.lessonOrderOps !== undefined)
+        modules.push({ moduleID, moduleName: module.moduleName, ...order });
     }
   }
 
@@ -148,14 +164,13 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
       wholeLesson(lesson);
       continue;
     }
-    const taskOrder = visibleTasks(next, lesson);
     const content = blocksDiff(before, lesson);
     lessons.push({
       lessonID,
       lessonName: lesson.lessonName,
       is_trial: lesson.is_trial,
       ...(content ? { content } : {}),
-      ...(sameIds(visibleTasks(base, before), taskOrder) ? {} : { taskOrder }),
+      ...taskOrder(visibleTasks(base, before), visibleTasks(next, lesson)),
     });
   }
 
@@ -182,14 +197,13 @@ export const diffCourse = (base: CourseState, next: CourseState): ContentPatch =
     tasks.push({ taskID, name: task.name, ...(content ? { content } : {}) });
   }
 
-  const moduleOrder = visibleModules(next);
   return {
     ...(base.general !== next.general ? { general: next.general } : {}),
     ...(base.additional !== next.additional ? { additional: next.additional } : {}),
     ...(base.style !== next.style ? { style: next.style } : {}),
     ...(base.lists !== next.lists ? { lists: next.lists } : {}),
     ...(base.settings !== next.settings ? { settings: next.settings } : {}),
-    ...(sameIds(visibleModules(base), moduleOrder) ? {} : { moduleOrder }),
+    ...moduleOrder(visibleModules(base), visibleModules(next)),
     modules,
     lessons,
     tasks,

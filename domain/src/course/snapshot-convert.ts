@@ -1,4 +1,4 @@
-import { clone } from "../model/clone";
+import { copyUnfrozen } from "../model/clone";
 import { fromEntries, getIn } from "../model/sharded";
 import type { CourseSnapshot, LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "./course-snapshot";
 import type { CourseState } from "./course-state";
@@ -9,7 +9,7 @@ const clean = { wasCreated: false, wasEdited: false, wasDeleted: false };
 
 const blockRecord = (blocks: ReadonlyArray<ContentBlock>): Record<string, ContentBlock> => {
   const record: Record<string, ContentBlock> = {};
-  for (const block of blocks) record[block.contentBlockID] = clone(block);
+  for (const block of blocks) record[block.contentBlockID] = copyUnfrozen(block);
   return record;
 };
 
@@ -34,7 +34,7 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
         isEndedByUser: lesson.isEndedByUser,
         status: lesson.status,
         statistics: lesson.statistics
-          ? clone(lesson.statistics)
+          ? copyUnfrozen(lesson.statistics)
           : {
               id: null,
               course_id: snapshot.courseID,
@@ -60,24 +60,24 @@ export const fromSnapshot = (snapshot: CourseSnapshot): CourseState => {
       }
     }
   }
-  const settings = clone(snapshot.settings ?? defaultSettings());
+  const settings = copyUnfrozen(snapshot.settings ?? defaultSettings());
   return {
     courseID: snapshot.courseID,
     isLoading: false,
     isNew: false,
     wasEdited: false,
     published: snapshot.published,
-    page: clone(snapshot.page),
-    general: { ...clone(snapshot.general), advantages: padAdvantages(snapshot.general.advantages) },
-    additional: clone(snapshot.additional),
-    style: clone(snapshot.style),
-    lists: clone(snapshot.lists),
-    progress: clone(snapshot.progress),
+    page: copyUnfrozen(snapshot.page),
+    general: { ...copyUnfrozen(snapshot.general), advantages: padAdvantages(snapshot.general.advantages) },
+    additional: copyUnfrozen(snapshot.additional),
+    style: copyUnfrozen(snapshot.style),
+    lists: copyUnfrozen(snapshot.lists),
+    progress: copyUnfrozen(snapshot.progress),
     settings: {
       ...settings,
       accesses: { ...settings.accesses, maxCount: normalizeMaxCount(settings.accesses.maxCount) },
     },
-    statistics: clone(snapshot.statistics),
+    statistics: copyUnfrozen(snapshot.statistics),
     moduleOrder: snapshot.moduleList.map((m) => m.moduleID),
     modules,
     lessons: fromEntries(Object.entries(lessons)),

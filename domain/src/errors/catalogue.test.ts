@@ -10,6 +10,13 @@ describe("error catalogue (SPEC §8)", () => {
     expect(loginErrorMessage(418)).toBe(ERROR_MESSAGES.loginFailed);
   });
 
+  it("tells too many attempts in the server's words, never as a wrong password (issue #31)", () => {
+    const wait = "Слишком много неудачных попыток входа. Повторите через 35 с";
+    expect(loginErrorMessage(429, wait)).toBe(wait);
+    expect(loginErrorMessage(422, wait)).toBe(ERROR_MESSAGES.loginFailed);
+    expect(loginErrorMessage(429, "")).toBe(ERROR_MESSAGES.loginFailed);
+  });
+
   it("maps statuses", () => {
     expect(messageForStatus(401)).toBe("Для выполнения данной операции требуется авторизация!");
     expect(messageForStatus(404)).toBe("Страница не найдена!");

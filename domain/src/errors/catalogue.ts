@@ -40,9 +40,16 @@ export const messageForStatus = (status: number): string | undefined => {
   }
 };
 
-/** SPEC §8 login: 422 shows the login message; other statuses their status message; otherwise the 422 message. */
-export const loginErrorMessage = (status: number | undefined): string => {
+/** The status of a refusal for too many attempts; its message (the server's) names the wait. */
+export const TOO_MANY_REQUESTS_STATUS = 429;
+
+/**
+ * SPEC §8 login: 422 shows the login message; other statuses their status message; otherwise the 422 message.
+ * A 429 shows the server's own message (issue #31: too many attempts is not a wrong password).
+ */
+export const loginErrorMessage = (status: number | undefined, serverMessage?: string): string => {
   if (status === NETWORK_ERROR_STATUS) return ERROR_MESSAGES.network;
+  if (status === TOO_MANY_REQUESTS_STATUS && serverMessage !== undefined && serverMessage !== "") return serverMessage;
   if (status === 422) return ERROR_MESSAGES.loginFailed;
   return (status !== undefined ? messageForStatus(status) : undefined) ?? ERROR_MESSAGES.loginFailed;
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { courseIn } from "../model/test-kit";
 import { replay } from "../model/evolve";
 import { initialState } from "../model/state";
-import { decodeLog, describeLogError, parseLog } from "./decode-log";
+import { decodeLog, describeLogError, logErrorLine, parseLog } from "./decode-log";
 import { envelope } from "./envelope";
 import v1Log from "./fixtures/log-v1.json";
 import { serializeLog } from "./stable-json";
@@ -60,23 +60,56 @@ describe("log format", () => {
     const worse = { seq: 3, at: 0, v: 2, event: { _tag: "Nope" } };
     const result = decodeLog([good, bad, worse]);
     expect(Result.isFailure(result) && result.failure).toMatchObject({ index: 1, seq: 2 });
-    expect(Result.isFailure(result) && describeLogError(result.failure)).toMatch(/^ошибка в записи №1 \(seq 2\): /);
+    expect(Result.isFailure(result) && describeLogError(result.failure)).toBe(
+      "Запись seq 2 (BlockMoved): нет обязательного поля event.parent.",
+    );
+    expect(Result.isFailure(result) && logErrorLine(result.failure)).toMatch(
+      /^log-refused \{"seq":2,"index":1,"field":"event.parent","detail":"event.parent: Missing key/,
+    );
   });
 
-  it("refuses a non-array, bad JSON, an unknown version, a missing envelope field and a seq that goes back", () => {
-    const message = (r: ReturnType<typeof decodeLog>) => (Result.isFailure(r) ? describeLogError(r.failure) : "ok");
-    expect(message(decodeLog({}))).toMatch(/JSON-массив/);
-    expect(message(parseLog("[{"))).toMatch(/это не JSON/);
+  it("refuses in one Russian sentence naming the entry by its seq and the field (issue #33), the detail apart", () => {
+    const failure = (r: ReturnType<typeof decodeLog>) => (Result.isFailure(r) ? r.failure : null);
+    const message = (r: ReturnType<typeof decodeLog>) => failure(r)?.message ?? "ok";
+    expect(message(decodeLog({}))).toBe("Это не журнал: журнал — это JSON-массив записей { seq, at, v, event }.");
+    expect(failure(parseLog("[{"))).toMatchObject({
+      message: "Файл не читается как JSON: он оборван или испорчен.",
+      seq: null,
+      field: null,
+    });
+    expect(failure(parseLog("[{"))?.detail).not.toBe("");
     expect(message(decodeLog([{ seq: 1, at: 0, v: 9, event: {} }]))).toBe(
-      "ошибка в записи №0 (seq 1): неизвестная версия журнала 9 (эта сборка читает версии 1..2)",
+      "Запись seq 1: поле v — версия журнала 9, а эта сборка читает версии с 1 по 2.",
     );
-    expect(message(decodeLog([{ seq: 1, v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toMatch(
-      /^ошибка в записи №0 \(seq 1\): .*at/,
+    expect(failure(decodeLog([{ seq: 1, at: "x", v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toMatchObject({
+      message: "Запись seq 1 (Undone): поле at должно быть числом.",
+      field: "at",
+      detail: "at: Expected number",
+    });
+    expect(message(decodeLog([{ seq: 7, at: 0, v: 2, event: { _tag: "Undone", courseID: 5 } }]))).toBe(
+      "Запись seq 7 (Undone): поле event.courseID должно быть строкой.",
     );
     const back = [envelope(5, 0, { _tag: "Undone", courseID: "c" }), envelope(5, 0, { _tag: "Redone", courseID: "c" })];
-    expect(message(decodeLog(back))).toBe("ошибка в записи №1 (seq 5): seq 5 не следует за seq 5");
+    expect(message(decodeLog(back))).toBe(
+      "Запись seq 5 (Redone): поле seq не больше, чем у записи перед ней (seq 5), а номера должны расти.",
+    );
     expect(message(decodeLog([{ seq: 1, at: 0, v: 2, event: { _tag: "Nope" } }]))).toBe(
-      "ошибка в записи №0 (seq 1): event: неизвестный тип события «Nope»",
+      "Запись seq 1: неизвестный тип события «Nope».",
+    );
+    // Row 3: an event without _tag gave a 2,620-character schema dump; now a sentence, the dump clipped behind it.
+    const untagged = failure(
+      decodeLog([envelope(1, 0, { _tag: "Undone", courseID: "c" }), { seq: 2, at: 0, v: 2, event: { courseID: "c" } }]),
+    );
+    expect(untagged).toMatchObject({
+      message: "Запись seq 2: у события нет поля _tag, и его тип не понять.",
+      seq: 2,
+      index: 1,
+      field: "event._tag",
+    });
+    expect(untagged?.detail.length).toBeLessThanOrEqual(601);
+    // An entry without a seq is named by its place, counted from 1.
+    expect(message(decodeLog([{ at: 0, v: 2, event: { _tag: "Undone", courseID: "c" } }]))).toBe(
+      "Запись №1 (без seq) (Undone): нет обязательного поля seq.",
     );
   });
 });

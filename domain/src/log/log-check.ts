@@ -17,11 +17,28 @@ export type InvariantCode =
   | "order-not-permutation"
   | "passage-unknown-block"
   | "evaluation-unknown-submission"
+  | "seq-gap"
   | "state-structure";
 
 export type Violation = { readonly code: InvariantCode; readonly message: string };
 
 const v = (code: InvariantCode, message: string): Violation => ({ code, message });
+
+/**
+ * A gap in `seq` (issue #33): entries between two were lost (cut out by hand, a broken copy). A log
+ * that wrapped or reloaded has none: its snapshot takes the seq of the last entry it stands for.
+ */
+export const seqGapViolations = (previousSeq: number | null, seq: number): Violation[] =>
+  previousSeq === null || seq === previousSeq + 1
+    ? []
+    : [
+        v(
+          "seq-gap",
+          seq - previousSeq === 2
+            ? `перед ней нет записи seq ${previousSeq + 1}: номера seq идут без пропусков`
+            : `перед ней нет записей seq ${previousSeq + 1}–${seq - 1}: номера seq идут без пропусков`,
+        ),
+      ];
 
 type Node = { readonly blockOrder: ReadonlyArray<string>; readonly blocks: Readonly<Record<string, unknown>> };
 
@@ -251,6 +268,16 @@ const structuralViolations = (course: CourseState, event: Structural): Violation
   }
 };
 
+/** A lesson's or task's block order against its blocks, remembered per node object (states are immutable). */
+const blockOrders = new WeakMap<Node, { readonly where: string; readonly violations: Violation[] }>();
+const blockPermutation = (where: string, node: Node): Violation[] => {
+  const known = blockOrders.get(node);
+  if (known !== undefined && known.where === where) return known.violations;
+  const violations = permutation(where, node.blockOrder, Object.keys(node.blocks));
+  blockOrders.set(node, { where, violations });
+  return violations;
+};
+
 /** `order` holds each of `children` exactly once and nothing else. */
 const permutation = (where: string, order: ReadonlyArray<string>, children: ReadonlyArray<string>): Violation[] => {
   const seen = new Set(order);
@@ -267,11 +294,11 @@ export const orderViolations = (course: CourseState): Violation[] => {
   const out: Violation[] = [...permutation(`разделы, ${c}`, course.moduleOrder, Object.keys(course.modules))];
   for (const [id, lesson] of entriesOf(course.lessons)) {
     lessonsBySection.set(lesson.moduleID, [...(lessonsBySection.get(lesson.moduleID) ?? []), id]);
-    out.push(...permutation(`блоки урока ${id}, ${c}`, lesson.blockOrder, Object.keys(lesson.blocks)));
+    out.push(...blockPermutation(`блоки урока ${id}, ${c}`, lesson));
   }
   for (const [id, task] of entriesOf(course.tasks)) {
     tasksByLesson.set(task.lessonID, [...(tasksByLesson.get(task.lessonID) ?? []), id]);
-    out.push(...permutation(`блоки задания ${id}, ${c}`, task.blockOrder, Object.keys(task.blocks)));
+    out.push(...blockPermutation(`блоки задания ${id}, ${c}`, task));
   }
   for (const [id, module] of Object.entries(course.modules))
     out.push(...permutation(`уроки раздела ${id}, ${c}`, module.lessonOrder, lessonsBySection.get(id) ?? []));
@@ -280,9 +307,19 @@ export const orderViolations = (course: CourseState): Violation[] => {
   return out;
 };
 
+/** A course's orders, remembered per course object: an event that left the course alone finds them (issue #33). */
+const courseOrders = new WeakMap<CourseState, Violation[]>();
+const rememberedOrders = (course: CourseState): Violation[] => {
+  const known = courseOrders.get(course);
+  if (known !== undefined) return known;
+  const violations = orderViolations(course);
+  courseOrders.set(course, violations);
+  return violations;
+};
+
 /** What is wrong with a state (or the part of it an event can affect): orders first, then the rest of the model's invariants. */
 export const stateViolations = (state: DomainState): Violation[] => {
-  const orders = Object.values(state.courses).flatMap(orderViolations);
+  const orders = Object.values(state.courses).flatMap(rememberedOrders);
   if (orders.length > 0) return orders;
   return invariantProblems(state).map((problem) => v("state-structure", `нарушена структура модели: ${problem}`));
 };

@@ -51,4 +51,12 @@ describe("a log's timeline (the QA panel's positions)", () => {
     expect(positions.stateAfter(1).passage.continuedLessonID).toBeNull();
     expect(log[0].passage.continuedLessonID).toBeNull();
   });
+
+  it("is prepared in slices: the share done grows to 1, and the positions are the same (issue #33)", () => {
+    const sliced = createTimeline(entries);
+    const shares = [sliced.warm(1), sliced.warm(1), sliced.warm(0), sliced.warm(10)];
+    expect(shares).toEqual([1 / 3, 2 / 3, 2 / 3, 1]);
+    expect(stableStringify(sliced.stateAfter(entries.length))).toBe(replayed(entries.length));
+    expect(createTimeline(entries.slice(0, 5)).warm(1)).toBe(1);
+  });
 });

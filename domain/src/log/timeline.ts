@@ -11,6 +11,11 @@ export type Timeline = {
   readonly entries: ReadonlyArray<Envelope>;
   /** The state after the first `count` entries (0: before any; entries.length: the end of the log). */
   stateAfter(count: number): DomainState;
+  /**
+   * Computes up to `steps` more checkpoints, so that a big log can be prepared in slices between which
+   * the page stays responsive (issue #33: the panel's progress bar). Answers the share done, 0 to 1.
+   */
+  warm(steps: number): number;
 };
 
 /**
@@ -53,8 +58,13 @@ export const createTimeline = (
     return replay(events.slice(index * every, count), checkpoint(index));
   };
 
+  const total = Math.floor(events.length / every);
   return {
     entries,
+    warm(steps) {
+      checkpoint(Math.min(total, checkpoints.length - 1 + Math.max(0, Math.floor(steps))));
+      return total === 0 ? 1 : (checkpoints.length - 1) / total;
+    },
     stateAfter(count) {
       const bounded = Math.max(0, Math.min(events.length, Math.floor(count)));
       return recent.get(bounded) ?? remember(bounded, compute(bounded));

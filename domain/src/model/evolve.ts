@@ -122,6 +122,8 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
       return;
     case "ServerRead":
     case "SessionIdentified":
+    case "PageFailed":
+    case "PageOpened":
       return;
     default: {
       const never: never = event;

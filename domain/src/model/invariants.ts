@@ -18,15 +18,29 @@ const sameIds = (where: string, order: ReadonlyArray<string>, keys: ReadonlyArra
   return problems;
 };
 
-const blocksOf = (
-  where: string,
-  node: { blockOrder: ReadonlyArray<string>; blocks: Readonly<Record<string, { contentBlockID: string }>> },
-): string[] => [
-  ...sameIds(`${where} blocks`, node.blockOrder, Object.keys(node.blocks)),
-  ...Object.entries(node.blocks).flatMap(([key, block]) =>
-    block.contentBlockID === key ? [] : [`${where}: block ${key} says it is ${block.contentBlockID}`],
-  ),
-];
+type BlockNode = {
+  blockOrder: ReadonlyArray<string>;
+  blocks: Readonly<Record<string, { contentBlockID: string }>>;
+};
+
+/**
+ * A lesson's or task's blocks, remembered per node object (issue #33: `--check` asks after every event,
+ * and an event changes one node; states are immutable, so an unchanged node is the same object).
+ */
+const blockProblems = new WeakMap<BlockNode, { readonly where: string; readonly problems: string[] }>();
+
+const blocksOf = (where: string, node: BlockNode): string[] => {
+  const known = blockProblems.get(node);
+  if (known !== undefined && known.where === where) return known.problems;
+  const problems = [
+    ...sameIds(`${where} blocks`, node.blockOrder, Object.keys(node.blocks)),
+    ...Object.entries(node.blocks).flatMap(([key, block]) =>
+      block.contentBlockID === key ? [] : [`${where}: block ${key} says it is ${block.contentBlockID}`],
+    ),
+  ];
+  blockProblems.set(node, { where, problems });
+  return problems;
+};
 
 /** Structure of one course: no dangling ids, unique positions, consistent flags. */
 const courseProblems = (course: CourseState): string[] => {
@@ -83,21 +97,44 @@ const courseProblems = (course: CourseState): string[] => {
   return problems;
 };
 
+/**
+ * Results remembered per object (issue #33: `--check` asks after every event of a 20,000-event log):
+ * states are immutable, so a course or a passage an event left alone is the same object, already checked.
+ */
+const remembered = <K extends object>(compute: (key: K) => string[]) => {
+  const known = new WeakMap<K, string[]>();
+  return (key: K): string[] => {
+    const hit = known.get(key);
+    if (hit !== undefined) return hit;
+    const problems = compute(key);
+    known.set(key, problems);
+    return problems;
+  };
+};
+
+const rememberedCourseProblems = remembered(courseProblems);
+
+const passageProblems = remembered((passage: DomainState["passage"]): string[] => {
+  const problems: string[] = [];
+  for (const [key, record] of entriesOf(passage.passageList))
+    if (passageKey(record) !== key) problems.push(`passage record under wrong key ${key}`);
+  for (const [key, record] of entriesOf(passage.passageTestList)) {
+    if (passageKey(record) !== key) problems.push(`test passage under wrong key ${key}`);
+    const questions = record.questions.map((q) => q.questionID);
+    if (new Set(questions).size !== questions.length) problems.push(`test passage ${key} answers a question twice`);
+  }
+  return problems;
+});
+
 /** Every invariant of the model; an empty list when all hold. */
 export const invariantProblems = (state: DomainState): string[] => {
   const problems: string[] = [];
   for (const [id, course] of Object.entries(state.courses)) {
     if (course.courseID !== id) problems.push(`course ${id} says it is ${course.courseID}`);
-    problems.push(...courseProblems(course));
+    problems.push(...rememberedCourseProblems(course));
   }
   for (const id of Object.keys(state.history))
     if (!state.courses[id]) problems.push(`history for unknown course ${id}`);
-  for (const [key, record] of entriesOf(state.passage.passageList))
-    if (passageKey(record) !== key) problems.push(`passage record under wrong key ${key}`);
-  for (const [key, record] of entriesOf(state.passage.passageTestList)) {
-    if (passageKey(record) !== key) problems.push(`test passage under wrong key ${key}`);
-    const questions = record.questions.map((q) => q.questionID);
-    if (new Set(questions).size !== questions.length) problems.push(`test passage ${key} answers a question twice`);
-  }
+  problems.push(...passageProblems(state.passage));
   return problems;
 };

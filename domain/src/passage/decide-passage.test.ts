@@ -118,6 +118,17 @@ describe("decide: passage commands", () => {
     });
   });
 
+  it("an older draft (another device's, back online) does not replace a newer one (issue #30)", () => {
+    const key = { courseID: "c1", lessonID: "l1", taskID: "t1", contentBlockID: "tb1" };
+    const kept = when(withTest, { _tag: "AnswerDrafted", ...key, text: "новый", files: [], updatedAt: 2_000 });
+    expect(run(kept, { _tag: "DraftAnswer", ...key, text: "старый", files: [], updatedAt: 1_000 })).toEqual({
+      events: [],
+    });
+    expect(run(kept, { _tag: "DraftAnswer", ...key, text: "новее", files: [], updatedAt: 3_000 })).toMatchObject({
+      events: [{ _tag: "AnswerDrafted", text: "новее", updatedAt: 3_000 }],
+    });
+  });
+
   it("lessons start, end and complete blocks; unknown ones are refused", () => {
     expect(run(withTest, { _tag: "StartLesson", courseID: "c1", lessonID: "l1", date: "d" })).toEqual({
       events: [{ _tag: "LessonStarted", courseID: "c1", lessonID: "l1", date: "d" }],

@@ -7,6 +7,7 @@ import type { PassageCommand } from "./passage-commands";
 import { getIn } from "../model/sharded";
 import { FREE_ANSWER_DRAFT_MAX, overLimitError } from "../validation/text-limits";
 import { answerProblem } from "./answer-checks";
+import { draftWins } from "./draft-order";
 import { passageKey } from "./passage-state";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
@@ -47,6 +48,8 @@ export const decidePassage = (state: DomainState, c: PassageCommand): Decision =
       const block = findBlock(state, c);
       if (Result.isFailure(block)) return fail(block.failure);
       if (block.success.content._tag !== "freeTask") return fail(notFound(M.blockNotFound));
+      // A draft older than the one kept (another device's, typed later) changes nothing (issue #30).
+      if (c.updatedAt !== undefined && !draftWins(c, getIn(state.passage.answerDrafts, passageKey(c)))) return ok();
       const tooLong = overLimitError(c.text.length, FREE_ANSWER_DRAFT_MAX);
       return tooLong === undefined
         ? ok({ ...c, _tag: "AnswerDrafted" })

@@ -47,6 +47,7 @@ export const evolvePassage = (draft: Draft<DomainState>, event: PassageEvent): v
         contentBlockID,
         text,
         files: [...event.files],
+        ...(event.updatedAt === undefined ? {} : { updatedAt: event.updatedAt }),
       });
       return;
     }

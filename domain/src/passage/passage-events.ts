@@ -28,7 +28,10 @@ export const LessonStarted = Schema.TaggedStruct("LessonStarted", { courseID: Id
 export const BlockCompleted = Schema.TaggedStruct("BlockCompleted", { courseID: Id, lessonID: Id, contentBlockID: Id });
 export const LessonEnded = Schema.TaggedStruct("LessonEnded", { courseID: Id, lessonID: Id, date: Schema.String });
 
-/** A free answer's draft, as typed so far (issue #15): upserted per (course, lesson, task, block). */
+/**
+ * A free answer's draft, as typed so far (issue #15): upserted per (course, lesson, task, block).
+ * `updatedAt`: when it was typed (issue #30, the newest draft wins across devices; see draft-order).
+ */
 export const AnswerDrafted = Schema.TaggedStruct("AnswerDrafted", {
   courseID: Id,
   lessonID: Id,
@@ -36,6 +39,7 @@ export const AnswerDrafted = Schema.TaggedStruct("AnswerDrafted", {
   contentBlockID: Id,
   text: Schema.String,
   files: Schema.Array(FileRef),
+  updatedAt: Schema.optionalKey(Millis),
 });
 /** The answer was sent (or the student emptied it): its draft goes. */
 export const AnswerDraftCleared = Schema.TaggedStruct("AnswerDraftCleared", {

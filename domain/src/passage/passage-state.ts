@@ -29,7 +29,8 @@ export const CoursePassage = Schema.Struct({ courseID: Id, id: Id });
 
 /**
  * A free answer being written (issue #15): its text as typed and the files already uploaded for
- * it, kept until the answer is sent. Keyed like a passage record (the task's block).
+ * it, kept until the answer is sent. Keyed like a passage record (the task's block). `updatedAt`:
+ * when it was typed (issue #30; absent in drafts kept before, which count as the oldest).
  */
 export const AnswerDraft = Schema.Struct({
   courseID: Id,
@@ -38,6 +39,7 @@ export const AnswerDraft = Schema.Struct({
   contentBlockID: Id,
   text: Schema.String,
   files: Schema.Array(FileRef),
+  updatedAt: Schema.optionalKey(Millis),
 });
 export type AnswerDraft = typeof AnswerDraft.Type;
 

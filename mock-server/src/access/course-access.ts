@@ -3,6 +3,7 @@ import type { Principal } from "../http/authenticate";
 import { HttpError } from "../http/http-error";
 import type { DbData } from "../store/db-schema";
 import type { CourseContentRecord } from "../store/platform-records";
+import { contentOfCourse, courseById, enrolmentOf } from "../store/lookups";
 
 /**
  * Who may do what with a course (issue 4 §3, SPEC §6): one place for the ownership rules that
@@ -19,14 +20,14 @@ export const numericParam = (value: unknown): number => {
 /** The course of a path id, or 404. */
 export const courseOr404 = (db: DbData, idParam: unknown): CourseRecord => {
   const id = numericParam(idParam);
-  const course = db.courses.find((c) => c.id === id);
+  const course = courseById(db.courses, id);
   if (course === undefined) throw new HttpError(404, "");
   return course;
 };
 
 /** The content of a course, or 404 (a course made before content existed has none until it is saved). */
 export const contentOf = (db: DbData, courseId: number): CourseContentRecord | undefined =>
-  db.courseContents.find((c) => c.course_id === courseId);
+  contentOfCourse(db.courseContents, courseId);
 
 export const isAdmin = (principal: Principal): boolean => principal.roles.includes("ADMIN");
 
@@ -52,7 +53,7 @@ export const canReview = (db: DbData, principal: Principal, course: CourseRecord
   isCourseStaff(principal, course) || isAssignedTeacher(db, principal, course);
 
 export const isEnrolled = (db: DbData, userId: number, courseId: number): boolean =>
-  db.enrolments.some((e) => e.user_id === userId && e.course_id === courseId);
+  enrolmentOf(db.enrolments, courseId, userId) !== undefined;
 
 /** 403 unless the check holds. */
 export const allow = (ok: boolean): void => {

@@ -7,6 +7,7 @@ import { liveBody } from "./course-body";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { seatLimit } from "./seats";
 import type { Store } from "../store/store";
+import { enrolmentOf, enrolmentsOfCourse } from "../store/lookups";
 
 export type Enrolled = { readonly enrolment: EnrolmentRecord; readonly created: boolean };
 
@@ -21,10 +22,10 @@ export const enrol = (
   source: EnrolmentRecord["source"],
   now: string,
 ): Enrolled => {
-  const existing = db.enrolments.find((e) => e.course_id === course.id && e.user_id === userId);
+  const existing = enrolmentOf(db.enrolments, course.id, userId);
   if (existing !== undefined) return { enrolment: { ...existing }, created: false };
   const limit = seatLimit(liveBody(db, course).settings.accesses);
-  if (limit !== null && db.enrolments.filter((e) => e.course_id === course.id).length >= limit)
+  if (limit !== null && enrolmentsOfCourse(db.enrolments, course.id).length >= limit)
     throw new HttpError(409, ACCESS_MESSAGES.noSeats);
   const enrolment: EnrolmentRecord = {
     id: nextId(db, "enrolments"),

@@ -4,13 +4,14 @@ import type { CourseRecord } from "@app/domain/api/courses";
 import type { CourseContentRecord } from "../store/platform-records";
 import type { DbDraft } from "../store/store";
 import type { Store } from "../store/store";
+import { contentOfCourse } from "../store/lookups";
 
 /**
  * The course's content inside an update. A course that was never saved has none: it gets a draft
  * of the defaults (unpublished), so access settings such as teachers and the link have a home.
  */
 export const ensureContent = (db: DbDraft, course: CourseRecord): Draft<CourseContentRecord> => {
-  const existing = db.courseContents.find((c) => c.course_id === course.id);
+  const existing = contentOfCourse(db.courseContents, course.id);
   if (existing !== undefined) return existing;
   const created = castDraft({
     course_id: course.id,

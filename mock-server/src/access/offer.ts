@@ -8,6 +8,7 @@ import { HttpError } from "../http/http-error";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { publishedBody } from "./course-body";
 import { seatLimit } from "./seats";
+import { enrolmentOf, enrolmentsOfCourse } from "../store/lookups";
 
 /** A student invitation to this course for this e-mail that was not revoked (SPEC accesses.accessByEmail). */
 export const isInvitedStudent = (db: DbData, courseId: number, email: string): boolean => {
@@ -26,7 +27,7 @@ export const courseOffer = (db: DbData, course: CourseRecord, user: UserRecord |
   if (body === null) throw new HttpError(404, ACCESS_MESSAGES.courseNotFound);
   const { actions, accesses } = body.settings;
   const limit = seatLimit(accesses);
-  const taken = db.enrolments.filter((e) => e.course_id === course.id).length;
+  const taken = enrolmentsOfCourse(db.enrolments, course.id).length;
   return {
     course_id: course.id,
     mode: enrolmentMode(actions, accesses, body.additional.price.value),
@@ -34,7 +35,7 @@ export const courseOffer = (db: DbData, course: CourseRecord, user: UserRecord |
     old_price: body.additional.old_price.value,
     seats_total: limit,
     seats_left: seatsLeft(limit, taken),
-    enrolled: user !== null && db.enrolments.some((e) => e.course_id === course.id && e.user_id === user.id),
+    enrolled: user !== null && enrolmentOf(db.enrolments, course.id, user.id) !== undefined,
     invited: user !== null && isInvitedStudent(db, course.id, user.email),
   };
 };

@@ -3,6 +3,7 @@ import type { TokenPair } from "@app/domain/api/auth";
 import type { DbDraft, Store } from "../store/store";
 import type { SessionRecord } from "../store/db-schema";
 import type { TokenSigner } from "./tokens";
+import { sessionById } from "../store/lookups";
 
 /** Two tabs that refresh with the same token within this window both get the current pair. */
 export const REFRESH_GRACE_MS = 10_000;
@@ -97,7 +98,7 @@ export const createSessions = (
       const claims = signer.verifyRefresh(refreshToken, now);
       if (claims === null) return null;
       const outcome = await store.update((db): { gen: number; userId: number } | null => {
-        const session = db.sessions.find((s) => s.id === claims.sid);
+        const session = sessionById(db.sessions, claims.sid);
         if (session === undefined || !live(session, now)) return null;
         if (claims.gen === session.generation) {
           session.generation += 1;
@@ -118,13 +119,13 @@ export const createSessions = (
 
     async revoke(sessionId) {
       await store.update((db) => {
-        const session = db.sessions.find((s) => s.id === sessionId);
+        const session = sessionById(db.sessions, sessionId);
         if (session !== undefined) session.revoked = true;
       });
     },
 
     isActive(sessionId, gen) {
-      const session = store.data.sessions.find((s) => s.id === sessionId);
+      const session = sessionById(store.data.sessions, sessionId);
       if (session === undefined || !live(session, clock())) return false;
       // The first call with the newest pair's access token: its predecessor is spent from now on.
       // Recorded in the background; if that write is lost, the predecessor only stays valid longer.
@@ -133,7 +134,7 @@ export const createSessions = (
         recording.add(key);
         void store
           .update((db) => {
-            const s = db.sessions.find((x) => x.id === sessionId);
+            const s = sessionById(db.sessions, sessionId);
             if (s !== undefined && gen > usedOf(s) && gen <= s.generation) s.usedGeneration = gen;
           })
           .catch(() => undefined)

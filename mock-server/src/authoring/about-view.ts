@@ -3,15 +3,16 @@ import type { CourseBody } from "@app/domain/api/course-content";
 import type { CourseRecord } from "@app/domain/api/courses";
 import type { DbData } from "../store/db-schema";
 import { lessonsCount } from "./course-facts";
+import { enrolmentsOfCourse, schoolById } from "../store/lookups";
 
 /** The public about page: the about tabs and the outline, without block contents or per-user state. */
 export const aboutView = (db: DbData, course: CourseRecord, body: CourseBody): CourseAboutResponse["data"] => ({
   id: course.id,
   status: course.status,
-  school: { id: course.school_id, name: db.schools.find((s) => s.id === course.school_id)?.name ?? "" },
+  school: { id: course.school_id, name: schoolById(db.schools, course.school_id)?.name ?? "" },
   general: {
     ...body.general,
-    students_count: db.enrolments.filter((e) => e.course_id === course.id).length,
+    students_count: enrolmentsOfCourse(db.enrolments, course.id).length,
     has_testimonial_by_auth_user: false,
   },
   additional: body.additional,

@@ -217,6 +217,55 @@ describe("a save after drag and drop and duplicates", () => {
     expect(again.body.moduleList.map((m) => m.lessons.map((l) => l.lessonID))).toEqual([[l3]]);
   });
 
+  it("applies a block's add and move sent as order steps (issue #29) to the stored draft", async () => {
+    const store = await openStore(new Memory<unknown>());
+    const more: DomainEvent[] = Array.from({ length: 8 }, (_, i) => ({
+      _tag: "BlockAdded",
+      courseID: "c1",
+      parent: inLesson(),
+      afterIndex: 2 + i,
+      contentBlockID: `x${i}`,
+      content: { _tag: "text", text: `ещё ${i}` },
+    }));
+    const made = given(...authored, ...more);
+    const empty = courseOf(given(authored[0] as DomainEvent));
+    const first = await save(store, emptyCourseBody("1", empty.general.name.value), empty, courseOf(made));
+    const l1 = first.course.modules[first.course.moduleOrder[0] ?? ""]?.lessonOrder[0] ?? "";
+    const order = lessonOf(first.course, l1)?.blockOrder ?? [];
+    const start: DomainState = { ...made, courses: { ...made.courses, c1: first.course } };
+    const commands: DomainCommand[] = [
+      {
+        _tag: "PlaceBlock",
+        courseID: "c1",
+        parent: inLesson(l1),
+        contentBlockID: order[1] ?? "",
+        to: inLesson(l1),
+        index: 8,
+      },
+      {
+        _tag: "AddBlock",
+        courseID: "c1",
+        parent: inLesson(l1),
+        afterIndex: 4,
+        contentBlockID: "new",
+        content: { _tag: "text", text: "новый" },
+      },
+    ];
+    let state = start;
+    for (const command of commands) {
+      const decided = decide(state, command);
+      if (!Result.isSuccess(decided)) throw new Error(JSON.stringify(decided.failure));
+      state = decided.success.reduce(evolve, state);
+    }
+    const next = courseOf(state);
+    const sent = diffCourse(first.course, next).lessons[0]?.content;
+    expect(sent?.order).toBeUndefined();
+    expect(sent?.orderOps?.placed).toHaveLength(2);
+    const again = await save(store, first.body, first.course, next);
+    expect(shape(again.body)).toEqual(shape(toSnapshot(again.course)));
+    expect(again.body.moduleList[0]?.lessons[0]?.lessonContent).toHaveLength(12);
+  });
+
   it("refuses a lesson named in two sections' orders", async () => {
     const store = await openStore(new Memory<unknown>());
     const made = given(...authored, {

@@ -23,7 +23,7 @@ export const noting = (give: Assigner, given: GivenIds): Assigner => {
 /**
  * Applies a save's patch to the stored draft in place (domain/src/course/apply-patch.ts), new items
  * numbered from the store's counters. Throws 422 (nothing is kept: the store undoes the update) when
- * the patch names an unknown item.
+ * the patch names an unknown item or has an order step that does not apply to the draft's order.
  */
 export const applyPatch = (
   db: DbDraft,

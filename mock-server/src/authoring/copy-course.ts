@@ -9,6 +9,7 @@ import { nextId } from "../store/next-id";
 import type { Store } from "../store/store";
 import { startHistory } from "../history/record-version";
 import { assignIds } from "./assign-ids";
+import { contentOfCourse, courseById } from "../store/lookups";
 
 /** A temporary id for a copied item: assignIds gives it a new server id (the original keeps its own). */
 const temp = (id: string): string => `copy-${id}`;
@@ -66,9 +67,9 @@ export const copyCourse = (
   authorId: number | null,
 ): Promise<{ id: number; name: string }> =>
   store.update((db) => {
-    const source = db.courses.find((c) => c.id === sourceId);
+    const source = courseById(db.courses, sourceId);
     if (source === undefined) throw new HttpError(404, "");
-    const stored = db.courseContents.find((c) => c.course_id === sourceId)?.draft;
+    const stored = contentOfCourse(db.courseContents, sourceId)?.draft;
     const body = stored === undefined ? emptyCourseBody(String(sourceId), source.name) : clone<CourseBody>(stored);
     // The original's name counts as taken (an admin may copy a course of a school whose list lacks it).
     const name = freeCopyName(source.name, [...schoolCourseNames(db, source.school_id), source.name]);

@@ -4,13 +4,14 @@ import { sameContent } from "@app/domain/course-history/content-only";
 import type { CourseRecord } from "@app/domain/api/courses";
 import type { DbData } from "../store/db-schema";
 import type { CourseContentRecord } from "../store/platform-records";
+import { enrolmentsOfCourse } from "../store/lookups";
 
 /** Small facts about a course that several authoring answers share. */
 
 export const lessonsCount = (body: CourseBody): number => body.moduleList.reduce((sum, m) => sum + m.lessons.length, 0);
 
 export const studentsCount = (db: DbData, courseId: number): number =>
-  db.enrolments.filter((e) => e.course_id === courseId).length;
+  enrolmentsOfCourse(db.enrolments, courseId).length;
 
 /**
  * SPEC card status: `Опубликован` when the published copy holds the draft's content, else `Изменения

@@ -4,6 +4,7 @@ import { isAdmin, isAssignedTeacher, isCourseStaff } from "../access/course-acce
 import type { Principal } from "../http/authenticate";
 import type { DbData } from "../store/db-schema";
 import { cardStatus, categoryIdOf, lessonsCount, studentsCount } from "./course-facts";
+import { cardOfCourse, contentOfCourse } from "../store/lookups";
 
 /** The courses of the cabinet's "Мои курсы": the school's (staff), all (ADMIN), the assigned ones (TEACHER). */
 export const createdCourses = (db: DbData, principal: Principal): ReadonlyArray<CourseRecord> => {
@@ -13,8 +14,8 @@ export const createdCourses = (db: DbData, principal: Principal): ReadonlyArray<
 
 /** One card; a course with no content yet falls back to its catalogue card and the record. */
 export const createdCourseCard = (db: DbData, course: CourseRecord): CreatedCourseCard => {
-  const content = db.courseContents.find((c) => c.course_id === course.id);
-  const card = db.courseCards.find((c) => c.course_id === course.id);
+  const content = contentOfCourse(db.courseContents, course.id);
+  const card = cardOfCourse(db.courseCards, course.id);
   const categoryId = content === undefined ? (card?.category_id ?? null) : categoryIdOf(db, content.draft);
   const category = db.categories.find((c) => c.id === categoryId) ?? null;
   return {

@@ -6,6 +6,7 @@ import type { Store } from "../store/store";
 import { markPublished } from "../history/record-version";
 import { categoryIdOf } from "./course-facts";
 import { publishErrors } from "./publish-checks";
+import { cardOfCourse, contentOfCourse, courseById, schoolById } from "../store/lookups";
 
 export type Published = { readonly id: number; readonly version: number; readonly published_at: string };
 
@@ -16,10 +17,10 @@ export type Published = { readonly id: number; readonly version: number; readonl
  */
 export const publishCourse = (store: Store, courseId: number, now: string): Promise<Published> =>
   store.update((db) => {
-    const course = db.courses.find((c) => c.id === courseId);
+    const course = courseById(db.courses, courseId);
     if (course === undefined) throw new HttpError(404, "");
-    const school = db.schools.find((s) => s.id === course.school_id);
-    const content = db.courseContents.find((c) => c.course_id === courseId);
+    const school = schoolById(db.schools, course.school_id);
+    const content = contentOfCourse(db.courseContents, courseId);
     const draft = content?.draft ?? emptyCourseBody(String(courseId), course.name);
     const errors = publishErrors(courseId, course.school_id, school?.name ?? "", draft);
     if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGES.invalidFields, errors);
@@ -33,7 +34,7 @@ export const publishCourse = (store: Store, courseId: number, now: string): Prom
     }
     course.status = "published";
     markPublished(db, store.data, course);
-    const existing = db.courseCards.find((c) => c.course_id === courseId);
+    const existing = cardOfCourse(db.courseCards, courseId);
     const card = {
       course_id: courseId,
       name: draft.general.name.value || course.name,

@@ -14,6 +14,7 @@ import type { CourseContentRecord } from "../store/platform-records";
 import { applyPatch, type GivenIds } from "./apply-patch";
 import { assignIds } from "./assign-ids";
 import { normalizeBody, normalizePatch } from "./save-rules";
+import { contentOfCourse, courseById } from "../store/lookups";
 
 /** GUIDE §1 409, with the authoring wording. */
 export const STALE_VERSION_MESSAGE = "Курс изменён в другом окне. Обновите страницу";
@@ -59,15 +60,14 @@ export const saveContent = (
   by: SaveBy,
 ): Promise<SavedContent> =>
   store.update((db) => {
-    const course = db.courses.find((c) => c.id === courseId);
+    const course = courseById(db.courses, courseId);
     if (course === undefined) throw new HttpError(404, "");
     if (course.version !== version) throw new HttpError(409, STALE_VERSION_MESSAGE);
     const history = ensureHistory(db, store.data, course);
     const { course: stored, assignments } = assignIds(db, String(courseId), normalizeBody(body));
-    const content = db.courseContents.find((c) => c.course_id === courseId);
+    const content = contentOfCourse(db.courseContents, courseId);
     const before: CourseBody =
-      store.data.courseContents.find((c) => c.course_id === courseId)?.draft ??
-      emptyCourseBody(String(courseId), course.name);
+      contentOfCourse(store.data.courseContents, courseId)?.draft ?? emptyCourseBody(String(courseId), course.name);
     const whole = bodyPatch(before, stored);
     const recorded = contentPatchOf(whole);
     const described = describeChange(before, recorded);
@@ -104,7 +104,7 @@ export const saveContent = (
 
 /** The stored draft itself, not through an update's proxy: for read-only walks inside an update. */
 const rawDraft = (store: Store, courseId: number) => (): CourseBody => {
-  const draft = store.data.courseContents.find((c) => c.course_id === courseId)?.draft;
+  const draft = contentOfCourse(store.data.courseContents, courseId)?.draft;
   if (draft === undefined) throw new Error(`course ${courseId} has no draft`);
   return draft;
 };
@@ -127,11 +127,11 @@ export const savePatch = (
   by: SaveBy,
 ): Promise<SavedPatch> =>
   store.update((db) => {
-    const course = db.courses.find((c) => c.id === courseId);
+    const course = courseById(db.courses, courseId);
     if (course === undefined) throw new HttpError(404, "");
     if (course.version !== version) throw new HttpError(409, STALE_VERSION_MESSAGE);
     const history = ensureHistory(db, store.data, course);
-    let content = db.courseContents.find((c) => c.course_id === courseId);
+    let content = contentOfCourse(db.courseContents, courseId);
     if (content === undefined) {
       db.courseContents.push(
         castDraft({

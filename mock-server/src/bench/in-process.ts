@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { RequestListener } from "node:http";
 import inject from "light-my-request";
-import { JSONFile } from "lowdb/node";
+import { snapshotFile } from "../store/snapshot-file";
 import { createApp } from "../app";
 import { openStore } from "../store/store";
 import { openJournal } from "../store/journal";
@@ -70,7 +70,7 @@ export const jsonServerAppCost = async (dir: string, count: number): Promise<App
 
 export const ourAppCost = async (dir: string, count: number): Promise<AppCost> => {
   mkdirSync(dir, { recursive: true });
-  const store = await openStore(new JSONFile<unknown>(path.join(dir, "db.json")), {
+  const store = await openStore(snapshotFile(path.join(dir, "db.json")), {
     journal: await openJournal(path.join(dir, "journal.log")),
   });
   await seedDemo(store);

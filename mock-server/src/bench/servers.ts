@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import { JSONFile } from "lowdb/node";
+import { snapshotFile } from "../store/snapshot-file";
 import { openStore } from "../store/store";
 import { openJournal } from "../store/journal";
 import { seedDemo } from "../seed/seed-demo";
@@ -27,7 +27,7 @@ const freePort = (): Promise<number> =>
 /** Our server as its own process, on a DATA_DIR holding the demo data and `count` published courses. */
 export const startOurs = async (dataDir: string, count: number): Promise<Running> => {
   mkdirSync(dataDir, { recursive: true });
-  const store = await openStore(new JSONFile<unknown>(path.join(dataDir, "db.json")), {
+  const store = await openStore(snapshotFile(path.join(dataDir, "db.json")), {
     journal: await openJournal(path.join(dataDir, "journal.log")),
   });
   await seedDemo(store);

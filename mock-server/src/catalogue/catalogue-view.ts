@@ -3,6 +3,7 @@ import type { DbData } from "../store/db-schema";
 import type { CourseCardRecord } from "./catalogue-records";
 import { lessonsCount, studentsCount } from "../authoring/course-facts";
 import { publishedBody } from "../access/course-body";
+import { courseById } from "../store/lookups";
 
 /** Cards of published courses, newest first, optionally of one category or one school. */
 export const publishedCards = (
@@ -29,7 +30,7 @@ export const categoryOf = (db: DbData, id: number | null): Category | null =>
  * /createdCourses, so the three never disagree (issue #14).
  */
 export const catalogueCourse = (db: DbData, card: CourseCardRecord): CatalogueCourse => {
-  const course = db.courses.find((c) => c.id === card.course_id);
+  const course = courseById(db.courses, card.course_id);
   const schoolId = course?.school_id ?? 0;
   const school = db.schools.find((s) => s.id === schoolId);
   const body = course === undefined ? null : publishedBody(db, course);

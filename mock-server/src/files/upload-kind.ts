@@ -13,5 +13,9 @@ export const uploadKindProblem = (body: unknown, head: Uint8Array): string | und
   const fields = Schema.decodeUnknownResult(KindField)(body ?? {});
   if (Result.isFailure(fields)) return "Неизвестный вид файла";
   const kind = fields.success.kind;
-  return kind === undefined ? undefined : uploadKindRefusal(kind, { name: "", sniffed: sniffType(head) });
+  return kind === undefined ? undefined : kindProblem(kind, head);
 };
+
+/** Why a file whose first bytes are `head` may not go where `kind` says (its bytes decide), or undefined. */
+export const kindProblem = (kind: UploadKind, head: Uint8Array): string | undefined =>
+  uploadKindRefusal(kind, { name: "", sniffed: sniffType(head) });

@@ -30,6 +30,8 @@ export const VersionRecord = Schema.Struct({
   snapshot: Schema.optionalKey(Schema.String),
   /** The session's later saves, applied in order after `patch` or `snapshot`. */
   steps: Schema.optionalKey(Schema.Array(SessionStep)),
+  /** The name the author gave the version (issue #29). */
+  name: Schema.optionalKey(Schema.String),
 });
 export type VersionRecord = typeof VersionRecord.Type;
 

@@ -6,6 +6,7 @@ import { HttpError } from "../http/http-error";
 import type { CourseHistoryRecord, VersionRecord } from "./history-record";
 import { indexOfVersion, openVersion } from "./open-version";
 import { baselineHistory, historyOf } from "./record-version";
+import { contentOfCourse, userById } from "../store/lookups";
 
 /** GUIDE §1 404 of a version the course's history does not hold. */
 export const VERSION_NOT_FOUND = "Версия не найдена";
@@ -15,10 +16,10 @@ export const courseHistory = (db: DbData, course: CourseRecord): CourseHistoryRe
   historyOf(db, course.id) ?? baselineHistory(db, course);
 
 export const draftOf = (db: DbData, course: CourseRecord): CourseBody =>
-  db.courseContents.find((c) => c.course_id === course.id)?.draft ?? emptyCourseBody(String(course.id), course.name);
+  contentOfCourse(db.courseContents, course.id)?.draft ?? emptyCourseBody(String(course.id), course.name);
 
 export const publishedOf = (db: DbData, course: CourseRecord): CourseBody | null =>
-  db.courseContents.find((c) => c.course_id === course.id)?.published ?? null;
+  contentOfCourse(db.courseContents, course.id)?.published ?? null;
 
 /** The newest version: what the course's content is now (a save of settings alone makes none). */
 export const latestVersion = (history: CourseHistoryRecord): number | null => history.records.at(-1)?.version ?? null;
@@ -28,7 +29,7 @@ export const publishedVersion = (history: CourseHistoryRecord): number | null =>
   history.published.length === 0 ? null : Math.max(...history.published);
 
 const authorOf = (db: DbData, id: number | null): VersionEntry["author"] => {
-  const user = id === null ? undefined : db.users.find((u) => u.id === id);
+  const user = id === null ? undefined : userById(db.users, id);
   if (user === undefined) return null;
   return { id: user.id, name: user.profile.name ?? "", surname: user.profile.surname ?? "", email: user.email };
 };
@@ -47,6 +48,7 @@ export const versionEntry = (db: DbData, history: CourseHistoryRecord, record: V
     tasks: [...record.changed.tasks],
     blocks: [...record.changed.blocks],
   },
+  ...(record.name === undefined ? {} : { name: record.name }),
 });
 
 /** The versions newest first, those that changed the section / the lesson when asked. */

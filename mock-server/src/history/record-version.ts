@@ -9,6 +9,7 @@ import type { ChangedIds, VersionKind } from "@app/domain/course-history/history
 import type { CourseHistoryRecord, VersionRecord } from "./history-record";
 import { snapshotBefore } from "./open-version";
 import { pruneHistory } from "./retention";
+import { contentOfCourse, historyOfCourse, schoolById } from "../store/lookups";
 
 /**
  * A snapshot is kept at the first version and then whenever the patches since the last one add up to
@@ -26,10 +27,9 @@ export const WHOLE_COURSE_SUMMARY: Readonly<Record<"created" | "copy" | "import"
 };
 
 export const historyOf = (db: DbData, courseId: number): CourseHistoryRecord | undefined =>
-  db.courseHistories.find((h) => h.course_id === courseId);
+  historyOfCourse(db.courseHistories, courseId);
 
-const ownerOf = (db: DbData, schoolId: number): number | null =>
-  db.schools.find((s) => s.id === schoolId)?.owner_id ?? null;
+const ownerOf = (db: DbData, schoolId: number): number | null => schoolById(db.schools, schoolId)?.owner_id ?? null;
 
 /**
  * A course's history as it starts: one "created" version holding the draft as it is now, by the
@@ -37,7 +37,7 @@ const ownerOf = (db: DbData, schoolId: number): number | null =>
  * ones, an old data file) gets it when it is first needed, so nothing is written at start.
  */
 export const baselineHistory = (db: DbData, course: CourseRecord): CourseHistoryRecord => {
-  const content = db.courseContents.find((c) => c.course_id === course.id);
+  const content = contentOfCourse(db.courseContents, course.id);
   const draft = content?.draft ?? emptyCourseBody(String(course.id), course.name);
   const snapshot = JSON.stringify(draft);
   const published = content !== undefined && content.published !== null && sameContent(content.published, draft);
@@ -68,7 +68,7 @@ export const baselineHistory = (db: DbData, course: CourseRecord): CourseHistory
  * `raw` is the store's state itself (`store.data`), read for the baseline without the update's proxy.
  */
 export const ensureHistory = (db: DbDraft, raw: DbData, course: CourseRecord): Draft<CourseHistoryRecord> => {
-  const existing = db.courseHistories.find((h) => h.course_id === course.id);
+  const existing = historyOfCourse(db.courseHistories, course.id);
   if (existing !== undefined) return existing;
   db.courseHistories.push(castDraft(baselineHistory(raw, course)));
   const created = db.courseHistories[db.courseHistories.length - 1];

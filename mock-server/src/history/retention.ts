@@ -3,8 +3,8 @@ import type { VersionRecord } from "./history-record";
 import { stepVersion } from "./open-version";
 
 /**
- * Retention: the draft versions saved before `cutoff` (ISO) are dropped, except every published one
- * and the newest (the current draft). A kept version whose predecessor was dropped becomes a snapshot
+ * Retention: the draft versions saved before `cutoff` (ISO) are dropped, except every published one,
+ * every one the author named (issue #29) and the newest (the current draft). A kept version whose predecessor was dropped becomes a snapshot
  * (its own course, whole) so it still opens; its author, time, kind and summary stay. Returns the
  * same array when nothing is dropped. Pure: the records are not changed.
  */
@@ -16,7 +16,7 @@ export const pruneHistory = (
 ): ReadonlyArray<VersionRecord> => {
   const last = records.length - 1;
   const keep = (record: VersionRecord, i: number): boolean =>
-    i === last || record.saved_at >= cutoff || published.includes(record.version);
+    i === last || record.saved_at >= cutoff || published.includes(record.version) || record.name !== undefined;
   if (records.every(keep)) return records;
   const out: VersionRecord[] = [];
   let body: CourseBody | undefined;

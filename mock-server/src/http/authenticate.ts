@@ -5,6 +5,7 @@ import type { Store } from "../store/store";
 import type { SessionService } from "../auth/sessions";
 import type { TokenSigner } from "../auth/tokens";
 import { HttpError } from "./http-error";
+import { userById } from "../store/lookups";
 
 export type Principal = { readonly user: UserRecord; readonly sessionId: string; readonly roles: ReadonlyArray<Role> };
 
@@ -37,7 +38,7 @@ const verifier =
     if (claims === null || !sessions.isActive(claims.sid, claims.gen)) return null;
     // `sub` is String(id) of a token we signed, so comparing numbers is the same test without a string per user.
     const userId = Number(claims.sub);
-    const user = store.data.users.find((u) => u.id === userId);
+    const user = userById(store.data.users, userId);
     return user === undefined ? null : { user, sessionId: claims.sid, roles: user.roles.map(roleFromServer) };
   };
 

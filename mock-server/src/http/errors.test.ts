@@ -86,6 +86,8 @@ describe("500", () => {
         return real.data;
       },
       update: () => Promise.reject(new Error("disk on fire")),
+      settled: () => null,
+      health: () => real.health(),
       flush: () => real.flush(),
       close: () => real.close(),
     };

@@ -75,6 +75,28 @@ describe("served pages (issue 4 §9)", () => {
     expect((await rawGet(`${server.url}/contacts`)).body.toString("utf8")).not.toContain("<h1>Главная</h1>");
   });
 
+  it("answers a path that is no page of the app with its not-found page and 404; robots.txt and sitemap.xml are real (issue #31)", async () => {
+    const unknown = await rawGet(`${server.url}/no/such/page`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers["content-type"]).toMatch(/^text\/html/);
+    const robots = await rawGet(`${server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body.toString("utf8")).toMatch(
+      /^User-agent: \*\n[\s\S]*Disallow: \/api\/\n[\s\S]*Sitemap: http:\/\/.+\/sitemap\.xml\n$/,
+    );
+    const sitemap = await rawGet(`${server.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    const text = (sitemap.headers["content-encoding"] === "gzip" ? gunzipSync(sitemap.body) : sitemap.body).toString(
+      "utf8",
+    );
+    expect(text).toContain(`<loc>${server.url}/course</loc>`);
+    expect(text).toContain(`<loc>${server.url}/school/1</loc>`);
+    expect(text).toMatch(/<loc>http:\/\/[^<]+\/landing\/courses\/\d+<\/loc>/);
+    expect(text).not.toContain("/myCourses");
+  });
+
   it("answers a missing asset with 404 JSON, never index.html", async () => {
     const answer = await server.call("GET", "/assets/app-missing.js");
     expect(answer.status).toBe(404);

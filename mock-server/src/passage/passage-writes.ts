@@ -3,6 +3,7 @@ import type { CourseBody } from "@app/domain/api/course-content";
 import type {
   LessonProgressView,
   SubmissionView,
+  AnswerDraftView,
   TestAnswersRequest,
   TestDraftView,
   TestResult,
@@ -22,6 +23,7 @@ import { completeBlock, finishCourseIfDone, startLesson } from "./record-progres
 import { scoreTest, upsertAnswers } from "./scoring";
 import { submitWork } from "./submit-task";
 import { dropTestDraft, saveTestDraft } from "./test-drafts";
+import { dropAnswerDraft, saveAnswerDraft } from "./answer-drafts";
 
 /**
  * The student's writes (SPEC §3 lesson statistics, §4): each checks, inside its update, that the
@@ -159,6 +161,7 @@ export const submitTask = (
       now,
     });
     completeBlock(db, { courseId, userId, now }, found, blockID, s.body);
+    dropAnswerDraft(db, { courseId, userId, blockID });
     return submissionView(record);
   });
 
@@ -178,4 +181,26 @@ export const saveTestDraftOf = (
     );
     if (answered && s.body.settings.actions.prohibitReplay) throw new HttpError(409, PASSAGE_MESSAGES.replayProhibited);
     return saveTestDraft(db, { courseId, userId, blockID }, answers, s.now);
+  });
+
+/**
+ * A free answer's draft (issue #30), kept unless the one kept was typed later; refused (409) in a
+ * locked lesson and once the answer is on review or accepted (nothing to type then).
+ */
+export const saveAnswerDraftOf = (
+  store: Store,
+  s: Student,
+  found: LessonRef & BlockRef,
+  draft: { readonly text: string; readonly files: ReadonlyArray<FileRef>; readonly updated_at: string },
+): Promise<AnswerDraftView> =>
+  store.update((db) => {
+    const { courseId, userId } = s;
+    const blockID = found.block.contentBlockID;
+    refuseLocked(db, s.body, courseId, userId, found);
+    const submission = db.submissions.find(
+      (r) => r.course_id === courseId && r.user_id === userId && r.block_id === blockID,
+    );
+    if (submission?.status === "onReview") throw new HttpError(409, PASSAGE_MESSAGES.onReview);
+    if (submission?.status === "accepted") throw new HttpError(409, PASSAGE_MESSAGES.accepted);
+    return saveAnswerDraft(db, { courseId, userId, blockID }, draft);
   });

@@ -11,6 +11,7 @@ import { lessonFacts } from "./lesson-facts";
 import { lastLessonIn, lockingLesson, progressIn, progressOf, statusOf, studyStatusIn } from "./progress";
 import { scoreTest } from "./scoring";
 import { testDraftOf } from "./test-drafts";
+import { answerDraftOf } from "./answer-drafts";
 
 type Viewer = { readonly db: DbData; readonly courseId: number; readonly userId: number };
 
@@ -75,6 +76,10 @@ const blockView = (
     draftAnswers:
       block.content._tag === "test"
         ? testDraftOf(v.db, { courseId: v.courseId, userId: v.userId, blockID: block.contentBlockID })
+        : null,
+    answerDraft:
+      block.content._tag === "freeTask"
+        ? answerDraftOf(v.db, { courseId: v.courseId, userId: v.userId, blockID: block.contentBlockID })
         : null,
   };
 };

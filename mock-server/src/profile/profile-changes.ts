@@ -1,5 +1,7 @@
 import type { ValidationErrors } from "@app/domain/api/error-body";
+import { PROFILE_CONFLICT_MESSAGE, staleProfileFields } from "@app/domain/profile/profile-conflict";
 import {
+  type ProfileExpected,
   ProfileUpdateRequest,
   profilePictureErrors,
   profilePictureFileId,
@@ -9,6 +11,7 @@ import type { ProfileDetails } from "@app/domain/api/profile";
 import { validateProfileCompletion, validateProfileTexts } from "@app/domain/validation/forms";
 import { phoneDigits, phoneErrors } from "@app/domain/validation/phone";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { birthDateErrors } from "@app/domain/validation/birth-date";
 import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { formInput, rejectInvalid } from "../http/form-input";
@@ -29,14 +32,15 @@ const completionChanges = (body: object, userId: number): ProfileChanges => {
   return { name: input.name?.trim(), surname: input.surname?.trim(), phone: phoneDigits(input.phone ?? "") };
 };
 
-const isIsoDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/**
+ * Why a stored file may not be a profile picture (issue #31: its bytes are no image), or undefined;
+ * `null` when there is no such file.
+ */
+export type PictureCheck = (id: string) => string | undefined | null;
 
 /** The full save from the profile page: each given field replaces the stored one, null clears it. */
-const fullChanges = (body: unknown, fileExists: (id: string) => boolean): ProfileChanges => {
-  const update = decodeBody(ProfileUpdateRequest, body);
+const fullChanges = (body: unknown, pictureProblem: PictureCheck, today: string): ProfileChanges => {
+  const { expected: _startedFrom, ...update } = decodeBody(ProfileUpdateRequest, body);
   const texts = formInput(update, ["name", "surname", "city", "work", "gender"] as const);
   // A name or surname sent as text must be a name (spaces only are empty); null clears it, as the
   // API documents for every field (the profile page never sends that: its form refuses an empty name).
@@ -45,14 +49,16 @@ const fullChanges = (body: unknown, fileExists: (id: string) => boolean): Profil
     const phone = phoneErrors(update.phone);
     if (phone.length > 0) errors.phone = phone;
   }
-  if (typeof update.date_of_birth === "string" && update.date_of_birth !== "" && !isIsoDate(update.date_of_birth)) {
-    errors.date_of_birth = [VALIDATION_MESSAGES.invalidDate];
+  if (typeof update.date_of_birth === "string" && update.date_of_birth !== "") {
+    const birth = birthDateErrors(update.date_of_birth, today);
+    if (birth.length > 0) errors.date_of_birth = birth;
   }
   if (typeof update.profile_picture === "string") {
     const picture = profilePictureErrors(update.profile_picture);
+    const problem = picture.length > 0 ? undefined : pictureProblem(profilePictureFileId(update.profile_picture));
     if (picture.length > 0) errors.profile_picture = picture;
-    else if (!fileExists(profilePictureFileId(update.profile_picture)))
-      errors.profile_picture = [PROFILE_PICTURE_MESSAGE];
+    else if (problem === null) errors.profile_picture = [PROFILE_PICTURE_MESSAGE];
+    else if (problem !== undefined) errors.profile_picture = [problem];
   }
   if (typeof update.education_id === "number" && !EDUCATION.some((e) => e.id === update.education_id)) {
     errors.education_id = [VALIDATION_MESSAGES.unknownOption];
@@ -62,14 +68,35 @@ const fullChanges = (body: unknown, fileExists: (id: string) => boolean): Profil
   return { ...update, phone: update.phone === "" ? null : phoneDigits(update.phone) };
 };
 
-/** Decides what a PUT /api/profile/{id} body changes. Throws 403 or 422. */
-export const profileChanges = (body: unknown, userId: number, fileExists: (id: string) => boolean): ProfileChanges =>
-  isObject(body) && "profileData" in body ? completionChanges(body, userId) : fullChanges(body, fileExists);
+/** Decides what a PUT /api/profile/{id} body changes (`today`: the server's day, ISO). Throws 403 or 422. */
+export const profileChanges = (
+  body: unknown,
+  userId: number,
+  pictureProblem: PictureCheck,
+  today: string,
+): ProfileChanges =>
+  isObject(body) && "profileData" in body ? completionChanges(body, userId) : fullChanges(body, pictureProblem, today);
 
-/** A user's profile fields replaced by `changes` (404 for a user gone meanwhile). */
-export const saveProfile = (store: Store, userId: number, changes: ProfileChanges): Promise<void> =>
+/** The values the page started from (`expected`, issue #31), when the body names them. */
+export const expectedOf = (body: unknown): ProfileExpected | undefined => {
+  if (!isObject(body) || !("expected" in body)) return undefined;
+  return decodeBody(ProfileUpdateRequest, body).expected;
+};
+
+/**
+ * A user's profile fields replaced by `changes` (404 for a user gone meanwhile), in one transaction
+ * with the check that the values the page started from are still the stored ones (409 otherwise).
+ */
+export const saveProfile = (
+  store: Store,
+  userId: number,
+  changes: ProfileChanges,
+  expected?: ProfileExpected,
+): Promise<void> =>
   store.update((db) => {
     const record = db.users.find((u) => u.id === userId);
     if (record === undefined) throw new HttpError(404, "");
+    if (expected !== undefined && staleProfileFields(record.profile, expected).length > 0)
+      throw new HttpError(409, PROFILE_CONFLICT_MESSAGE);
     Object.assign(record.profile, changes);
   });

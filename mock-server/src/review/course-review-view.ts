@@ -10,6 +10,9 @@ export const courseReviewView = (db: DbData, r: CourseReviewRecord): CourseRevie
   rating: r.rating,
   text: r.text,
   created_at: r.created_at,
+  edited_at: r.edited_at ?? null,
+  answer:
+    r.answer === undefined ? null : { author: personView(db, r.answer.user_id), text: r.answer.text, at: r.answer.at },
 });
 
 /** The average of all of a course's ratings, to one decimal (null without reviews), and their count. */

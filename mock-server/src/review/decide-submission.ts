@@ -46,8 +46,23 @@ export const decideSubmission = (
     to,
     subject: SUBJECTS[input.decision],
     text: `${SUBJECTS[input.decision]}: «${task}», курс «${course}».${comment}`,
-    link: `/myCourses/${submission.course_id}`,
+    link: taskLink(db, submission),
   });
+};
+
+/** The e-mail's deep link (issue #30): the task in its lesson, where the student reads the verdict; the course if the lesson is gone. */
+const taskLink = (
+  db: DbDraft,
+  submission: { readonly course_id: number; readonly lesson_id: string; readonly task_id: string },
+): string => {
+  const course = db.courses.find((c) => c.id === submission.course_id);
+  const body = course === undefined ? null : publishedBody(db, course);
+  const ref = body === null ? undefined : findLesson(body, submission.lesson_id);
+  if (ref === undefined) return `/myCourses/${submission.course_id}`;
+  const path = [submission.course_id, "lessons", ref.moduleID, ref.lesson.lessonID].map((part) =>
+    encodeURIComponent(String(part)),
+  );
+  return `/myCourses/${path.join("/")}#task-${encodeURIComponent(submission.task_id)}`;
 };
 
 /** The completion rule read again for the lesson and course of a decided task (an acceptance may complete them). */

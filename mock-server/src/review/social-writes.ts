@@ -15,10 +15,10 @@ export const addDiscussionPost = (
     return record;
   });
 
+/** A post goes, and with a thread's first post its replies (issue #30). */
 export const removeDiscussionPost = (store: Store, postId: number): Promise<void> =>
   store.update((draft) => {
-    const index = draft.discussionPosts.findIndex((p) => p.id === postId);
-    if (index >= 0) draft.discussionPosts.splice(index, 1);
+    draft.discussionPosts = draft.discussionPosts.filter((p) => p.id !== postId && p.reply_to !== postId);
   });
 
 /** A student's review of the course: one per student (409 for a second). */
@@ -35,4 +35,26 @@ export const removeCourseReview = (store: Store, reviewId: number): Promise<void
   store.update((draft) => {
     const index = draft.courseReviews.findIndex((r) => r.id === reviewId);
     if (index >= 0) draft.courseReviews.splice(index, 1);
+  });
+
+/** The author's edit of his review (issue #30): rating and text change, `edited_at` is now; its date stays. */
+export const editCourseReview = (
+  store: Store,
+  reviewId: number,
+  edit: { readonly rating: number; readonly text: string; readonly at: string },
+): Promise<void> =>
+  store.update((db) => {
+    const record = db.courseReviews.find((r) => r.id === reviewId);
+    if (record !== undefined) Object.assign(record, { rating: edit.rating, text: edit.text, edited_at: edit.at });
+  });
+
+/** The staff's answer under a review (issue #30): one per review, a new one replaces it. */
+export const answerCourseReview = (
+  store: Store,
+  reviewId: number,
+  answer: { readonly user_id: number; readonly text: string; readonly at: string },
+): Promise<void> =>
+  store.update((db) => {
+    const record = db.courseReviews.find((r) => r.id === reviewId);
+    if (record !== undefined) record.answer = { ...answer };
   });

@@ -61,6 +61,11 @@ const rows: ReadonlyArray<Row> = [
     send: async (s, t) => (await s.call("GET", "/api/education", undefined, t)).status,
   },
   {
+    name: "GET /api/health",
+    expected: 200,
+    send: async (s, t) => (await s.call("GET", "/api/health", undefined, t)).status,
+  },
+  {
     name: "POST /api/register",
     expected: 201,
     send: async (s, t) => {
@@ -150,6 +155,36 @@ const rows: ReadonlyArray<Row> = [
     expected: { SCHOOL_OWNER: 409, MANAGER: 409, ADMIN: 409, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 },
     send: async (s, t) => (await s.call("POST", String(url), body, t)).status,
   })),
+  // Naming a version (issue #29): a name over its limit, so whoever gets past the access check gets 422.
+  {
+    name: "PUT /api/courses/1/history/1/name (name too long)",
+    expected: { SCHOOL_OWNER: 422, MANAGER: 422, ADMIN: 422, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 },
+    send: async (s, t) => (await s.call("PUT", "/api/courses/1/history/1/name", { name: "я".repeat(121) }, t)).status,
+  },
+  // `Отправить отчёт` (issue #33): anyone signed in sends a log; only admins list and read the reports.
+  {
+    name: "POST /api/bug-reports",
+    expected: signedIn(201),
+    send: async (s, t) =>
+      (
+        await s.call(
+          "POST",
+          "/api/bug-reports",
+          { description: "Не открывается урок", page: "/myCourses", log: "[]" },
+          t,
+        )
+      ).status,
+  },
+  {
+    name: "GET /api/bug-reports",
+    expected: { SCHOOL_OWNER: 403, MANAGER: 403, ADMIN: 200, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 },
+    send: async (s, t) => (await s.call("GET", "/api/bug-reports", undefined, t)).status,
+  },
+  {
+    name: "GET /api/bug-reports/1",
+    expected: { SCHOOL_OWNER: 403, MANAGER: 403, ADMIN: 200, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 },
+    send: async (s, t) => (await s.call("GET", "/api/bug-reports/1", undefined, t)).status,
+  },
   {
     name: "GET /api/dev/outbox",
     expected: 200,

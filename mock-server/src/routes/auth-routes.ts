@@ -13,6 +13,7 @@ import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { principalOf } from "../http/authenticate";
 import { routeTable, type ApiRoute } from "../http/route-table";
+import { userByEmail } from "../store/lookups";
 
 /** SPEC §7: login, token/refresh, logout and role. */
 export const authRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
@@ -29,7 +30,7 @@ export const authRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       res.setHeader("Retry-After", String(wait));
       throw new HttpError(429, TOO_MANY_ATTEMPTS(wait));
     }
-    const user = ctx.store.data.users.find((u) => u.email === email);
+    const user = userByEmail(ctx.store.data.users, email);
     if (user === undefined || !verifyPassword(body.password, user.password)) {
       throttle.failed(email, address);
       throw loginFailed();

@@ -1,4 +1,4 @@
-import { CreateCourseRequest, type CourseRecord, type CourseResponse } from "@app/domain/api/courses";
+import { CreateCourseRequest, type CourseResponse } from "@app/domain/api/courses";
 import { requiredTextErrors } from "@app/domain/validation/name";
 import type { AppContext } from "../app-context";
 import { maybePrincipal, principalOf, requireRole } from "../http/authenticate";
@@ -6,10 +6,8 @@ import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { sendJson } from "../http/send-json";
 import { createCourse } from "../authoring/create-course";
-import { idIndex } from "../store/id-index";
+import { courseById } from "../store/lookups";
 import { routeTable, type ApiRoute } from "../http/route-table";
-
-const courseById = idIndex<CourseRecord>();
 
 /**
  * GUIDE §1's two fixed course endpoints, minimal: POST /api/courses and GET /api/courses/{id}.

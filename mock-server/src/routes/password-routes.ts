@@ -10,6 +10,7 @@ import { principalOf } from "../http/authenticate";
 import { formInput, invalidField, rejectInvalid } from "../http/form-input";
 import { changePassword, resetPassword, sendResetLink } from "../auth/password-changes";
 import { routeTable, type ApiRoute } from "../http/route-table";
+import { userByEmail } from "../store/lookups";
 
 const OK: OkResponse = { data: { ok: true } };
 
@@ -21,7 +22,7 @@ export const passwordRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const input = formInput(req.body, ["email"]);
     rejectInvalid(validateResetRequest(input));
     const email = normalizeEmail(input.email ?? "");
-    const user = ctx.store.data.users.find((u) => u.email === email);
+    const user = userByEmail(ctx.store.data.users, email);
     if (user === undefined) throw invalidField("email", VALIDATION_MESSAGES.emailUnknown);
     const token = newResetToken();
     const now = ctx.clock();

@@ -146,4 +146,40 @@ describe("profile_picture takes only a file of this server (issue 16 row 9)", ()
     expect((saved.body as { data: { profile: { profile_picture: string } } }).data.profile.profile_picture).toBe(url);
     expect((await save(null)).status).toBe(200);
   });
+
+  it("a save from a stale window is refused (409), one of another field goes through (issue #31)", async () => {
+    const { token } = await server.login("teacher@demo.ru");
+    const me = (await server.call("GET", "/api/my-profile", undefined, token)).body as Profile;
+    const start = me.data.profile.city;
+    const save = (body: object) => server.call("PUT", `/api/profile/${me.data.profile.id}`, body, token);
+    expect((await save({ city: "Первое окно", expected: { city: start } })).status).toBe(200);
+    const stale = await save({ city: "Второе окно", expected: { city: start } });
+    expect(stale.status).toBe(409);
+    expect((stale.body as { error: { message: string } }).error.message).toContain("в другом окне");
+    const work = (me.data.profile as { work?: string | null }).work ?? null;
+    expect((await save({ work: "Школа", expected: { work } })).status).toBe(200);
+    const now = (await server.call("GET", "/api/my-profile", undefined, token)).body as Profile;
+    expect(now.data.profile).toMatchObject({ city: "Первое окно", work: "Школа" });
+  });
+
+  it("refuses a text file named .png, by its bytes, with the image message (issue #31)", async () => {
+    const { token } = await server.login("student@demo.ru");
+    const me = (await server.call("GET", "/api/my-profile", undefined, token)).body as Profile;
+    const send = (kind: string | null) => {
+      const form = new FormData();
+      form.append("file", new Blob(["это не картинка"], { type: "image/png" }), "photo.png");
+      if (kind !== null) form.append("kind", kind);
+      return server.call("POST", "/api/file", form, token);
+    };
+    const message = "Загрузите изображение PNG, JPEG, WebP или GIF";
+    const asImage = await send("image");
+    expect(asImage.status).toBe(422);
+    expect(validationOf(asImage.body)).toEqual({ file: [message] });
+    // Uploaded as a plain file, it still cannot become the picture.
+    const plain = await send(null);
+    expect(plain.status).toBe(201);
+    const url = (plain.body as { data: { url: string } }).data.url;
+    const saved = await server.call("PUT", `/api/profile/${me.data.profile.id}`, { profile_picture: url }, token);
+    expect(validationOf(saved.body)).toEqual({ profile_picture: [message] });
+  });
 });

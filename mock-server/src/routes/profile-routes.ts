@@ -3,7 +3,9 @@ import type { UserRecord } from "../store/db-schema";
 import type { AppContext } from "../app-context";
 import { principalOf } from "../http/authenticate";
 import { HttpError } from "../http/http-error";
-import { profileChanges, saveProfile } from "../profile/profile-changes";
+import { expectedOf, profileChanges, saveProfile, type PictureCheck } from "../profile/profile-changes";
+import { readHead } from "../files/file-store";
+import { kindProblem } from "../files/upload-kind";
 import { routeTable, type ApiRoute } from "../http/route-table";
 
 /** SPEC §3 profile data, built from the user record. */
@@ -21,6 +23,19 @@ export const profileData = (user: UserRecord): ProfileData => ({
   offers: [],
 });
 
+/**
+ * Issue #31: a profile picture must be an image by its bytes (a text file named .png is refused), so
+ * the file the body names is read before the save is decided.
+ */
+const pictureCheck = async (ctx: AppContext, body: unknown): Promise<PictureCheck> => {
+  const named: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "profile_picture") : undefined;
+  const id = typeof named === "string" ? named.split("/").pop() : undefined;
+  const record = id === undefined ? undefined : ctx.store.data.files.find((f) => f.id === id);
+  const problem =
+    record === undefined ? undefined : kindProblem("image", await readHead(ctx.filesDir, record.stored_name));
+  return (fileId) => (record === undefined || record.id !== fileId ? null : problem);
+};
+
 /** GET /api/my-profile and PUT /api/profile/{id}, where {id} is the profile's id (`profile.id`). */
 export const profileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
@@ -35,8 +50,9 @@ export const profileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const owner = ctx.store.data.users.find((u) => u.profile.id === profileId);
     if (!/^\d+$/.test(String(req.params.id)) || owner === undefined) throw new HttpError(404, "");
     if (owner.id !== user.id) throw new HttpError(403, "");
-    const changes = profileChanges(req.body, user.id, (id) => ctx.store.data.files.some((f) => f.id === id));
-    await saveProfile(ctx.store, user.id, changes);
+    const today = new Date(ctx.clock()).toISOString().slice(0, 10);
+    const changes = profileChanges(req.body, user.id, await pictureCheck(ctx, req.body), today);
+    await saveProfile(ctx.store, user.id, changes, expectedOf(req.body));
     const saved = ctx.store.data.users.find((u) => u.id === user.id);
     if (saved === undefined) throw new HttpError(404, "");
     const answer: ProfileResponse = { data: profileData(saved) };

@@ -35,6 +35,10 @@ describe("POST /api/register (SPEC §7)", () => {
     });
     const login = await server.call("POST", "/api/login", { email: "new.user@demo.ru", password: "secret1" });
     expect(login.status).toBe(200);
+    // The registration e-mail docs/api.md lists (issue #30).
+    expect(server.store.data.outbox.filter((m) => m.to === "new.user@demo.ru")).toEqual([
+      expect.objectContaining({ kind: "registration", subject: "Добро пожаловать на платформу", link: "/myCourses" }),
+    ]);
   });
 
   it("refuses a taken e-mail, in any case", async () => {

@@ -26,13 +26,17 @@ export const registrationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
     const email = normalizeEmail(input.email ?? "");
     const password = hashPassword(input.password ?? "");
     const { name, surname } = splitFullName(input.full_name ?? "");
-    const userId = await registerStudent(ctx.store, {
-      email,
-      password,
-      name,
-      surname,
-      phone: phoneDigits(input.phone ?? ""),
-    });
+    const userId = await registerStudent(
+      ctx.store,
+      {
+        email,
+        password,
+        name,
+        surname,
+        phone: phoneDigits(input.phone ?? ""),
+      },
+      ctx.clock(),
+    );
     if (userId === null) throw invalidField("email", VALIDATION_MESSAGES.emailTaken);
     const tokens = await ctx.sessions.open(userId);
     const answer: RegisterResponse = { data: { user_id: userId, tokens, roles: ["student"] } };

@@ -1,11 +1,13 @@
 import type { StateOp } from "./transaction";
 import { isStateNode } from "./state-node";
+import { markEverythingChanged } from "./collection-changes";
 
 /**
  * Replays journaled ops on a state, in place: plain property sets and deletes, exactly what the
  * update did. A path that does not lead anywhere means the journal and the snapshot disagree.
  */
 export const applyOps = (root: object, ops: ReadonlyArray<StateOp>): void => {
+  markEverythingChanged();
   for (const op of ops) {
     const { path } = op;
     let at: unknown = root;

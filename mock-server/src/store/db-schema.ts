@@ -16,8 +16,10 @@ import {
   SubmissionRecord,
   TestAttemptRecord,
   TestDraftRecord,
+  AnswerDraftRecord,
 } from "./platform-records";
 import { CourseHistoryRecord } from "../history/history-record";
+import { BugReportRecord } from "../bug-reports/bug-report-record";
 
 /** The records the mock server keeps in its lowdb file. Decoded on every start. */
 export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
@@ -102,6 +104,8 @@ export const DbData = Schema.Struct({
   lessonProgress: Schema.Array(LessonProgressRecord),
   testAttempts: Schema.Array(TestAttemptRecord),
   testDrafts: Schema.Array(TestDraftRecord),
+  /** Free answers typed but not sent (issue #30; a data file written before has none: empty). */
+  answerDrafts: Schema.Array(AnswerDraftRecord),
   submissions: Schema.Array(SubmissionRecord),
   discussionPosts: Schema.Array(DiscussionPostRecord),
   courseReviews: Schema.Array(CourseReviewRecord),
@@ -109,6 +113,8 @@ export const DbData = Schema.Struct({
   subdivisions: Schema.Array(SubdivisionRecord),
   /** Every course's saved versions (issue #22). */
   courseHistories: Schema.Array(CourseHistoryRecord),
+  /** Logs sent with `Отправить отчёт` (issue #33; a data file written before has none: empty). */
+  bugReports: Schema.Array(BugReportRecord),
   /** The last id handed out per collection (ids are never reused). */
   counters: Schema.Record(Schema.String, Schema.Number),
 });
@@ -134,11 +140,13 @@ export const emptyDb = (): DbData => ({
   lessonProgress: [],
   testAttempts: [],
   testDrafts: [],
+  answerDrafts: [],
   submissions: [],
   discussionPosts: [],
   courseReviews: [],
   groups: [],
   subdivisions: [],
   courseHistories: [],
+  bugReports: [],
   counters: {},
 });

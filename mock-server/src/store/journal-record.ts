@@ -28,29 +28,54 @@ export const stateOpsOf = (record: JournalRecord): StateOp[] =>
 
 const decodeRecord = Schema.decodeUnknownResult(JournalRecord);
 
+/** A last line cut short: the process stopped mid-append, so its update was never acknowledged. */
+export type TornLine = { readonly file: string; readonly line: number; readonly bytes: number };
+
+/** `{"s":123,` — the sequence number at the start of a line, read without parsing the line. */
+const SEQ_PREFIX = /^\{"s":(\d+),/;
+
 /**
- * Parses a journal's text. A torn last line (the process died mid-append, so that write was never
- * acknowledged) is dropped; a bad line anywhere else means the file is damaged and is an error.
+ * Reads a journal's text. Lines whose sequence number is at most `after` (already in the snapshot)
+ * are skipped unparsed, so a start replays the journal's tail only. A torn last line (the process
+ * died mid-append, so that write was never acknowledged) is dropped and reported; a bad line
+ * anywhere else means the file is damaged and is an error.
  */
-export const parseJournal = (text: string, file: string): ReadonlyArray<JournalRecord> => {
+export const readJournalText = (
+  text: string,
+  file: string,
+  after = 0,
+): { readonly records: ReadonlyArray<JournalRecord>; readonly torn: TornLine | null } => {
   const lines = text.split("\n");
   const records: JournalRecord[] = [];
+  let torn: TornLine | null = null;
   lines.forEach((line, index) => {
     if (line === "") return;
     const isLast = index === lines.length - 1;
+    const seq = SEQ_PREFIX.exec(line)?.[1];
+    if (!isLast && seq !== undefined && Number(seq) <= after) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(line);
     } catch {
-      if (isLast) return;
+      if (isLast) {
+        torn = { file, line: index + 1, bytes: Buffer.byteLength(line) };
+        return;
+      }
       throw new Error(`${file}: line ${index + 1} is not JSON`);
     }
     const decoded = decodeRecord(parsed);
     if (Result.isFailure(decoded)) {
-      if (isLast) return;
+      if (isLast) {
+        torn = { file, line: index + 1, bytes: Buffer.byteLength(line) };
+        return;
+      }
       throw new Error(`${file}: line ${index + 1} is not a journal record`);
     }
     records.push(decoded.success);
   });
-  return records;
+  return { records, torn };
 };
+
+/** Every record of a journal's text (a torn last line dropped). */
+export const parseJournal = (text: string, file: string): ReadonlyArray<JournalRecord> =>
+  readJournalText(text, file).records;

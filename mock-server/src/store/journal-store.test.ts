@@ -38,7 +38,9 @@ describe("journal store (issue 4 §7)", () => {
     expect(line.length).toBeLessThan(200);
     const second = await open(dir);
     expect(second.data.schools.map((s) => s.name)).toEqual(["Первая", "Вторая"]);
-    // The start compacted the journal into the lowdb file.
+    // The start replayed the journal and wrote nothing (issue #32); the close compacts it into the lowdb file.
+    expect(journalLines(dir)).toBe(2);
+    await second.close();
     expect(journalLines(dir)).toBe(0);
     const snapshot = JSON.parse(readFileSync(path.join(dir, "db.json"), "utf8")) as {
       schools: unknown[];
@@ -46,7 +48,6 @@ describe("journal store (issue 4 §7)", () => {
     };
     expect(snapshot.schools).toHaveLength(2);
     expect(snapshot.journalSeq).toBe(2);
-    await second.close();
   });
 
   it("keeps every one of many concurrent updates (group commit) and their order", async () => {

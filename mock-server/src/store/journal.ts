@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { appendFile, open, readFile, rename, rm, truncate, type FileHandle } from "node:fs/promises";
-import { parseJournal, type JournalRecord } from "./journal-record";
+import { readJournalText, type JournalRecord, type TornLine } from "./journal-record";
 
 /** A record read back, with the file it came from (a refusal to start names it). */
 export type ReadRecord = { readonly record: JournalRecord; readonly file: string };
@@ -21,7 +21,10 @@ export type ReadRecord = { readonly record: JournalRecord; readonly file: string
  */
 export type Journal = {
   readonly file: string;
-  readAll(): Promise<ReadonlyArray<ReadRecord>>;
+  /** The records after sequence number `after` (older ones are skipped unparsed), and any torn last line. */
+  readAll(
+    after?: number,
+  ): Promise<{ readonly records: ReadonlyArray<ReadRecord>; readonly torn: ReadonlyArray<TornLine> }>;
   append(line: string, seq: number): Promise<void>;
   rotate(): Promise<void>;
   dropRotated(): Promise<void>;
@@ -116,10 +119,16 @@ export const openJournal = async (file: string, options: JournalOptions = {}): P
 
   return {
     file,
-    async readAll() {
-      const older = parseJournal(await readIfThere(rotated), rotated).map((record) => ({ record, file: rotated }));
-      const current = parseJournal(await readIfThere(file), file).map((record) => ({ record, file }));
-      return [...older, ...current];
+    async readAll(after = 0) {
+      const older = readJournalText(await readIfThere(rotated), rotated, after);
+      const current = readJournalText(await readIfThere(file), file, after);
+      return {
+        records: [
+          ...older.records.map((record) => ({ record, file: rotated })),
+          ...current.records.map((record) => ({ record, file })),
+        ],
+        torn: [older.torn, current.torn].filter((t): t is TornLine => t !== null),
+      };
     },
     append(line, seq) {
       return new Promise<void>((resolve, reject) => {

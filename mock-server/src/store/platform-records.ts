@@ -82,6 +82,21 @@ export const TestDraftRecord = Schema.Struct({
 });
 export type TestDraftRecord = typeof TestDraftRecord.Type;
 
+/**
+ * A free answer typed but not sent yet (issue #30), per student and block: the newest of his
+ * devices' drafts (`updated_at`: when it was typed); gone once the answer is sent.
+ */
+export const AnswerDraftRecord = Schema.Struct({
+  id: Schema.Number,
+  course_id: Schema.Number,
+  user_id: Schema.Number,
+  block_id: Schema.String,
+  text: Schema.String,
+  files: Schema.Array(FileRef),
+  updated_at: Schema.String,
+});
+export type AnswerDraftRecord = typeof AnswerDraftRecord.Type;
+
 /** A teacher's verdict on one attempt. */
 export const FeedbackRecord = Schema.Struct({
   teacher_id: Schema.Number,
@@ -123,6 +138,8 @@ export const DiscussionPostRecord = Schema.Struct({
   user_id: Schema.Number,
   text: Schema.String,
   created_at: Schema.String,
+  /** A reply's thread (its first post; issue #30); absent for a first post and in older data files. */
+  reply_to: Schema.optionalKey(Schema.Number),
 });
 export type DiscussionPostRecord = typeof DiscussionPostRecord.Type;
 
@@ -134,6 +151,9 @@ export const CourseReviewRecord = Schema.Struct({
   rating: Schema.Number,
   text: Schema.String,
   created_at: Schema.String,
+  /** Issue #30 (absent in older data files): when its author last edited it, and the staff's answer. */
+  edited_at: Schema.optionalKey(Schema.String),
+  answer: Schema.optionalKey(Schema.Struct({ user_id: Schema.Number, text: Schema.String, at: Schema.String })),
 });
 export type CourseReviewRecord = typeof CourseReviewRecord.Type;
 

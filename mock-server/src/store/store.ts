@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Low, type Adapter } from "lowdb";
 import type { Draft } from "immer";
+import type { StoreHealth } from "@app/domain/api/health";
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { DbData, emptyDb } from "./db-schema";
@@ -22,19 +23,29 @@ export type DbDraft = Draft<DbData>;
  * - An update is a recipe run on the state through a recording proxy (transaction.ts): it applies
  *   whole or, if it throws, not at all.
  * - It resolves only once it is durable. With a journal: its changes appended and fdatasync'd
- *   (group commit, so the cost does not grow with the data); the lowdb file is a snapshot that is
- *   compacted on start, when the journal grows, on a timer and on close. Without one (Memory in
+ *   (group commit, so the cost does not grow with the data); the lowdb file is a compact snapshot,
+ *   rewritten when the journal grows, on a timer and on close. A start reads the snapshot and replays
+ *   the journal's tail (the lines after the snapshot's sequence number), and writes nothing. Without one (Memory in
  *   tests): after a lowdb write that contains it, concurrent updates sharing one write.
  * - If its journal line cannot be written, it rejects with StoreUnavailableError and its changes
  *   are undone, together with those of every later update still waiting for the disk (newest
  *   first), so memory holds exactly what the journal holds. Reads go on; writes work again once the
  *   disk has room.
+ * - Readers see only what is on disk (issue #32): `settled()` is null when every update applied in
+ *   memory has its journal line on disk, else a promise that resolves once those in flight are
+ *   durable or undone. The HTTP layer holds each request until it is null (http/read-settled.ts), so
+ *   no answer shows a change that is then refused; a refused update is undone, and with it every
+ *   later one still waiting.
  * - `close` never rejects: a snapshot that cannot be written (disk full) leaves the journal, which
  *   holds every acknowledged update, and no temporary file.
  */
 export type Store = {
   readonly data: DbData;
   update<R>(mutate: (draft: DbDraft) => R): Promise<R>;
+  /** Null when memory holds only durable changes; else resolves when those in flight are durable or undone. */
+  settled(): Promise<void> | null;
+  /** What GET /api/health reports. */
+  health(): StoreHealth;
   flush(): Promise<void>;
   close(): Promise<void>;
 };
@@ -57,7 +68,7 @@ const SnapshotMeta = Schema.Struct({ journalSeq: Schema.optionalKey(Schema.Numbe
 const withDefaults = (raw: unknown): unknown =>
   typeof raw === "object" && raw !== null && !Array.isArray(raw) ? { ...emptyDb(), ...raw } : raw;
 
-const decodeSnapshot = (raw: unknown, file: string): { data: DbData; seq: number } => {
+export const decodeSnapshot = (raw: unknown, file: string): { data: DbData; seq: number } => {
   const decoded = Schema.decodeUnknownResult(DbData)(withDefaults(raw));
   if (Result.isFailure(decoded))
     throw new Error(
@@ -69,8 +80,11 @@ const decodeSnapshot = (raw: unknown, file: string): { data: DbData; seq: number
 
 export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions = {}): Promise<Store> => {
   const low = new Low<unknown>(adapter, emptyDb());
+  let fresh: boolean;
   try {
-    await low.read();
+    const read = await adapter.read();
+    fresh = read === null;
+    low.data = read ?? emptyDb();
   } catch (error) {
     throw new Error(
       `${options.snapshotFile ?? "the data file"}: cannot be read (${String(error)}); restore it from a backup`,
@@ -80,15 +94,24 @@ export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions
   const snapshot = decodeSnapshot(low.data, options.snapshotFile ?? "the data file");
   const { journal } = options;
   if (journal === undefined) return memoryStore(low, snapshot.data);
-  const replayed = replay(snapshot, await journal.readAll());
-  return journalStore(low, journal, options, replayed);
+  const log = options.log ?? ((line: string) => console.error(line));
+  const { records, torn } = await journal.readAll(snapshot.seq);
+  for (const t of torn)
+    log(
+      `[store] ${t.file}: line ${t.line} is torn (${t.bytes} bytes cut short when the server stopped mid-write; ` +
+        `that change was never acknowledged) and is dropped`,
+    );
+  const replayed = replay(snapshot, records);
+  if (replayed.seq > snapshot.seq)
+    log(`[store] replayed journal records ${snapshot.seq + 1}–${replayed.seq} over the snapshot`);
+  return journalStore(low, journal, options, { ...replayed, snapshotSeq: snapshot.seq, fresh });
 };
 
 /**
  * The snapshot with the journal's newer records applied, in order. Sequence numbers must follow on
  * with no gap: a missing line means acknowledged changes are lost, and the start is refused.
  */
-const replay = (
+export const replay = (
   snapshot: { data: DbData; seq: number },
   records: ReadonlyArray<ReadRecord>,
 ): { state: DbData; seq: number } => {
@@ -142,6 +165,15 @@ const memoryStore = (low: Low<unknown>, state: DbData): Store => {
       await scheduleWrite();
       return result;
     },
+    // In memory (tests, no journal) a write cannot be refused: nothing to wait for.
+    settled: () => null,
+    health: () => ({
+      mode: "memory",
+      writable: true,
+      sequence: 0,
+      journal_bytes: 0,
+      pending_writes: 0,
+    }),
     flush: () => scheduleWrite(),
     close: () => scheduleWrite(),
   };
@@ -151,10 +183,10 @@ const journalStore = async (
   low: Low<unknown>,
   journal: Journal,
   options: StoreOptions,
-  start: { state: DbData; seq: number },
+  start: { state: DbData; seq: number; snapshotSeq: number; fresh: boolean },
 ): Promise<Store> => {
   const { state } = start;
-  let { seq } = start;
+  let { seq, snapshotSeq } = start;
   const log = options.log ?? ((line: string) => console.error(line));
   const objects = stateObjects();
   objects.adopt(state);
@@ -170,6 +202,9 @@ const journalStore = async (
 
   /** While set, new updates wait: a snapshot is being taken. */
   let gate: Promise<void> | null = null;
+  /** False from a journal write the disk refused until the next one succeeds. */
+  let writable = true;
+  let lastSnapshotAt: string | null = null;
 
   /**
    * Snapshot into the lowdb file, then drop the journal lines it covers. A snapshot holds
@@ -184,10 +219,12 @@ const journalStore = async (
       let reopen = (): void => undefined;
       gate = new Promise<void>((resolve) => (reopen = resolve));
       let written: Promise<void>;
+      let taking: number;
       try {
         while (unconfirmed.length > 0) await lastAppend.catch(() => undefined);
         await journal.rotate();
         low.data = { ...state, journalSeq: seq };
+        taking = seq;
         written = low.write();
       } finally {
         gate = null;
@@ -200,6 +237,8 @@ const journalStore = async (
         throw error;
       }
       await journal.dropRotated();
+      snapshotSeq = taking;
+      lastSnapshotAt = new Date().toISOString();
     };
     compacting = run().finally(() => (compacting = null));
     return compacting;
@@ -218,15 +257,19 @@ const journalStore = async (
     while (unconfirmed[0] !== undefined && unconfirmed[0].seq <= upTo) unconfirmed.shift();
   };
 
-  try {
-    await compact();
-  } catch (error) {
-    await journal.close().catch(() => undefined);
-    throw new Error(
-      `${options.snapshotFile ?? "the data file"}: the snapshot could not be written at start (${String(error)}); free some disk space and start again`,
-      { cause: error },
-    );
-  }
+  // No snapshot at start (issue #32): the journal's tail was replayed and stays, so the server answers
+  // at once; the next compaction (size, timer or close) folds it into the snapshot. A new data folder
+  // gets its first (small) snapshot now, so the folder is complete from the start.
+  if (start.fresh)
+    try {
+      await compact();
+    } catch (error) {
+      await journal.close().catch(() => undefined);
+      throw new Error(
+        `${options.snapshotFile ?? "the data file"}: the snapshot could not be written at start (${String(error)}); free some disk space and start again`,
+        { cause: error },
+      );
+    }
   const timer = setInterval(() => {
     if (journal.bytes() > 0)
       void compact().catch((error: unknown) =>
@@ -251,16 +294,32 @@ const journalStore = async (
       try {
         await appended;
       } catch (error) {
+        writable = false;
         rollbackFrom(mine);
         log(`[store] update ${mine} not saved, undone: ${String(error)}`);
         throw new StoreUnavailableError(error);
       }
       confirm(mine);
+      writable = true;
       if (journal.bytes() > compactBytes)
         void compact().catch((error: unknown) =>
           log(`[store] compaction failed, the journal keeps every change: ${String(error)}`),
         );
       return result;
+    },
+    health: () => ({
+      mode: "journal",
+      writable,
+      sequence: seq - unconfirmed.length,
+      journal_bytes: journal.bytes(),
+      pending_writes: unconfirmed.length,
+      ...(lastSnapshotAt === null ? {} : { last_snapshot_at: lastSnapshotAt }),
+    }),
+    settled() {
+      if (unconfirmed.length === 0) return null;
+      return (async () => {
+        while (unconfirmed.length > 0) await lastAppend.catch(() => undefined);
+      })();
     },
     /** Every acknowledged update is on disk and no compaction is half-way. */
     async flush() {
@@ -271,7 +330,10 @@ const journalStore = async (
       clearInterval(timer);
       await lastAppend.catch(() => undefined);
       try {
-        await compact();
+        // Nothing since the snapshot: it stays as it is (a stop of a 100 MB data folder writes nothing),
+        // and a rotated file a crash left holds only lines the snapshot covers.
+        if (seq === snapshotSeq && journal.bytes() === 0) await journal.dropRotated();
+        else await compact();
       } catch (error) {
         log(
           `[store] the snapshot could not be written on close (${String(error)}); the journal holds every acknowledged change and is replayed on the next start`,

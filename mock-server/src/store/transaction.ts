@@ -1,4 +1,5 @@
 import type { StateObjects } from "./state-objects";
+import { KEY_FIELDS, markEverythingChanged, markReshaped, registerProxy } from "./collection-changes";
 import { isStateNode, type StateNode } from "./state-node";
 
 /** One change of a committed update, as the journal keeps it: set a path to a value, or delete it. */
@@ -42,6 +43,27 @@ export const runTransaction = <D, R>(
 
   const unwrap = (value: unknown): unknown => (isStateNode(value) ? (targets.get(value) ?? value) : value);
 
+  /**
+   * Tells the indexes (collection-changes.ts) of a change that is not an append: to an array's
+   * elements, or to a key field of a record in a top-level collection (path [collection, index]).
+   */
+  const reportChange = (
+    t: StateNode,
+    path: ReadonlyArray<string>,
+    key: string,
+    before: unknown,
+    length: number,
+  ): void => {
+    if (Array.isArray(t)) {
+      const append = key === String(length) || (key === "length" && t.length >= length);
+      if (!append) markReshaped(t);
+      return;
+    }
+    if (path.length !== 2 || !KEY_FIELDS.has(key) || t[key] === before) return;
+    const collection = (root as StateNode)[path[0] ?? ""];
+    if (Array.isArray(collection)) markReshaped(collection);
+  };
+
   /** Marks a key changed. The newest path an object was reached by is the one its ops use. */
   const touch = (target: object, path: ReadonlyArray<string>, key: string): void => {
     const entry = touched.get(target);
@@ -69,6 +91,7 @@ export const runTransaction = <D, R>(
         const before = t[key];
         const length = Array.isArray(t) ? t.length : 0;
         t[key] = objects.admit(value, unwrap);
+        reportChange(t, path, key, before, length);
         undo.push(() => {
           if (had) t[key] = before;
           else delete t[key];
@@ -82,6 +105,7 @@ export const runTransaction = <D, R>(
         if (typeof key === "symbol" || !Object.prototype.hasOwnProperty.call(t, key)) return true;
         const before = t[key];
         delete t[key];
+        reportChange(t, path, key, before, -1);
         undo.push(() => {
           t[key] = before;
         });
@@ -94,6 +118,7 @@ export const runTransaction = <D, R>(
     });
     proxies.set(target, { path, proxy });
     targets.set(proxy, target);
+    registerProxy(proxy, target);
     return proxy;
   };
 
@@ -105,6 +130,7 @@ export const runTransaction = <D, R>(
       const admitted = args.map((arg, i) => (entersArray(method, i) ? objects.admit(arg, unwrap) : unwrap(arg)));
       const fn = Reflect.get(Array.prototype, method) as (...a: unknown[]) => unknown;
       const answer = fn.apply(array, admitted);
+      markReshaped(array);
       undo.push(() => {
         array.length = 0;
         array.push(...before);
@@ -114,6 +140,7 @@ export const runTransaction = <D, R>(
     };
 
   const undoAll = (): void => {
+    if (undo.length > 0) markEverythingChanged();
     for (let i = undo.length - 1; i >= 0; i -= 1) undo[i]?.();
   };
   try {

@@ -3,10 +3,11 @@ import { ToastHost } from "../lib/ui/toast-host";
 import { ErrorBoundary } from "./error-boundary";
 import { QaLauncher } from "./qa-launcher";
 import { SiteRoutes } from "./site-routes";
+import { UpdateOffer } from "./update-offer";
 
 /**
  * The app shell: the routes, the toast host (SPEC §9; the container loads with the first toast) and
- * the QA panel's launcher (issue #9: `?qa=1` or Ctrl+Alt+Q).
+ * the QA panel's launcher (issue #9: `?qa=1` or Ctrl+Alt+Q) and the offer of a newer version (issue #31).
  * The public pages render right here; the query cache and the signed-in app come with the lazily
  * loaded full app (see site-routes.tsx).
  */
@@ -17,5 +18,6 @@ export const App = () => (
     </Suspense>
     <ToastHost />
     <QaLauncher />
+    <UpdateOffer />
   </ErrorBoundary>
 );

@@ -13,6 +13,7 @@ import { useDomain } from "../lib/model/domain-store";
 import { useDocumentTitle } from "../lib/ui/use-document-title";
 import { lazyWithReload } from "./lazy-with-reload";
 import "../lib/authoring/authoring.css";
+import { AUTHORING_TABS } from "./route-chunks";
 
 type TabProps = { readonly courseID: string };
 
@@ -28,27 +29,15 @@ const TAB_SOURCES: Readonly<
     { readonly load: () => Promise<TabModule>; readonly name: string; readonly namespace: string }
   >
 > = {
-  about: { load: () => import("../features/course-about/about-tab"), name: "AboutTab", namespace: "course-about" },
-  constructor: {
-    load: () => import("../features/constructor/constructor-tab"),
-    name: "ConstructorTab",
-    namespace: "constructor",
-  },
-  users: { load: () => import("../features/course-users/users-tab"), name: "UsersTab", namespace: "course-users" },
-  settings: {
-    load: () => import("../features/course-settings/settings-tab"),
-    name: "SettingsTab",
-    namespace: "course-settings",
-  },
-  statistics: {
-    load: () => import("../features/course-statistics/statistics-tab"),
-    name: "StatisticsTab",
-    namespace: "course-statistics",
-  },
+  about: { load: AUTHORING_TABS.about, name: "AboutTab", namespace: "course-about" },
+  constructor: { load: AUTHORING_TABS.constructor, name: "ConstructorTab", namespace: "constructor" },
+  users: { load: AUTHORING_TABS.users, name: "UsersTab", namespace: "course-users" },
+  settings: { load: AUTHORING_TABS.settings, name: "SettingsTab", namespace: "course-settings" },
+  statistics: { load: AUTHORING_TABS.statistics, name: "StatisticsTab", namespace: "course-statistics" },
 };
 
 /** The history tab's chunk (issue #22): its component takes the constructor too, so it is wired apart from the others. */
-const HISTORY_SOURCE = { load: () => import("../features/course-history/history-tab"), namespace: "course-history" };
+const HISTORY_SOURCE = { load: AUTHORING_TABS.history, namespace: "course-history" };
 
 const lazyTab = (slug: Exclude<TabSlug, "history">) => {
   const source = TAB_SOURCES[slug];
@@ -65,7 +54,7 @@ const HistoryTab = lazy(lazyWithReload(async () => ({ default: (await HISTORY_SO
 /** A past version of the course in the constructor, read-only: the history shows it, the app gives it the constructor. */
 const ConstructorVersion = lazy(
   lazyWithReload(async () => ({
-    default: (await import("../features/constructor/constructor-tab")).ConstructorVersion,
+    default: (await AUTHORING_TABS.constructor()).ConstructorVersion,
   })),
 );
 const renderVersion = (modelKey: string) => (

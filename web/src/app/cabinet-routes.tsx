@@ -7,25 +7,26 @@ import { WelcomeModal } from "../features/onboarding/welcome-modal";
 import { ProfileCompletionGate } from "../features/onboarding/profile-completion-gate";
 import { LongreadLayout } from "./layouts/longread-layout";
 import { lazyWithReload } from "./lazy-with-reload";
+import { CHUNKS } from "./route-chunks";
 
 /** Each cabinet area is its own lazy chunk: the cabinet's first load stays within its JS budget. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(lazyWithReload(() => load().then((module) => ({ default: module[name] }))));
 
-const CreatedCoursesPage = page(() => import("../features/created-courses/created-courses-page"), "CreatedCoursesPage");
-const AuthoringScreen = page(() => import("./authoring-screen"), "AuthoringScreen");
-const PreviewPage = page(() => import("../features/course-passage/preview-page"), "PreviewPage");
-const MyCoursesPage = page(() => import("../features/my-courses/my-courses-page"), "MyCoursesPage");
-const StudentCourseScreen = page(() => import("./student-course-screen"), "StudentCourseScreen");
-const AvailableCoursesPage = page(() => import("../features/checking/available-courses-page"), "AvailableCoursesPage");
-const CheckPage = page(() => import("../features/checking/check-page"), "CheckPage");
-const UsersStatisticsPage = page(
-  () => import("../features/users-statistics/users-statistics-page"),
-  "UsersStatisticsPage",
-);
-const StudentsPage = page(() => import("../features/students/students-page"), "StudentsPage");
-const ProfilePage = page(() => import("../features/profile/profile-page"), "ProfilePage");
-const LongreadPage = page(() => import("../features/course-passage/longread-page"), "LongreadPage");
+const CreatedCoursesPage = page(CHUNKS.createdCourses, "CreatedCoursesPage");
+const AuthoringScreen = page(CHUNKS.authoring, "AuthoringScreen");
+const PreviewPage = page(CHUNKS.preview, "PreviewPage");
+const MyCoursesPage = page(CHUNKS.myCourses, "MyCoursesPage");
+const StudentCourseScreen = page(CHUNKS.studentCourse, "StudentCourseScreen");
+const AvailableCoursesPage = page(CHUNKS.availableCourses, "AvailableCoursesPage");
+const CheckPage = page(CHUNKS.check, "CheckPage");
+const ReviewQueuePage = page(CHUNKS.reviewQueue, "ReviewQueuePage");
+const UsersStatisticsPage = page(CHUNKS.usersStatistics, "UsersStatisticsPage");
+const StudentsPage = page(CHUNKS.students, "StudentsPage");
+const ProfilePage = page(CHUNKS.profile, "ProfilePage");
+const LongreadPage = page(CHUNKS.longread, "LongreadPage");
+const BugReportsPage = page(CHUNKS.bugReports, "BugReportsPage");
+const BugReportReplay = page(CHUNKS.bugReport, "BugReportReplay");
 
 /** While an area's chunk loads, the layout around it stays. */
 const Loading = ({ children }: { readonly children: ReactNode }) => {
@@ -74,9 +75,12 @@ const CabinetRoutes = () => (
               <Route path="/createdCourses" component={CreatedCoursesPage} />
               <Route path="/createdCourses/:courseID/:tab?/*?" component={AuthoringScreen} />
               <Route path="/availableCourses" component={AvailableCoursesPage} />
+              <Route path="/availableCourses/queue/:id?" component={ReviewQueuePage} />
               <Route path="/check/:courseID/:tab?/:moduleID?/:lessonID?/:taskID?" component={CheckPage} />
               <Route path="/usersStatistics" component={UsersStatisticsPage} />
               <Route path="/students" component={StudentsPage} />
+              <Route path="/bugReports" component={BugReportsPage} />
+              <Route path="/bugReports/:id" component={BugReportReplay} />
               <Route component={NotFoundPage} />
             </Switch>
           </Loading>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { FailurePage } from "../features/errors/failure-page";
+import { tapFailure } from "../lib/qa/read-tap";
 
 type State = { readonly failed: boolean };
 
@@ -13,6 +14,8 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, S
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
+    // Issue #33: the failure page's log ends with what failed.
+    tapFailure(error instanceof Error ? error.message : String(error), false);
   }
 
   override render(): ReactNode {

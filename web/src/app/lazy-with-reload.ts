@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_FLAG_TIMEOUT_MS } from "@app/domain/constants";
+import { tapFailure } from "../lib/qa/read-tap";
 
 const FLAG_KEY = "course-platform:chunk-reload-at";
 
@@ -15,6 +16,8 @@ export const lazyWithReload =
       const last = Number(sessionStorage.getItem(FLAG_KEY) ?? "0");
       if (Date.now() - last > CHUNK_RELOAD_FLAG_TIMEOUT_MS) {
         sessionStorage.setItem(FLAG_KEY, String(Date.now()));
+        // Issue #33: the log says what failed and that the app reloaded by itself.
+        tapFailure(error instanceof Error ? error.message : String(error), true);
         window.location.reload();
         return new Promise<T>(() => undefined);
       }

@@ -1,8 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { qaPanelOpen } from "../lib/qa/qa-panel-open";
+import { registerReplayChunks } from "../lib/qa/replay-preload";
+import { AUTHORING_TABS, CHUNKS, STUDENT_TABS } from "./route-chunks";
 
 const QaPanel = lazy(() => import("../features/qa-panel/qa-panel"));
 
-const openedByUrl = (): boolean => new URLSearchParams(window.location.search).get("qa") === "1";
+// A loaded log fetches every screen's code, so that its replay goes on offline (issue #33 part 4).
+registerReplayChunks([...Object.values(CHUNKS), ...Object.values(AUTHORING_TABS), ...Object.values(STUDENT_TABS)]);
+
 const isToggle = (event: KeyboardEvent): boolean =>
   event.ctrlKey && event.altKey && !event.shiftKey && !event.metaKey && event.code === "KeyQ";
 
@@ -12,12 +17,12 @@ const isToggle = (event: KeyboardEvent): boolean =>
  * nothing else: the session log records whether the panel is open or not.
  */
 export const QaLauncher = () => {
-  const [open, setOpen] = useState(openedByUrl);
+  const open = qaPanelOpen.use();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isToggle(event)) return;
       event.preventDefault();
-      setOpen((was) => !was);
+      qaPanelOpen.set(!qaPanelOpen.get());
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -25,7 +30,7 @@ export const QaLauncher = () => {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <QaPanel onClose={() => setOpen(false)} />
+      <QaPanel onClose={() => qaPanelOpen.set(false)} />
     </Suspense>
   );
 };

@@ -29,9 +29,13 @@ vi.mock("../features/users-statistics/users-statistics-page", () => ({
 vi.mock("../features/students/students-page", () => ({ StudentsPage: () => <h1>StudentsPage</h1> }));
 vi.mock("../features/course-passage/preview-page", () => ({ PreviewPage: () => <h1>PreviewPage</h1> }));
 vi.mock("../features/course-passage/longread-page", () => ({ LongreadPage: () => <h1>LongreadPage</h1> }));
+vi.mock("../features/bug-reports/bug-reports-page", () => ({ BugReportsPage: () => <h1>BugReportsPage</h1> }));
+vi.mock("../features/bug-reports/bug-report-replay", () => ({ BugReportReplay: () => <h1>BugReportReplay</h1> }));
 
 const ALL: ReadonlyArray<Role> = ["STUDENT", "TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
 const STAFF: ReadonlyArray<Role> = ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
+/** Issue #33: the bug reports; SPEC §6 has no QA role. */
+const ADMINS: ReadonlyArray<Role> = ["ADMIN"];
 
 type Route = { readonly path: string; readonly roles: ReadonlyArray<Role>; readonly page: string };
 const ROUTES: ReadonlyArray<Route> = [
@@ -52,6 +56,8 @@ const ROUTES: ReadonlyArray<Route> = [
   { path: "/check/1/lessons/2/3", roles: STAFF, page: "CheckPage" },
   { path: "/check/1/lessons/2/3/4", roles: ALL, page: "CheckPage" },
   { path: "/students", roles: STAFF, page: "StudentsPage" },
+  { path: "/bugReports", roles: ADMINS, page: "BugReportsPage" },
+  { path: "/bugReports/3", roles: ADMINS, page: "BugReportReplay" },
 ];
 
 /** SPEC §2's menu items, and the roles that see each. */
@@ -62,6 +68,7 @@ const MENU: ReadonlyArray<{ readonly label: string; readonly roles: ReadonlyArra
   { label: "Статистика", roles: ALL },
   { label: "Ученики", roles: STAFF },
   { label: "Профиль", roles: ALL },
+  { label: "Отчёты об ошибках", roles: ADMINS },
 ];
 
 /** The longread and the preview have no left menu (SPEC §2); every other signed-in page has it. */

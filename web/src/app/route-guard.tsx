@@ -4,6 +4,7 @@ import { useSnapshot } from "valtio";
 import { canOpen, deniedRedirect } from "@app/domain/auth/route-access";
 import { deniedWithReturn } from "@app/domain/auth/return-path";
 import { session } from "../lib/session/session-store";
+import { deniedNotice } from "../lib/session/denied-notice";
 
 /**
  * SPEC §4: a sign-in-only route sends a signed-out user, or a role that is not allowed, to
@@ -16,11 +17,13 @@ export const RouteGuard = ({ children }: { readonly children: ReactNode }) => {
   const { login } = useSnapshot(session);
   const allowed = canOpen(location, login.isAuth ? login.role : null);
   useEffect(() => {
-    if (!allowed)
-      navigate(
-        login.isAuth ? deniedRedirect(location) : deniedWithReturn(search === "" ? location : `${location}?${search}`),
-        { replace: true },
-      );
+    // The note on /login is for the refusal just made; any page that opens ends it.
+    deniedNotice.set(!allowed && login.isAuth);
+    if (allowed) return;
+    navigate(
+      login.isAuth ? deniedRedirect(location) : deniedWithReturn(search === "" ? location : `${location}?${search}`),
+      { replace: true },
+    );
   }, [allowed, location, search, navigate, login.isAuth]);
   return allowed ? <>{children}</> : null;
 };

@@ -6,9 +6,10 @@ import { RouteGuard } from "./route-guard";
 import { PublicLayout } from "./layouts/public-layout";
 import { AppLayout } from "./layouts/app-layout";
 import { lazyWithReload } from "./lazy-with-reload";
+import { CHUNKS } from "./route-chunks";
 
 /** The signed-in part of the app loads as its own chunk. */
-const CabinetRoutes = lazy(lazyWithReload(() => import("./cabinet-routes")));
+const CabinetRoutes = lazy(lazyWithReload(CHUNKS.cabinet));
 
 /** Registration and password recovery, each a small lazy chunk (the phone check loads with them). */
 const RegisterPage = lazy(
@@ -123,6 +124,7 @@ export const AppRoutes = () => (
           "check",
           "preview",
           "longread",
+          "bugReports",
         ].includes(params.area) ? (
           <RouteGuard>
             <Suspense fallback={<Loading />}>

@@ -6,9 +6,10 @@ import { PublicLayout } from "./layouts/public-layout";
 import { AppLayout } from "./layouts/app-layout";
 import { OuterLayout } from "./layouts/outer-layout";
 import { lazyWithReload } from "./lazy-with-reload";
+import { CHUNKS } from "./route-chunks";
 
 /** The rest of the app (auth pages, cabinet, catalogue…) with its query cache: one lazy chunk. */
-const FullApp = lazy(lazyWithReload(() => import("./full-app")));
+const FullApp = lazy(lazyWithReload(CHUNKS.fullApp));
 const LegalPage = lazy(lazyWithReload(() => import("../features/info-pages/legal-page")));
 const RequisitesPage = lazy(lazyWithReload(() => import("../features/info-pages/requisites-page")));
 const ContactsPage = lazy(lazyWithReload(() => import("../features/info-pages/contacts-page")));

@@ -10,6 +10,7 @@ import { isApiError } from "../lib/api/api-error";
 import { tabOf, tabShown, type CourseTab } from "../features/my-courses/course-tabs";
 import { useMinimizedNav } from "../features/my-courses/use-minimized-nav";
 import { lazyWithReload } from "./lazy-with-reload";
+import { STUDENT_TABS } from "./route-chunks";
 import "../features/my-courses/my-courses.css";
 
 type TabProps = { readonly courseID: string };
@@ -19,12 +20,12 @@ const tab = <K extends string>(load: () => Promise<Record<K, ComponentType<TabPr
   lazy(lazyWithReload(() => load().then((module) => ({ default: module[name] }))));
 
 const TABS: Readonly<Record<CourseTab, ComponentType<TabProps>>> = {
-  overview: tab(() => import("../features/my-courses/overview-tab"), "OverviewTab"),
-  lessons: tab(() => import("../features/course-passage/lessons-tab"), "LessonsTab"),
-  discussion: tab(() => import("../features/course-social/discussion-tab"), "DiscussionTab"),
-  classmates: tab(() => import("../features/course-social/classmates-tab"), "ClassmatesTab"),
-  rating: tab(() => import("../features/course-social/rating-tab"), "RatingTab"),
-  reviews: tab(() => import("../features/course-social/reviews-tab"), "ReviewsTab"),
+  overview: tab(STUDENT_TABS.overview, "OverviewTab"),
+  lessons: tab(STUDENT_TABS.lessons, "LessonsTab"),
+  discussion: tab(STUDENT_TABS.discussion, "DiscussionTab"),
+  classmates: tab(STUDENT_TABS.classmates, "ClassmatesTab"),
+  rating: tab(STUDENT_TABS.rating, "RatingTab"),
+  reviews: tab(STUDENT_TABS.reviews, "ReviewsTab"),
 };
 
 /**

@@ -7,6 +7,7 @@ import { progressIn } from "../../passage/progress";
 import { publishedBody } from "../../access/course-body";
 import type { DbData, UserRecord } from "../../store/db-schema";
 import { routeTable, type ApiRoute } from "../../http/route-table";
+import { courseById } from "../../store/lookups";
 
 const person = (user: UserRecord) => ({
   id: user.id,
@@ -16,7 +17,7 @@ const person = (user: UserRecord) => ({
 });
 
 const usersOf = (db: DbData, courseId: number): CourseUsers => {
-  const course = db.courses.find((c) => c.id === courseId);
+  const course = courseById(db.courses, courseId);
   const body = course === undefined ? null : publishedBody(db, course);
   const byId = new Map(db.users.map((u) => [u.id, u]));
   const students = db.enrolments

@@ -4,11 +4,15 @@ import type { AppContext } from "../../app-context";
 import { courseOr404 } from "../../access/course-access";
 import { courseOffer } from "../../access/offer";
 import { purchaseIn } from "../../access/purchase";
+import { trialLesson } from "../../passage/trial-lesson";
 import { maybePrincipal, principalOf } from "../../http/authenticate";
 import { HttpError } from "../../http/http-error";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
-/** The public course page's offer (how to get in) and buying a paid course (SPEC §3 need_to_be_paid). */
+/**
+ * The public course page's offer (how to get in), its trial lessons (issue #30) and buying a paid
+ * course (SPEC §3 need_to_be_paid).
+ */
 export const offerRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
 
@@ -17,6 +21,11 @@ export const offerRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const course = courseOr404(db, req.params.id);
     const answer: { data: CourseOffer } = { data: courseOffer(db, course, maybePrincipal(res)?.user ?? null) };
     res.json(answer);
+  });
+
+  router.get("/courses/:id/trial-lessons/:lessonId", (req, res) => {
+    const db = ctx.store.data;
+    res.json({ data: trialLesson(db, courseOr404(db, req.params.id), String(req.params.lessonId)) });
   });
 
   router.post("/courses/:id/orders", ctx.authenticate, async (req, res) => {

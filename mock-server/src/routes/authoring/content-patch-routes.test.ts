@@ -121,6 +121,57 @@ describe("PATCH /api/courses/{id}/content", () => {
     expect((await readContent(server, id, tokens.SCHOOL_OWNER)).course.moduleList).toHaveLength(1);
   });
 
+  it("applies order changes (issue #29): an add and a move as one step each; a step that does not apply is 422 and writes nothing", async () => {
+    const id = await createCourse(server, tokens.SCHOOL_OWNER);
+    const ids = new Map(((await patch(id, 1, NEW_TREE)).body as Ack).data.assignments.map((a) => [a.tempID, a.id]));
+    const lessonID = ids.get(UUID(2)) ?? "";
+    const [b1, b2] = [ids.get(UUID(3)) ?? "", ids.get(UUID(4)) ?? ""];
+    const lessonPatch = { lessonID, lessonName: "Урок", is_trial: true };
+    const added = await patch(id, 2, {
+      modules: [],
+      lessons: [
+        {
+          ...lessonPatch,
+          content: { orderOps: { placed: [{ id: UUID(7), after: b1 }] }, blocks: [text(UUID(7), "Между")] },
+        },
+      ],
+      tasks: [],
+    });
+    expect(added.status).toBe(200);
+    const b3 = (added.body as Ack).data.assignments.find((a) => a.tempID === UUID(7))?.id ?? "";
+    const blocks = async () =>
+      (await readContent(server, id, tokens.SCHOOL_OWNER)).course.moduleList[0]?.lessons[0]?.lessonContent.map(
+        (b) => b.contentBlockID,
+      );
+    expect(await blocks()).toEqual([b1, b3, b2]);
+
+    const moved = await patch(id, 3, {
+      modules: [],
+      lessons: [{ ...lessonPatch, content: { orderOps: { placed: [{ id: b2, after: null }] }, blocks: [] } }],
+      tasks: [],
+    });
+    expect(moved.status).toBe(200);
+    expect(await blocks()).toEqual([b2, b1, b3]);
+
+    const badPlace = await patch(id, 4, {
+      modules: [],
+      lessons: [{ ...lessonPatch, content: { orderOps: { placed: [{ id: b1, after: "999999" }] }, blocks: [] } }],
+      tasks: [],
+    });
+    expect(badPlace.status).toBe(422);
+    expect(validationOf(badPlace.body)).toEqual({ [`lessons.${lessonID}`]: ["Недопустимая позиция"] });
+    const badRemove = await patch(id, 4, {
+      modules: [],
+      lessons: [{ ...lessonPatch, content: { orderOps: { removed: ["999999"] }, blocks: [] } }],
+      tasks: [],
+    });
+    expect(badRemove.status).toBe(422);
+    expect(validationOf(badRemove.body)).toEqual({ [`lessons.${lessonID}`]: ["Блок не найден"] });
+    const stored = await readContent(server, id, tokens.SCHOOL_OWNER);
+    expect(stored.version).toBe(4);
+    expect(await blocks()).toEqual([b2, b1, b3]);
+  });
+
   it("refuses a patch that names a block the draft does not have (422, nothing kept), a name over 256 characters, and other schools", async () => {
     const id = await createCourse(server, tokens.SCHOOL_OWNER);
     const ids = new Map(((await patch(id, 1, NEW_TREE)).body as Ack).data.assignments.map((a) => [a.tempID, a.id]));

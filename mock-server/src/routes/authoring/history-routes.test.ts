@@ -27,6 +27,7 @@ type Entry = {
   published: boolean;
   restored_from: number | null;
   changed: { modules: string[]; lessons: string[]; tasks: string[]; blocks: string[] };
+  name?: string;
 };
 type ListAnswer = {
   data: Entry[];
@@ -238,6 +239,26 @@ describe("/api/courses/{id}/history", () => {
     expect(unknownVersion.status).toBe(404);
   });
 
+  it("a version is named, renamed and unnamed by its staff; a long name, an unknown version and a teacher are refused", async () => {
+    const id = await createCourse(server, tokens.SCHOOL_OWNER, "Курс с именами версий");
+    const name = (n: number, value: string, caller: Caller = "SCHOOL_OWNER") =>
+      server.call("PUT", `/api/courses/${id}/history/${n}/name`, { name: value }, tokens[caller]);
+    const named = await name(1, "  Перед запуском ");
+    expect(named.status).toBe(200);
+    expect((named.body as { data: Entry }).data).toMatchObject({ version: 1, name: "Перед запуском" });
+    expect((await list(id)).data[0]?.name).toBe("Перед запуском");
+    expect((await version(id, 1)).entry.name).toBe("Перед запуском");
+    expect((await name(1, "Запуск", "MANAGER")).status).toBe(200);
+    expect((await list(id)).data[0]?.name).toBe("Запуск");
+    const long = await name(1, "я".repeat(121));
+    expect(long.status).toBe(422);
+    expect(validationOf(long.body)).toEqual({ name: ["Не должно превышать 120 символов"] });
+    expect((await name(99, "Нет такой")).status).toBe(404);
+    expect((await name(1, "Учитель", "TEACHER")).status).toBe(403);
+    expect((await name(1, "   ")).status).toBe(200);
+    expect((await list(id)).data[0]).not.toHaveProperty("name");
+  });
+
   it("publishing marks the version; discard returns the draft to it, then there is nothing to discard", async () => {
     const id = 1;
     const before = await readContent(server, id, tokens.SCHOOL_OWNER);
@@ -329,5 +350,28 @@ describe("history retention (HISTORY_RETENTION_DAYS)", () => {
     expect((opened.body as VersionAnswer).data.course.general.name.value).toBe("Третье название");
     const gone = await server.call("GET", `/api/courses/${id}/history/2`, undefined, tokens.SCHOOL_OWNER);
     expect(gone.status).toBe(404);
+  });
+
+  it("a named version outlives retention, like a published one, and still opens", async () => {
+    const id = await createCourse(server, tokens.SCHOOL_OWNER, "Курс с именованной версией");
+    expect((await rename(id, 1, "Первое название")).status).toBe(200);
+    const named = await server.call(
+      "PUT",
+      `/api/courses/${id}/history/2/name`,
+      { name: "Черновик для коллег" },
+      tokens.SCHOOL_OWNER,
+    );
+    expect(named.status).toBe(200);
+    expect((await rename(id, 2, "Второе название")).status).toBe(200);
+    server.now += 2 * 24 * 60 * 60 * 1000;
+    tokens = await tokensByCaller(server);
+    expect((await rename(id, 3, "Третье название")).status).toBe(200);
+    const answer = await server.call("GET", `/api/courses/${id}/history`, undefined, tokens.SCHOOL_OWNER);
+    expect((answer.body as ListAnswer).data.map((e) => [e.version, e.name])).toEqual([
+      [4, undefined],
+      [2, "Черновик для коллег"],
+    ]);
+    const opened = await server.call("GET", `/api/courses/${id}/history/2`, undefined, tokens.SCHOOL_OWNER);
+    expect((opened.body as VersionAnswer).data.course.general.name.value).toBe("Первое название");
   });
 });

@@ -2,7 +2,9 @@ import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import {
   DiscardRequest,
+  NameVersionRequest,
   RestoreRequest,
+  type NamedVersion,
   type CourseHistoryPage,
   type NewVersion,
   type VersionDiff,
@@ -29,6 +31,7 @@ import {
   versionOr404,
 } from "../../history/history-view";
 import { discardChanges, HISTORY_MESSAGES, restoreVersion } from "../../history/restore-version";
+import { nameVersion } from "../../history/name-version";
 import type { Response } from "express";
 
 const HistoryQuery = Schema.Struct({
@@ -147,6 +150,15 @@ export const historyRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       retention: ctx.historyRetention,
     });
     const answer: NewVersion = { data: saved };
+    res.json(answer);
+  });
+
+  router.put("/courses/:id/history/:version/name", ctx.authenticate, async (req, res) => {
+    const course = courseOr404(ctx.store.data, req.params.id);
+    allow(isCourseStaff(principalOf(res), course));
+    const version = versionNumber(String(req.params.version), null);
+    const body = decodeBody(NameVersionRequest, req.body);
+    const answer: NamedVersion = { data: await nameVersion(ctx.store, course, version, body.name) };
     res.json(answer);
   });
   return router.routes;

@@ -162,6 +162,7 @@ describe("review drill-down: /api/review/courses/…", () => {
   it("access matrix of every drill-down endpoint", async () => {
     const paths = [
       "/api/review/courses",
+      "/api/review/queue",
       `${base()}/modules`,
       `${base()}/modules/${course.modules[0]}/lessons`,
       `${base()}/lessons/${course.lessons.l1}/tasks`,

@@ -1,7 +1,9 @@
 import * as Result from "effect/Result";
 import {
+  QueueQuery,
   SubmissionsQuery,
   type ReviewCoursesResponse,
+  type ReviewQueueResponse,
   type ReviewNode,
   type ReviewNodesResponse,
   type SubmissionSummariesResponse,
@@ -15,6 +17,8 @@ import { HttpError } from "../../http/http-error";
 import { countsBy, noCounts } from "../../review/counts";
 import { findLesson, findModule, findTask, publishedModules } from "../../review/course-tree";
 import { paginate } from "../../review/paginate";
+import { reviewQueue, type QueueFilters } from "../../review/review-queue";
+import { readPaging } from "@app/domain/api/paging";
 import { REVIEWER_ROLES } from "../../review/reviewer-roles";
 import { reviewableCourses } from "../../review/social-access";
 import { byLastSubmittedDesc, submissionSummary } from "../../review/submission-view";
@@ -29,6 +33,27 @@ const statusFilter = (value: unknown): SubmissionsQuery["status"] => {
   const result = decodeWith(SubmissionsQuery)(value === undefined ? {} : { status: value });
   if (Result.isFailure(result)) throw new HttpError(422, "", { status: [VALIDATION_MESSAGES.unknownOption] });
   return result.success.status;
+};
+
+/** The queue's filters from its query string; 422 naming the field for a bad one. */
+const queueFilters = (query: Record<string, unknown>): QueueFilters => {
+  const fields = ["status", "course_id", "group_id", "task_id", "older_than_days"] as const;
+  const given = Object.fromEntries(fields.flatMap((f) => (typeof query[f] === "string" ? [[f, query[f]]] : [])));
+  const result = decodeWith(QueueQuery)(given);
+  if (Result.isFailure(result)) {
+    const bad =
+      fields.find((f) => f in given && Result.isFailure(decodeWith(QueueQuery)({ [f]: given[f] }))) ?? "status";
+    throw new HttpError(422, "", { [bad]: [VALIDATION_MESSAGES.unknownOption] });
+  }
+  const q = result.success;
+  const numberOr = (text: string | undefined): number | undefined => (text === undefined ? undefined : Number(text));
+  return {
+    status: q.status ?? "onReview",
+    courseId: numberOr(q.course_id),
+    groupId: numberOr(q.group_id),
+    taskId: q.task_id,
+    olderThanDays: numberOr(q.older_than_days),
+  };
 };
 
 /**
@@ -58,6 +83,22 @@ export const reviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       counts: counts.get(c.id) ?? noCounts(),
     }));
     const answer: ReviewCoursesResponse = paginate(courses, req.query);
+    res.json(answer);
+  });
+
+  /** Issue #34: every work waiting for the caller across his courses, oldest first (review-queue.ts). */
+  router.get("/review/queue", ...reviewer, (req, res) => {
+    const filters = queueFilters(req.query);
+    const { page, perPage } = readPaging(req.query.page, req.query.per_page);
+    const queue = reviewQueue(ctx.store.data, principalOf(res), filters, ctx.clock(), { page, perPage });
+    const answer: ReviewQueueResponse = {
+      data: queue.data,
+      meta: { page, per_page: perPage, total: queue.total },
+      counts: queue.counts,
+      courses: queue.courses,
+      tasks: queue.tasks,
+      groups: queue.groups,
+    };
     res.json(answer);
   });
 

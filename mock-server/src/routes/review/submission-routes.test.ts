@@ -98,7 +98,8 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
         kind: "submission-review",
         to: "student@demo.ru",
         subject: "Задание принято",
-        link: `/myCourses/${course.courseId}`,
+        // Issue #30: the task itself, in its lesson, not the course's overview.
+        link: expect.stringMatching(new RegExp(`^/myCourses/${course.courseId}/lessons/[^/]+/[^/]+#task-[^/]+$`)),
       }),
     ]);
     expect(mail[0]?.text).toContain("Отлично!");
@@ -132,6 +133,7 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
       kind: "submission-review",
       to: "student@demo.ru",
       subject: "Задание отправлено на доработку",
+      link: expect.stringMatching(new RegExp(`^/myCourses/${course.courseId}/lessons/[^/]+/[^/]+#task-[^/]+$`)),
     });
   });
 
@@ -217,6 +219,18 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
       }
       expect([action, decided]).toEqual([
         action,
+        { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 },
+      ]);
+    }
+    // Issue #34's review lock: reviewers only (each takes a fresh work's lock, then leaves it).
+    for (const method of ["POST", "DELETE"] as const) {
+      const locked: Record<string, number> = {};
+      for (const caller of CALLERS) {
+        const id = await addSubmission(server.store, course);
+        locked[caller] = (await server.call(method, `/api/submissions/${id}/lock`, {}, tokens[caller])).status;
+      }
+      expect([method, locked]).toEqual([
+        method,
         { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 },
       ]);
     }

@@ -4,6 +4,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_MESSAGES,
   ReworkRequest,
+  type ReviewLockResponse,
   type SubmissionDetailResponse,
 } from "@app/domain/api/review";
 import { VALIDATION_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
@@ -14,6 +15,7 @@ import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import { recordDecision, type Decision } from "../../review/decide-submission";
 import { REVIEWER_ROLES } from "../../review/reviewer-roles";
+import { reviewLocks } from "../../review/review-locks";
 import { submissionDetail } from "../../review/submission-view";
 import type { DbData } from "../../store/db-schema";
 import type { SubmissionRecord } from "../../store/platform-records";
@@ -44,6 +46,7 @@ const checkedComment = (comment: string, required: boolean): string => {
 /** One submission with its history (the reviewer or the student himself), and the two decisions. */
 export const submissionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
+  const locks = reviewLocks();
 
   router.get("/submissions/:id", ctx.authenticate, (req, res) => {
     const db = ctx.store.data;
@@ -61,12 +64,30 @@ export const submissionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
         ? checkedComment(decodeBody(AcceptRequest, req.body).comment ?? "", false)
         : checkedComment(decodeBody(ReworkRequest, req.body).comment, true);
     const teacherId = principalOf(res).user.id;
+    locks.refuseIfHeld(ctx.store.data, submission.id, teacherId, ctx.clock());
     await recordDecision(ctx.store, { submissionId: submission.id, teacherId, decision, comment, nowMs: ctx.clock() });
+    locks.release(submission.id, teacherId, ctx.clock());
     const answer: SubmissionDetailResponse = {
       data: submissionDetail(ctx.store.data, submissionOr404(ctx.store.data, submission.id)),
     };
     res.json(answer);
   };
+
+  /** Issue #34 part 5: opening a work takes its review lock (or shows who holds it); leaving frees it. */
+  router.post("/submissions/:id/lock", ctx.authenticate, requireRole(REVIEWER_ROLES), (req, res) => {
+    const submission = submissionOr404(ctx.store.data, req.params.id);
+    allow(reviews(ctx.store.data, res, submission));
+    const teacherId = principalOf(res).user.id;
+    const answer: ReviewLockResponse = { data: locks.take(ctx.store.data, submission.id, teacherId, ctx.clock()) };
+    res.json(answer);
+  });
+
+  router.delete("/submissions/:id/lock", ctx.authenticate, requireRole(REVIEWER_ROLES), (req, res) => {
+    const submission = submissionOr404(ctx.store.data, req.params.id);
+    allow(reviews(ctx.store.data, res, submission));
+    locks.release(submission.id, principalOf(res).user.id, ctx.clock());
+    res.json({ data: null });
+  });
 
   router.post("/submissions/:id/accept", ctx.authenticate, requireRole(REVIEWER_ROLES), decide("accepted"));
   router.post("/submissions/:id/rework", ctx.authenticate, requireRole(REVIEWER_ROLES), decide("needsWork"));

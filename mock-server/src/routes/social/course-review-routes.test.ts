@@ -42,6 +42,8 @@ describe("course reviews: /api/courses/{id}/reviews", () => {
       rating: 5,
       text: "Отличный курс",
       created_at: "2026-03-01T09:00:00.000Z",
+      edited_at: null,
+      answer: null,
     });
     const maria = await addUser(server.store, "maria-r@demo.ru", "student", [], "Мария", "Петрова");
     await enrol(server.store, course.courseId, maria);
@@ -56,6 +58,45 @@ describe("course reviews: /api/courses/{id}/reviews", () => {
       meta: { page: 1, per_page: 1, total: 2 },
       summary: { average_rating: 3.5, count: 2 },
     });
+  });
+
+  it("its author edits a review in place (its date stays); the course's staff answer it, once (issue #30)", async () => {
+    const other = await addReviewCourse(server.store);
+    const written = (
+      (await server.call("POST", path(other.courseId), { rating: 3, text: "Неплохо" }, tokens.STUDENT))
+        .body as CourseReviewResponse
+    ).data;
+    const at = `${path(other.courseId)}/${written.id}`;
+    server.now += 1_000;
+    const edited = await server.call("PUT", at, { rating: 5, text: "  Лучше, чем казалось  " }, tokens.STUDENT);
+    expect(edited.status).toBe(200);
+    expect((edited.body as CourseReviewResponse).data).toMatchObject({
+      id: written.id,
+      rating: 5,
+      text: "Лучше, чем казалось",
+      created_at: written.created_at,
+      edited_at: new Date(server.now).toISOString(),
+    });
+    expect((await server.call("PUT", at, { rating: 1, text: "Чужой" }, tokens.TEACHER)).status).toBe(403);
+    expect(validationOf((await server.call("PUT", at, { rating: 6, text: "" }, tokens.STUDENT)).body)).toEqual({
+      rating: ["Оценка должна быть от 1 до 5"],
+      text: ["Обязательное поле"],
+    });
+
+    expect((await server.call("PUT", `${at}/answer`, { text: "Спасибо!" }, tokens.STUDENT)).status).toBe(403);
+    const answered = await server.call("PUT", `${at}/answer`, { text: "  Спасибо за отзыв!  " }, tokens.TEACHER);
+    expect(answered.status).toBe(200);
+    const teacher = (answered.body as CourseReviewResponse).data.answer;
+    expect(teacher).toMatchObject({ text: "Спасибо за отзыв!", at: new Date(server.now).toISOString() });
+    await server.call("PUT", `${at}/answer`, { text: "Рады, что курс помог" }, tokens.MANAGER);
+    const list = (await server.call("GET", path(other.courseId))).body as CourseReviewsPage;
+    expect(list.data[0]?.answer?.text).toBe("Рады, что курс помог");
+    expect(validationOf((await server.call("PUT", `${at}/answer`, { text: " " }, tokens.TEACHER)).body)).toEqual({
+      text: ["Обязательное поле"],
+    });
+    expect(
+      (await server.call("PUT", `${path(other.courseId)}/999999/answer`, { text: "x" }, tokens.TEACHER)).status,
+    ).toBe(404);
   });
 
   it("a second review by the same student: 409 with a Russian message", async () => {

@@ -1,7 +1,9 @@
 import { SOCIAL_MESSAGES } from "@app/domain/validation/messages";
+import { mayAnswerReview, mayEditReview } from "@app/domain/social/conversation-rules";
 import {
   CourseReviewRequest,
   REVIEW_TEXT_MAX,
+  ReviewAnswerRequest,
   type CourseReviewResponse,
   type CourseReviewsPage,
   type DeletedResponse,
@@ -14,10 +16,20 @@ import { decodeBody } from "../../http/decode-body";
 import { HttpError } from "../../http/http-error";
 import { courseReviewView, reviewsSummary } from "../../review/course-review-view";
 import { paginate } from "../../review/paginate";
-import { addCourseReview, removeCourseReview } from "../../review/social-writes";
+import { addCourseReview, answerCourseReview, editCourseReview, removeCourseReview } from "../../review/social-writes";
+import { isCourseModerator } from "../../review/social-access";
+import { requiredText } from "../../review/text-field";
+import type { DbData } from "../../store/db-schema";
+import type { CourseReviewRecord } from "../../store/platform-records";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const REVIEW_NOT_FOUND = "Отзыв не найден";
+
+const reviewOr404 = (db: DbData, courseId: number, reviewId: unknown): CourseReviewRecord => {
+  const review = db.courseReviews.find((r) => r.course_id === courseId && String(r.id) === String(reviewId));
+  if (review === undefined) throw new HttpError(404, REVIEW_NOT_FOUND);
+  return review;
+};
 
 /** 422 naming each bad field: a whole rating 1..5, a text that is not blank and not too long. */
 const checkedReview = (body: CourseReviewRequest): { rating: number; text: string } => {
@@ -31,7 +43,10 @@ const checkedReview = (body: CourseReviewRequest): { rating: number; text: strin
   return { rating: body.rating, text };
 };
 
-/** The Отзывы tab: anyone reads a published course's reviews; each enrolled student writes one. */
+/**
+ * The Отзывы tab: anyone reads a published course's reviews; each enrolled student writes one and
+ * edits it in place; the course's staff answer each (issue #30).
+ */
 export const courseReviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
 
@@ -66,6 +81,41 @@ export const courseReviewRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
     });
     const answer: CourseReviewResponse = { data: courseReviewView(ctx.store.data, review) };
     res.status(201).json(answer);
+  });
+
+  // The author edits his review in place (issue #30): its date stays, `edited_at` says when.
+  router.put("/courses/:id/reviews/:reviewId", ctx.authenticate, async (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    const principal = principalOf(res);
+    const review = reviewOr404(db, course.id, req.params.reviewId);
+    const viewer = { userId: principal.user.id, staff: isCourseModerator(db, principal, course) };
+    allow(mayEditReview(viewer, { authorId: review.user_id }));
+    const { rating, text } = checkedReview(decodeBody(CourseReviewRequest, req.body));
+    await editCourseReview(ctx.store, review.id, { rating, text, at: new Date(ctx.clock()).toISOString() });
+    const answer: CourseReviewResponse = {
+      data: courseReviewView(ctx.store.data, reviewOr404(ctx.store.data, course.id, review.id)),
+    };
+    res.json(answer);
+  });
+
+  // The course's staff answer a review, once (a new answer replaces it; issue #30).
+  router.put("/courses/:id/reviews/:reviewId/answer", ctx.authenticate, async (req, res) => {
+    const db = ctx.store.data;
+    const course = courseOr404(db, req.params.id);
+    const principal = principalOf(res);
+    const review = reviewOr404(db, course.id, req.params.reviewId);
+    allow(mayAnswerReview({ userId: principal.user.id, staff: isCourseModerator(db, principal, course) }));
+    const text = requiredText("text", decodeBody(ReviewAnswerRequest, req.body).text, REVIEW_TEXT_MAX);
+    await answerCourseReview(ctx.store, review.id, {
+      user_id: principal.user.id,
+      text,
+      at: new Date(ctx.clock()).toISOString(),
+    });
+    const answer: CourseReviewResponse = {
+      data: courseReviewView(ctx.store.data, reviewOr404(ctx.store.data, course.id, review.id)),
+    };
+    res.json(answer);
   });
 
   router.delete("/courses/:id/reviews/:reviewId", ctx.authenticate, async (req, res) => {

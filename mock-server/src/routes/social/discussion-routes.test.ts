@@ -46,6 +46,8 @@ describe("course discussion: /api/courses/{id}/discussion", () => {
       author: { id: 5, name: "Сергей", surname: "Иванов", avatar: null },
       text: "Привет всем!",
       created_at: "2026-03-01T09:00:00.000Z",
+      reply_to: null,
+      replies: [],
     });
     server.now += 1_000;
     const second = await post("Добро пожаловать на курс", tokens.TEACHER);
@@ -97,6 +99,31 @@ describe("course discussion: /api/courses/{id}/discussion", () => {
     expect((await server.call("DELETE", `${path()}/${students.id}`, undefined, tokens.TEACHER)).status).toBe(200);
     for (const id of ["999999", "abc"])
       expect((await server.call("DELETE", `${path()}/${id}`, undefined, tokens.ADMIN)).status).toBe(404);
+  });
+
+  it("replies go under the thread's first post, one level deep, oldest first; deleting the first post takes them (issue #30)", async () => {
+    const other = await addReviewCourse(server.store);
+    const at = `/api/courses/${other.courseId}/discussion`;
+    const write = async (body: object, token: string | undefined) =>
+      ((await server.call("POST", at, body, token)).body as DiscussionPostResponse).data;
+    const question = await write({ text: "Как сдать задание?" }, tokens.STUDENT);
+    server.now += 1_000;
+    const reply = await write({ text: "Прикрепите файл", reply_to: question.id }, tokens.TEACHER);
+    expect(reply).toMatchObject({ reply_to: question.id, replies: [] });
+    server.now += 1_000;
+    const replyToReply = await write({ text: "Спасибо!", reply_to: reply.id }, tokens.STUDENT);
+    expect(replyToReply.reply_to).toBe(question.id);
+    const list = (await server.call("GET", at, undefined, tokens.STUDENT)).body as DiscussionPage;
+    expect(list.meta.total).toBe(1);
+    expect(list.data[0]?.replies.map((r) => [r.text, r.reply_to])).toEqual([
+      ["Прикрепите файл", question.id],
+      ["Спасибо!", question.id],
+    ]);
+    const unknown = await server.call("POST", at, { text: "Кому?", reply_to: 999999 }, tokens.STUDENT);
+    expect([unknown.status, errorMessage(unknown.body)]).toEqual([404, "Сообщение не найдено"]);
+    expect((await server.call("DELETE", `${at}/${question.id}`, undefined, tokens.STUDENT)).status).toBe(200);
+    expect(((await server.call("GET", at, undefined, tokens.STUDENT)).body as DiscussionPage).meta.total).toBe(0);
+    expect(server.store.data.discussionPosts.some((p) => p.id === reply.id)).toBe(false);
   });
 
   it("answers 404 for an unknown course", async () => {

@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Role } from "@app/domain/auth/roles";
 import { failed, loginAnswer, ok } from "../../test-support/answers";
 import { fakeApi } from "../../test-support/fake-api";
 import { renderScreen } from "../../test-support/render-screen";
+import { deniedNotice } from "../../lib/session/denied-notice";
 import { LoginPage } from "./login-page";
 
 const open = (path = "/login", as?: Role) => renderScreen(<LoginPage />, { path, as });
@@ -15,6 +16,8 @@ const typeCredentials = async (user: ReturnType<typeof open>["user"], email: str
 };
 
 describe("/login", () => {
+  afterEach(() => deniedNotice.set(false));
+
   it("names every field and link of GUIDE §1, and the page's title", () => {
     open();
     expect(screen.getByLabelText("E-mail")).toBeDefined();
@@ -72,7 +75,18 @@ describe("/login", () => {
     await expect.poll(location).toBe("/students");
   });
 
-  it("tells a signed-in user sent here why, and offers his own cabinet", () => {
+  it("sends a signed-in user who opens it to ?next= or his cabinet (issue #31)", async () => {
+    const { location } = open("/login", "STUDENT");
+    await expect.poll(location).toBe("/myCourses");
+  });
+
+  it("sends a signed-in teacher on /login?next= to that page", async () => {
+    const { location } = open("/login?next=%2Fstudents", "TEACHER");
+    await expect.poll(location).toBe("/students");
+  });
+
+  it("tells a signed-in user the route guard sent here why, and offers his own cabinet", () => {
+    deniedNotice.set(true);
     open("/login", "STUDENT");
     expect(screen.getByRole("status").textContent).toContain("недоступен для вашей роли");
     expect(screen.getByRole("link", { name: "Вернуться в кабинет" }).getAttribute("href")).toBe("/myCourses");

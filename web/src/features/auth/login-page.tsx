@@ -9,6 +9,7 @@ import { requireFields, type FieldErrors } from "../../lib/validation/required";
 import { session } from "../../lib/session/session-store";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { useLogin } from "./use-login";
+import { useSignedInAway } from "./use-signed-in-away";
 
 type Field = "email" | "password";
 
@@ -22,9 +23,11 @@ export const LoginPage = () => {
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const { login, pending } = useLogin(returnTo);
   const signedIn = useSnapshot(session).login;
+  const away = useSignedInAway(returnTo, true);
   useDocumentTitle(t("pages.login"));
   const [values, setValues] = useState<Record<Field, string>>({ email: params.get("email") ?? "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  if (away) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,7 @@ export const LoginPage = () => {
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{t("login.title")}</h1>
         {signedIn.isAuth && (
-          // A signed-in user lands here when his role may not open a page (SPEC §4): say why, and the way back.
+          // A signed-in user stays here only when his role may not open a page (SPEC §4): say why, and the way back.
           <div className="auth-note" role="status">
             <p>{t("login.signedInAs")}</p>
             <Link href={landingRoute(signedIn.role)}>{t("login.toCabinet")}</Link>

@@ -14,6 +14,7 @@ import { notifyError } from "../../lib/ui/toast";
 import { TextField } from "../../lib/ui/text-field";
 import { PhoneField } from "../../lib/ui/phone-field";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
+import { useSignedInAway } from "./use-signed-in-away";
 
 type Field = "full_name" | "email" | "phone" | "password" | "password_confirmation";
 const EMPTY: Record<Field, string> = { full_name: "", email: "", phone: "", password: "", password_confirmation: "" };
@@ -32,6 +33,7 @@ export const RegisterPage = () => {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const away = useSignedInAway(returnTo, false);
   useDocumentTitle(t("pages.register"));
   const form = useForm<Field>({
     initial: { ...EMPTY, email: params.get("email") ?? "" },
@@ -51,6 +53,7 @@ export const RegisterPage = () => {
     },
   });
   const { values, errors, set } = form;
+  if (away) return null;
 
   return (
     <main className="auth-page">

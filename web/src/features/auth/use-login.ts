@@ -33,7 +33,9 @@ export const useLogin = (returnTo: string | null = null) => {
       void api.role().then(setAllRoles, () => undefined);
       navigate(afterSignIn(returnTo, primaryRole(answer.roles)), { replace: true });
     } catch (error) {
-      notifyError(loginErrorMessage(isApiError(error) ? error.status : undefined));
+      notifyError(
+        isApiError(error) ? loginErrorMessage(error.status, error.body?.error.message) : loginErrorMessage(undefined),
+      );
     } finally {
       setLoginLoading(false);
       setPending(false);

@@ -12,6 +12,7 @@ export const MENU_ITEMS: ReadonlyArray<MenuItem> = [
   { path: "/usersStatistics", labelKey: "menu.usersStatistics", icon: "chart" },
   { path: "/students", labelKey: "menu.students", icon: "users" },
   { path: "/profile", labelKey: "menu.profile", icon: "user" },
+  { path: "/bugReports", labelKey: "menu.bugReports", icon: "mail" },
 ];
 
 /** The items a role may open; the others would only bounce it to /login. */

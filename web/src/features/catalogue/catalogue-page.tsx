@@ -44,7 +44,7 @@ export const CataloguePage = () => {
       {courses.isPending && <p className="muted">{t("common.loading")}</p>}
       <div className="course-grid">
         {items.map((course) => (
-          <CourseCard key={course.id} course={course} />
+          <CourseCard key={course.id} course={course} headingLevel={2} />
         ))}
       </div>
       {courses.hasNextPage && (

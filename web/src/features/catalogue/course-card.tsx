@@ -12,8 +12,15 @@ const coverStyle = (course: CatalogueCourse) => {
 
 const rub = (value: string): string => formatRoubles(value);
 
+type Props = {
+  readonly course: CatalogueCourse;
+  /** The level of the card's heading: one below the list's own heading (issue #31: h3 straight after h1). */
+  readonly headingLevel?: 2 | 3;
+};
+
 /** A course in the catalogue: cover, category, name, summary, school and price. The whole card opens the course's public page. */
-export const CourseCard = ({ course }: { readonly course: CatalogueCourse }) => {
+export const CourseCard = ({ course, headingLevel = 3 }: Props) => {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const free = Number(course.price) === 0;
   const discounted = !free && Number(course.old_price) > Number(course.price);
@@ -23,11 +30,11 @@ export const CourseCard = ({ course }: { readonly course: CatalogueCourse }) => 
         {course.category !== null && <span className="course-card-category">{course.category.name}</span>}
       </div>
       <div className="course-card-body">
-        <h3 id={`course-${course.id}`}>
+        <Heading id={`course-${course.id}`} className="course-card-title">
           <Link href={`/landing/courses/${course.id}`} className="course-card-link">
             {course.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="course-card-summary">{course.summary}</p>
         <p className="course-card-meta">
           <Link href={`/school/${course.school.id}`}>{course.school.name}</Link>

@@ -19,7 +19,12 @@ export const AvailableCoursesPage = () => {
 
   return (
     <section className="checking page-container">
-      <h1>{t("title")}</h1>
+      <header className="check-header">
+        <h1>{t("title")}</h1>
+        <Link href="/availableCourses/queue" className="button button-primary">
+          {t("queue.open")}
+        </Link>
+      </header>
       <p className="muted">{t("courses.intro")}</p>
       <label className="check-toggle">
         <input

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { REVIEW_COMMENT_MAX, type SubmissionDetail } from "@app/domain/api/review";
@@ -9,14 +9,32 @@ import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { commentError, type Decision } from "./comment-rules";
 import { decide, refreshReview, submissionKey } from "./review-queries";
 
+/** What the review desk's keys do to the form (issue #34): A, R and C. */
+export type DecisionControls = {
+  readonly accept: () => void;
+  /** Sends back when a comment is written; otherwise moves the focus to the comment first. */
+  readonly rework: () => void;
+  readonly focusComment: () => void;
+};
+
+type Props = {
+  readonly id: number;
+  readonly onDecided: () => void;
+  /** A 409 (decided meanwhile, or another teacher's lock): by default treated as `onDecided`. */
+  readonly onRefused?: () => void;
+  readonly controls?: Ref<DecisionControls>;
+};
+
 /**
  * 'Комментарий', 'Принять' and 'Отправить на доработку' for a submission on review (GUIDE §1). The form
- * goes away with the decision, so `onDecided` moves the focus somewhere that stays.
+ * goes away with the decision, so `onDecided` moves the focus somewhere that stays. In the comment,
+ * Ctrl+Enter sends back and Escape leaves the field (so the desk's keys work again).
  */
-export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly onDecided: () => void }) => {
+export const DecisionForm = ({ id, onDecided, onRefused, controls }: Props) => {
   const { t } = useTranslation("checking");
   const queryClient = useQueryClient();
   const fieldId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -35,7 +53,7 @@ export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly 
       if (isApiError(failure) && failure.status === 409) {
         notifyError(failure.body?.error.message || t("decision.alreadyChecked"));
         void refreshReview(queryClient);
-        onDecided();
+        (onRefused ?? onDecided)();
         return;
       }
       notifyError(errorMessages(failure)[0] ?? t("loadError"));
@@ -45,7 +63,20 @@ export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly 
   const submit = (decision: Decision) => {
     const found = commentError(comment, decision);
     setError(found);
-    if (found === undefined) mutation.mutate({ decision, text: comment.trim() });
+    if (found === undefined && !mutation.isPending) mutation.mutate({ decision, text: comment.trim() });
+  };
+
+  useImperativeHandle(controls, () => ({
+    accept: () => submit("accept"),
+    rework: () => (comment.trim() === "" ? field.current?.focus() : submit("rework")),
+    focusComment: () => field.current?.focus(),
+  }));
+
+  const onFieldKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit("rework");
+    } else if (event.key === "Escape") field.current?.blur();
   };
 
   return (
@@ -60,6 +91,8 @@ export const DecisionForm = ({ id, onDecided }: { readonly id: number; readonly 
         <label htmlFor={fieldId}>{t("decision.comment")}</label>
         <textarea
           id={fieldId}
+          ref={field}
+          onKeyDown={onFieldKey}
           rows={4}
           value={comment}
           aria-invalid={error !== undefined}

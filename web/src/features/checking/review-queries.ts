@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { ReviewCourse, SubmissionStatus } from "@app/domain/api/review";
+import type { ReviewCourse, ReviewLockView, SubmissionStatus } from "@app/domain/api/review";
 import { apiClient } from "../../lib/api/client";
-import { reviewApi } from "../../lib/api/review-api";
+import { reviewApi, type QueueFilters } from "../../lib/api/review-api";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const api = reviewApi(apiClient);
@@ -80,3 +80,28 @@ export const decide = {
   accept: (id: number, comment: string) => api.accept(id, comment),
   rework: (id: number, comment: string) => api.rework(id, comment),
 };
+
+const QUEUE_PAGE = 50;
+
+/** Issue #34: the review queue under the page's filters, oldest first; the next page loads as the teacher nears its end. */
+export const useReviewQueue = (filters: QueueFilters) =>
+  useInfiniteQuery({
+    queryKey: [...REVIEW_KEY, "queue", filters],
+    queryFn: ({ pageParam }) => api.queue(filters, { page: pageParam, perPage: QUEUE_PAGE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
+    ...live,
+  });
+
+/** The works around the open one, fetched ahead so that J/K and the next after a decision show at once. */
+export const prefetchSubmissions = (client: QueryClient, ids: ReadonlyArray<number>): void => {
+  for (const id of ids)
+    void client.prefetchQuery({ queryKey: submissionKey(id), queryFn: () => api.submission(id), staleTime: 30_000 });
+};
+
+/** Opening a work takes its review lock (or learns who holds it); undefined when that fails (the decision will say). */
+export const takeLock = (id: number): Promise<ReviewLockView | undefined> => api.lock(id).catch(() => undefined);
+
+/** Leaving a work frees the caller's lock; a failure is left to the lock's timeout. */
+export const releaseLock = (id: number): Promise<void> => api.unlock(id).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { CheckBreadcrumbs } from "./check-breadcrumbs";
@@ -6,6 +7,13 @@ import { ExerciseLevel } from "./exercise-level";
 import { LoadState } from "./load-state";
 import { NodeList } from "./node-list";
 import { levelHref, useCheckPath, type CheckParams } from "./use-check-path";
+
+/** The review queue (issue #34) of this course, or of this task at the task level. */
+const queueHref = (path: CheckParams): string => {
+  const query = new URLSearchParams({ course: String(path.courseId) });
+  if (path.taskID !== undefined) query.set("task", path.taskID);
+  return `/availableCourses/queue?${query.toString()}`;
+};
 
 /** The reviewer's levels: sections of the course, lessons of a section, tasks of a lesson, and a task's submissions. */
 export const ReviewerLevels = ({ path }: { readonly path: CheckParams }) => {
@@ -64,6 +72,9 @@ export const ReviewerLevels = ({ path }: { readonly path: CheckParams }) => {
       <header className="check-header">
         <h1>{title}</h1>
         {counts !== undefined && <CountBadges counts={counts} />}
+        <Link href={queueHref(path)} className="check-queue-link">
+          {t("queue.open")}
+        </Link>
       </header>
       {level}
     </section>

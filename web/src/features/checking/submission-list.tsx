@@ -5,8 +5,13 @@ import { Avatar } from "../../lib/ui/avatar";
 import { formatDateTime, personName } from "./check-params";
 import { StatusBadge } from "./status-badge";
 
+/** A line of the list: a task's submission, or a work of the review queue with its course and task (`place`). */
+export type ListedWork = Pick<SubmissionSummary, "id" | "student" | "status" | "attempts" | "submitted_at"> & {
+  readonly place?: string;
+};
+
 type Props = {
-  readonly items: ReadonlyArray<SubmissionSummary>;
+  readonly items: ReadonlyArray<ListedWork>;
   readonly selected: number | undefined;
   readonly hrefOf: (id: number) => string;
 };
@@ -28,6 +33,7 @@ export const SubmissionList = ({ items, selected, hrefOf }: Props) => {
               <Avatar picture={item.student.avatar} name="" size={40} />
               <span className="check-submission-body">
                 <span className="check-submission-name">{name}</span>
+                {item.place !== undefined && <span className="check-submission-place">{item.place}</span>}
                 <span className="check-submission-meta">
                   <StatusBadge status={item.status} />
                   <span>{t("submissions.attempts", { count: item.attempts })}</span>

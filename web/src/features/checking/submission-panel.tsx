@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode, type Ref } from "react";
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../lib/ui/avatar";
 import { AttemptHistory } from "./attempt-history";
 import { personName } from "./check-params";
-import { DecisionForm } from "./decision-form";
+import { DecisionForm, type DecisionControls } from "./decision-form";
 import { LoadState } from "./load-state";
 import { StatusBadge } from "./status-badge";
 import { TaskText } from "./task-text";
@@ -16,10 +16,16 @@ type Props = {
   readonly reviewer: boolean;
   /** Where 'К списку работ' goes (the list without this submission); none for a student. */
   readonly closeHref: string | undefined;
+  /** The review desk (issue #34): its keys drive the form, a decision opens the next work, and a notice (the lock, `N из M`) heads the panel. */
+  readonly desk?: {
+    readonly controls: Ref<DecisionControls>;
+    readonly onDecided: () => void;
+    readonly notice: ReactNode;
+  };
 };
 
 /** One submission in full: who sent it, the task, every attempt with its feedback, and the decision form. */
-export const SubmissionPanel = ({ id, reviewer, closeHref }: Props) => {
+export const SubmissionPanel = ({ id, reviewer, closeHref, desk }: Props) => {
   const { t } = useTranslation("checking");
   const submission = useSubmission(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,13 +54,16 @@ export const SubmissionPanel = ({ id, reviewer, closeHref }: Props) => {
               </Link>
             )}
           </header>
+          {desk?.notice}
           <TaskText task={detail.task} />
           <AttemptHistory attempts={detail.attempts} status={detail.status} />
           {reviewer && detail.status === "onReview" && (
             <DecisionForm
               key={`${detail.id}:${detail.attempts.length}`}
               id={detail.id}
-              onDecided={() => heading.current?.focus()}
+              onDecided={desk?.onDecided ?? (() => heading.current?.focus())}
+              onRefused={desk === undefined ? undefined : () => heading.current?.focus()}
+              controls={desk?.controls}
             />
           )}
           {!reviewer && detail.status === "onReview" && <p className="muted">{t("readOnly")}</p>}

@@ -17,12 +17,14 @@ type Props = {
   readonly kinds: string;
   /** Names the lesson or task, for the button's accessible name. */
   readonly where: string;
+  /** Draws the new block's card and scrolls to it when the list draws only what is near the screen. */
+  readonly reveal: (blockID: string) => void;
 };
 
 const END = "end";
 
 /** `Добавить блок`: a kind, a place (at the start, after a block, at the end) and the button. */
-export const AddBlockBar = memo(({ courseID, parentKind, parentID, kinds, where }: Props) => {
+export const AddBlockBar = memo(({ courseID, parentKind, parentID, kinds, where, reveal }: Props) => {
   const { t } = useTranslation("constructor");
   const kindId = useId();
   const placeId = useId();
@@ -48,12 +50,13 @@ export const AddBlockBar = memo(({ courseID, parentKind, parentID, kinds, where 
       return;
     if (place !== END) setPlace(END);
     // The caret goes into the new block's first field: a text block's editor once its chunk is in.
-    focusWhenShown(() =>
-      document
+    focusWhenShown(() => {
+      reveal(contentBlockID);
+      return document
         .querySelector<HTMLElement>(`[data-move-handle="${CSS.escape(contentBlockID)}"]`)
         ?.closest("section")
-        ?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]'),
-    );
+        ?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]');
+    });
   };
 
   return (

@@ -70,6 +70,7 @@ export const BlockCard = memo(({ courseID, parentKind, parentID, block, position
       draggable={!readOnly}
       className="block-card"
       data-block-kind={block.content._tag}
+      data-block-id={block.contentBlockID}
     >
       <header className="block-head">
         <h4 className="block-kind">

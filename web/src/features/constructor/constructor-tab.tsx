@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useCourseDraft } from "../../lib/authoring/use-course-draft";
 import { useFieldErrors } from "../../lib/authoring/field-errors";
+import { useStableKey } from "../../lib/authoring/id-remaps";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { useAnnouncement } from "./announcer";
 import { ConstructorDnd } from "./drag-context";
@@ -23,6 +24,7 @@ const ConstructorView = ({ courseID, readOnly }: { readonly courseID: string; re
   const course = useCourse(courseID);
   const errors = useFieldErrors(courseID);
   const selection = useSelection(courseID);
+  const stableKey = useStableKey(courseID);
   const announcement = useAnnouncement();
   useChangeAnnouncements(courseID);
   useReveal();
@@ -45,7 +47,14 @@ const ConstructorView = ({ courseID, readOnly }: { readonly courseID: string; re
             {lessonID === null ? (
               <p className="muted pick-lesson">{t("pickLesson")}</p>
             ) : (
-              <LessonEditor course={course} lessonID={lessonID} readOnly={readOnly} errors={errors} />
+              // Keyed by the lesson: another lesson's editor starts afresh, never diffed against this one's cards.
+              <LessonEditor
+                key={stableKey(lessonID)}
+                course={course}
+                lessonID={lessonID}
+                readOnly={readOnly}
+                errors={errors}
+              />
             )}
           </div>
         </div>

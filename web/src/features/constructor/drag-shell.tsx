@@ -15,6 +15,7 @@ type Props = {
   readonly className: string;
   readonly children: ReactNode;
   readonly "data-block-kind"?: string;
+  readonly "data-block-id"?: string;
 };
 
 /**

@@ -8,11 +8,21 @@ import { authorName } from "./author-name";
 import { groupByDay, timeOf, type DayLabel } from "./day-groups";
 import { OutlineFilter } from "./outline-filter";
 import { useHistoryPages } from "./use-history-pages";
+import { VersionName } from "./version-name";
 
-type Props = { readonly courseID: string };
+type Props = { readonly courseID: string; readonly readOnly: boolean };
 
-const EntryItem = ({ courseID, entry, current }: { courseID: string; entry: VersionEntry; current: boolean }) => {
+type EntryProps = {
+  readonly courseID: string;
+  readonly entry: VersionEntry;
+  readonly current: boolean;
+  readonly readOnly: boolean;
+};
+
+const EntryItem = ({ courseID, entry: listed, current, readOnly }: EntryProps) => {
   const { t } = useTranslation("course-history");
+  // The entry as named here since the list loaded (the answer of `Назвать версию`).
+  const [entry, setEntry] = useState(listed);
   const author = authorName(entry.author);
   // What kind of version it is, unless the summary already says it (the first version: `Курс создан`).
   const kindLine =
@@ -41,6 +51,7 @@ const EntryItem = ({ courseID, entry, current }: { courseID: string; entry: Vers
         {entry.published && <span className="history-badge history-badge-published">{t("entry.published")}</span>}
         {current && <span className="history-badge">{t("entry.current")}</span>}
       </div>
+      <VersionName courseID={courseID} entry={entry} canEdit={!readOnly} onNamed={setEntry} />
       {kindLine !== null && !entry.summary.includes(kindLine) && <p className="history-entry-kind muted">{kindLine}</p>}
       {entry.summary.length > 0 ? (
         <ul className="history-entry-summary" translate="no">
@@ -56,7 +67,7 @@ const EntryItem = ({ courseID, entry, current }: { courseID: string; entry: Vers
 };
 
 /** The `История` tab's list: versions grouped by day, newest first, filtered by section or lesson, paged. */
-export const HistoryList = ({ courseID }: Props) => {
+export const HistoryList = ({ courseID, readOnly }: Props) => {
   const { t } = useTranslation("course-history");
   const [filter, setFilter] = useState<HistoryFilter>({});
   const history = useHistoryPages(courseID, filter);
@@ -93,6 +104,7 @@ export const HistoryList = ({ courseID }: Props) => {
                 key={entry.version}
                 courseID={courseID}
                 entry={entry}
+                readOnly={readOnly}
                 current={entry.version === (history.meta?.latest_version ?? history.meta?.current_version)}
               />
             ))}

@@ -33,5 +33,5 @@ export const HistoryTab = ({ courseID, renderVersion }: Props) => {
         renderVersion={renderVersion}
       />
     );
-  return <HistoryList courseID={courseID} />;
+  return <HistoryList courseID={courseID} readOnly={readOnly} />;
 };

@@ -1,4 +1,5 @@
-import { Link, useParams } from "wouter";
+import { lazy, Suspense } from "react";
+import { Link, useParams, useSearch } from "wouter";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api/api-error";
 import { CourseSections } from "../../lib/course-page/course-sections";
@@ -9,6 +10,9 @@ import { LandingReviews } from "./landing-reviews";
 import { courseIdOf, useLandingData } from "./use-landing-data";
 import "./course-landing.css";
 
+/** The trial lesson's view (with every block kind's component) loads only when a trial lesson is opened. */
+const TrialLessonView = lazy(() => import("./trial-lesson").then((m) => ({ default: m.TrialLessonView })));
+
 /** 401/403/404 of the about page or the offer: the course is not public (a draft) or does not exist. */
 const isHidden = (error: unknown): boolean => isApiError(error) && [401, 403, 404].includes(error.status);
 
@@ -16,6 +20,8 @@ const Page = ({ courseId }: { readonly courseId: number }) => {
   // The sections' strings ("course-page") load with the page's, not after the course has arrived.
   const { t } = useTranslation(["course-landing", "course-page"]);
   const { about, offer, reviews } = useLandingData(courseId);
+  // `?trial={lessonID}`: a trial lesson read in place of the sections (issue #30), the way in beside it.
+  const trial = new URLSearchParams(useSearch()).get("trial");
   const data = about.data;
   useDocumentTitle(data?.general.name.value ?? t("loading"));
   if (isHidden(about.error) || isHidden(offer.error) || data?.status === "draft") return <CourseNotFound />;
@@ -42,8 +48,19 @@ const Page = ({ courseId }: { readonly courseId: number }) => {
       </header>
       <div className="landing-body">
         <div className="landing-main">
-          <CourseSections about={data} />
-          <LandingReviews page={reviews.data} />
+          {trial !== null ? (
+            <Suspense fallback={<p className="muted">{t("loading")}</p>}>
+              <TrialLessonView courseId={courseId} lessonId={trial} />
+            </Suspense>
+          ) : (
+            <>
+              <CourseSections
+                about={data}
+                trialHref={(lessonID) => `/landing/courses/${courseId}?trial=${encodeURIComponent(lessonID)}`}
+              />
+              <LandingReviews page={reviews.data} />
+            </>
+          )}
         </div>
         <EnrolPanel courseId={courseId} offer={offer.data} school={data.school} />
       </div>

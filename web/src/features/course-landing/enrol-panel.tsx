@@ -5,6 +5,7 @@ import { useSnapshot } from "valtio";
 import type { CourseOffer } from "@app/domain/api/access";
 import { RETURN_PARAM, safeReturnPath, withReturn } from "@app/domain/auth/return-path";
 import { studentCoursePath } from "../../lib/api/enrolment-cache";
+import { nextStepAddress } from "../../lib/passage/next-place";
 import { session } from "../../lib/session/session-store";
 import { formatRoubles as formatPrice } from "../../lib/i18n/format";
 import { useEnrol } from "./use-enrol";
@@ -19,7 +20,8 @@ type Props = {
  * How to get into the course, by its settings (SPEC §3 accesses): `Записаться` (open), `Купить`
  * (paid), by invitation only, or closed; seats left; or `Перейти к курсу` for a student already in.
  * A visitor who is not signed in goes to /register (or /login) and comes back here; coming back with
- * `?enrol=1` finishes the enrolment by itself, since he has already asked for it.
+ * `?enrol=1` finishes the enrolment by itself, since he has already asked for it. A buyer back from
+ * registering pays with his own click (`Купить`): the welcome modal then follows him into the course.
  */
 export const EnrolPanel = ({ courseId, offer, school }: Props) => {
   const { t } = useTranslation("course-landing");
@@ -39,7 +41,7 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
     if (!wantsEnrol || !isStudent || started.current) return;
     if (offer.enrolled) {
       started.current = true;
-      navigate(studentCoursePath(courseId, welcome), { replace: true });
+      navigate(nextStepAddress(courseId, welcome), { replace: true });
     } else if (selfEnrol) {
       started.current = true;
       void run("enrol", welcome);
@@ -108,7 +110,7 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
           type="button"
           className="button button-primary landing-action"
           disabled={pending}
-          onClick={() => void run("enrol", false)}
+          onClick={() => void run("enrol", welcome)}
         >
           {pending ? t("enrolling") : t("enrol")}
         </button>
@@ -118,7 +120,7 @@ export const EnrolPanel = ({ courseId, offer, school }: Props) => {
           type="button"
           className="button button-primary landing-action"
           disabled={pending}
-          onClick={() => void run("buy", false)}
+          onClick={() => void run("buy", welcome)}
         >
           {pending ? t("enrolling") : t("buy")}
         </button>

@@ -8,9 +8,10 @@ import { notifyError } from "../../lib/ui/toast";
 /**
  * Accepting an invitation or joining by link: the call, the caches that now know the course, then
  * where the call says to go (the welcome modal follows him if he has just registered). A refusal
- * shows the server's message and keeps him on the page.
+ * shows the server's message and keeps him on the page; `onFailure` reads anew what the page shows
+ * (a course that filled up meanwhile then says so).
  */
-export const useAccessAction = () => {
+export const useAccessAction = (onFailure?: () => void) => {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -28,6 +29,7 @@ export const useAccessAction = () => {
       const messages = errorMessages(failure);
       setError(messages[0] ?? null);
       messages.forEach(notifyError);
+      onFailure?.();
     } finally {
       setPending(false);
     }

@@ -20,7 +20,13 @@ export const AttemptsHistory = ({ submission }: { readonly submission: Submissio
               <strong>{t("task.attempt", { number: attempt.number })}</strong>{" "}
               <time dateTime={attempt.submitted_at}>{when(attempt.submitted_at)}</time>
             </p>
-            {attempt.text === "" ? <p className="muted">{t("task.noText")}</p> : <TextBlock text={attempt.text} />}
+            {attempt.text === "" ? (
+              <p className="muted">{t("task.noText")}</p>
+            ) : (
+              <div className="answer-text">
+                <TextBlock text={attempt.text} />
+              </div>
+            )}
             {attempt.files.map((file) => (
               <FileLink key={file.id} file={file} private />
             ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -6,17 +6,18 @@ import type { StudentCourse } from "@app/domain/api/passage";
 import { OfflineNotice } from "../../lib/offline/offline-notice";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { LessonBlocks } from "./lesson-blocks";
-import { lessonPath, locateLesson } from "./lesson-order";
+import { lessonPath, locateLesson } from "../../lib/passage/lesson-order";
 import { loadSubmissions, record, startLesson, submissionsQueryKey } from "./passage-actions";
 import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
-import { lessonStudy } from "./lesson-study";
+import { lessonStudy } from "../../lib/passage/lesson-study";
 import { LockIcon } from "./status-badge";
 import { useLessonModel } from "./use-lesson-model";
 
 /**
- * One lesson (SPEC §2 /myCourses/{id}/lessons/{moduleID}/{lessonID}). Not started, it offers
- * `Начать урок` (the blocks open after it, so the start date is the student's choice); started, its
- * blocks and tasks; locked, only the reason. Previous and next lessons at the foot.
+ * One lesson (SPEC §2 /myCourses/{id}/lessons/{moduleID}/{lessonID}): its blocks and tasks at once;
+ * opening it records its start (issue #30, as Stepik records a step opened: no `Начать урок` step).
+ * Locked, only the reason. Staff previewing the course see what a student would before starting.
+ * Previous and next lessons at the foot.
  */
 export const LessonPage = ({ course, lessonID }: { readonly course: StudentCourse; readonly lessonID: string }) => {
   const { t } = useTranslation("passage");
@@ -24,7 +25,7 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
   const placed = locateLesson(course, lessonID);
   const lesson = placed?.current.lesson;
   const model = useLessonModel(courseID, lessonID);
-  const [starting, setStarting] = useState(false);
+  const startAsked = useRef<string | null>(null);
   const submissions = useQuery({
     queryKey: submissionsQueryKey(courseID),
     queryFn: () => loadSubmissions(courseID),
@@ -40,6 +41,13 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
   }, [lessonID, ready]);
 
   const started = (model?.statistics.start_date ?? lesson?.statistics.start_date ?? null) !== null;
+  // Opening the lesson starts it, once per lesson (offline the start waits in the outbox, issue #15).
+  const toStart = ready && !started && lesson?.locked === false && !course.preview;
+  useEffect(() => {
+    if (!toStart || startAsked.current === lessonID) return;
+    startAsked.current = lessonID;
+    void startLesson(courseID, lessonID, t("lesson.startSent"));
+  }, [toStart, courseID, lessonID, t]);
   useEffect(() => {
     const hash = window.location.hash.slice(1);
     if (started && hash !== "") document.getElementById(hash)?.scrollIntoView({ block: "start" });
@@ -55,11 +63,6 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
     );
 
   const blockCount = lesson.lessonContent.length + lesson.tasks.reduce((n, task) => n + task.taskContent.length, 0);
-  const start = async () => {
-    setStarting(true);
-    await startLesson(courseID, lessonID, t("lesson.startSent"));
-    setStarting(false);
-  };
   const shared = {
     courseID,
     lessonID,
@@ -83,18 +86,8 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
           <LockIcon />
           {lesson.lock_reason ?? t("outline.locked")}
         </p>
-      ) : !started ? (
-        <div className="lesson-start">
-          <p>{t("lesson.notStarted", { count: blockCount })}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={starting || course.preview}
-            onClick={() => void start()}
-          >
-            {starting ? t("lesson.starting") : t("lesson.start")}
-          </button>
-        </div>
+      ) : !started && course.preview ? (
+        <p className="lesson-start">{t("lesson.notStarted", { count: blockCount })}</p>
       ) : (
         <>
           {lesson.lessonContent.length > 0 && (
@@ -124,7 +117,8 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
         ) : (
           <span />
         )}
-        {placed.next !== null && (
+        {/* From a locked lesson, never on into another locked one (issue #30). */}
+        {placed.next !== null && !(lesson.locked && placed.next.lesson.locked) && (
           <Link className="button" href={lessonPath(courseID, placed.next)}>
             {t("lesson.next")} →
           </Link>

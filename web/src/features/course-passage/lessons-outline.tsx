@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { StudentCourse } from "@app/domain/api/passage";
-import { lessonPath } from "./lesson-order";
+import { lessonPath } from "../../lib/passage/lesson-order";
 import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
-import { lessonStudy, taskStudy } from "./lesson-study";
+import { lessonStudy, taskStudy } from "../../lib/passage/lesson-study";
 import { LockIcon } from "./status-badge";
 
 /**

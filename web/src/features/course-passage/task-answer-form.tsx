@@ -1,17 +1,19 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FileRef } from "@app/domain/course/ids";
-import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
+import { ERROR_MESSAGES, NETWORK_ERROR_STATUS } from "@app/domain/errors/catalogue";
 import { fileRefusal } from "@app/domain/validation/file-rules";
 import { FREE_ANSWER_MAX, normalizeAnswerText, overLimitError } from "@app/domain/validation/text-limits";
 import { accountApi } from "../../lib/api/account-api";
 import { apiClient } from "../../lib/api/client";
-import { errorMessages } from "../../lib/api/api-error";
+import { isApiError } from "../../lib/api/api-error";
+import { uploadRefusal } from "../../lib/api/upload-refusal";
 import { FileLink } from "../../lib/blocks/file-link";
 import { requestKey } from "../../lib/offline/browser-outbox";
 import { useOutboxState } from "../../lib/offline/offline-notice";
 import { CharCounter } from "../../lib/ui/char-counter";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
+import { saveAnswerDraft } from "./answer-draft-sender";
 import { record, submitTask } from "./passage-actions";
 import { useAnswerDraft } from "./use-lesson-model";
 
@@ -27,8 +29,8 @@ type Props = {
 /**
  * The answer to a free task: text (`Ответ`, with `N из 10000 символов`) and private file
  * attachments, then `Отправить на проверку`. Every keystroke and attached file is a draft in the
- * persisted passage (issue #15), so a reload, another tab or signing in again finds it; it goes
- * once the answer is sent. Offline the answer is kept and sent when the network is back.
+ * persisted passage (issue #15), so a reload, another tab or signing in again finds it, and on the
+ * server once typing pauses, so another device finds it (issue #30); it goes once the answer is sent. Offline the answer is kept and sent when the network is back.
  */
 export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }: Props) => {
   const { t } = useTranslation("passage");
@@ -46,8 +48,10 @@ export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }
   const length = normalizeAnswerText(text).length;
 
   const keep = (next: { text?: string; files?: ReadonlyArray<FileRef> }) => {
-    const value = { text: next.text ?? text, files: [...(next.files ?? files)] };
-    record({ _tag: "DraftAnswer", courseID, lessonID, taskID, contentBlockID: blockID, ...value });
+    const value = { text: next.text ?? text, files: [...(next.files ?? files)], updatedAt: Date.now() };
+    // Kept here at once, and on the server once typing pauses, so another device finds it (issue #30).
+    if (record({ _tag: "DraftAnswer", courseID, lessonID, taskID, contentBlockID: blockID, ...value }))
+      saveAnswerDraft({ courseID, lessonID, taskID, blockID }, value);
   };
 
   const attach = async (list: FileList | null) => {
@@ -69,15 +73,25 @@ export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }
     setError(null);
     setUploading(true);
     let attached = files;
+    let current = "";
     try {
       for (const file of chosen) {
+        current = file.name;
         const uploaded = await accountApi(apiClient).uploadFile(file, { isPublic: false });
         attached = [...attached, { id: uploaded.id, name: uploaded.name, url: uploaded.url, size: uploaded.size }];
         keep({ files: attached });
       }
     } catch (failure) {
-      const message = errorMessages(failure)[0];
-      notifyError(message === ERROR_MESSAGES.network ? message : t("task.uploadError"));
+      // Next to the field, as the page's own refusals: the server's reason when it gave one (issue #30:
+      // a program renamed .txt is `Исполняемые файлы загружать нельзя`), no network as such, else SPEC §8's message.
+      const reason = uploadRefusal(failure);
+      setError(
+        reason !== undefined
+          ? t("task.fileRefused", { name: current, reason })
+          : isApiError(failure) && failure.status === NETWORK_ERROR_STATUS
+            ? `${ERROR_MESSAGES.network} ${t("task.offlineUpload")}`
+            : t("task.uploadError"),
+      );
     } finally {
       setUploading(false);
     }

@@ -143,10 +143,17 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
         </div>
       ) : (
         <div className="passage-block-footer">
+          {/* Issue #30: a test with one attempt says so before `Ответить`, not after. */}
+          {prohibitReplay && (
+            <p className="test-one-attempt" id={`one-attempt-${contentBlockID}`}>
+              {t("test.oneAttempt")}
+            </p>
+          )}
           <button
             type="button"
             className="button button-primary"
             disabled={!complete || pending || queued}
+            aria-describedby={prohibitReplay ? `one-attempt-${contentBlockID}` : undefined}
             onClick={() => void submit()}
           >
             {t("test.answer")}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { DiscussionPost } from "@app/domain/api/social";
+import type { DiscussionPost, DiscussionReply } from "@app/domain/api/social";
 import { apiClient } from "../../lib/api/client";
 import { errorMessages } from "../../lib/api/api-error";
 import { useProfile } from "../../lib/api/profile-query";
@@ -21,7 +21,10 @@ import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const PER_PAGE = 10;
 
-/** `Обсуждение`: the course's posts, newest first, a form to write one, and deleting one's own (after a confirm). */
+/**
+ * `Обсуждение`: the course's threads, newest first, each with its replies (issue #30), a form to write
+ * one, and deleting one's own post or reply (after a confirm; a first post takes its replies).
+ */
 export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("course-social");
   const courseId = Number(courseID);
@@ -30,7 +33,7 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
   const posts = usePaged(socialKeys.discussion(courseID), (page) =>
     socialApi(apiClient).discussion(courseId, { page, perPage: PER_PAGE }),
   );
-  const [deleting, setDeleting] = useState<DiscussionPost | null>(null);
+  const [deleting, setDeleting] = useState<DiscussionPost | DiscussionReply | null>(null);
   const refresh = () => refreshAfterWrite(queryClient, socialKeys.discussion(courseID));
   const remove = useMutation({
     mutationFn: (postId: number) => socialApi(apiClient).deletePost(courseId, postId),
@@ -75,9 +78,11 @@ export const DiscussionTab = ({ courseID }: { readonly courseID: string }) => {
           {items.map((post) => (
             <DiscussionPostItem
               key={post.id}
+              courseId={courseId}
               post={post}
-              mine={me !== undefined && post.author.id === me}
-              onDelete={() => setDeleting(post)}
+              me={me}
+              onDelete={setDeleting}
+              onReplied={refresh}
             />
           ))}
         </ul>

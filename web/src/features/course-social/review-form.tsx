@@ -1,5 +1,8 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { REVIEW_TEXT_MAX } from "@app/domain/api/social";
+import { REVIEW_TEXT_MAX, type CourseReview } from "@app/domain/api/social";
+import { apiClient } from "../../lib/api/client";
+import { socialApi } from "../../lib/api/social-api";
 import { overLimitError } from "@app/domain/validation/text-limits";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { myCourseQueryKey } from "../../lib/api/my-course-query";
@@ -14,13 +17,21 @@ type Props = {
   readonly courseId: number;
   /** The review is stored, or the server says there already is one (409). */
   readonly onWritten: () => Promise<void>;
+  /** Editing the student's review in place (issue #30): its values to start from, and `Отмена`. */
+  readonly editing?: { readonly review: CourseReview; readonly onCancel: () => void };
 };
 
-/** The student's one review of the course: a rating 1–5, a text, `Оставить отзыв`. */
-export const ReviewForm = ({ courseId, onWritten }: Props) => {
+/**
+ * The student's one review of the course: a rating 1–5, a text, `Оставить отзыв`; or, editing it,
+ * `Сохранить` and `Отмена` (sent online only: an edit is not kept offline).
+ */
+export const ReviewForm = ({ courseId, onWritten, editing }: Props) => {
   const { t } = useTranslation("course-social");
   const form = useForm<"rating" | "text">({
-    initial: { rating: "", text: "" },
+    initial:
+      editing === undefined
+        ? { rating: "", text: "" }
+        : { rating: String(editing.review.rating), text: editing.review.text },
     validate: ({ rating, text }) => {
       const errors: Record<string, string[]> = {};
       if (!/^[1-5]$/.test(rating)) errors.rating = [t("reviews.ratingRequired")];
@@ -34,6 +45,15 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
     },
     // Through the outbox (issue #15): offline the review is kept and sent when the network is back.
     submit: async ({ rating, text }) => {
+      if (editing !== undefined) {
+        await socialApi(apiClient).editReview(courseId, editing.review.id, {
+          rating: Number(rating),
+          text: text.trim(),
+        });
+        notifySuccess(t("reviews.saved"));
+        await onWritten();
+        return;
+      }
       const courseID = String(courseId);
       const request = { _tag: "CourseReview" as const, courseID, rating: Number(rating), text: text.trim() };
       const outcome = await sendOrKeep(
@@ -54,14 +74,15 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
     },
   });
 
+  const titleId = useId();
   return (
     <form
       className="social-form review-form"
       onSubmit={(event) => void form.onSubmit(event)}
       noValidate
-      aria-labelledby="review-form-title"
+      aria-labelledby={titleId}
     >
-      <h3 id="review-form-title">{t("reviews.formTitle")}</h3>
+      <h3 id={titleId}>{editing === undefined ? t("reviews.formTitle") : t("reviews.editTitle")}</h3>
       <StarRatingInput
         value={form.values.rating}
         error={form.errors.rating}
@@ -75,9 +96,16 @@ export const ReviewForm = ({ courseId, onWritten }: Props) => {
         rows={4}
         onChange={(event) => form.set("text", event.target.value)}
       />
-      <button type="submit" className="button button-primary" disabled={form.pending}>
-        {t("reviews.submit")}
-      </button>
+      <div className="social-form-actions">
+        <button type="submit" className="button button-primary" disabled={form.pending}>
+          {editing === undefined ? t("reviews.submit") : t("reviews.save")}
+        </button>
+        {editing !== undefined && (
+          <button type="button" className="button" onClick={editing.onCancel}>
+            {t("reviews.cancel")}
+          </button>
+        )}
+      </div>
     </form>
   );
 };

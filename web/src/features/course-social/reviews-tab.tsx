@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { StudentCourse } from "@app/domain/api/passage";
+import { mayAnswerReview, mayEditReview } from "@app/domain/social/conversation-rules";
 import { apiClient } from "../../lib/api/client";
 import { errorMessages } from "../../lib/api/api-error";
 import { myCourseQueryKey, useMyCourse } from "../../lib/api/my-course-query";
@@ -24,7 +25,10 @@ import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 const PER_PAGE = 10;
 
-/** `Отзывы`: the course's reviews with their average, the student's one review (write or delete). */
+/**
+ * `Отзывы`: the course's reviews with their average, the student's one review (write, edit in place
+ * or delete), and for the course's staff an answer under each (issue #30).
+ */
 export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("course-social");
   const courseId = Number(courseID);
@@ -55,7 +59,10 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
 
   const items = itemsOfPages(reviews.data?.pages, (r) => r.id);
   const summary = reviews.data?.pages[0]?.summary;
-  const isMine = (authorId: number) => me !== undefined && authorId === me;
+  // The page asks the domain's rules; the server checks them again (issue #30). Staff see the course as a preview.
+  const viewer = me === undefined ? undefined : { userId: me, staff: course?.preview === true };
+  const isMine = (authorId: number) => viewer !== undefined && mayEditReview(viewer, { authorId });
+  const answers = viewer !== undefined && mayAnswerReview(viewer);
   const reviewed =
     course?.general.has_testimonial_by_auth_user === true || items.some((review) => isMine(review.author.id));
   const canWrite = course !== undefined && !course.preview && reviews.isSuccess && !reviewed;
@@ -84,9 +91,12 @@ export const ReviewsTab = ({ courseID }: { readonly courseID: string }) => {
           {items.map((review) => (
             <ReviewItem
               key={review.id}
+              courseId={courseId}
               review={review}
               mine={isMine(review.author.id)}
+              answers={answers}
               onDelete={() => setDeleting(review.id)}
+              onChanged={() => refreshAfterWrite(queryClient, socialKeys.reviews(courseID))}
             />
           ))}
         </ul>

@@ -6,9 +6,9 @@ import { serverFieldErrors } from "../../lib/forms/use-form";
 import { TextField } from "../../lib/ui/text-field";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { emailsProblem, splitEmails } from "./invite-emails";
-import { useInvite } from "./use-course-access";
+import { useInvite, useSeatsLeft } from "./use-course-access";
 
-/** Invite students or teachers by e-mail: each gets a letter with a personal link. */
+/** Invite students or teachers by e-mail: each gets a letter with a personal link; a full course is said before inviting. */
 export const InviteForm = ({ courseId }: { readonly courseId: number }) => {
   const { t } = useTranslation("course-users");
   const roleId = useId();
@@ -16,6 +16,8 @@ export const InviteForm = ({ courseId }: { readonly courseId: number }) => {
   const [role, setRole] = useState<InvitationRole>("student");
   const [error, setError] = useState<string | undefined>(undefined);
   const invite = useInvite(courseId);
+  const seatsLeft = useSeatsLeft(courseId);
+  const full = role === "student" && seatsLeft === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +45,11 @@ export const InviteForm = ({ courseId }: { readonly courseId: number }) => {
     <form className="users-card invite-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="users-invite">
       <h2 id="users-invite">{t("invite.title")}</h2>
       <p className="muted">{t("invite.lead")}</p>
+      {full && (
+        <p className="invite-full" role="status">
+          {t("invite.full")}
+        </p>
+      )}
       <div className="invite-row">
         <TextField
           label={t("invite.email")}

@@ -15,6 +15,19 @@ const fresh = { staleTime: 0, refetchOnMount: "always" } as const;
 export const useInvitations = (courseId: number, enabled: boolean) =>
   useQuery({ queryKey: invitationsKey(courseId), queryFn: () => api.list(courseId, 1, 100), enabled, ...fresh });
 
+/**
+ * Seats left in the published course (null: no limit, or not published yet): the invite form warns
+ * before inviting students into a full course (issue #30). The course page's offer, read anew.
+ */
+export const useSeatsLeft = (courseId: number): number | null => {
+  const offer = useQuery({
+    queryKey: ["landing", courseId, "offer", "signed-in"],
+    queryFn: () => api.offer(courseId),
+    ...fresh,
+  });
+  return offer.data?.seats_left ?? null;
+};
+
 export const useCourseUsers = (courseId: number) =>
   useQuery({ queryKey: usersKey(courseId), queryFn: () => api.users(courseId), ...fresh });
 

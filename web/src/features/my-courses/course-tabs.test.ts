@@ -32,10 +32,7 @@ describe("the course screen's tabs", () => {
     expect(tabPath("7", "rating")).toBe("/myCourses/7/rating");
   });
 
-  it("continues at the last lesson, or starts at the lessons tab", () => {
-    expect(continuePath(1, { moduleID: "1", lessonID: "2", lessonName: "Переменные", lessonIndex: 1 })).toBe(
-      "/myCourses/1/lessons/1/2",
-    );
-    expect(continuePath(4, null)).toBe("/myCourses/4/lessons");
+  it("`Начать` and `Продолжить` open the next thing to do, resolved by the lessons tab", () => {
+    expect(continuePath(4)).toBe("/myCourses/4/lessons/next");
   });
 });

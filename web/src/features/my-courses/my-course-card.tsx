@@ -9,12 +9,13 @@ import { continuePath, coursePath } from "./lesson-path";
 
 /**
  * One of the student's courses: cover, name, progress, his status in it (the one vocabulary) and
- * `Продолжить` (to the last lesson) or `Начать`.
+ * `Начать` or `Продолжить` (to the next thing to do, issue #30); a course done offers `Открыть курс`.
  */
 export const MyCourseCard = ({ course }: { readonly course: MyCourse }) => {
   const { t } = useTranslation("my-courses");
   const titleId = useId();
   const started = course.lastLesson !== null;
+  const done = course.study_status === "completed";
   return (
     <li className="my-course-card">
       <CourseCover courseId={course.course_id} cover={course.cover} />
@@ -32,11 +33,11 @@ export const MyCourseCard = ({ course }: { readonly course: MyCourse }) => {
         )}
         <StudyStatusBadge status={course.study_status} />
         <Link
-          href={continuePath(course.course_id, course.lastLesson)}
-          className="button button-primary my-course-action"
+          href={done ? coursePath(course.course_id) : continuePath(course.course_id)}
+          className={done ? "button my-course-action" : "button button-primary my-course-action"}
           aria-describedby={titleId}
         >
-          {started ? t("continue") : t("start")}
+          {done ? t("open") : started ? t("continue") : t("start")}
         </Link>
       </div>
     </li>

@@ -1,4 +1,3 @@
-import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import { textOf } from "@app/domain/course/rich-text";
 import { useMyCourse } from "../../lib/api/my-course-query";
@@ -6,17 +5,17 @@ import { CourseDescription } from "../../lib/course-page/course-description";
 import { ProgressRing } from "../../lib/charts/progress-ring";
 import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
 import { OverviewLists, OverviewTeachers } from "./overview-lists";
-import { continuePath } from "./lesson-path";
+import { OverviewNext } from "./overview-next";
 import "./my-courses.css";
 
-/** `Обзор` of the student's course: progress, the last lesson to continue, what it teaches, results, teachers, description. */
+/** `Обзор` of the student's course: progress, the next thing to do, what it teaches, results, teachers, description. */
 export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
   const { t } = useTranslation("my-courses");
   const course = useMyCourse(courseID);
   const data = course.data;
   if (data === undefined)
     return course.isError ? <p role="alert">{t("loadError")}</p> : <p className="muted">{t("loading")}</p>;
-  const { progress, lastLesson } = data;
+  const { progress } = data;
   const description = textOf(data.additional.description.value, data.additional.description.format).trim();
   // The completion rule (domain/passage/completion): complete once every task is accepted, not when sent.
   const finished = data.study_status === "completed";
@@ -41,19 +40,7 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
             </div>
           </div>
         </section>
-        <section className="overview-card overview-continue" aria-labelledby="overview-continue">
-          <h2 id="overview-continue">{t("overview.lastLessonTitle")}</h2>
-          {lastLesson === null ? (
-            <p className="muted">{t("overview.notStarted")}</p>
-          ) : (
-            <p className="overview-last-lesson">
-              {t("overview.lastLessonText", { index: lastLesson.lessonIndex + 1, name: lastLesson.lessonName })}
-            </p>
-          )}
-          <Link href={continuePath(courseID, lastLesson)} className="button button-primary">
-            {lastLesson === null ? t("overview.toLessons") : t("continue")}
-          </Link>
-        </section>
+        <OverviewNext course={data} />
       </div>
       {(description !== "" || data.general.summary !== "") && (
         <section className="overview-card" aria-labelledby="overview-description">

@@ -49,7 +49,8 @@ describe("the profile form", () => {
     const { api, user } = open();
     await user.type(screen.getByLabelText("Город"), "Казань");
     await user.type(screen.getByLabelText("Место работы"), "Школа №5");
-    await user.type(screen.getByLabelText("Дата рождения"), "1990-05-17");
+    await user.type(screen.getByLabelText("Дата рождения"), "17051990");
+    expect(screen.getByLabelText<HTMLInputElement>("Дата рождения").value).toBe("17.05.1990");
     await user.selectOptions(screen.getByLabelText("Пол"), "male");
     await user.selectOptions(
       screen.getByLabelText("Образование"),
@@ -57,19 +58,25 @@ describe("the profile form", () => {
     );
     await user.click(save());
     expect(await screen.findByText("Изменения сохранены")).toBeDefined();
+    // Only what changed, with the values the form started from (issue #31: a stale window is refused).
     expect(api.callsTo("PUT profile/11").map((call) => call.body)).toEqual([
       {
-        name: "Пётр",
-        surname: "Тестов",
-        phone: "79161230000",
         city: "Казань",
         work: "Школа №5",
         date_of_birth: "1990-05-17",
         gender: "male",
         education_id: 2,
-        profile_picture: null,
+        expected: { city: null, work: null, date_of_birth: null, gender: null, education_id: null },
       },
     ]);
+  });
+
+  it("refuses a future date of birth before sending, day first as typed (issue #31)", async () => {
+    const { api, user } = open();
+    await user.type(screen.getByLabelText("Дата рождения"), "01012099");
+    await user.click(save());
+    expect(await screen.findByText("Дата рождения не может быть в будущем")).toBeDefined();
+    expect(api.callsTo("PUT profile/11")).toEqual([]);
   });
 
   it("the server's 422 field errors show under their fields", async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ProfileData } from "@app/domain/api/profile";
@@ -7,13 +7,23 @@ import { ERROR_MESSAGES } from "@app/domain/errors/catalogue";
 import { accountApi } from "../../lib/api/account-api";
 import { apiClient } from "../../lib/api/client";
 import { PROFILE_QUERY_KEY } from "../../lib/api/profile-query";
-import { useForm } from "../../lib/forms/use-form";
+import { serverFieldErrors, useForm } from "../../lib/forms/use-form";
 import { withPhoneCheck } from "../../lib/forms/with-phone-check";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
-import { errorMessages } from "../../lib/api/api-error";
+import { errorMessages, isApiError } from "../../lib/api/api-error";
+import { authApi } from "../../lib/api/auth-api";
+import { profileSaveDiff } from "@app/domain/profile/profile-conflict";
+import {
+  BIRTH_DATE_PLACEHOLDER,
+  birthDateTextErrors,
+  formatDayFirst,
+  maskDayFirst,
+  parseDayFirst,
+} from "@app/domain/validation/birth-date";
 import { TextField } from "../../lib/ui/text-field";
 import { PhoneField } from "../../lib/ui/phone-field";
 import { AvatarUpload } from "./avatar-upload";
+import "./profile-form.css";
 import { useEducation } from "./use-education";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
@@ -25,39 +35,83 @@ const initialOf = (data: ProfileData): Record<Field, string> => ({
   phone: data.profile.phone ?? "",
   city: data.profile.city ?? "",
   work: data.profile.work ?? "",
-  date_of_birth: data.profile.date_of_birth ?? "",
+  date_of_birth: formatDayFirst(data.profile.date_of_birth ?? ""),
   gender: data.profile.gender ?? "",
   education_id: data.profile.education_id === null ? "" : String(data.profile.education_id),
 });
 
 const orNull = (value: string): string | null => (value.trim() === "" ? null : value.trim());
 
+/** The form's values as the API stores them (the picture is saved on its own, as soon as it is uploaded). */
+const stored = (values: Readonly<Record<Field, string>>) => ({
+  name: orNull(values.name),
+  surname: orNull(values.surname),
+  phone: orNull(values.phone),
+  city: orNull(values.city),
+  work: orNull(values.work),
+  date_of_birth: values.date_of_birth.trim() === "" ? null : parseDayFirst(values.date_of_birth),
+  gender: orNull(values.gender),
+  education_id: values.education_id === "" ? null : Number(values.education_id),
+});
+
+/** Today on this device, ISO (a date of birth may not be later). */
+const localToday = (): string => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+};
+
+const FIELDS: ReadonlyArray<Field> = [
+  "name",
+  "surname",
+  "phone",
+  "city",
+  "work",
+  "date_of_birth",
+  "gender",
+  "education_id",
+];
+
 /** The profile fields, saved with PUT /api/profile/{id}; success shows 'Изменения сохранены'. */
 export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
   const { t } = useTranslation();
-  const ids = { gender: useId(), education: useId(), birth: useId() };
+  const ids = { gender: useId(), education: useId() };
   const queryClient = useQueryClient();
   const education = useEducation();
   const [picture, setPicture] = useState<string | null>(data.profile.profile_picture);
+  // What the form started from (issue #31): a save sends only what changed, with these values as its
+  // precondition, so a save from a stale window is refused instead of overwriting the other's change.
+  const base = useRef<Record<Field, string>>(initialOf(data));
+  /** After a refusal: the stored profile comes in; fields not touched here take its values, typed ones stay. */
+  const catchUp = async (): Promise<void> => {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: PROFILE_QUERY_KEY,
+      queryFn: () => authApi(apiClient).myProfile(),
+      staleTime: 0,
+    });
+    const now = initialOf(fresh);
+    for (const field of FIELDS) if (form.values[field] === base.current[field]) form.set(field, now[field]);
+    base.current = now;
+  };
   const form = useForm<Field>({
     initial: initialOf(data),
-    validate: (values) =>
-      values.phone === "" ? validateProfileTexts(values) : withPhoneCheck(validateProfileTexts(values), values.phone),
+    validate: (values) => {
+      const birth = birthDateTextErrors(values.date_of_birth, localToday());
+      const texts = { ...validateProfileTexts(values), ...(birth.length > 0 ? { date_of_birth: birth } : {}) };
+      return values.phone === "" ? texts : withPhoneCheck(texts, values.phone);
+    },
     submit: async (values) => {
-      const saved = await accountApi(apiClient).saveProfile(data.profile.id, {
-        name: orNull(values.name),
-        surname: orNull(values.surname),
-        phone: orNull(values.phone),
-        city: orNull(values.city),
-        work: orNull(values.work),
-        date_of_birth: orNull(values.date_of_birth),
-        gender: orNull(values.gender),
-        education_id: values.education_id === "" ? null : Number(values.education_id),
-        profile_picture: picture,
-      });
+      const { changes, expected } = profileSaveDiff(stored(base.current), stored(values));
+      const saved = await accountApi(apiClient).saveProfile(data.profile.id, { ...changes, expected });
+      base.current = initialOf(saved);
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
       await refreshAfterWrite(queryClient, PROFILE_QUERY_KEY);
       notifySuccess(ERROR_MESSAGES.profileSaved);
+    },
+    onError: (error) => {
+      if (serverFieldErrors(error) !== null) return false;
+      notifyError(errorMessages(error)[0] ?? "");
+      if (isApiError(error) && error.status === 409) void catchUp().catch(() => undefined);
+      return true;
     },
   });
   const { values, errors, set } = form;
@@ -121,15 +175,17 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
           error={errors.work}
           onChange={(e) => set("work", e.target.value)}
         />
-        <div className="field">
-          <label htmlFor={ids.birth}>{t("profile.birthDate")}</label>
-          <input
-            id={ids.birth}
-            type="date"
-            value={values.date_of_birth}
-            onChange={(e) => set("date_of_birth", e.target.value)}
-          />
-        </div>
+        <TextField
+          label={t("profile.birthDate")}
+          name="date_of_birth"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={BIRTH_DATE_PLACEHOLDER}
+          maxLength={10}
+          value={values.date_of_birth}
+          error={errors.date_of_birth}
+          onChange={(e) => set("date_of_birth", maskDayFirst(e.target.value))}
+        />
         <div className="field">
           <label htmlFor={ids.gender}>{t("profile.gender")}</label>
           <select id={ids.gender} value={values.gender} onChange={(e) => set("gender", e.target.value)}>

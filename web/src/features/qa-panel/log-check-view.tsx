@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { badEntryLine } from "@app/domain/log/check-log";
 import { moveReplayTo } from "../../lib/qa/replay-session";
 import type { LogCheck } from "./use-log-check";
 
@@ -14,7 +15,11 @@ export const LogCheckView = ({ check, onRun }: { readonly check: LogCheck; reado
   if (check._tag === "Sound") return <p className="muted">{t("checkSound")}</p>;
   return (
     <div className="qa-warning" role="alert" data-testid="qa-check">
-      <p>{t("checkBroken", { message: check.message })}</p>
+      <p>{check.message}</p>
+      <details>
+        <summary>{t("details")}</summary>
+        <pre className="qa-detail">{`${badEntryLine(check.bad)}\n${JSON.stringify(check.bad.entry, null, 2)}`}</pre>
+      </details>
       <button type="button" className="button" onClick={() => moveReplayTo(check.bad.index + 1)}>
         {t("checkGo", { seq: check.bad.entry.seq })}
       </button>

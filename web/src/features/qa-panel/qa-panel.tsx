@@ -2,13 +2,16 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as Result from "effect/Result";
 import { evolve } from "@app/domain/model/evolve";
+import { createTimeline } from "@app/domain/log/timeline";
 import { initialState } from "@app/domain/model/state";
 import { downloadLog } from "../../lib/qa/download-log";
-import { activeReplay, startReplay, useReplay, type Replay } from "../../lib/qa/replay-session";
+import { activeReplay, leaveReplay, startReplay, useReplay, type Replay } from "../../lib/qa/replay-session";
 import { sessionLog } from "../../lib/model/domain-store";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
+import { SendReportForm } from "../../lib/qa/send-report-form";
 import { EventDetails } from "./event-details";
-import { readLogFile } from "./read-log-file";
+import { readLogFile, type LogRefusal } from "./read-log-file";
+import { LogRefusalView } from "./log-refusal-view";
 import { ReplayControls } from "./replay-controls";
 import { ReplayedCourses } from "./replayed-courses";
 import { LogCapField } from "./log-cap-field";
@@ -41,7 +44,7 @@ const ReplayView = ({ replay }: { readonly replay: Replay }) => {
       <LogCheckView check={check} onRun={run} />
       <EventDetails heading={t("currentEvent")} entry={entry} before={before} after={after} />
       <ReplayedCourses replay={replay} />
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <button type="button" className="button" onClick={leaveReplay}>
         {t("exit")}
       </button>
     </>
@@ -71,6 +74,11 @@ const LiveView = () => {
   );
 };
 
+/** Checkpoints made per slice while a log loads (each replays 256 events). */
+const WARM_SLICE = 8;
+/** Lets the page paint and answer input before the next slice. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const viewportNow = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** The window's size, kept up to date. */
@@ -95,17 +103,32 @@ export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
   const replay = useReplay();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const download = () => downloadLog(activeReplay()?.timeline.entries ?? sessionLog.entries());
+  const [hideNames, setHideNames] = useState(false);
+  /** Loading a log: null when idle, else the share of its timeline prepared (0 while it is decoded). */
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<LogRefusal | null>(null);
+  const download = () => downloadLog(activeReplay()?.timeline.entries ?? sessionLog.entries(), { names: hideNames });
 
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const file = input.files?.[0];
     input.value = "";
     if (file === undefined) return;
+    setRefusal(null);
+    setProgress(0);
     const decoded = await readLogFile(file);
-    if (Result.isFailure(decoded))
-      return notifyError(decoded.failure === "" ? t("readFailed") : t("badLog", { reason: decoded.failure }));
-    startReplay(file.name, decoded.success);
+    if (Result.isFailure(decoded)) {
+      setProgress(null);
+      return setRefusal(decoded.failure ?? { message: t("readFailed"), detail: file.name });
+    }
+    // Issue #33: the timeline's checkpoints are made in slices, the page answering between them.
+    const timeline = createTimeline(decoded.success);
+    for (let done = timeline.warm(WARM_SLICE); done < 1; done = timeline.warm(WARM_SLICE)) {
+      setProgress(done);
+      await nextTask();
+    }
+    setProgress(null);
+    startReplay(file.name, decoded.success, undefined, timeline);
     notifySuccess(t("loaded", { count: decoded.success.length }));
   };
 
@@ -154,7 +177,18 @@ export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
             data-testid="qa-log-file"
             aria-label={t("load")}
           />
+          <label className="qa-check-label">
+            <input type="checkbox" checked={hideNames} onChange={(event) => setHideNames(event.target.checked)} />{" "}
+            {t("hideNames")}
+          </label>
         </div>
+        {replay === null && <SendReportForm entries={() => sessionLog.entries()} privacy={{ names: hideNames }} />}
+        {progress !== null && (
+          <progress className="qa-progress" max={1} value={progress} aria-label={t("loading")}>
+            {Math.round(progress * 100)}%
+          </progress>
+        )}
+        {refusal !== null && <LogRefusalView refusal={refusal} />}
         {replay === null ? <LiveView /> : <ReplayView replay={replay} />}
       </div>
     </aside>

@@ -27,7 +27,11 @@ export const ReplayedCourses = ({ replay }: { readonly replay: Replay }) => {
   const listed = namesFromLists(
     reads.paths.filter((path) => /^(my-courses|review\/courses)(\?|$)/.test(path)).map((path) => reads.at(path, end)),
   );
-  const courses = screensOf(role, state, reads.paths, labels, listed);
+  // The pages the log had opened by the replay's position: the constructor opens on the lesson then open.
+  const pages = timeline.entries
+    .slice(0, replay.position)
+    .flatMap((entry) => (entry.event._tag === "PageOpened" ? [entry.event.path] : []));
+  const courses = screensOf(role, state, reads.paths, labels, listed, pages);
   const home = homeLinks(role, {
     myCourses: t("openMyCourses"),
     checking: t("openChecking"),

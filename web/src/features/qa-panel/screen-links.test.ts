@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { given } from "@app/domain/model/test-kit";
-import { homeLinks, namesFromLists, screensOf } from "./screen-links";
+import { homeLinks, namesFromLists, screensOf, constructorOpened } from "./screen-links";
 
 const labels = { course: "Курс", lessons: "Уроки", check: "Проверка", constructor: "Конструктор", about: "О курсе" };
 const state = given(
@@ -61,5 +61,19 @@ describe("the panel's links to a replayed log's screens (issue #21)", () => {
         ],
       },
     ]);
+  });
+
+  it("the constructor opens on the section and lesson the author last had open (issue #33 row 10)", () => {
+    const pages = [
+      "/createdCourses/7/constructor/m1/l1",
+      "/createdCourses/70/constructor/m9/l9",
+      "/createdCourses/7/constructor/m2/l5?qa=1",
+      "/createdCourses/7/about",
+    ];
+    expect(screensOf("SCHOOL_OWNER", state, [], labels, new Map(), pages)[0]?.links[0]).toEqual({
+      label: "Конструктор",
+      href: "/createdCourses/7/constructor/m2/l5",
+    });
+    expect(constructorOpened(["/createdCourses/7/about"], "7")).toBe("/createdCourses/7/constructor");
   });
 });

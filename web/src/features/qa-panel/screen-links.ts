@@ -65,6 +65,19 @@ const studentLinks = (state: DomainState, courseID: string, labels: Labels): Scr
 };
 
 /**
+ * The constructor of a course as the log last had it open (issue #33 row 10: its selection, the
+ * section and lesson, is in the address), or the constructor's own address when the log never went there.
+ */
+export const constructorOpened = (pages: ReadonlyArray<string>, courseID: string): string => {
+  const base = `/createdCourses/${courseID}/constructor`;
+  for (let i = pages.length - 1; i >= 0; i--) {
+    const page = pages[i]?.split("?")[0] ?? "";
+    if (page === base || page.startsWith(`${base}/`)) return page;
+  }
+  return base;
+};
+
+/**
  * Every screen of every course in a replayed log, for the role that made it (issue #21): a student's
  * course screens and lessons, a reviewer's checking screens, an author's constructor and about tab.
  * Courses come from the model and from the reads the log recorded.
@@ -75,6 +88,7 @@ export const screensOf = (
   paths: ReadonlyArray<string>,
   labels: Labels,
   listed: ReadonlyMap<string, string> = new Map(),
+  pages: ReadonlyArray<string> = [],
 ): CourseScreens[] => {
   const taken = idsFrom(paths, /^my-courses\/([^/?]+)/);
   const checked = idsFrom(paths, /^review\/courses\/([^/?]+)/);
@@ -92,7 +106,7 @@ export const screensOf = (
     for (const id of modelCourses)
       if (!taken.includes(id))
         add(id, [
-          { label: labels.constructor, href: `/createdCourses/${id}/constructor` },
+          { label: labels.constructor, href: constructorOpened(pages, id) },
           { label: labels.about, href: `/createdCourses/${id}/about` },
         ]);
   return [...screens].map(([courseID, links]) => ({ courseID, name: nameOf(state, courseID, listed), links }));

@@ -16,7 +16,9 @@ export const ProgressSection = ({ courseId, showStudent }: Props) => {
   const total = query.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
-    <section className="stats-section" aria-labelledby="stats-table-title">
+    // Not a landmark itself: the table's scrolling region below carries the heading's name (issue #31:
+    // two regions of one name were a duplicate landmark).
+    <section className="stats-section">
       <div className="stats-section-head">
         <h2 id="stats-table-title">{showStudent ? t("table.title") : t("table.titleOwn")}</h2>
         {query.data !== undefined && <p className="muted">{t("table.total", { count: total })}</p>}

@@ -1,5 +1,6 @@
 import {
   CourseHistoryPage,
+  NamedVersion,
   NewVersion,
   VersionDiff,
   VersionView as VersionAnswer,
@@ -49,6 +50,11 @@ export const courseHistoryApi = (client: HttpClient) => ({
         schema: NewVersion,
       })
       .then((answer) => answer.data.version),
+  /** Names a version (an empty name removes it); answers its entry (issue #29). */
+  name: (courseId: number, version: number, name: string) =>
+    client
+      .request(`courses/${courseId}/history/${version}/name`, { method: "PUT", body: { name }, schema: NamedVersion })
+      .then((answer) => answer.data),
 });
 
 export type CourseHistoryApi = ReturnType<typeof courseHistoryApi>;

@@ -12,9 +12,13 @@ import {
   InvitationsResponse,
   type CreateInvitationsRequest,
 } from "@app/domain/api/access";
+import { TrialLessonResponse } from "@app/domain/api/passage";
 import type { HttpClient } from "./http-client";
 
-/** Course access (docs/api.md "Course access"): invitations, the access link, enrolment and the course's users. */
+/**
+ * Course access (docs/api.md "Course access"): invitations, the access link, enrolment, the course's
+ * users, and the public page's offer and trial lessons.
+ */
 export const invitationsApi = (client: HttpClient) => ({
   invite: (courseId: number, body: CreateInvitationsRequest) =>
     client
@@ -48,6 +52,10 @@ export const invitationsApi = (client: HttpClient) => ({
   linkInfo: (token: string) =>
     client
       .request(`access-links/${encodeURIComponent(token)}`, { schema: AccessLinkInfoResponse })
+      .then((answer) => answer.data),
+  trialLesson: (courseId: number, lessonId: string) =>
+    client
+      .request(`courses/${courseId}/trial-lessons/${encodeURIComponent(lessonId)}`, { schema: TrialLessonResponse })
       .then((answer) => answer.data),
   offer: (courseId: number) =>
     client.request(`courses/${courseId}/offer`, { schema: CourseOfferResponse }).then((answer) => answer.data),

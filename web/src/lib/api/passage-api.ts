@@ -1,4 +1,5 @@
 import {
+  AnswerDraftResponse,
   LessonProgressResponse,
   MyCoursesPage,
   StudentCourseResponse,
@@ -6,6 +7,7 @@ import {
   SubmissionsResponse,
   TestDraftResponse,
   TestResultResponse,
+  type AnswerDraftRequest,
   type MyCoursesStatus,
   type SubmissionRequest,
   type TestAnswersRequest,
@@ -42,6 +44,15 @@ export const passageApi = (client: HttpClient) => ({
   saveTestDraft: (courseId: number, blockId: string, body: TestAnswersRequest) =>
     client
       .request(`${base(courseId)}/tests/${blockId}/draft`, { method: "PUT", body, schema: TestDraftResponse })
+      .then((answer) => answer.data),
+  /** A free answer as typed (issue #30): the server keeps the newest of the student's devices' drafts. */
+  saveAnswerDraft: (courseId: number, taskId: string, blockId: string, body: AnswerDraftRequest) =>
+    client
+      .request(`${base(courseId)}/tasks/${taskId}/blocks/${blockId}/draft`, {
+        method: "PUT",
+        body,
+        schema: AnswerDraftResponse,
+      })
       .then((answer) => answer.data),
   submitTask: (courseId: number, taskId: string, blockId: string, body: SubmissionRequest) =>
     client

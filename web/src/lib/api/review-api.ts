@@ -1,5 +1,8 @@
 import {
   ReviewCoursesResponse,
+  ReviewLockResponse,
+  ReviewQueueResponse,
+  ReviewUnlockResponse,
   ReviewNodesResponse,
   SubmissionDetailResponse,
   SubmissionSummariesResponse,
@@ -9,6 +12,15 @@ import type { HttpClient } from "./http-client";
 const course = (courseId: number) => `review/courses/${courseId}`;
 
 export type Paging = { readonly page?: number; readonly perPage?: number };
+
+/** The review queue's filters as the page's URL has them (the server validates them: 422 for a bad one). */
+export type QueueFilters = {
+  readonly status?: string;
+  readonly course_id?: string;
+  readonly group_id?: string;
+  readonly task_id?: string;
+  readonly older_than_days?: string;
+};
 
 /**
  * Checking students' work (docs/api.md "Checking students' work"): the reviewer's courses, the
@@ -36,6 +48,20 @@ export const reviewApi = (client: HttpClient) => ({
       query: { status: query.status, page: query.page ?? 1, per_page: query.perPage ?? 12 },
       schema: SubmissionSummariesResponse,
     }),
+  /** Issue #34: the works waiting for the caller across his courses, oldest first. */
+  queue: (filters: QueueFilters, paging: Paging = {}) =>
+    client.request("review/queue", {
+      query: { ...filters, page: paging.page ?? 1, per_page: paging.perPage ?? 12 },
+      schema: ReviewQueueResponse,
+    }),
+  /** Opening a work takes its review lock; the answer says who holds it. */
+  lock: (id: number) =>
+    client
+      .request(`submissions/${id}/lock`, { method: "POST", body: {}, schema: ReviewLockResponse })
+      .then((answer) => answer.data),
+  /** Leaving a work frees the caller's lock. */
+  unlock: (id: number) =>
+    client.request(`submissions/${id}/lock`, { method: "DELETE", schema: ReviewUnlockResponse }).then(() => undefined),
   submission: (id: number) =>
     client.request(`submissions/${id}`, { schema: SubmissionDetailResponse }).then((answer) => answer.data),
   accept: (id: number, comment?: string) =>

@@ -18,9 +18,14 @@ const pageQuery = (paging: Paging) => ({ page: paging.page ?? 1, per_page: pagin
 export const socialApi = (client: HttpClient) => ({
   discussion: (courseId: number, paging: Paging = {}) =>
     client.request(`${course(courseId)}/discussion`, { query: pageQuery(paging), schema: DiscussionPage }),
-  post: (courseId: number, text: string) =>
+  /** A post, or with `replyTo` a reply in that post's thread (issue #30). */
+  post: (courseId: number, text: string, replyTo?: number) =>
     client
-      .request(`${course(courseId)}/discussion`, { method: "POST", body: { text }, schema: DiscussionPostResponse })
+      .request(`${course(courseId)}/discussion`, {
+        method: "POST",
+        body: replyTo === undefined ? { text } : { text, reply_to: replyTo },
+        schema: DiscussionPostResponse,
+      })
       .then((answer) => answer.data),
   deletePost: (courseId: number, postId: number) =>
     client
@@ -35,6 +40,20 @@ export const socialApi = (client: HttpClient) => ({
   writeReview: (courseId: number, review: CourseReviewRequest) =>
     client
       .request(`${course(courseId)}/reviews`, { method: "POST", body: review, schema: CourseReviewResponse })
+      .then((answer) => answer.data),
+  /** The author's edit of his review, in place (issue #30). */
+  editReview: (courseId: number, reviewId: number, review: CourseReviewRequest) =>
+    client
+      .request(`${course(courseId)}/reviews/${reviewId}`, { method: "PUT", body: review, schema: CourseReviewResponse })
+      .then((answer) => answer.data),
+  /** The course staff's answer under a review; a new one replaces it (issue #30). */
+  answerReview: (courseId: number, reviewId: number, text: string) =>
+    client
+      .request(`${course(courseId)}/reviews/${reviewId}/answer`, {
+        method: "PUT",
+        body: { text },
+        schema: CourseReviewResponse,
+      })
       .then((answer) => answer.data),
   deleteReview: (courseId: number, reviewId: number) =>
     client

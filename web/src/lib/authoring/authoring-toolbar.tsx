@@ -64,6 +64,28 @@ export const SaveState = ({ courseID }: { readonly courseID: string }) => {
   );
 };
 
+/**
+ * Whether students see the course (issue #29, row 11): published or not. A published course's
+ * content changes reach them at the next publish (the link lists them); its settings at once.
+ */
+export const PublishedState = ({ courseID }: { readonly courseID: string }) => {
+  const { t } = useTranslation("authoring");
+  const { published } = useAuthoringUi(courseID);
+  if (published === null) return null;
+  return (
+    <p className="authoring-published-state" data-published={published}>
+      {published ? (
+        <>
+          <span className="authoring-published-badge">{t("publication.published")}</span>
+          <Link href={`/createdCourses/${courseID}/history/unpublished`}>{t("publication.changes")}</Link>
+        </>
+      ) : (
+        <span className="muted">{t("publication.draft")}</span>
+      )}
+    </p>
+  );
+};
+
 /** The course screen's toolbar: save state, save, undo, redo, preview, export, publish (editing buttons hidden when read-only). */
 export const AuthoringToolbar = ({ courseID, readOnly }: { readonly courseID: string; readonly readOnly: boolean }) => {
   const { t } = useTranslation("authoring");
@@ -130,11 +152,14 @@ export const AuthoringToolbar = ({ courseID, readOnly }: { readonly courseID: st
           </>
         )}
       </div>
-      {readOnly ? (
-        <p className="muted authoring-read-only">{t("toolbar.readOnly")}</p>
-      ) : (
-        <SaveState courseID={courseID} />
-      )}
+      <div className="authoring-states">
+        {readOnly ? (
+          <p className="muted authoring-read-only">{t("toolbar.readOnly")}</p>
+        ) : (
+          <SaveState courseID={courseID} />
+        )}
+        <PublishedState courseID={courseID} />
+      </div>
       {!readOnly && <PublishReportModal courseID={courseID} />}
     </div>
   );

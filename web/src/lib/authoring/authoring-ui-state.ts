@@ -15,6 +15,11 @@ export type AuthoringUi = {
   readonly merge: MergeQuestion | null;
   /** A save answered 404: the course was deleted elsewhere while this page edited it. */
   readonly deleted: boolean;
+  /**
+   * Whether students see the course: its record's status when loaded, then this page's publish
+   * (issue #29). Not the model's `published`, which any edit, even of a setting, turns off.
+   */
+  readonly published: boolean | null;
 };
 
 /** What the merge dialog asks: the conflicts, and what answering needs (held events, my window's state). */
@@ -24,7 +29,7 @@ export type MergeQuestion = {
   readonly mine: DomainState;
 };
 
-const INITIAL: AuthoringUi = { status: "saved", conflict: "none", merge: null, deleted: false };
+const INITIAL: AuthoringUi = { status: "saved", conflict: "none", merge: null, deleted: false, published: null };
 const states = keyedStore(INITIAL);
 
 export const updateUi = (courseID: string, change: Partial<AuthoringUi>): void => {
@@ -34,7 +39,8 @@ export const updateUi = (courseID: string, change: Partial<AuthoringUi>): void =
     after.status === before.status &&
     after.conflict === before.conflict &&
     after.merge === before.merge &&
-    after.deleted === before.deleted
+    after.deleted === before.deleted &&
+    after.published === before.published
   )
     return;
   states.set(courseID, after);

@@ -1,3 +1,4 @@
+import { updateUi } from "./authoring-ui-state";
 import * as Result from "effect/Result";
 import type { ExportDocument } from "@app/domain/api/authoring";
 import type { ValidationErrors } from "@app/domain/api/error-body";
@@ -56,6 +57,7 @@ export const publishCourse = async (courseID: string, published: string): Promis
     clearFieldErrors(courseID);
     closePublishReport(courseID);
     dispatch({ _tag: "CoursePublished", courseID, at: Date.now() });
+    updateUi(courseID, { published: true });
     notifySuccess(published);
   } catch (error) {
     const validation = isApiError(error) && error.status === 422 ? error.body?.errors?.validation : undefined;

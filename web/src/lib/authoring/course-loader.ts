@@ -28,6 +28,7 @@ export const loadCourse = async (courseID: string): Promise<LoadResult> => {
   if (!/^\d+$/.test(courseID)) throw new Error("not a course id");
   const { content, snapshot } = await fetchCopy(courseID);
   dispatch({ _tag: "CourseLoaded", course: snapshot });
+  updateUi(courseID, { published: snapshot.published });
   if (content.read_only) return { readOnly: true };
   const kept = store.read(courseID);
   if (kept !== null && kept.version === content.version) {

@@ -1,6 +1,7 @@
 import { problemPlace, type ProblemPlace } from "@app/domain/course/problem-place";
 import { currentState } from "../model/domain-store";
 import { constructorPath } from "./constructor-path";
+import { revealField } from "./field-reveal";
 import { resolveId } from "./id-remaps";
 import { problemTab } from "./publish-problems";
 
@@ -88,6 +89,8 @@ export const showField = (courseID: string, field: string, navigate: Navigate, l
         opened = true;
       }
     }
+    // A card of a long block list is drawn once asked for (a no-op when it is drawn already).
+    if (structural) revealField(path);
     const panel = document.querySelector(".authoring-tab-panel");
     const target =
       byField(path) ??

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { useTranslation } from "react-i18next";
 import type { CourseBody } from "@app/domain/api/course-content";
 import { textOf } from "@app/domain/course/rich-text";
@@ -61,14 +62,18 @@ const AudienceItems = ({ items }: { readonly items: ReadonlyArray<AudienceItem> 
   </ul>
 );
 
-type Props = { readonly about: CoursePage };
+type Props = {
+  readonly about: CoursePage;
+  /** Where a trial lesson (`Пробный урок`) opens, when the page lets a visitor read it (issue #30). */
+  readonly trialHref?: (lessonID: string) => string;
+};
 
 /**
  * What a buyer and a student read about a course: advantages, description (and the additional one),
  * what he learns and for whom (with their pictures), results, program, outline, teachers. The public
  * course page and the author's preview show the same sections (issue #20).
  */
-export const CourseSections = ({ about }: Props) => {
+export const CourseSections = ({ about, trialHref }: Props) => {
   const { t } = useTranslation("course-page");
   const { lists, additional } = about;
   const advantages = about.general.advantages.filter((item) => item.description.trim() !== "");
@@ -143,7 +148,11 @@ export const CourseSections = ({ about }: Props) => {
                 <ol>
                   {section.lessons.map((lesson) => (
                     <li key={lesson.lessonID}>
-                      {lesson.lessonName}
+                      {lesson.is_trial && trialHref !== undefined ? (
+                        <Link href={trialHref(lesson.lessonID)}>{lesson.lessonName}</Link>
+                      ) : (
+                        lesson.lessonName
+                      )}
                       {lesson.is_trial && <span className="landing-tag">{t("trial")}</span>}
                     </li>
                   ))}

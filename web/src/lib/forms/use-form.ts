@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { ValidationErrors } from "@app/domain/api/error-body";
-import { isApiError } from "../api/api-error";
+import { errorMessages, isApiError } from "../api/api-error";
+import { notifyError } from "../ui/toast";
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -20,7 +21,10 @@ type Options<K extends string> = {
   /** Domain rules (SPEC §5). Runs on submit only. */
   readonly validate: (values: Readonly<Record<K, string>>) => ValidationErrors | Promise<ValidationErrors>;
   readonly submit: (values: Readonly<Record<K, string>>) => Promise<void>;
-  /** Called with a failed call's error; answers true when it showed the error itself. */
+  /**
+   * Called with a failed call's error; answers true when it showed the error itself. Without it, a
+   * failure with no field errors (no network, 409, 500) is told in a toast and the values stay.
+   */
   readonly onError?: (error: unknown) => boolean;
 };
 
@@ -41,6 +45,7 @@ export const useForm = <K extends string>({ initial, validate, submit, onError }
       await submit(values);
     } catch (error) {
       const fields = serverFieldErrors(error);
+      if (onError === undefined && fields === null) notifyError(errorMessages(error)[0] ?? "");
       if (onError?.(error) !== true && fields !== null) setErrors(firstMessages<K>(fields));
     } finally {
       setPending(false);

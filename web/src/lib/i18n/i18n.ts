@@ -25,3 +25,19 @@ export const i18nReady = i18next
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+
+/**
+ * `npm run dev` (issue #30 row 10): a changed locale file arrives as an event from the dev server
+ * (vite-locale-hot.ts, `locale:update`); that namespace is loaded again and the page re-renders its
+ * texts in place, keeping its state, instead of reloading.
+ */
+if (import.meta.hot) {
+  import.meta.hot.on("locale:update", (data: { readonly language: string; readonly namespace: string }) => {
+    import(/* @vite-ignore */ `/src/locales/${data.language}/${data.namespace}.json?t=${Date.now()}`)
+      .then((module: { default: ResourceKey }) => {
+        i18next.addResourceBundle(data.language, data.namespace, module.default, true, true);
+        return i18next.changeLanguage(i18next.language);
+      })
+      .catch(() => window.location.reload());
+  });
+}

@@ -12,7 +12,7 @@ import type { Envelope } from "@app/domain/log/envelope";
 import { readLogCap } from "../qa/log-cap";
 import { keepLogAcrossReloads } from "../qa/log-persistence";
 import { provideLog } from "../qa/log-source";
-import { onReads } from "../qa/read-tap";
+import { onTapped } from "../qa/read-tap";
 import { recordIdentity } from "../qa/record-identity";
 import { createEventLog } from "./event-log";
 
@@ -75,7 +75,7 @@ export const runCommand = (command: DomainCommand): Result.Result<ReadonlyArray<
 const recordOnly = (event: DomainEvent): void => {
   if (!viewOnly) sessionLog.append([event], clock());
 };
-onReads((path, body) => recordOnly({ _tag: "ServerRead", path, body }));
+onTapped(recordOnly);
 recordIdentity(recordOnly);
 
 /** Replaces the whole state (QA: loading a recorded log into a fresh session). */

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { outbox, requestKey } from "./browser-outbox";
 import type { OutboxItem } from "./outbox-item";
+import { pendingKinds } from "./pending-kinds";
 import "./offline-notice.css";
 
 const online = () => typeof navigator === "undefined" || navigator.onLine;
@@ -45,10 +46,17 @@ export const usePendingRequests = (): ReadonlyArray<{
 export const OfflineNotice = () => {
   const { t } = useTranslation();
   const { online: isOnline, pending } = useOutboxState();
+  const requests = usePendingRequests();
   if (isOnline && pending === 0) return null;
+  // Each kind by its own word (issue #30: a discussion post is not `1 ответ`).
+  const kinds = pendingKinds(requests.map((item) => item.request));
+  const list = (["answers", "posts", "reviews"] as const)
+    .filter((kind) => kinds[kind] > 0)
+    .map((kind) => t(`offline.${kind}`, { count: kinds[kind] }))
+    .join(", ");
   const text = !isOnline
     ? pending > 0
-      ? t("offline.queued", { count: pending })
+      ? t("offline.queued", { list })
       : t("offline.offline")
     : t("offline.sending", { count: pending });
   return (

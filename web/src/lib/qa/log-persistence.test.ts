@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
+import { bigCourseSnapshot } from "@app/domain/generate/big-course";
+import * as StableJson from "@app/domain/log/stable-json";
 import type { DomainEvent } from "@app/domain/model/event";
 import { replay } from "@app/domain/model/evolve";
 import { initialState } from "@app/domain/model/state";
 import { createEventLog } from "../model/event-log";
 import { keepLog, keepLogAcrossReloads, readKeptLog } from "./log-persistence";
 import { SESSION_LOG_KEY, provideLog, recordedLog } from "./log-source";
+
+/** The log's text as it is written, with its calls counted. */
+vi.mock("@app/domain/log/stable-json", async (importOriginal) => {
+  const actual = await importOriginal<typeof StableJson>();
+  return { ...actual, serializeLog: vi.fn(actual.serializeLog) };
+});
+const serializeLog = vi.mocked(StableJson.serializeLog);
 
 const created = (courseID: string): DomainEvent => ({ _tag: "CourseCreated", courseID, name: courseID, at: 0 });
 
@@ -87,6 +96,42 @@ describe("one log per tab session (issue #21)", () => {
         initialState(),
       ),
     ).toEqual(replay(all, initialState()));
+  });
+
+  it("a log within the budget is kept as its text, byte for byte, written once", () => {
+    const store = memoryStorage();
+    const log = createEventLog(100);
+    log.append([created("a"), { _tag: "ServerRead", path: "role", body: { role: "author", n: [1, true, null] } }], 1);
+    const text = serializeLog(log.entries());
+    serializeLog.mockClear();
+    keepLog(log, store);
+    expect(store.getItem(SESSION_LOG_KEY)).toBe(text);
+    expect(serializeLog).toHaveBeenCalledTimes(1);
+  });
+
+  it("a log that cannot fit (a big course's snapshot) is trimmed as before and not kept, and never written (issue #29)", () => {
+    const store = memoryStorage();
+    store.setItem(SESSION_LOG_KEY, "[]\n");
+    const log = createEventLog(100);
+    const events: DomainEvent[] = [
+      { _tag: "ServerRead", path: "role", body: { role: "author" } },
+      { _tag: "CourseLoaded", course: bigCourseSnapshot("big", 2, 5, 100) },
+      ...["a", "b", "c"].map((courseID) => created(courseID)),
+    ];
+    for (const event of events) log.append([event], 0);
+    serializeLog.mockClear();
+    keepLog(log, store, 100_000);
+    expect(serializeLog).not.toHaveBeenCalled();
+    expect(store.getItem(SESSION_LOG_KEY)).toBeNull();
+    // Trimmed as it always was: a snapshot of what went before the newest entry, then that entry; so
+    // the session's log still replays to the session's state.
+    expect(log.entries().map((entry) => entry.event._tag)).toEqual(["StateSnapshot", "CourseCreated"]);
+    expect(
+      replay(
+        log.entries().map((entry) => entry.event),
+        initialState(),
+      ),
+    ).toEqual(replay(events, initialState()));
   });
 
   it("the failure page, before the model loads, offers the log the previous page kept", () => {

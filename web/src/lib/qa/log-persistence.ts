@@ -3,12 +3,37 @@ import * as Schema from "effect/Schema";
 import { parseLog } from "@app/domain/log/decode-log";
 import { serializeLog } from "@app/domain/log/stable-json";
 import { initialState } from "@app/domain/model/state";
+import { PageFailed, PageOpened, ServerRead } from "@app/domain/log/log-events";
 import type { EventLog } from "../model/event-log";
+import { serializedLengthAtLeast } from "./log-size";
 import { SESSION_LOG_KEY } from "./log-source";
 import { takePendingReads } from "./read-tap";
 
-/** Reads kept by pages of this tab that never loaded the model: path and body. */
-const PendingReads = Schema.Array(Schema.Tuple([Schema.String, Schema.Unknown]));
+/**
+ * What pages of this tab that never loaded the model kept (lib/qa/read-tap.ts): their reads and
+ * failures with their times; a page of an older build kept `[path, body]` reads.
+ */
+const Pending = Schema.Array(
+  Schema.Union([
+    Schema.Struct({ at: Schema.Finite, event: Schema.Union([ServerRead, PageFailed, PageOpened]) }),
+    Schema.Tuple([Schema.String, Schema.Unknown]),
+  ]),
+);
+type Pending = typeof Pending.Type;
+
+/** The pending items as log events with their times (an older read: `now`). */
+export const pendingEvents = (
+  items: unknown,
+  now: number,
+): ReadonlyArray<{ readonly at: number; readonly event: ServerRead | PageFailed | PageOpened }> => {
+  const decoded = Schema.decodeUnknownResult(Pending)(items);
+  if (Result.isFailure(decoded)) return [];
+  return decoded.success.map((item: Pending[number]) =>
+    Array.isArray(item)
+      ? { at: now, event: { _tag: "ServerRead" as const, path: item[0], body: item[1] } }
+      : (item as { readonly at: number; readonly event: ServerRead | PageFailed | PageOpened }),
+  );
+};
 
 /**
  * One log per tab session (issue #21): the log is kept in sessionStorage when the page goes away
@@ -41,12 +66,27 @@ export const readKeptLog = (store = storage()): ReturnType<EventLog["entries"]> 
   return Result.isSuccess(decoded) ? decoded.success : [];
 };
 
-/** Writes the log for the tab's next page, within the budget; a log that does not fit even trimmed is not kept. */
+/**
+ * Whether trimming would give the same text again: of two entries a trim drops only the first, and
+ * when that is already the snapshot of a trim it comes back as the same snapshot (issue #29: the
+ * snapshot of a course of 30,000 blocks never fits, and each try cost a replay and a serialization).
+ */
+const cannotShrink = (log: EventLog): boolean => {
+  const first = log.first()?.event;
+  return log.size() === 2 && first?._tag === "StateSnapshot" && first.reason === "wrap";
+};
+
+/**
+ * Writes the log for the tab's next page, within the budget; a log that does not fit even trimmed is
+ * not kept. A log whose size is known to pass the budget without writing it (`serializedLengthAtLeast`:
+ * a course of 30,000 blocks) is trimmed at once: its text is never made only to be thrown away.
+ */
 export const keepLog = (log: EventLog, store = storage(), budget = BUDGET): void => {
   if (store === null) return;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const text = serializeLog(log.entries());
-    if (text.length <= budget) {
+    const entries = log.entries();
+    const text = serializedLengthAtLeast(entries, budget) > budget ? null : serializeLog(entries);
+    if (text !== null && text.length <= budget) {
       try {
         store.setItem(SESSION_LOG_KEY, text);
         return;
@@ -54,7 +94,7 @@ export const keepLog = (log: EventLog, store = storage(), budget = BUDGET): void
         // over the browser's quota: trim as for the budget
       }
     }
-    if (log.size() <= 1) break;
+    if (log.size() <= 1 || cannotShrink(log)) break;
     log.trimTo(Math.floor(log.size() / 2));
   }
   try {
@@ -72,12 +112,7 @@ export const keepLog = (log: EventLog, store = storage(), budget = BUDGET): void
 export const keepLogAcrossReloads = (log: EventLog, now: number, store = storage()): void => {
   const kept = readKeptLog(store);
   if (kept.length > 0) log.restore(kept);
-  const pending = Schema.decodeUnknownResult(PendingReads)(takePendingReads());
-  if (Result.isSuccess(pending))
-    log.append(
-      pending.success.map(([path, body]) => ({ _tag: "ServerRead", path, body })),
-      now,
-    );
+  for (const { at, event } of pendingEvents(takePendingReads(), now)) log.append([event], at);
   if (kept.length > 0) log.append([{ _tag: "StateSnapshot", reason: "reload", state: initialState() }], now);
   globalThis.addEventListener?.("pagehide", () => keepLog(log, store));
 };

@@ -8,46 +8,115 @@
  *   (the last answer to that path recorded before it), so the screens render from the log with the
  *   network off; `undefined` means the log never read that path.
  */
-type Tap = (path: string, body: unknown) => void;
+/**
+ * The log-only events that reach the log through this seam: the API's answers, and the page's
+ * failures (issue #33: a chunk that did not load, the automatic reload, the failure page).
+ */
+export type TappedEvent =
+  | { readonly _tag: "ServerRead"; readonly path: string; readonly body: unknown }
+  | { readonly _tag: "PageFailed"; readonly what: string; readonly path: string; readonly reload: boolean }
+  | { readonly _tag: "PageOpened"; readonly path: string };
+/** A tapped event with when it happened (epoch ms). */
+export type Tapped = { readonly at: number; readonly event: TappedEvent };
+type Tap = (event: TappedEvent) => void;
 
 const WAITING_LIMIT = 200;
 let tap: Tap | null = null;
-const waiting: Array<readonly [string, unknown]> = [];
+const waiting: Tapped[] = [];
 
-/** Reads whose answers are not recorded: big or binary, or already in the model (the authored course). */
-const SKIPPED = [/^files\//, /^courses\/[^/?]+\/content(\?|$)/, /^courses\/[^/?]+\/export(\?|$)/, /^dev\//];
+/**
+ * Reads whose answers are not recorded: big or binary, or already in the model (the authored course),
+ * or a sent report's log (issue #33: an admin's log would carry the student's whole log).
+ */
+const SKIPPED = [
+  /^files\//,
+  /^courses\/[^/?]+\/content(\?|$)/,
+  /^courses\/[^/?]+\/export(\?|$)/,
+  /^dev\//,
+  /^bug-reports(\/|\?|$)/,
+];
 export const isRecordedRead = (path: string): boolean => !SKIPPED.some((pattern) => pattern.test(path));
 
-export const tapRead = (path: string, body: unknown): void => {
-  if (!isRecordedRead(path)) return;
-  if (tap !== null) tap(path, body);
-  else if (waiting.length < WAITING_LIMIT) waiting.push([path, body]);
+const hand = (event: TappedEvent): void => {
+  if (tap !== null) tap(event);
+  else if (waiting.length < WAITING_LIMIT) waiting.push({ at: Date.now(), event });
 };
 
-export const onReads = (next: Tap): void => {
-  tap = next;
-  for (const [path, body] of waiting.splice(0)) next(path, body);
+export const tapRead = (path: string, body: unknown): void => {
+  if (isRecordedRead(path)) hand({ _tag: "ServerRead", path, body });
 };
 
 /**
- * A page that never loaded the model (the student's course list) keeps its reads for the tab's next
- * page, which puts them into the log it takes over (lib/qa/log-persistence.ts).
+ * The page failed (issue #33): recorded into the log, or, before the model has loaded, kept with the
+ * waiting reads, so the failure page's log ends with it. `reload`: the app reloads by itself now, so
+ * what waits is kept for the next page at once.
+ */
+export const tapFailure = (what: string, reload: boolean): void => {
+  hand({
+    _tag: "PageFailed",
+    what,
+    path: `${globalThis.location?.pathname ?? ""}${globalThis.location?.search ?? ""}`,
+    reload,
+  });
+  if (reload) keepWaiting();
+};
+
+/**
+ * The addresses the window goes to (issue #33 row 10: the constructor's selection is in its address),
+ * each once: the first page, then every change the router makes (wouter dispatches `pushState` and
+ * `replaceState` events) or Back and Forward do.
+ */
+let lastPage: string | null = null;
+const notePage = (): void => {
+  const location = globalThis.location;
+  if (location === undefined) return;
+  const path = `${location.pathname}${location.search}`;
+  if (path === lastPage) return;
+  lastPage = path;
+  hand({ _tag: "PageOpened", path });
+};
+for (const name of ["popstate", "pushState", "replaceState"]) globalThis.addEventListener?.(name, notePage);
+notePage();
+
+/** Where tapped events go from now on (the domain store, once loaded); those that waited go first, in order. */
+export const onTapped = (next: Tap): void => {
+  tap = next;
+  for (const { event } of waiting.splice(0)) next(event);
+};
+
+/** Where reads go: `onTapped` for the reads alone. */
+export const onReads = (next: (path: string, body: unknown) => void): void =>
+  onTapped((event) => {
+    if (event._tag === "ServerRead") next(event.path, event.body);
+  });
+
+/**
+ * A page that never loaded the model (the student's course list) keeps its reads (and failures) for
+ * the tab's next page, which puts them into the log it takes over (lib/qa/log-persistence.ts).
  */
 export const PENDING_READS_KEY = "course-platform:qa:pending-reads";
 
-const keepWaiting = (): void => {
+const storedPending = (): unknown[] => {
+  try {
+    const parsed: unknown = JSON.parse(globalThis.sessionStorage?.getItem(PENDING_READS_KEY) ?? "[]");
+    return Array.isArray(parsed) ? (parsed as unknown[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+function keepWaiting(): void {
   if (tap !== null || waiting.length === 0) return;
   try {
-    const before: unknown = JSON.parse(globalThis.sessionStorage?.getItem(PENDING_READS_KEY) ?? "[]");
-    const kept = [...(Array.isArray(before) ? (before as unknown[]) : []), ...waiting].slice(-WAITING_LIMIT);
+    const kept = [...storedPending(), ...waiting.splice(0)].slice(-WAITING_LIMIT);
     globalThis.sessionStorage?.setItem(PENDING_READS_KEY, JSON.stringify(kept));
   } catch {
     // storage full or off: those reads are not kept
   }
-};
+}
 globalThis.addEventListener?.("pagehide", keepWaiting);
 
-/** The reads earlier pages of this tab kept, taken (the key is cleared); to be decoded by the caller. */
+/** The reads (and failures) earlier pages of this tab kept, taken (the key is cleared); to be decoded by the caller. */
 export const takePendingReads = (): unknown => {
   try {
     const text = globalThis.sessionStorage?.getItem(PENDING_READS_KEY) ?? null;
@@ -57,6 +126,13 @@ export const takePendingReads = (): unknown => {
     return [];
   }
 };
+
+/**
+ * What waits for the model, not taken: the kept events of earlier pages, then this page's (the
+ * failure page's log before the model has loaded, lib/qa/log-source.ts). Items are `Tapped`, or an
+ * older page's `[path, body]` read.
+ */
+export const waitingEvents = (): ReadonlyArray<unknown> => [...storedPending(), ...waiting];
 
 let source: ((path: string) => unknown) | null = null;
 

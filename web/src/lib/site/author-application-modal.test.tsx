@@ -39,7 +39,8 @@ describe("the author application modal (SPEC §2, §4, §5)", () => {
     await user.click(screen.getByRole("link", { name: "Оставить заявку" }));
     expect(location()).toBe("/contacts?utm_source=test&becomeAuthorModal=true");
     expect((await screen.findByRole("dialog", { name: "Стать автором" })).getAttribute("aria-modal")).toBe("true");
-    expect(dialog().textContent).toContain("менеджер свяжется с вами в течение 24 часа");
+    // "в течение" takes the genitive: 24 часов, 21 часа (issue #31).
+    expect(dialog().textContent).toContain("менеджер свяжется с вами в течение 24 часов");
     await waitFor(() => expect(document.activeElement).toBe(field("Имя")));
     expect(document.body.style.overflow).toBe("hidden");
     await user.click(within(dialog()).getByRole("button", { name: "Закрыть" }));

@@ -13,15 +13,31 @@ export const withAuthorParam = (location: string, search: string, open: boolean)
   return query === "" ? location : `${location}?${query}`;
 };
 
-/** Opens and closes the modal by editing the address (history entry on open, replaced on close). */
+/** The history entry the modal's opening added (its state), so that closing can take it back. */
+const OPENED_HERE = { authorModal: true } as const;
+
+const openedHere = (): boolean =>
+  typeof window !== "undefined" &&
+  typeof window.history.state === "object" &&
+  window.history.state !== null &&
+  (window.history.state as { authorModal?: unknown }).authorModal === true;
+
+/**
+ * Opens and closes the modal by editing the address: opening adds a history entry (Back closes it),
+ * closing takes that entry back, so no dead entry is left behind (issue #31: Back had to be pressed
+ * once per opening). Opened from a link to the address, closing replaces it.
+ */
 export const useAuthorModalParam = () => {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const isOpen = new URLSearchParams(search).get(AUTHOR_MODAL_PARAM) === "true";
   return {
     isOpen,
-    open: () => navigate(withAuthorParam(location, search, true)),
-    close: () => navigate(withAuthorParam(location, search, false), { replace: true }),
+    open: () => navigate(withAuthorParam(location, search, true), { state: OPENED_HERE }),
+    close: () => {
+      if (openedHere()) window.history.back();
+      else navigate(withAuthorParam(location, search, false), { replace: true });
+    },
   };
 };
 

@@ -22,6 +22,20 @@ type Props = {
 };
 
 /**
+ * Holds the header at the top of the window while its menu is open (issue #31): the scroll lock makes
+ * the body a scroll container, so a sticky header scrolled with the page would leave the screen, and
+ * its close button with it. Answers the undo.
+ */
+const pinToTop = (header: HTMLElement | null): (() => void) => {
+  if (header === null) return () => undefined;
+  const { left } = header.getBoundingClientRect();
+  Object.assign(header.style, { position: "fixed", top: "0", left: `${left}px`, right: "0" });
+  return () => {
+    for (const property of ["position", "top", "left", "right"]) header.style.removeProperty(property);
+  };
+};
+
+/**
  * SPEC §2 header. On the main page the logo shows only at 1024 px or less. When the header is
  * 1024 px wide or less (the window, or the room beside the cabinet's menu) the menu sits behind a
  * burger button; while it is open the page does not scroll and Tab stays inside the header.
@@ -39,6 +53,7 @@ export const Header = ({ variant = "main", avatar }: Props) => {
 
   useEffect(() => {
     if (!menuOpen) return;
+    const unpin = pinToTop(headerRef.current);
     const unlock = lockScroll();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -48,13 +63,29 @@ export const Header = ({ variant = "main", avatar }: Props) => {
     // The burger shows while the header is narrow (a container query): once it is gone, so is the menu.
     const onResize = () => burgerRef.current?.offsetParent === null && setMenuOpen(false);
     const onTab = (event: KeyboardEvent) => headerRef.current !== null && trapTab(event, headerRef.current);
+    // A tap beside the open menu, or on the panel's empty space, closes it and does nothing else: it
+    // never reaches the page under it.
+    const onOutside = (event: MouseEvent) => {
+      const header = headerRef.current;
+      const { target } = event;
+      if (header === null || !(target instanceof Element)) return;
+      const panel = header.querySelector(".site-nav");
+      const blank = target === panel || target === panel?.firstElementChild;
+      if (header.contains(target) && !blank) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setMenuOpen(false);
+    };
     document.addEventListener("keydown", onKey);
     document.addEventListener("keydown", onTab);
+    document.addEventListener("click", onOutside, true);
     window.addEventListener("resize", onResize);
     return () => {
       unlock();
+      unpin();
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("keydown", onTab);
+      document.removeEventListener("click", onOutside, true);
       window.removeEventListener("resize", onResize);
     };
   }, [menuOpen]);
@@ -66,7 +97,7 @@ export const Header = ({ variant = "main", avatar }: Props) => {
   return (
     <header
       ref={headerRef}
-      className={`site-header${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}
+      className={`site-header${variant === "profile" ? " site-header-profile" : ""}${mainPage ? " site-header-main" : ""}${menuOpen ? " site-header-open" : ""}`}
     >
       <div className="site-header-inner">
         <Logo href={home} className="site-header-logo" />

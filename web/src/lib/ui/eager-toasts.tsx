@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { eagerToastsMounted } from "./toast-hosts";
+import { eagerToastsMounted, useEagerRegionShown } from "./toast-hosts";
 import { ToastRegion } from "./toast-region";
 
 /**
@@ -8,5 +8,5 @@ import { ToastRegion } from "./toast-region";
  */
 export const EagerToasts = () => {
   useEffect(() => eagerToastsMounted(), []);
-  return <ToastRegion />;
+  return useEagerRegionShown() ? <ToastRegion /> : null;
 };

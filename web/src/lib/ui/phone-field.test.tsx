@@ -61,4 +61,16 @@ describe("the phone field (SPEC §5)", () => {
     expect(sent()).toBe("3752912345678");
     expect(country().value).toBe("BY");
   });
+
+  it("a country read from the typed number goes when the field is cleared; a chosen one stays (issue #31)", async () => {
+    const { user } = open();
+    await allCountries();
+    await user.type(phone(), "+995 555 12 34 56");
+    expect(country().value).toBe("GE");
+    await user.clear(phone());
+    expect(country().value).toBe("RU");
+    await user.selectOptions(country(), "KZ");
+    await user.clear(phone());
+    expect(country().value).toBe("KZ");
+  });
 });

@@ -29,6 +29,9 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
     value === "" ? "RU" : detectCountry(null, value, "RU"),
   );
   const [plusOnly, setPlusOnly] = useState(false);
+  // Whether the person chose the country in the list: a country read from the digits goes with them
+  // when the field is cleared (issue #31: a cleared Georgian number left GE behind), a chosen one stays.
+  const [chosen, setChosen] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -69,12 +72,13 @@ export const PhoneField = ({ value, onChange, error, label, name = "phone", disa
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
     const { digits, plusOnly: onlyPlus } = readTyped(lib, event.target.value, country);
     setPlusOnly(onlyPlus);
-    setCountry(digits === "" ? country : detectCountry(lib, digits, country));
+    setCountry(digits === "" ? (chosen ? country : "RU") : detectCountry(lib, digits, country));
     onChange(digits);
   };
 
   const picked = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value as CountryCode;
+    setChosen(true);
     setCountry(next);
     onChange(withCountry(lib, value, country, next));
   };

@@ -21,9 +21,14 @@ const blocksOf = (lesson: Pick<StudentLesson, "lessonContent" | "tasks">): Reado
   ...lesson.tasks.flatMap((task) => task.taskContent),
 ];
 
+/** The completion rule's facts of a whole lesson, from what the server sent. */
+export const lessonFactsOfStudent = (
+  lesson: Pick<StudentLesson, "lessonContent" | "tasks" | "statistics">,
+): LessonFacts => factsOf(blocksOf(lesson), lesson.statistics, true);
+
 /** A lesson's status in the one vocabulary (domain/passage/study-status), from what the server sent. */
 export const lessonStudy = (lesson: Pick<StudentLesson, "lessonContent" | "tasks" | "statistics">): StudyStatus =>
-  lessonStudyStatus(factsOf(blocksOf(lesson), lesson.statistics, true));
+  lessonStudyStatus(lessonFactsOfStudent(lesson));
 
 /** A task's status by the same rule: not started until one of its blocks is done or sent. */
 export const taskStudy = (

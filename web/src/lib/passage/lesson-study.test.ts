@@ -12,6 +12,7 @@ const block = (id: string, tag: "text" | "freeTask", status: BlockStatus = "none
   completed: false,
   testResult: null,
   draftAnswers: null,
+  answerDraft: null,
 });
 
 const lesson = (done: ReadonlyArray<string>, review: BlockStatus, started = true) => {

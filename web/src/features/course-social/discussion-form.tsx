@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { DISCUSSION_TEXT_MAX } from "@app/domain/api/social";
-import { overLimitError } from "@app/domain/validation/text-limits";
-import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { sendOrKeep } from "../../lib/offline/browser-outbox";
 import { useForm } from "../../lib/forms/use-form";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
 import { socialKeys } from "./social-keys";
+import { socialTextErrors, toastUnlessFieldErrors } from "./social-text";
 import { TextAreaField } from "./text-area-field";
 
 type Props = { readonly courseId: number; readonly onPosted: () => Promise<void> };
@@ -17,10 +16,8 @@ export const DiscussionForm = ({ courseId, onPosted }: Props) => {
   const form = useForm<"text">({
     initial: { text: "" },
     validate: ({ text }): ValidationErrors => {
-      const trimmed = text.trim();
-      if (trimmed === "") return { text: [t("discussion.required")] };
-      const tooLong = overLimitError(trimmed.length, DISCUSSION_TEXT_MAX);
-      return tooLong !== undefined ? { text: [tooLong] } : {};
+      const problems = socialTextErrors(text, DISCUSSION_TEXT_MAX, t("discussion.required"));
+      return problems.length > 0 ? { text: problems } : {};
     },
     // Through the outbox (issue #15): offline the post is kept and sent when the network is back.
     submit: async ({ text }) => {
@@ -36,11 +33,7 @@ export const DiscussionForm = ({ courseId, onPosted }: Props) => {
       notifySuccess(t("discussion.sent"));
       await onPosted();
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) return false;
-      notifyError(errorMessages(error)[0] ?? "");
-      return true;
-    },
+    onError: toastUnlessFieldErrors,
   });
 
   return (

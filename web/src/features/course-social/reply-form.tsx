@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { DISCUSSION_TEXT_MAX } from "@app/domain/api/social";
-import { overLimitError } from "@app/domain/validation/text-limits";
 import { apiClient } from "../../lib/api/client";
-import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { socialApi } from "../../lib/api/social-api";
 import { useForm } from "../../lib/forms/use-form";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
+import { socialTextErrors, toastUnlessFieldErrors } from "./social-text";
 import { TextAreaField } from "./text-area-field";
 
 type Props = {
@@ -25,21 +24,15 @@ export const ReplyForm = ({ courseId, replyTo, name, onSent, onCancel }: Props) 
   const form = useForm<"text">({
     initial: { text: "" },
     validate: ({ text }): ValidationErrors => {
-      const trimmed = text.trim();
-      if (trimmed === "") return { text: [t("discussion.required")] };
-      const tooLong = overLimitError(trimmed.length, DISCUSSION_TEXT_MAX);
-      return tooLong !== undefined ? { text: [tooLong] } : {};
+      const problems = socialTextErrors(text, DISCUSSION_TEXT_MAX, t("discussion.required"));
+      return problems.length > 0 ? { text: problems } : {};
     },
     submit: async ({ text }) => {
       await socialApi(apiClient).post(courseId, text.trim(), replyTo);
       notifySuccess(t("discussion.replySent"));
       await onSent();
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) return false;
-      notifyError(errorMessages(error)[0] ?? "");
-      return true;
-    },
+    onError: toastUnlessFieldErrors,
   });
   return (
     <form className="social-form social-reply-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>

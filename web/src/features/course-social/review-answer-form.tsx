@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { ValidationErrors } from "@app/domain/api/error-body";
 import { REVIEW_TEXT_MAX } from "@app/domain/api/social";
-import { overLimitError } from "@app/domain/validation/text-limits";
 import { apiClient } from "../../lib/api/client";
-import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { socialApi } from "../../lib/api/social-api";
 import { useForm } from "../../lib/forms/use-form";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
+import { socialTextErrors, toastUnlessFieldErrors } from "./social-text";
 import { TextAreaField } from "./text-area-field";
 
 type Props = {
@@ -24,21 +23,15 @@ export const ReviewAnswerForm = ({ courseId, reviewId, initial, onSent, onCancel
   const form = useForm<"text">({
     initial: { text: initial },
     validate: ({ text }): ValidationErrors => {
-      const trimmed = text.trim();
-      if (trimmed === "") return { text: [t("reviews.required")] };
-      const tooLong = overLimitError(trimmed.length, REVIEW_TEXT_MAX);
-      return tooLong !== undefined ? { text: [tooLong] } : {};
+      const problems = socialTextErrors(text, REVIEW_TEXT_MAX, t("reviews.required"));
+      return problems.length > 0 ? { text: problems } : {};
     },
     submit: async ({ text }) => {
       await socialApi(apiClient).answerReview(courseId, reviewId, text.trim());
       notifySuccess(t("reviews.answerSent"));
       await onSent();
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) return false;
-      notifyError(errorMessages(error)[0] ?? "");
-      return true;
-    },
+    onError: toastUnlessFieldErrors,
   });
   return (
     <form className="social-form review-answer-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { REVIEW_TEXT_MAX, type CourseReview } from "@app/domain/api/social";
 import { apiClient } from "../../lib/api/client";
 import { socialApi } from "../../lib/api/social-api";
-import { overLimitError } from "@app/domain/validation/text-limits";
-import { errorMessages, isApiError } from "../../lib/api/api-error";
+import { isApiError } from "../../lib/api/api-error";
 import { myCourseQueryKey } from "../../lib/api/my-course-query";
 import { sendOrKeep } from "../../lib/offline/browser-outbox";
 import { useForm } from "../../lib/forms/use-form";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
 import { socialKeys } from "./social-keys";
+import { socialTextErrors, toastUnlessFieldErrors } from "./social-text";
 import { StarRatingInput } from "./star-rating-input";
 import { TextAreaField } from "./text-area-field";
 
@@ -35,12 +35,8 @@ export const ReviewForm = ({ courseId, onWritten, editing }: Props) => {
     validate: ({ rating, text }) => {
       const errors: Record<string, string[]> = {};
       if (!/^[1-5]$/.test(rating)) errors.rating = [t("reviews.ratingRequired")];
-      const trimmed = text.trim();
-      if (trimmed === "") errors.text = [t("reviews.required")];
-      else {
-        const tooLong = overLimitError(trimmed.length, REVIEW_TEXT_MAX);
-        if (tooLong !== undefined) errors.text = [tooLong];
-      }
+      const textProblems = socialTextErrors(text, REVIEW_TEXT_MAX, t("reviews.required"));
+      if (textProblems.length > 0) errors.text = textProblems;
       return errors;
     },
     // Through the outbox (issue #15): offline the review is kept and sent when the network is back.
@@ -67,8 +63,8 @@ export const ReviewForm = ({ courseId, onWritten, editing }: Props) => {
       await onWritten();
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 422) return false;
-      notifyError(errorMessages(error)[0] ?? "");
+      if (!toastUnlessFieldErrors(error)) return false;
+      // The server already has a review of this student: show it.
       if (isApiError(error) && error.status === 409) void onWritten();
       return true;
     },

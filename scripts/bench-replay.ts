@@ -3,6 +3,9 @@
  * plain node process that reads, parses and pretty-prints the same file. Both are whole processes,
  * timed from start to exit with their output going to /dev/null; rounds alternate so that the load
  * of a shared machine falls on both alike. Goal: `npm run replay` within 3× of the plain process.
+ * Then `--check` of a 20,000-event log (goal < 5 s), `--bisect`, and the QA panel loading a 50,000-event
+ * log in Chromium (web/bench/bench-qa-load.ts, on the web app `npm run bench:replay` builds first;
+ * goal < 3 s, with a progress bar and no long task).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from "node:fs";
@@ -77,3 +80,9 @@ console.log(
 console.log(`  tsx scripts/replay.ts FILE (without npm)     ${s(tsx)}  → ${(tsx / plain).toFixed(2)}× plain`);
 console.log(`  ${`replay --check FILE (${CHECK_EVENTS} events)`.padEnd(43)}  ${s(check)}  (goal < 5 s)`);
 for (const line of benchBisect(generated, Number(process.env["BENCH_BISECT_ROUNDS"] ?? 3))) console.log(line);
+// Issue #33 part 5: the panel's load, in its own process (Chromium, the server on the built web app).
+const panel = spawnSync(join(root, "node_modules", ".bin", "tsx"), [join(root, "web", "bench", "bench-qa-load.ts")], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (panel.status !== 0) process.exitCode = 1;

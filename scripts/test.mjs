@@ -4,7 +4,8 @@
 //
 // The single-threaded checks (typecheck, lint, format) and the web build run side by side: on two cores they
 // take the time of the longest instead of the sum. Installing Chromium, when it is missing, waits on the network
-// and the disk, so it runs meanwhile too. The test steps use both cores each and run one after another.
+// and the disk, so it runs meanwhile too. The contract tests run beside the unit tests (they use less than one
+// core); the browser tests use both cores and run after them.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -103,6 +104,14 @@ const [, , , built] = await sideBySide([
   { name: "web build", command: "npm", args: ["run", "build", "-w", "web"], counts: false },
 ]);
 
+// The contract tests use about three quarters of one core (Pact's mock servers answer over sockets; 28 CPU-s
+// in 38 s alone): they run side by side with vitest, their output printed whole when they end.
+const contractsBegun = Date.now();
+const contracts = run("node", [path.join(root, "contracts", "run-contracts.mjs")], { quiet: true }).then((result) => ({
+  ...result,
+  took: seconds(contractsBegun),
+}));
+
 await step("unit, property and component tests", async () => {
   const report = path.join(out, "vitest.json");
   const { ok } = await run(bin("vitest"), [
@@ -114,8 +123,9 @@ await step("unit, property and component tests", async () => {
   addVitest(report, ok);
 });
 
-await step("contract tests", async () => {
-  const { ok } = await run("node", [path.join(root, "contracts", "run-contracts.mjs")]);
+await step("contract tests (the rest of their run, side by side with vitest)", async () => {
+  const { ok, output, took } = await contracts;
+  console.log(`${output.trimEnd()}\n(contract tests: ${took} s from their start)`);
   const failedBefore = totals.failed;
   for (const part of ["consumer", "provider"]) {
     const report = path.join(out, `contracts-${part}.json`);

@@ -1,22 +1,32 @@
 import type { ProviderRig } from "./provider-rig";
+import { adminStates } from "./states/admin-states";
 import { authoringStates } from "./states/authoring-states";
 import { bugReportStates } from "./states/bug-report-states";
+import { certificateStates } from "./states/certificate-states";
+import { conversationStates } from "./states/conversation-states";
 import { historyStates } from "./states/history-states";
 import { invitationsStates } from "./states/invitations-states";
+import { notificationStates } from "./states/notification-states";
 import { passageStates } from "./states/passage-states";
 import { reviewStates } from "./states/review-states";
+import { rubricStates } from "./states/rubric-states";
 import { socialStates } from "./states/social-states";
 import { statisticsStates } from "./states/statistics-states";
 import { demoSeed, revokedSession, signedIn, type StateHandlers } from "./states/sessions";
 
 /** Each state seeds exactly what its interactions need and remembers the tokens to inject. */
 export const providerStates = (rig: ProviderRig): StateHandlers => ({
+  ...adminStates(rig),
   ...authoringStates(rig),
   ...bugReportStates(rig),
+  ...certificateStates(rig),
+  ...conversationStates(rig),
   ...historyStates(rig),
   ...invitationsStates(rig),
+  ...notificationStates(rig),
   ...passageStates(rig),
   ...reviewStates(rig),
+  ...rubricStates(rig),
   ...socialStates(rig),
   ...statisticsStates(rig),
   "the demo accounts exist": demoSeed(rig),

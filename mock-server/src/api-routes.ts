@@ -14,6 +14,7 @@ import { historyRoutes } from "./routes/authoring/history-routes";
 import { publishRoutes } from "./routes/authoring/publish-routes";
 import { exportRoutes, importRoutes } from "./routes/authoring/transfer-routes";
 import { bugReportRoutes } from "./routes/bug-reports/bug-report-routes";
+import { adminRoutes } from "./routes/admin/admin-routes";
 import { catalogueAuthorsRoutes } from "./routes/catalogue-authors-routes";
 import { catalogueRoutes } from "./routes/catalogue-routes";
 import { courseRoutes } from "./routes/course-routes";
@@ -30,14 +31,20 @@ import { groupRoutes } from "./routes/people/group-routes";
 import { studentRoutes } from "./routes/people/student-routes";
 import { subdivisionRoutes } from "./routes/people/subdivision-routes";
 import { profileRoutes } from "./routes/profile-routes";
+import { mailPreferenceRoutes } from "./routes/notifications/mail-preference-routes";
+import { notificationRoutes } from "./routes/notifications/notification-routes";
 import { referenceRoutes } from "./routes/reference-routes";
 import { registrationRoutes } from "./routes/registration-routes";
 import { reviewRoutes } from "./routes/review/review-routes";
 import { submissionRoutes } from "./routes/review/submission-routes";
+import { commentBankRoutes } from "./routes/review/comment-bank-routes";
+import { replyRoutes } from "./routes/review/reply-routes";
 import { classmatesRoutes } from "./routes/social/classmates-routes";
 import { courseReviewRoutes } from "./routes/social/course-review-routes";
 import { discussionRoutes } from "./routes/social/discussion-routes";
 import { statisticsRoutes } from "./routes/statistics/statistics-routes";
+import { certificateRoutes } from "./routes/certificates/certificate-routes";
+import { certificateRuleRoutes } from "./routes/certificates/certificate-rule-routes";
 
 /**
  * Every /api endpoint the server answers, in the order Express tries them: the one table `createApp`
@@ -48,6 +55,8 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   ...authRoutes(ctx),
   ...registrationRoutes(ctx),
   ...passwordRoutes(ctx),
+  // Before PUT /profile/:id, which would take PUT /profile/notifications (issue #35).
+  ...mailPreferenceRoutes(ctx),
   ...profileRoutes(ctx),
   ...referenceRoutes(),
   ...healthRoutes(ctx),
@@ -83,10 +92,19 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   // Review and the social tabs (Обсуждение, Однокурсники, Рейтинг, Отзывы).
   ...reviewRoutes(ctx),
   ...submissionRoutes(ctx),
+  ...commentBankRoutes(ctx),
+  ...replyRoutes(ctx),
   ...discussionRoutes(ctx),
   ...classmatesRoutes(ctx),
   ...courseReviewRoutes(ctx),
+  // Certificates: the public verification, the student's, the staff's, the course's thresholds (issue #36).
+  ...certificateRoutes(ctx),
+  ...certificateRuleRoutes(ctx),
   // `Отправить отчёт`: QA logs sent to the server (issue #33).
   ...bugReportRoutes(ctx),
+  // Administration: schools, roles and the audit log (issue #32 part 4).
+  ...adminRoutes(ctx),
+  // Notifications in the app and their live stream (issue #35).
+  ...notificationRoutes(ctx),
   ...(ctx.devEndpoints ? devApiRoutes(ctx) : []),
 ];

@@ -2,12 +2,15 @@ import type { RequestHandler } from "express";
 import type { Store } from "./store/store";
 import type { SessionService } from "./auth/sessions";
 import type { TokenSigner } from "./auth/tokens";
+import type { UnsubscribeSigner } from "./notifications/unsubscribe-token";
 
 /** What every router receives from `createApp`. */
 export type AppContext = {
   readonly store: Store;
   readonly clock: () => number;
   readonly signer: TokenSigner;
+  /** Signs and reads the mails' one-click unsubscribe links (issue #35). */
+  readonly unsubscribe: UnsubscribeSigner;
   readonly sessions: SessionService;
   /** 401 unless a good access token is sent; then the JSON body (1 MB) is parsed. */
   readonly authenticate: RequestHandler;

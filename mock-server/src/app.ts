@@ -15,6 +15,8 @@ import { rememberApiRoutes } from "./http/route-list";
 import { apiRouter } from "./http/api-router";
 import { apiRoutes } from "./api-routes";
 import { devPageRoutes } from "./routes/dev-routes";
+import { unsubscribePageRoutes } from "./routes/notifications/unsubscribe-page";
+import { unsubscribeSigner } from "./notifications/unsubscribe-token";
 import { inOrder } from "./http/run-in-order";
 import { jsonBody } from "./http/json-body";
 import { securityHeaders } from "./http/security-headers";
@@ -63,6 +65,7 @@ export const createApp = (options: AppOptions): Express => {
     store,
     clock,
     signer,
+    unsubscribe: unsubscribeSigner(options.secret),
     sessions,
     authenticate: inOrder([verify, apiJson]),
     authenticateOnly: verify,
@@ -87,6 +90,7 @@ export const createApp = (options: AppOptions): Express => {
   app.use("/api", apiRouter(routes, [requireJsonBody], apiNotFound));
   rememberApiRoutes(app, routes);
   if (ctx.devEndpoints) app.use(devPageRoutes(ctx));
+  app.use(unsubscribePageRoutes(ctx));
 
   if (options.webDist !== undefined) app.use(webApp(options.webDist, store));
   app.use(jsonErrors(options.log ?? ((line) => console.error(line))));

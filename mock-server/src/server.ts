@@ -7,11 +7,14 @@ import { openStore } from "./store/store";
 import { openJournal } from "./store/journal";
 import { loadOrCreateSecret } from "./auth/secret";
 import { seedDemo } from "./seed/seed-demo";
+import { seedCategories } from "./seed/seed-categories";
 import { writeSeedMedia } from "./seed/seed-media";
 import { createApp } from "./app";
 import { prepareRichTextSanitizer } from "./authoring/sanitize-rich-text";
 import { createHttpServer } from "./http/http-server";
 import { startupBanner } from "./startup-banner";
+import { createMailSender } from "./notifications/mail-sender";
+import { readMailConfig } from "./notifications/mail-config";
 
 /**
  * Starts the mock server: opens DATA_DIR, seeds the demo data on first start and listens on PORT.
@@ -26,6 +29,8 @@ const main = async (): Promise<void> => {
   const mayHaveDemo = !config.production || config.demo;
   const seeded = mayHaveDemo ? await seedDemo(store) : false;
   if (mayHaveDemo) await writeSeedMedia(path.join(config.dataDir, "files"));
+  // Production seeds no demo data, but a course needs a category to be published.
+  await seedCategories(store);
   const secret = await loadOrCreateSecret(config.dataDir);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const app = createApp({
@@ -40,6 +45,18 @@ const main = async (): Promise<void> => {
     historyRetentionDays: config.historyRetentionDays,
   });
 
+  // Issue #35: the outbox's sender, by SMTP when SMTP_URL is set, else into the development mailbox.
+  const mail = readMailConfig(process.env, `http://127.0.0.1:${config.port}`);
+  const mailSender = createMailSender({
+    store,
+    clock: () => Date.now(),
+    secret,
+    baseUrl: mail.baseUrl,
+    transport: mail.transport,
+  });
+  mailSender.start();
+  console.log(`mail: ${mail.describe}`);
+
   // Before the first request: loading the rich-text sanitizer blocks the process for a moment.
   prepareRichTextSanitizer();
   const server = createHttpServer(app).listen(config.port, "127.0.0.1", () => {
@@ -52,6 +69,7 @@ const main = async (): Promise<void> => {
         seeded,
         production: config.production,
         hasUsers: store.data.users.length > 0,
+        hasAdmin: store.data.users.some((u) => u.roles.includes("admin")),
       }),
     );
   });
@@ -67,7 +85,10 @@ const main = async (): Promise<void> => {
     console.log(`\n${signal}: stopping…`);
     server.close();
     server.closeAllConnections();
-    void store.close().then(() => process.exit(0));
+    void mailSender
+      .stop()
+      .then(() => store.close())
+      .then(() => process.exit(0));
   };
   process.once("SIGINT", () => stop("SIGINT"));
   process.once("SIGTERM", () => stop("SIGTERM"));

@@ -7,6 +7,8 @@ export type BannerFacts = {
   readonly production: boolean;
   /** Some account exists (demo or real). */
   readonly hasUsers: boolean;
+  /** Some account is an administrator (issue #32 part 4: who makes schools and gives roles). */
+  readonly hasAdmin: boolean;
 };
 
 const demoList = (): string => DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(18)} ${a.role.toUpperCase()}`).join("\n");
@@ -25,12 +27,20 @@ export const startupBanner = (facts: BannerFacts): string => {
       "!!! Never run this on a server other people can reach. Demo accounts:",
       demoList(),
     );
-  } else if (production && !facts.hasUsers) {
+  } else if (production && !facts.hasAdmin) {
     lines.push(
-      "No accounts yet (NODE_ENV=production seeds no demo accounts: their password is public).",
-      `Create the first account at ${url}/register; to try the demo data instead, start once with DEMO=1.`,
+      `No administrator yet${facts.hasUsers ? "" : ", no accounts at all"} (NODE_ENV=production seeds no demo accounts: their password is public).`,
+      "Make the first one: stop the server, run `npm run admin -- create EMAIL` (it prints a one-time link to set",
+      "the password), start it again. He creates the schools and gives people their roles; everyone else registers",
+      `at ${url}/register as a student. To try the demo data instead, start once with DEMO=1.`,
     );
-  } else if (!production) {
+  }
+  if (production)
+    lines.push(
+      "No mail transport is configured: e-mails (password resets, invitations) are not sent; they stay in the",
+      "data folder's outbox. An administrator who lost his password runs `npm run admin -- create EMAIL` again.",
+    );
+  else if (!production) {
     lines.push(
       `Demo accounts (password ${DEMO_PASSWORD}):`,
       demoList(),

@@ -1,6 +1,5 @@
 import { expect, test } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { MOBILE } from "./support/mobile";
 
 /**
  * Signing in and out as a person does. The form's fields, checks and messages, each role's landing
@@ -8,25 +7,23 @@ import { MOBILE } from "./support/mobile";
  */
 const STATE_KEY = "course-platform:state";
 
-test(
-  "a teacher signs in through the form: his page, and tokens, role and isAuth under one key with marker 42",
-  MOBILE,
-  async ({ page }, info) => {
-    await page.goto("/login");
-    await page.getByLabel("E-mail").fill("teacher@demo.ru");
-    await page.getByLabel("Пароль").fill("demo123");
-    await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page).toHaveURL(/\/availableCourses$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Проверка заданий" })).toBeVisible();
-    await shot(page, `landing-${info.project.name}.png`);
-    const stored = await page.evaluate(() => ({ ...localStorage }));
-    expect(stored["course-platform:version"]).toBe("42");
-    const login = (JSON.parse(stored[STATE_KEY] ?? "{}") as { login: Record<string, unknown> }).login;
-    expect(login).toMatchObject({ isAuth: true, role: "TEACHER", allRoles: ["teacher"] });
-    expect(typeof login.token).toBe("string");
-    expect(typeof login.refresh_token).toBe("string");
-  },
-);
+test("a teacher signs in through the form: his page, and tokens, role and isAuth under one key with marker 42", async ({
+  page,
+}, info) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill("teacher@demo.ru");
+  await page.getByLabel("Пароль").fill("demo123");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/availableCourses$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Проверка заданий" })).toBeVisible();
+  await shot(page, `landing-${info.project.name}.png`);
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored["course-platform:version"]).toBe("42");
+  const login = (JSON.parse(stored[STATE_KEY] ?? "{}") as { login: Record<string, unknown> }).login;
+  expect(login).toMatchObject({ isAuth: true, role: "TEACHER", allRoles: ["teacher"] });
+  expect(typeof login.token).toBe("string");
+  expect(typeof login.refresh_token).toBe("string");
+});
 
 test.describe("signed in as the student", () => {
   test.use({ as: "student" });

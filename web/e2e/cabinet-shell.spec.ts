@@ -58,10 +58,12 @@ test.describe("as the school owner", () => {
       await page.goto("/createdCourses");
       const menu = page.getByRole("navigation", { name: "Меню кабинета" });
       const items = menu.getByRole("listitem");
-      await expect(items).toHaveCount(7);
+      // Issue #35: the notifications' bell after the items, then `Выход`.
+      await expect(items).toHaveCount(8);
       for (const [index, [name, href]] of seven.entries())
         await expect(items.nth(index).getByRole("link", { name })).toHaveAttribute("href", href);
-      await expect(items.nth(6).getByRole("button", { name: "Выход" })).toBeVisible();
+      await expect(items.nth(6).getByRole("link", { name: "Уведомления" })).toHaveAttribute("href", "/notifications");
+      await expect(items.nth(7).getByRole("button", { name: "Выход" })).toBeVisible();
       await shot(page, `left-menu-${info.project.name}.png`);
       if (info.project.name === "desktop") {
         await expect(menu.getByRole("link", { name: "Образовательная платформа" }).first()).toHaveAttribute(

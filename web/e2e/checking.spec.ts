@@ -4,7 +4,6 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
 import { apiAs, type Api } from "./support/api";
-import { enrolledStudent } from "./support/enrolled-student";
 
 /**
  * Checking students' work (issue #8, teacher's side) on the demo seed of course 1 "Основы Python":
@@ -117,104 +116,6 @@ test.describe("as the teacher", () => {
     await expectNoSeriousViolations(page);
     await page.getByRole("link", { name: "К списку работ" }).click();
     await expect(page.locator(".check-submission").first()).toBeVisible();
-  });
-});
-
-/** Course 1's free tasks: (task id, free-task block id), from the course as a student reads it. */
-const freeTasksOfCourseOne = async (student: Api): Promise<Array<{ task: string; block: string }>> => {
-  const course = (await (await student.get("/api/my-courses/1")).json()) as {
-    data: {
-      moduleList: Array<{
-        lessons: Array<{
-          tasks: Array<{ taskID: string; taskContent: Array<{ contentBlockID: string; content: { _tag: string } }> }>;
-        }>;
-      }>;
-    };
-  };
-  return course.data.moduleList.flatMap((m) =>
-    m.lessons.flatMap((l) =>
-      l.tasks.flatMap((t) => {
-        const block = t.taskContent.find((b) => b.content._tag === "freeTask");
-        return block === undefined ? [] : [{ task: t.taskID, block: block.contentBlockID }];
-      }),
-    ),
-  );
-};
-
-test.describe("the review desk (issue #34)", () => {
-  test.use({ as: "teacher" });
-
-  test("a teacher goes through his queue by keyboard only; a colleague sees the lock and is refused", async ({
-    page,
-    request,
-    openAs,
-  }) => {
-    // Two new students of course 1 send their answers to two free tasks; the owner puts them in a group,
-    // so the queue filtered by it holds exactly these four works, whatever else the demo data waits for.
-    const students = [await enrolledStudent(request, "queue-a"), await enrolledStudent(request, "queue-b")];
-    const tasks = (await freeTasksOfCourseOne(students[0]!.api)).slice(0, 2);
-    expect(tasks).toHaveLength(2);
-    for (const student of students)
-      for (const { task, block } of tasks) {
-        const sent = await student.api.post(`/api/my-courses/1/tasks/${task}/blocks/${block}/submissions`, {
-          text: `Ответ ${student.email}`,
-        });
-        expect(sent.status()).toBe(201);
-      }
-    const owner = apiAs(request, "owner@demo.ru");
-    const group = await owner.post("/api/groups", {
-      name: "Группа очереди",
-      student_ids: students.map((s) => s.userId),
-    });
-    expect(group.status()).toBe(201);
-
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto("/availableCourses");
-    await page.getByRole("link", { name: "Очередь проверки" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Очередь проверки" })).toBeVisible();
-    await page.getByLabel("Группа").selectOption({ label: "Группа очереди (4)" });
-    await expect(page.getByRole("heading", { level: 2, name: "4 работы" })).toBeVisible();
-    await shot(page, "review-queue-1366.png", { fullPage: true });
-
-    // Keyboard only from here: J opens the oldest work, A accepts, and the next one opens by itself.
-    await page.keyboard.press("j");
-    await expect(page.getByText("1 из 4", { exact: true })).toBeVisible();
-    await page.keyboard.press("a");
-    await expect(page.getByText("Работа принята")).toBeVisible();
-    await expect(page.getByText("1 из 3", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("Комментарий")).toBeVisible();
-    // R goes to the comment; typing there fires no key; Ctrl+Enter sends the work back.
-    await page.keyboard.press("r");
-    await expect(page.getByLabel("Комментарий")).toBeFocused();
-    await page.keyboard.type("Добавьте проверку ввода.");
-    await page.keyboard.press("Control+Enter");
-    await expect(page.getByText("Работа отправлена на доработку")).toBeVisible();
-    await expect(page.getByText("1 из 2", { exact: true })).toBeVisible();
-    // J and K move without deciding; ? lists the keys.
-    await page.keyboard.press("j");
-    await expect(page.getByText("2 из 2", { exact: true })).toBeVisible();
-    await page.keyboard.press("k");
-    await expect(page.getByText("1 из 2", { exact: true })).toBeVisible();
-    await page.keyboard.press("?");
-    const keys = page.getByRole("dialog", { name: "Клавиши очереди проверки" });
-    await expect(keys).toContainText("Следующая работа");
-    await page.keyboard.press("Escape");
-    await expect(keys).toHaveCount(0);
-    await shot(page, "review-queue-work-1366.png", { fullPage: true });
-
-    // The owner opens the work the teacher has open: he sees who holds it, and his decision is refused.
-    const colleague = await openAs("owner");
-    await colleague.goto(page.url());
-    await expect(colleague.getByText("Проверяет Татьяна Васильева")).toBeVisible();
-    await colleague.keyboard.press("a");
-    await expect(colleague.getByText("Проверяет Татьяна Васильева").last()).toBeVisible();
-    await expect(colleague.locator(".check-panel-header")).toContainText("На проверке");
-
-    // The teacher finishes the queue: two more acceptances, then the queue is empty.
-    await page.keyboard.press("a");
-    await expect(page.getByText("1 из 1", { exact: true })).toBeVisible();
-    await page.keyboard.press("a");
-    await expect(page.getByText("Работ, ждущих проверки, нет.")).toBeVisible();
   });
 });
 

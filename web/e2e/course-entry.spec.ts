@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { lastMailTo, registerStudent, uniqueEmail } from "./support/accounts";
 import { apiAs } from "./support/api";
-import { MOBILE } from "./support/mobile";
 import { publishWithSettings } from "./support/published-course";
 import { shot } from "./support/screens";
 
@@ -183,61 +182,61 @@ const leaveSeats = async (request: APIRequestContext, courseId: number, free: nu
   await publishWithSettings(request, courseId, { accesses: { isSetMaxCount: true, maxCount: String(taken + free) } });
 };
 
-test(
-  "a full course by invitation and by link: said before registering, never a dead end after; the owner is warned",
-  MOBILE,
-  async ({ request, openAs, baseURL }, info) => {
-    const courseId = 14;
-    const full = "Свободных мест нет.";
-    await leaveSeats(request, courseId, 1);
-    const owner = apiAs(request, "owner@demo.ru");
+test("a full course by invitation and by link: said before registering, never a dead end after; the owner is warned", async ({
+  request,
+  openAs,
+  baseURL,
+}, info) => {
+  const courseId = 14;
+  const full = "Свободных мест нет.";
+  await leaveSeats(request, courseId, 1);
+  const owner = apiAs(request, "owner@demo.ru");
 
-    // 1. Invited while one seat is left; the seat goes to someone else while he fills in the form.
-    const email = uniqueEmail("late-invitee");
-    expect(
-      (await owner.post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "student" })).status(),
-    ).toBe(201);
-    const invited = await openAs(null);
-    await invited.goto(new URL((await lastMailTo(request, email)).link ?? "", baseURL).pathname);
-    await expect(invited.getByText(full)).toHaveCount(0);
-    await invited.getByRole("link", { name: "Зарегистрироваться" }).click();
-    const other = await registerStudent(request, "seat-taker");
-    expect((await other.api.post(`/api/courses/${courseId}/enrolments`)).status()).toBeLessThan(300);
-    await registerHere(invited, null);
-    // Back on the invitation: it says the course is full and leads on, with no button that can only be refused.
-    await expect(invited).toHaveURL(/\/invite\//);
-    await expect(invited.getByRole("alert").filter({ hasText: full })).toBeVisible();
-    await expect(invited.getByRole("button", { name: "Принять приглашение" })).toHaveCount(0);
-    await shot(invited, `course-full-invitation-${info.project.name}.png`, { fullPage: true });
-    await invited.getByRole("link", { name: "Страница курса" }).click();
-    await expect(invited.getByText("Свободных мест нет: запись на курс закончилась.")).toBeVisible();
-    // The course page still lets him read its trial lesson (issue #30: `Пробный урок` opens for anyone).
-    await invited.getByRole("link", { name: "О курсе", exact: true }).click();
-    await expect(invited).toHaveURL(new RegExp(`/landing/courses/${courseId}\\?trial=`));
-    await expect(invited.getByRole("heading", { level: 2, name: "О курсе" })).toBeVisible();
-    await expect(invited.getByText(/Что вы узнаете и как устроено обучение/)).toBeVisible();
-    await shot(invited, `course-trial-lesson-${info.project.name}.png`, { fullPage: true });
+  // 1. Invited while one seat is left; the seat goes to someone else while he fills in the form.
+  const email = uniqueEmail("late-invitee");
+  expect(
+    (await owner.post(`/api/courses/${courseId}/invitations`, { emails: [email], role: "student" })).status(),
+  ).toBe(201);
+  const invited = await openAs(null);
+  await invited.goto(new URL((await lastMailTo(request, email)).link ?? "", baseURL).pathname);
+  await expect(invited.getByText(full)).toHaveCount(0);
+  await invited.getByRole("link", { name: "Зарегистрироваться" }).click();
+  const other = await registerStudent(request, "seat-taker");
+  expect((await other.api.post(`/api/courses/${courseId}/enrolments`)).status()).toBeLessThan(300);
+  await registerHere(invited, null);
+  // Back on the invitation: it says the course is full and leads on, with no button that can only be refused.
+  await expect(invited).toHaveURL(/\/invite\//);
+  await expect(invited.getByRole("alert").filter({ hasText: full })).toBeVisible();
+  await expect(invited.getByRole("button", { name: "Принять приглашение" })).toHaveCount(0);
+  await shot(invited, `course-full-invitation-${info.project.name}.png`, { fullPage: true });
+  await invited.getByRole("link", { name: "Страница курса" }).click();
+  await expect(invited.getByText("Свободных мест нет: запись на курс закончилась.")).toBeVisible();
+  // The course page still lets him read its trial lesson (issue #30: `Пробный урок` opens for anyone).
+  await invited.getByRole("link", { name: "О курсе", exact: true }).click();
+  await expect(invited).toHaveURL(new RegExp(`/landing/courses/${courseId}\\?trial=`));
+  await expect(invited.getByRole("heading", { level: 2, name: "О курсе" })).toBeVisible();
+  await expect(invited.getByText(/Что вы узнаете и как устроено обучение/)).toBeVisible();
+  await shot(invited, `course-trial-lesson-${info.project.name}.png`, { fullPage: true });
 
-    // 2. The owner is told before inviting anyone else.
-    const ownerPage = await openAs("owner");
-    await ownerPage.goto(`/createdCourses/${courseId}/users`);
-    await expect(ownerPage.getByText(/Свободных мест нет: приглашённые ученики не смогут записаться/)).toBeVisible();
-    await shot(ownerPage, `course-full-owner-${info.project.name}.png`);
+  // 2. The owner is told before inviting anyone else.
+  const ownerPage = await openAs("owner");
+  await ownerPage.goto(`/createdCourses/${courseId}/users`);
+  await expect(ownerPage.getByText(/Свободных мест нет: приглашённые ученики не смогут записаться/)).toBeVisible();
+  await shot(ownerPage, `course-full-owner-${info.project.name}.png`);
 
-    // 3. The access link says it before registering; once a seat is added, registering through it enrols at once.
-    const link = (await (await owner.post(`/api/courses/${courseId}/access-link`)).json()) as {
-      data: { link: string };
-    };
-    const visitor = await openAs(null);
-    await visitor.goto(new URL(link.data.link, baseURL).pathname);
-    await expect(visitor.getByRole("alert").filter({ hasText: full })).toBeVisible();
-    await expect(visitor.getByRole("main").getByRole("link", { name: "Зарегистрироваться" })).toHaveCount(0);
-    await shot(visitor, `course-full-link-${info.project.name}.png`, { fullPage: true });
-    await leaveSeats(request, courseId, 1);
-    await visitor.reload();
-    await visitor.getByRole("main").getByRole("link", { name: "Зарегистрироваться" }).click();
-    await registerHere(visitor, uniqueEmail("by-link-seat"));
-    await closeWelcome(visitor);
-    await expectFirstContent(visitor, courseId);
-  },
-);
+  // 3. The access link says it before registering; once a seat is added, registering through it enrols at once.
+  const link = (await (await owner.post(`/api/courses/${courseId}/access-link`)).json()) as {
+    data: { link: string };
+  };
+  const visitor = await openAs(null);
+  await visitor.goto(new URL(link.data.link, baseURL).pathname);
+  await expect(visitor.getByRole("alert").filter({ hasText: full })).toBeVisible();
+  await expect(visitor.getByRole("main").getByRole("link", { name: "Зарегистрироваться" })).toHaveCount(0);
+  await shot(visitor, `course-full-link-${info.project.name}.png`, { fullPage: true });
+  await leaveSeats(request, courseId, 1);
+  await visitor.reload();
+  await visitor.getByRole("main").getByRole("link", { name: "Зарегистрироваться" }).click();
+  await registerHere(visitor, uniqueEmail("by-link-seat"));
+  await closeWelcome(visitor);
+  await expectFirstContent(visitor, courseId);
+});

@@ -1,6 +1,5 @@
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
-import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
 import { enrolledStudent } from "./support/enrolled-student";
 
@@ -39,7 +38,7 @@ test("a student posts to the discussion and deletes his post after confirming", 
   await expect(page.getByText(text)).toHaveCount(0);
 });
 
-test("classmates are listed with progress and the rating highlights the student", MOBILE, async ({ page }, info) => {
+test("classmates are listed with progress and the rating highlights the student", async ({ page }, info) => {
   await page.goto("/myCourses/1/classmates");
   const classmates = page.getByRole("list", { name: "Однокурсники" }).getByRole("listitem");
   await expect(classmates.filter({ hasText: "Анна Петрова" })).toHaveCount(1);

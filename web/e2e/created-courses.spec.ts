@@ -4,7 +4,6 @@ import { expect, test } from "./support/fixtures";
 import { apiAs } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectModalClosed } from "./support/modal-closing";
-import { MOBILE } from "./support/mobile";
 import { createDraftCourse } from "./support/school-courses";
 import { shot } from "./support/screens";
 
@@ -36,33 +35,29 @@ const BLOCK_KINDS = [
 test.describe("the owner", () => {
   test.use({ as: "owner" });
 
-  test(
-    "the owner's cards show both statuses and 'Показать ещё' loads the last page",
-    MOBILE,
-    async ({ page }, info) => {
-      await openList(page);
-      await expect(cards(page)).toHaveCount(12);
-      await expect(page.getByText("Показано 12 из 15", { exact: true })).toBeVisible();
-      await shot(page, `created-courses-${info.project.name}.png`);
-      await expectNoSeriousViolations(page);
+  test("the owner's cards show both statuses and 'Показать ещё' loads the last page", async ({ page }, info) => {
+    await openList(page);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByText("Показано 12 из 15", { exact: true })).toBeVisible();
+    await shot(page, `created-courses-${info.project.name}.png`);
+    await expectNoSeriousViolations(page);
 
-      const more = page.getByRole("button", { name: "Показать ещё" });
-      await more.click();
-      await expect(cards(page)).toHaveCount(15);
-      await expect(page.getByText("Показано 15 из 15", { exact: true })).toBeVisible();
-      await expect(more).toHaveCount(0);
+    const more = page.getByRole("button", { name: "Показать ещё" });
+    await more.click();
+    await expect(cards(page)).toHaveCount(15);
+    await expect(page.getByText("Показано 15 из 15", { exact: true })).toBeVisible();
+    await expect(more).toHaveCount(0);
 
-      await expect(card(page, "Машинное обучение (черновик)").getByText("Изменения не опубликованы")).toBeVisible();
-      const python = card(page, "Основы Python");
-      await expect(python.getByText("Опубликован", { exact: true })).toBeVisible();
-      await expect(python.getByRole("button", { name: "Опубликовать" })).toHaveCount(0);
-      await expect(python.getByRole("link", { name: "Редактировать" })).toHaveAttribute(
-        "href",
-        "/createdCourses/1/about",
-      );
-      await expect(python.getByText("Программирование")).toBeVisible();
-    },
-  );
+    await expect(card(page, "Машинное обучение (черновик)").getByText("Изменения не опубликованы")).toBeVisible();
+    const python = card(page, "Основы Python");
+    await expect(python.getByText("Опубликован", { exact: true })).toBeVisible();
+    await expect(python.getByRole("button", { name: "Опубликовать" })).toHaveCount(0);
+    await expect(python.getByRole("link", { name: "Редактировать" })).toHaveAttribute(
+      "href",
+      "/createdCourses/1/about",
+    );
+    await expect(python.getByText("Программирование")).toBeVisible();
+  });
 
   test("'Создать курс' creates the course and opens its about tab", async ({ page }) => {
     await openList(page);

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousViolations } from "./support/axe";
-import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
 import { apiAs, type Api } from "./support/api";
 import { enrolledStudent, openCourseFourDiscussion } from "./support/enrolled-student";
@@ -26,107 +25,103 @@ const menuToggle = (page: Page) => page.locator(".left-menu-toggle");
 
 test.use({ as: "student" });
 
-test(
-  "the three lists hold the student's courses with progress, and Продолжить opens the next thing to do",
-  MOBILE,
-  async ({ page, request }, info) => {
-    const student = apiAs(request, "student@demo.ru");
-    await page.goto("/myCourses");
-    await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
-    const statusNav = page.getByRole("navigation", { name: "Курсы по статусу" });
-    await expect(statusNav.getByRole("link", { name: "Доступные", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+test("the three lists hold the student's courses with progress, and Продолжить opens the next thing to do", async ({
+  page,
+  request,
+}, info) => {
+  const student = apiAs(request, "student@demo.ru");
+  await page.goto("/myCourses");
+  await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
+  const statusNav = page.getByRole("navigation", { name: "Курсы по статусу" });
+  await expect(statusNav.getByRole("link", { name: "Доступные", exact: true })).toHaveAttribute("aria-current", "page");
 
-    for (const [label, status] of [
-      ["Доступные", "available"],
-      ["Незавершённые", "incomplete"],
-      ["Завершённые", "completed"],
-    ] as const) {
-      await statusNav.getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/myCourses\\?status=${status}$`));
-      await expect(statusNav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
-      const expected = await listed(student, status);
-      await expect(cards(page)).toHaveCount(expected.length);
-      for (const course of expected) {
-        const card = cards(page).filter({ has: page.getByRole("heading", { name: course.name }) });
-        const { completedLessonsAmount: done, lessonsAmount: total } = course.progress;
-        await expect(card.getByText(`${done} из ${total} уроков`)).toBeVisible();
-        const action =
-          course.study_status === "completed" ? "Открыть курс" : course.lastLesson === null ? "Начать" : "Продолжить";
-        await expect(card.getByRole("link", { name: action })).toBeVisible();
-      }
+  for (const [label, status] of [
+    ["Доступные", "available"],
+    ["Незавершённые", "incomplete"],
+    ["Завершённые", "completed"],
+  ] as const) {
+    await statusNav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/myCourses\\?status=${status}$`));
+    await expect(statusNav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    const expected = await listed(student, status);
+    await expect(cards(page)).toHaveCount(expected.length);
+    for (const course of expected) {
+      const card = cards(page).filter({ has: page.getByRole("heading", { name: course.name }) });
+      const { completedLessonsAmount: done, lessonsAmount: total } = course.progress;
+      await expect(card.getByText(`${done} из ${total} уроков`)).toBeVisible();
+      const action =
+        course.study_status === "completed" ? "Открыть курс" : course.lastLesson === null ? "Начать" : "Продолжить";
+      await expect(card.getByRole("link", { name: action })).toBeVisible();
     }
-    // The seed: course 3 is completed, course 1 incomplete, 2 and 4 available.
-    await expect(cards(page).filter({ hasText: "Алгоритмы и структуры данных" })).toHaveCount(1);
-    await statusNav.getByRole("link", { name: "Незавершённые", exact: true }).click();
-    const python = cards(page).filter({ hasText: "Основы Python" });
-    await expect(python).toHaveCount(1);
-    await expect(python.getByRole("progressbar")).toBeVisible();
-    await shot(page, `my-courses-${info.project.name}.png`, { fullPage: true });
-    await expectNoSeriousViolations(page);
+  }
+  // The seed: course 3 is completed, course 1 incomplete, 2 and 4 available.
+  await expect(cards(page).filter({ hasText: "Алгоритмы и структуры данных" })).toHaveCount(1);
+  await statusNav.getByRole("link", { name: "Незавершённые", exact: true }).click();
+  const python = cards(page).filter({ hasText: "Основы Python" });
+  await expect(python).toHaveCount(1);
+  await expect(python.getByRole("progressbar")).toBeVisible();
+  await shot(page, `my-courses-${info.project.name}.png`, { fullPage: true });
+  await expectNoSeriousViolations(page);
 
-    // The seed: lesson 1's task waits for the teacher, lesson 2's was sent back: that task is the next thing to do.
-    await python.getByRole("link", { name: "Продолжить" }).click();
-    await expect(page).toHaveURL(/\/myCourses\/1\/lessons\/1\/2#task-[^/]+$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Переменные и типы данных" })).toBeVisible();
-  },
-);
+  // The seed: lesson 1's task waits for the teacher, lesson 2's was sent back: that task is the next thing to do.
+  await python.getByRole("link", { name: "Продолжить" }).click();
+  await expect(page).toHaveURL(/\/myCourses\/1\/lessons\/1\/2#task-[^/]+$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Переменные и типы данных" })).toBeVisible();
+});
 
-test(
-  "Начать opens the first lesson's content, and Продолжить after each lesson opens the next one until the course is done",
-  MOBILE,
-  async ({ page, request, signIn }, info) => {
-    // Its tests are taken once (prohibitReplay): each says so before `Ответить` (issue #30, row 7).
-    await publishWithSettings(request, 4, { actions: { prohibitReplay: true } });
-    const student = await enrolledStudent(request, "continue", { courseFour: true });
-    await signIn(page, student);
-    const lessons = ["О курсе", "Основные понятия", "Первые шаги", "Итоги"];
-    const statusNav = page.getByRole("navigation", { name: "Курсы по статусу" });
-    const sql = cards(page).filter({ hasText: "SQL для аналитиков" });
-    await page.goto("/myCourses");
-    await sql.getByRole("link", { name: "Начать" }).click();
-    for (const [index, name] of lessons.entries()) {
-      // Issue #30: the lesson's content at once (opening starts it), never `Урок ещё не начат`.
-      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-      await expect(page.getByText(/Урок ещё не начат/)).toHaveCount(0);
-      await page.getByRole("button", { name: "Отметить как пройденное" }).click();
-      const quiz = page.locator(".passage-test");
-      await expect(quiz.getByText(/Ответить можно только один раз/)).toBeVisible();
-      if (index === 0) await shot(quiz, `continue-one-attempt-${info.project.name}.png`);
-      await quiz.getByLabel("Да, могу объяснить другому").check();
-      await quiz.getByRole("button", { name: "Ответить" }).click();
-      await expect(quiz.getByText("Результат: 1 из 1")).toBeVisible();
-      await expect(quiz.getByText("Повторное прохождение запрещено")).toBeVisible();
-      await expect(page.locator(".lesson-header").getByText("Завершён", { exact: true })).toBeVisible();
-      if (index === 0) await shot(page, `continue-lesson-${info.project.name}.png`, { fullPage: true });
-      const next = lessons[index + 1];
-      if (index % 2 === 0) {
-        // From the course list: `Продолжить` on the course's card.
-        await page.getByRole("link", { name: "Все курсы" }).click();
-        await statusNav.getByRole("link", { name: "Незавершённые", exact: true }).click();
-        await sql.getByRole("link", { name: "Продолжить" }).click();
-      } else {
-        // From the course's overview: the next lesson named, then `Продолжить`.
-        await page.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name: "Обзор" }).click();
-        if (next === undefined) break;
-        await expect(page.getByText(`Урок ${index + 2}: ${next}`)).toBeVisible();
-        await page.locator(".overview-continue").getByRole("link", { name: "Продолжить" }).click();
-      }
-      await expect(page).toHaveURL(/\/myCourses\/4\/lessons\/[^/]+\/[^/?#]+$/);
+test("Начать opens the first lesson's content, and Продолжить after each lesson opens the next one until the course is done", async ({
+  page,
+  request,
+  signIn,
+}, info) => {
+  // Its tests are taken once (prohibitReplay): each says so before `Ответить` (issue #30, row 7).
+  await publishWithSettings(request, 4, { actions: { prohibitReplay: true } });
+  const student = await enrolledStudent(request, "continue", { courseFour: true });
+  await signIn(page, student);
+  const lessons = ["О курсе", "Основные понятия", "Первые шаги", "Итоги"];
+  const statusNav = page.getByRole("navigation", { name: "Курсы по статусу" });
+  const sql = cards(page).filter({ hasText: "SQL для аналитиков" });
+  await page.goto("/myCourses");
+  await sql.getByRole("link", { name: "Начать" }).click();
+  for (const [index, name] of lessons.entries()) {
+    // Issue #30: the lesson's content at once (opening starts it), never `Урок ещё не начат`.
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByText(/Урок ещё не начат/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Отметить как пройденное" }).click();
+    const quiz = page.locator(".passage-test");
+    await expect(quiz.getByText(/Ответить можно только один раз/)).toBeVisible();
+    if (index === 0) await shot(quiz, `continue-one-attempt-${info.project.name}.png`);
+    await quiz.getByLabel("Да, могу объяснить другому").check();
+    await quiz.getByRole("button", { name: "Ответить" }).click();
+    await expect(quiz.getByText("Результат: 1 из 1")).toBeVisible();
+    await expect(quiz.getByText("Повторное прохождение запрещено")).toBeVisible();
+    await expect(page.locator(".lesson-header").getByText("Завершён", { exact: true })).toBeVisible();
+    if (index === 0) await shot(page, `continue-lesson-${info.project.name}.png`, { fullPage: true });
+    const next = lessons[index + 1];
+    if (index % 2 === 0) {
+      // From the course list: `Продолжить` on the course's card.
+      await page.getByRole("link", { name: "Все курсы" }).click();
+      await statusNav.getByRole("link", { name: "Незавершённые", exact: true }).click();
+      await sql.getByRole("link", { name: "Продолжить" }).click();
+    } else {
+      // From the course's overview: the next lesson named, then `Продолжить`.
+      await page.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name: "Обзор" }).click();
+      if (next === undefined) break;
+      await expect(page.getByText(`Урок ${index + 2}: ${next}`)).toBeVisible();
+      await page.locator(".overview-continue").getByRole("link", { name: "Продолжить" }).click();
     }
+    await expect(page).toHaveURL(/\/myCourses\/4\/lessons\/[^/]+\/[^/?#]+$/);
+  }
 
-    // The course is done: the overview says so and offers no `Продолжить`; so does its card.
-    await expect(page.getByRole("heading", { name: "Курс пройден" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Продолжить" })).toHaveCount(0);
-    await shot(page, `continue-done-${info.project.name}.png`, { fullPage: true });
-    await page.getByRole("link", { name: "Все курсы" }).click();
-    await statusNav.getByRole("link", { name: "Завершённые", exact: true }).click();
-    await expect(sql.getByRole("link", { name: "Открыть курс" })).toBeVisible();
-    await expect(sql.getByRole("link", { name: "Продолжить" })).toHaveCount(0);
-  },
-);
+  // The course is done: the overview says so and offers no `Продолжить`; so does its card.
+  await expect(page.getByRole("heading", { name: "Курс пройден" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Продолжить" })).toHaveCount(0);
+  await shot(page, `continue-done-${info.project.name}.png`, { fullPage: true });
+  await page.getByRole("link", { name: "Все курсы" }).click();
+  await statusNav.getByRole("link", { name: "Завершённые", exact: true }).click();
+  await expect(sql.getByRole("link", { name: "Открыть курс" })).toBeVisible();
+  await expect(sql.getByRole("link", { name: "Продолжить" })).toHaveCount(0);
+});
 
 test("the course screen minimizes the menu and shows only the tabs its author switched on", async ({
   page,

@@ -34,50 +34,49 @@ const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(
 test.describe("signed in as the school owner", () => {
   test.use({ as: "owner" });
 
-  test(
-    "offline, every cabinet section opens from the cache, a reload still starts the app, and the profile's Сохранить and Изменить пароль are refused in words, the typing kept",
-    MOBILE,
-    async ({ page, context }, info) => {
-      await page.goto("/createdCourses");
-      await expect(page.getByRole("heading", { name: "Мои курсы", level: 1 })).toBeVisible();
-      await goOffline(context, page);
+  test("offline, every cabinet section opens from the cache, a reload still starts the app, and the profile's Сохранить and Изменить пароль are refused in words, the typing kept", async ({
+    page,
+    context,
+  }, info) => {
+    await page.goto("/createdCourses");
+    await expect(page.getByRole("heading", { name: "Мои курсы", level: 1 })).toBeVisible();
+    await goOffline(context, page);
 
-      const menu = page.getByRole("navigation", { name: "Меню кабинета" });
-      for (const [name, path] of [
-        ["Учебные материалы", "/myCourses"],
-        ["Проверка заданий", "/availableCourses"],
-        ["Статистика", "/usersStatistics"],
-        ["Ученики", "/students"],
-        ["Мои курсы", "/createdCourses"],
-        ["Профиль", "/profile"],
-      ] as const) {
-        await menu.getByRole("link", { name }).click();
-        await expect(page).toHaveURL(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await appHolds(page);
-      }
-      await shot(page, `offline-profile-${info.project.name}.png`, { fullPage: true });
-
-      const profile = page.getByRole("form", { name: "Личные данные" });
-      await profile.getByLabel("Город").fill("Казань без сети");
-      await profile.getByRole("button", { name: "Сохранить" }).click();
-      await expect(toast(page, NO_NETWORK)).toBeInViewport();
-      await expect(profile.getByLabel("Город")).toHaveValue("Казань без сети");
-
-      const password = page.getByRole("form", { name: "Смена пароля" });
-      await password.getByLabel("Старый пароль").fill("demo123");
-      await password.getByLabel("Новый пароль", { exact: true }).fill("secret77");
-      await password.getByLabel("Повторите новый пароль").fill("secret77");
-      await password.getByRole("button", { name: "Изменить пароль" }).click();
-      await expect(password.getByLabel("Новый пароль", { exact: true })).toHaveValue("secret77");
+    const menu = page.getByRole("navigation", { name: "Меню кабинета" });
+    for (const [name, path] of [
+      ["Учебные материалы", "/myCourses"],
+      ["Проверка заданий", "/availableCourses"],
+      ["Статистика", "/usersStatistics"],
+      ["Ученики", "/students"],
+      ["Мои курсы", "/createdCourses"],
+      ["Профиль", "/profile"],
+    ] as const) {
+      await menu.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await appHolds(page);
-      await shot(page, `offline-profile-refused-${info.project.name}.png`);
+    }
+    await shot(page, `offline-profile-${info.project.name}.png`, { fullPage: true });
 
-      await page.reload();
-      await expect(menu.getByRole("link", { name: "Профиль" })).toBeVisible();
-      await appHolds(page);
-    },
-  );
+    const profile = page.getByRole("form", { name: "Личные данные" });
+    await profile.getByLabel("Город").fill("Казань без сети");
+    await profile.getByRole("button", { name: "Сохранить" }).click();
+    await expect(toast(page, NO_NETWORK)).toBeInViewport();
+    await expect(profile.getByLabel("Город")).toHaveValue("Казань без сети");
+
+    const password = page.getByRole("form", { name: "Смена пароля" });
+    await password.getByLabel("Старый пароль").fill("demo123");
+    await password.getByLabel("Новый пароль", { exact: true }).fill("secret77");
+    await password.getByLabel("Повторите новый пароль").fill("secret77");
+    await password.getByRole("button", { name: "Изменить пароль" }).click();
+    await expect(password.getByLabel("Новый пароль", { exact: true })).toHaveValue("secret77");
+    await appHolds(page);
+    await shot(page, `offline-profile-refused-${info.project.name}.png`);
+
+    await page.reload();
+    await expect(menu.getByRole("link", { name: "Профиль" })).toBeVisible();
+    await appHolds(page);
+  });
 });
 
 test(

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { seriousViolations } from "./support/axe";
+import { axeViolations } from "./support/axe";
 import { unlabelledFields } from "./support/field-labels";
 import { overflowAt } from "./support/page-fit";
 import { linkProblem, linkRoute } from "./support/page-links";
@@ -10,8 +10,8 @@ import { sweeper } from "./support/sweep";
 
 /**
  * The page sweep (issue #28): every screen of the inventory (support/page-inventory.ts) is loaded
- * once, and on that load axe (serious and critical), the Russian-text scan, the field labels, the
- * link check and the fit at every width from 320 to 1440 px are run (support/sweep.ts). A test per
+ * once, and on that load axe (every impact, minor included: issue #31), the Russian-text scan, the
+ * field labels, the link check and the fit at every width from 320 to 1440 px are run (support/sweep.ts). A test per
  * group of a few screens seen by one person, so that the workers share them; a step per screen, and
  * every problem names its screen.
  *
@@ -40,6 +40,7 @@ test("each check of the sweep finds what it looks for", async ({ page, request }
     const main = document.querySelector("main");
     add(main, "input", (field) => (field.id = "unlabelled-probe"));
     add(main, "p", (words) => (words.textContent = "Submit your homework"));
+    add(main, "h4", (skipped) => (skipped.textContent = "Заголовок через два уровня"));
     add(main, "div", (wide) => (wide.style.cssText = "width: 2000px; height: 1px"));
     add(document.querySelector("header"), "div", (spill) => {
       spill.style.cssText = "width: 40px; white-space: nowrap";
@@ -47,7 +48,9 @@ test("each check of the sweep finds what it looks for", async ({ page, request }
     });
   });
 
-  expect(await seriousViolations(page)).toContainEqual(expect.stringMatching(/^(critical|serious) label: /));
+  const axe = await axeViolations(page);
+  expect(axe).toContainEqual(expect.stringMatching(/^(critical|serious) label: /));
+  expect(axe, "a moderate finding counts too").toContainEqual(expect.stringMatching(/^moderate heading-order: /));
   expect(await unlabelledFields(page)).toEqual([expect.stringContaining("unlabelled-probe")]);
   expect(await untranslatedWords(page)).toEqual(expect.arrayContaining(["Submit", "your", "homework"]));
   const overflow = await overflowAt(page);

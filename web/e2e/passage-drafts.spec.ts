@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test";
 import { DEFAULT_REFRESH_TOKEN_TTL } from "@app/mock-server/config";
 import { expect, test } from "./support/fixtures";
 import { apiAs } from "./support/api";
-import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
 import { COURSE_ONE, enrolledStudent } from "./support/enrolled-student";
 
@@ -298,37 +297,37 @@ test("(d) a task sent back for rework shows the comment, opens with the previous
   await expect(task.getByText("Попытка 2")).toBeVisible();
 });
 
-test(
-  "(e) a 12,000-character answer shows the counter over its limit and cannot be sent",
-  MOBILE,
-  async ({ page, request, signIn }, info) => {
-    const student = await enrolledStudent(request, "limit");
-    await signIn(page, student);
-    await startLesson(page, COURSE_ONE.lessonOne);
-    const task = freeTask(page);
-    const answer = task.getByLabel("Ответ");
-    await answer.fill("а".repeat(12_000));
-    await expect(answer).toHaveValue("а".repeat(12_000));
-    const counter = task.getByText("12000 из 10000 символов");
-    await expect(counter).toBeVisible();
-    await expect(counter).toHaveClass(/is-over/);
+test("(e) a 12,000-character answer shows the counter over its limit and cannot be sent", async ({
+  page,
+  request,
+  signIn,
+}, info) => {
+  const student = await enrolledStudent(request, "limit");
+  await signIn(page, student);
+  await startLesson(page, COURSE_ONE.lessonOne);
+  const task = freeTask(page);
+  const answer = task.getByLabel("Ответ");
+  await answer.fill("а".repeat(12_000));
+  await expect(answer).toHaveValue("а".repeat(12_000));
+  const counter = task.getByText("12000 из 10000 символов");
+  await expect(counter).toBeVisible();
+  await expect(counter).toHaveClass(/is-over/);
 
-    let posted = 0;
-    page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().includes("/submissions")) posted += 1;
-    });
-    await task.getByRole("button", { name: "Отправить на проверку" }).click();
-    await expect(task.getByRole("alert")).toHaveText("Не должно превышать 10000 символов");
-    await expect(answer).toHaveAttribute("aria-invalid", "true");
-    await counter.scrollIntoViewIfNeeded();
-    await shot(page, `passage-counter-over-${info.project.name}.png`);
-    expect(posted).toBe(0);
+  let posted = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/submissions")) posted += 1;
+  });
+  await task.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(task.getByRole("alert")).toHaveText("Не должно превышать 10000 символов");
+  await expect(answer).toHaveAttribute("aria-invalid", "true");
+  await counter.scrollIntoViewIfNeeded();
+  await shot(page, `passage-counter-over-${info.project.name}.png`);
+  expect(posted).toBe(0);
 
-    // Shortened to the limit, it goes, once.
-    await answer.fill("а".repeat(10_000));
-    await expect(task.getByText("10000 из 10000 символов")).toBeVisible();
-    await task.getByRole("button", { name: "Отправить на проверку" }).click();
-    await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
-    expect(posted).toBe(1);
-  },
-);
+  // Shortened to the limit, it goes, once.
+  await answer.fill("а".repeat(10_000));
+  await expect(task.getByText("10000 из 10000 символов")).toBeVisible();
+  await task.getByRole("button", { name: "Отправить на проверку" }).click();
+  await expect(task.getByText("На проверке", { exact: true })).toBeVisible();
+  expect(posted).toBe(1);
+});

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
 import { COURSE_ONE, enrolledStudent } from "./support/enrolled-student";
 
@@ -31,87 +30,88 @@ const countAnswered = (page: Page, pattern: RegExp): (() => number) => {
   return () => count;
 };
 
-test(
-  "offline: a test answer and a discussion post are kept, the notice shows, both reach the server once when the network is back",
-  MOBILE,
-  async ({ page, context, request, signIn }, info) => {
-    const student = await enrolledStudent(request, "offline");
-    await signIn(page, student);
-    await openStartedOnServer(page, COURSE_ONE.lessonTwo);
-    const test2 = page.locator(".passage-test", { hasText: "Типы данных" });
-    await expect(test2).toBeVisible();
+test("offline: a test answer and a discussion post are kept, the notice shows, both reach the server once when the network is back", async ({
+  page,
+  context,
+  request,
+  signIn,
+}, info) => {
+  const student = await enrolledStudent(request, "offline");
+  await signIn(page, student);
+  await openStartedOnServer(page, COURSE_ONE.lessonTwo);
+  const test2 = page.locator(".passage-test", { hasText: "Типы данных" });
+  await expect(test2).toBeVisible();
 
-    const discussion = await context.newPage();
-    await discussion.goto("/myCourses/1/discussion");
-    await expect(discussion.getByRole("heading", { name: "Обсуждение", level: 2 })).toBeVisible();
+  const discussion = await context.newPage();
+  await discussion.goto("/myCourses/1/discussion");
+  await expect(discussion.getByRole("heading", { name: "Обсуждение", level: 2 })).toBeVisible();
 
-    const answers = [
-      countAnswered(page, /\/tests\/[^/]+\/answers$/),
-      countAnswered(discussion, /\/tests\/[^/]+\/answers$/),
-    ];
-    const posts = [
-      countAnswered(page, /\/courses\/1\/discussion$/),
-      countAnswered(discussion, /\/courses\/1\/discussion$/),
-    ];
-    const answered = () => answers.reduce((n, count) => n + count(), 0);
-    const posted = () => posts.reduce((n, count) => n + count(), 0);
+  const answers = [
+    countAnswered(page, /\/tests\/[^/]+\/answers$/),
+    countAnswered(discussion, /\/tests\/[^/]+\/answers$/),
+  ];
+  const posts = [
+    countAnswered(page, /\/courses\/1\/discussion$/),
+    countAnswered(discussion, /\/courses\/1\/discussion$/),
+  ];
+  const answered = () => answers.reduce((n, count) => n + count(), 0);
+  const posted = () => posts.reduce((n, count) => n + count(), 0);
 
-    await context.setOffline(true);
-    await expect(
-      page.getByText("Нет сети. Отмеченные ответы и набранный текст сохраняются на этом устройстве."),
-    ).toBeVisible();
-    await test2.getByLabel("float").check();
-    await test2.getByLabel("True").check();
-    await test2.getByLabel("False").check();
-    await test2.getByRole("button", { name: "Ответить" }).click();
-    await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
-    await expect(test2.getByText("Ответ сохранён и будет отправлен, когда связь вернётся")).toBeVisible();
-    await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
-    await expect(test2.getByLabel("float")).toBeChecked();
-    await page.getByRole("status").filter({ hasText: NOTICE }).scrollIntoViewIfNeeded();
-    await shot(page, `passage-offline-notice-${info.project.name}.png`);
+  await context.setOffline(true);
+  await expect(
+    page.getByText("Нет сети. Отмеченные ответы и набранный текст сохраняются на этом устройстве."),
+  ).toBeVisible();
+  await test2.getByLabel("float").check();
+  await test2.getByLabel("True").check();
+  await test2.getByLabel("False").check();
+  await test2.getByRole("button", { name: "Ответить" }).click();
+  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
+  await expect(test2.getByText("Ответ сохранён и будет отправлен, когда связь вернётся")).toBeVisible();
+  await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+  await expect(test2.getByLabel("float")).toBeChecked();
+  await page.getByRole("status").filter({ hasText: NOTICE }).scrollIntoViewIfNeeded();
+  await shot(page, `passage-offline-notice-${info.project.name}.png`);
 
-    const text = "Вопрос без сети: почему float, а не int?";
-    await discussion.getByLabel("Сообщение").fill(text);
-    await discussion.getByRole("button", { name: "Отправить" }).click();
-    await expect(
-      discussion
-        .getByRole("status")
-        .filter({ hasText: "Нет сети — отправим, когда связь вернётся: 1 ответ, 1 сообщение" }),
-    ).toBeVisible();
-    await expect(discussion.getByText("Что-то пошло не так")).toHaveCount(0);
-    await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" }).getByText(text)).toBeVisible();
-    await shot(discussion, `discussion-offline-notice-${info.project.name}.png`);
-    expect(answered()).toBe(0);
-    expect(posted()).toBe(0);
+  const text = "Вопрос без сети: почему float, а не int?";
+  await discussion.getByLabel("Сообщение").fill(text);
+  await discussion.getByRole("button", { name: "Отправить" }).click();
+  await expect(
+    discussion
+      .getByRole("status")
+      .filter({ hasText: "Нет сети — отправим, когда связь вернётся: 1 ответ, 1 сообщение" }),
+  ).toBeVisible();
+  await expect(discussion.getByText("Что-то пошло не так")).toHaveCount(0);
+  await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" }).getByText(text)).toBeVisible();
+  await shot(discussion, `discussion-offline-notice-${info.project.name}.png`);
+  expect(answered()).toBe(0);
+  expect(posted()).toBe(0);
 
-    await context.setOffline(false);
-    await expect(test2.getByText(/Результат: 2 из 2/)).toBeVisible();
-    await expect(discussion.getByRole("list", { name: "Сообщения" }).getByText(text)).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
-    await expect(discussion.getByRole("status").filter({ hasText: /Нет сети/ })).toHaveCount(0);
-    await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" })).toHaveCount(0);
-    await expect.poll(answered).toBe(1);
-    await expect.poll(posted).toBe(1);
+  await context.setOffline(false);
+  await expect(test2.getByText(/Результат: 2 из 2/)).toBeVisible();
+  await expect(discussion.getByRole("list", { name: "Сообщения" }).getByText(text)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
+  await expect(discussion.getByRole("status").filter({ hasText: /Нет сети/ })).toHaveCount(0);
+  await expect(discussion.getByRole("list", { name: "Сообщения, ожидающие отправки" })).toHaveCount(0);
+  await expect.poll(answered).toBe(1);
+  await expect.poll(posted).toBe(1);
 
-    // The server has each once.
-    const list = (await (await student.api.get("/api/courses/1/discussion?per_page=50")).json()) as {
-      data: Array<{ text: string }>;
+  // The server has each once.
+  const list = (await (await student.api.get("/api/courses/1/discussion?per_page=50")).json()) as {
+    data: Array<{ text: string }>;
+  };
+  expect(list.data.filter((post) => post.text === text)).toHaveLength(1);
+  const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
+    data: {
+      moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }>;
     };
-    expect(list.data.filter((post) => post.text === text)).toHaveLength(1);
-    const course = (await (await student.api.get("/api/my-courses/1")).json()) as {
-      data: {
-        moduleList: Array<{ lessons: Array<{ lessonContent: Array<{ testResult: { score: number } | null }> }> }>;
-      };
-    };
-    const results = course.data.moduleList
-      .flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult)))
-      .filter((r) => r !== null);
-    expect(results).toEqual([expect.objectContaining({ score: 2 })]);
-    // Nothing is left to send, and nothing is sent again later.
-    expect(await page.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
-  },
-);
+  };
+  const results = course.data.moduleList
+    .flatMap((m) => m.lessons.flatMap((l) => l.lessonContent.map((b) => b.testResult)))
+    .filter((r) => r !== null);
+  expect(results).toEqual([expect.objectContaining({ score: 2 })]);
+  // Nothing is left to send, and nothing is sent again later.
+  expect(await page.evaluate(() => localStorage.getItem("course-platform:outbox"))).toBe("[]");
+});
 
 test("offline: starting a lesson and marking a block done are kept and sent once the network is back", async ({
   page,

@@ -160,7 +160,7 @@ test(
       ["Реквизиты", "/requisites"],
       ["Контакты", "/contacts"],
       ["Правовая информация", "/legalInformation"],
-      ["Сертификаты", "/#"],
+      ["Сертификаты", "/certificates"],
     ];
     await expect(columns.getByRole("link")).toHaveText(expected.map(([name]) => name));
     for (const [name, href] of expected)

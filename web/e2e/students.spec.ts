@@ -4,7 +4,6 @@ import { lastMailTo, uniqueEmail } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { enrolledStudent } from "./support/enrolled-student";
 import { expectModalClosed } from "./support/modal-closing";
-import { MOBILE } from "./support/mobile";
 import { shot } from "./support/screens";
 
 // The demo school has 7 students, among them Сергей Иванов (student@demo.ru) and Анна Петрова; 10 rows a page.
@@ -29,56 +28,56 @@ const search = async (page: Page, time: Time, text: string) => {
 test.describe("the owner", () => {
   test.use({ as: "owner" });
 
-  test(
-    "the owner turns the list's pages, narrows it by search and opens a student's courses",
-    MOBILE,
-    async ({ page, request, time }, info) => {
-      // Four more students make 11: two pages.
-      await Promise.all([1, 2, 3, 4].map(() => enrolledStudent(request, "students-paging")));
-      await time.install(page);
-      await openStudents(page);
-      await expect(page.getByText("Найдено 11 учеников")).toBeVisible();
-      await expect(rows(page)).toHaveCount(10);
-      await shot(page, `students-${info.project.name}.png`, { fullPage: true });
-      // With its pager: the demo school alone has one page.
-      await expectNoSeriousViolations(page);
+  test("the owner turns the list's pages, narrows it by search and opens a student's courses", async ({
+    page,
+    request,
+    time,
+  }, info) => {
+    // Four more students make 11: two pages.
+    await Promise.all([1, 2, 3, 4].map(() => enrolledStudent(request, "students-paging")));
+    await time.install(page);
+    await openStudents(page);
+    await expect(page.getByText("Найдено 11 учеников")).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+    await shot(page, `students-${info.project.name}.png`, { fullPage: true });
+    // With its pager: the demo school alone has one page.
+    await expectNoSeriousViolations(page);
 
-      const first = await rows(page).first().textContent();
-      await expect(page.getByText("Страница 1 из 2", { exact: true })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Назад" })).toBeDisabled();
-      await page.getByRole("button", { name: "Вперёд" }).click();
-      await expect(page.getByText("Страница 2 из 2", { exact: true })).toBeVisible();
-      await expect(rows(page)).toHaveCount(1);
-      await expect(page.getByRole("button", { name: "Вперёд" })).toBeDisabled();
-      await page.getByRole("button", { name: "Назад" }).click();
-      await expect(page.getByText("Страница 1 из 2", { exact: true })).toBeVisible();
-      await expect(rows(page).first()).toHaveText(first ?? "");
+    const first = await rows(page).first().textContent();
+    await expect(page.getByText("Страница 1 из 2", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Назад" })).toBeDisabled();
+    await page.getByRole("button", { name: "Вперёд" }).click();
+    await expect(page.getByText("Страница 2 из 2", { exact: true })).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Вперёд" })).toBeDisabled();
+    await page.getByRole("button", { name: "Назад" }).click();
+    await expect(page.getByText("Страница 1 из 2", { exact: true })).toBeVisible();
+    await expect(rows(page).first()).toHaveText(first ?? "");
 
-      await search(page, time, "петрова");
-      await expect(rows(page)).toHaveCount(1);
-      await expect(rows(page).first()).toContainText("anna.petrova@demo.ru");
-      await search(page, time, "student@demo");
-      await expect(rows(page)).toHaveCount(1);
-      await rows(page).first().getByRole("button", { name: "Сергей Иванов" }).click();
-      const dialog = page.getByRole("dialog", { name: "Сергей Иванов" });
-      // The seed's progress: one course sent back for rework, one completed.
-      await expect(dialog.getByRole("progressbar", { name: "Прогресс по курсу «Основы Python»" })).toHaveAttribute(
-        "value",
-        "0",
-      );
-      await expect(
-        dialog.getByRole("progressbar", { name: "Прогресс по курсу «Алгоритмы и структуры данных»" }),
-      ).toHaveAttribute("value", "100");
-      await expect(dialog.getByText("Завершён")).toBeVisible();
-      await shot(page, `student-details-${info.project.name}.png`);
-      await expectNoSeriousViolations(page, "[role=dialog]");
-      await page.keyboard.press("Escape");
-      await expectModalClosed(dialog, time);
+    await search(page, time, "петрова");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("anna.petrova@demo.ru");
+    await search(page, time, "student@demo");
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole("button", { name: "Сергей Иванов" }).click();
+    const dialog = page.getByRole("dialog", { name: "Сергей Иванов" });
+    // The seed's progress: one course sent back for rework, one completed.
+    await expect(dialog.getByRole("progressbar", { name: "Прогресс по курсу «Основы Python»" })).toHaveAttribute(
+      "value",
+      "0",
+    );
+    await expect(
+      dialog.getByRole("progressbar", { name: "Прогресс по курсу «Алгоритмы и структуры данных»" }),
+    ).toHaveAttribute("value", "100");
+    await expect(dialog.getByText("Завершён")).toBeVisible();
+    await shot(page, `student-details-${info.project.name}.png`);
+    await expectNoSeriousViolations(page, "[role=dialog]");
+    await page.keyboard.press("Escape");
+    await expectModalClosed(dialog, time);
 
-      await search(page, time, "нет-такого-ученика");
-      await expect(page.getByText("Учеников не найдено")).toBeVisible();
-    },
-  );
+    await search(page, time, "нет-такого-ученика");
+    await expect(page.getByText("Учеников не найдено")).toBeVisible();
+  });
 
   test("a group is created, named uniquely, and gets a selected student", async ({ page, time }, info) => {
     const name = "Группа выходного дня";

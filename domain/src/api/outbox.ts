@@ -7,6 +7,8 @@ export const MailKind = Schema.Literals([
   "registration",
   "invitation",
   "submission-review",
+  /** Issue #35: a notification's e-mail, or the daily digest of them. */
+  "notification",
 ]);
 export type MailKind = typeof MailKind.Type;
 

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { RubricMark } from "../review/rubric-marks";
 import { AboutAdditional, AboutGeneral, AboutLists, AboutStyle, LastLesson as SpecLastLesson } from "../course/about";
 import {
   FileContent,
@@ -250,7 +251,14 @@ export const AttemptView = Schema.Struct({
       decision: Schema.Literals(["accepted", "needsWork"]),
       comment: Schema.String,
       at: Schema.String,
+      rubric: Schema.optionalKey(Schema.Array(RubricMark)),
+      /** Issue #34 part 6: the teacher's files attached to his feedback (absent: none). */
+      files: Schema.optionalKey(Schema.Array(FileRef)),
     }),
+  ),
+  /** Issue #34 part 6: the student's answers to this attempt's feedback, oldest first (absent: none). */
+  replies: Schema.optionalKey(
+    Schema.Array(Schema.Struct({ user_id: Schema.Number, text: Schema.String, at: Schema.String })),
   ),
 });
 

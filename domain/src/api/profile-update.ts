@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { maxLengthMessage } from "../validation/messages";
+import { OWN_IMAGE_MESSAGE, isOwnFileUrl, ownFileId } from "../validation/own-file-url";
 
 /** PUT /api/profile/{id} from the profile-completion modal (SPEC §3): the phone without the plus. */
 export const ProfileCompletionRequest = Schema.Struct({
@@ -45,9 +46,7 @@ export type ProfileSaveRequest = typeof ProfileSaveRequest.Type;
 
 /** The longest `profile_picture` accepted: `/api/files/` and a UUID are 47 characters. */
 const PROFILE_PICTURE_MAX = 64;
-export const PROFILE_PICTURE_MESSAGE = "Выберите изображение, загруженное на платформу";
-
-const OWN_FILE_URL = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const PROFILE_PICTURE_MESSAGE = OWN_IMAGE_MESSAGE;
 
 /**
  * `profile_picture` names a file of this server, `/api/files/{uuid}`, and nothing else: no other
@@ -56,8 +55,8 @@ const OWN_FILE_URL = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  */
 export const profilePictureErrors = (value: string): ReadonlyArray<string> => {
   if (value.length > PROFILE_PICTURE_MAX) return [maxLengthMessage(PROFILE_PICTURE_MAX)];
-  return OWN_FILE_URL.test(value) ? [] : [PROFILE_PICTURE_MESSAGE];
+  return isOwnFileUrl(value) ? [] : [PROFILE_PICTURE_MESSAGE];
 };
 
 /** The file id of a valid `profile_picture`. */
-export const profilePictureFileId = (value: string): string => value.slice("/api/files/".length);
+export const profilePictureFileId = ownFileId;

@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema";
 import { FileRef } from "../course/ids";
 import { PageMeta, pageOf } from "./paging";
+import { Rubric } from "../course/rubric";
+import { RubricMark } from "../review/rubric-marks";
 
 /**
  * Wire schemas of the review area (SPEC §2 /availableCourses and /check/…): the courses a
@@ -15,6 +17,7 @@ export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_MESSAGES = {
   alreadyChecked: "Задание уже проверено",
   submissionNotFound: "Работа не найдена",
+  replyOnlyToRework: "Ответить можно на комментарий к работе на доработке",
 } as const;
 
 export const SubmissionStatus = Schema.Literals(["onReview", "needsWork", "accepted"]);
@@ -77,8 +80,16 @@ export const FeedbackView = Schema.Struct({
   decision: Schema.Literals(["accepted", "needsWork"]),
   comment: Schema.String,
   at: Schema.String,
+  /** Issue #34: the rubric's criteria, each met or not, when the task had one at the decision. */
+  rubric: Schema.optionalKey(Schema.Array(RubricMark)),
+  /** Issue #34 part 6: files the teacher attached to his feedback (absent: none). */
+  files: Schema.optionalKey(Schema.Array(FileRef)),
 });
 export type FeedbackView = typeof FeedbackView.Type;
+
+/** Issue #34 part 6: the student's answer to a rework comment. */
+export const ReplyView = Schema.Struct({ author: PersonView, text: Schema.String, at: Schema.String });
+export type ReplyView = typeof ReplyView.Type;
 
 export const AttemptView = Schema.Struct({
   number: Schema.Number,
@@ -86,6 +97,8 @@ export const AttemptView = Schema.Struct({
   files: Schema.Array(FileRef),
   submitted_at: Schema.String,
   feedback: Schema.NullOr(FeedbackView),
+  /** Issue #34 part 6: the student's answers to this attempt's feedback, oldest first (absent: none). */
+  replies: Schema.optionalKey(Schema.Array(ReplyView)),
 });
 export type AttemptView = typeof AttemptView.Type;
 
@@ -98,6 +111,8 @@ export const SubmissionTask = Schema.Struct({
   name: Schema.NullOr(Schema.String),
   title: Schema.NullOr(Schema.String),
   text: Schema.NullOr(Schema.String),
+  /** Issue #34: the free task's rubric, absent when it has none. */
+  rubric: Schema.optionalKey(Rubric),
 });
 export type SubmissionTask = typeof SubmissionTask.Type;
 
@@ -117,12 +132,29 @@ export const SubmissionDetailResponse = Schema.Struct({ data: SubmissionDetail }
 export type SubmissionDetailResponse = typeof SubmissionDetailResponse.Type;
 
 /** POST /api/submissions/{id}/accept. */
-export const AcceptRequest = Schema.Struct({ comment: Schema.optionalKey(Schema.String) });
+export const AcceptRequest = Schema.Struct({
+  comment: Schema.optionalKey(Schema.String),
+  /** Issue #34: the ids of the rubric's criteria the teacher ticked. */
+  criteria: Schema.optionalKey(Schema.Array(Schema.String)),
+  /** Issue #34 part 6: ids of the teacher's own uploads (POST /api/file) attached to the feedback. */
+  files: Schema.optionalKey(Schema.Array(Schema.String)),
+});
 export type AcceptRequest = typeof AcceptRequest.Type;
 
 /** POST /api/submissions/{id}/rework: the comment is required. */
-export const ReworkRequest = Schema.Struct({ comment: Schema.String });
+export const ReworkRequest = Schema.Struct({
+  comment: Schema.String,
+  criteria: Schema.optionalKey(Schema.Array(Schema.String)),
+  files: Schema.optionalKey(Schema.Array(Schema.String)),
+});
 export type ReworkRequest = typeof ReworkRequest.Type;
+
+/** The longest answer a student may write to a rework comment. */
+export const REVIEW_REPLY_MAX = 2000;
+
+/** POST /api/submissions/{id}/replies: the student's answer to the rework comment of his last attempt. */
+export const ReplyRequest = Schema.Struct({ text: Schema.String });
+export type ReplyRequest = typeof ReplyRequest.Type;
 
 /** Issue #34: `?status=&course_id=&group_id=&task_id=&older_than_days=` of the review queue (strings from the URL). */
 export const QueueQuery = Schema.Struct({

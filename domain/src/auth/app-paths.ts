@@ -18,6 +18,7 @@ const APP_AREAS: ReadonlySet<string> = new Set([
   "legalInformation",
   "invite",
   "join",
+  "certificates",
   "myCourses",
   "createdCourses",
   "availableCourses",
@@ -25,9 +26,13 @@ const APP_AREAS: ReadonlySet<string> = new Set([
   "usersStatistics",
   "students",
   "profile",
+  "notifications",
   "longread",
   "preview",
   "bugReports",
+  "adminSchools",
+  "adminUsers",
+  "auditLog",
 ]);
 
 /** Whether a path (no query) may be a page of the app: its first segment is one of the app's areas. */

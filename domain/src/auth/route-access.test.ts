@@ -3,7 +3,7 @@ import { canOpen, deniedRedirect, routeAccess } from "./route-access";
 import { ROLES } from "./roles";
 
 describe("route access (SPEC §6)", () => {
-  it.each(["/myCourses", "/myCourses/1/lessons", "/profile", "/longread/3", "/usersStatistics"])(
+  it.each(["/myCourses", "/myCourses/1/lessons", "/profile", "/notifications", "/longread/3", "/usersStatistics"])(
     "%s is open to all five roles",
     (path) => {
       for (const role of ROLES) expect(canOpen(path, role)).toBe(true);
@@ -23,9 +23,12 @@ describe("route access (SPEC §6)", () => {
     for (const role of ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"] as const) expect(canOpen(path, role)).toBe(true);
   });
 
-  it.each(["/bugReports", "/bugReports/7"])("%s is for admins only (issue #33: no QA role)", (path) => {
-    for (const role of ROLES) expect(canOpen(path, role)).toBe(role === "ADMIN");
-  });
+  it.each(["/bugReports", "/bugReports/7", "/adminSchools", "/adminUsers", "/auditLog"])(
+    "%s is for admins only (issues #33, #32)",
+    (path) => {
+      for (const role of ROLES) expect(canOpen(path, role)).toBe(role === "ADMIN");
+    },
+  );
 
   it("lets a student open the check exercise level", () => {
     expect(canOpen("/check/1/lessons/2/3/4", "STUDENT")).toBe(true);

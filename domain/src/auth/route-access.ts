@@ -5,7 +5,10 @@ export type Access = ReadonlyArray<Role> | null;
 
 const ALL: ReadonlyArray<Role> = ROLES;
 const STAFF: ReadonlyArray<Role> = ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
-/** The bug reports sent with `Отправить отчёт` (issue #33): the platform has no QA role, admins read them. */
+/**
+ * The bug reports sent with `Отправить отчёт` (issue #33): the platform has no QA role, admins read
+ * them; and the administrators' screens (issue #32 part 4): schools, roles, the audit log.
+ */
 const ADMINS: ReadonlyArray<Role> = ["ADMIN"];
 
 const segments = (path: string): string[] =>
@@ -24,6 +27,7 @@ export const routeAccess = (path: string): Access => {
   switch (head) {
     case "myCourses":
     case "profile":
+    case "notifications":
     case "longread":
     case "usersStatistics":
       return ALL;
@@ -35,6 +39,9 @@ export const routeAccess = (path: string): Access => {
     case "check":
       return rest.length >= 5 ? ALL : STAFF;
     case "bugReports":
+    case "adminSchools":
+    case "adminUsers":
+    case "auditLog":
       return ADMINS;
     default:
       return null;

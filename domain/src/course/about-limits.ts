@@ -1,10 +1,15 @@
 import { LIMITS } from "../constants";
 import type { AboutEntry, AboutLists } from "./about";
 import { checkText, type Problem } from "./check-text";
+import { ownImageErrors } from "../validation/own-file-url";
+
+/** A list image (issue #32 row 11): a file of this server, or none yet. */
+const imageProblems = (field: string, value: string): Problem[] =>
+  ownImageErrors(value).map((message) => ({ field, message }));
 
 /**
  * The one rule for an about-list item (SPEC §9 lengths; SPEC §5 required fields, checked only
- * `forPublish`), under `at` (`lists.{list}.{id}` in the editor, `lists.{list}.{index}` on a save).
+ * `forPublish`; images are files of this server, issue #32), under `at` (`lists.{list}.{id}` in the editor, `lists.{list}.{index}` on a save).
  * The editor's decide, the draft checks (the editor's unsaved guard and the server's save) and the
  * publish checks all call it.
  */
@@ -17,6 +22,7 @@ export const aboutItemProblems = (entry: AboutEntry, at: string, forPublish: boo
         ...field("name", entry.item.name, LIMITS.name, true),
         ...field("description", entry.item.description, undefined, true),
         ...field("image", entry.item.image, undefined, true),
+        ...imageProblems(`${at}.image`, entry.item.image),
       ];
     case "programs":
       return [
@@ -29,9 +35,15 @@ export const aboutItemProblems = (entry: AboutEntry, at: string, forPublish: boo
         ...field("description", entry.item.description, LIMITS.resultsDescription, false),
       ];
     case "consumers":
-      return field("description", entry.item.description, LIMITS.consumersDescription, false);
+      return [
+        ...field("description", entry.item.description, LIMITS.consumersDescription, false),
+        ...imageProblems(`${at}.image`, entry.item.image),
+      ];
     case "learns":
-      return field("description", entry.item.description, LIMITS.learnsDescription, false);
+      return [
+        ...field("description", entry.item.description, LIMITS.learnsDescription, false),
+        ...imageProblems(`${at}.image`, entry.item.image),
+      ];
     default: {
       const never: never = entry;
       return never;

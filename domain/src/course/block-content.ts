@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { FileRef, Id } from "./ids";
 import { RichTextFormat } from "./rich-text";
+import { Rubric } from "./rubric";
 
 /** A test answer; `correct` marks the right ones. */
 export const TestAnswer = Schema.Struct({ answerID: Id, text: Schema.String, correct: Schema.Boolean });
@@ -29,10 +30,12 @@ const media = <K extends string>(kind: K) =>
 
 /** The content of each of the ten block kinds (SPEC §3), tagged by kind. */
 export const TestContent = Schema.TaggedStruct("test", { name: Schema.String, questions: Schema.Array(TestQuestion) });
+/** A free task; `rubric`: the optional checklist the teacher ticks (issue #34, ./rubric). */
 export const FreeTaskContent = Schema.TaggedStruct("freeTask", {
   title: Schema.String,
   text: Schema.String,
   files: Schema.Array(FileRef),
+  rubric: Schema.optionalKey(Rubric),
 });
 /** A text: plain, or rich (`format: "html"`, the HTML subset of ./rich-text). */
 export const TextContent = Schema.TaggedStruct("text", {

@@ -4,6 +4,7 @@ import { byContent, type BlockContent, type VideoContent } from "./block-content
 import { CONTENT_MESSAGES } from "./content-messages";
 import type { FileRef } from "./ids";
 import { questionProblems } from "./question-checks";
+import { rubricProblems } from "./rubric";
 import { textOf } from "./rich-text";
 import { videoLinkProblem } from "./video-link";
 import type { CourseState } from "./course-state";
@@ -36,7 +37,10 @@ export const checkContent = (field: string, content: BlockContent): Problem[] =>
       });
       return problems;
     },
-    freeTask: (task) => checkText(`${field}.title`, task.title, { required: true, max: LIMITS.name }),
+    freeTask: (task) => [
+      ...checkText(`${field}.title`, task.title, { required: true, max: LIMITS.name }),
+      ...rubricProblems(`${field}.rubric`, task.rubric ?? []),
+    ],
     text: (text) => checkText(`${field}.text`, textOf(text.text, text.format), { required: true }),
     media: (media) => (media._tag === "video" ? videoProblems(field, media) : fileProblems(field, media.file)),
   });

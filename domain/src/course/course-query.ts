@@ -112,7 +112,9 @@ export type BlockField =
   | `questions.${number}.answers`
   | `questions.${number}.answers.${number}.text`
   | `questions.${number}.correct`
-  | `questions.${number}.points`;
+  | `questions.${number}.points`
+  | `rubric.${number}.title`
+  | `rubric.${number}.points`;
 
 /** Field paths of a course's items, as the course checks and the server's field errors name them. */
 export const fieldPath = {

@@ -10,6 +10,7 @@ import type { CourseState } from "./course-state";
 import type { BlockParent } from "./ids";
 import { containerOf, itemOf, lessonOf, moveTarget, siblingsOf, taskOf } from "./course-query";
 import { duplicateProblem } from "./duplicate";
+import { itemNameProblems } from "./item-names";
 import { blockPlacement, placement } from "./place-item";
 
 type Decision = Result.Result<ReadonlyArray<DomainEvent>, DecideError>;
@@ -18,7 +19,7 @@ const fail = (error: DecideError): Decision => Result.fail(error);
 
 /** Names may be left blank while typing (the save checks them) but never exceed the limit. */
 const nameCheck = (field: string, value: string, then: () => Decision): Decision => {
-  const problems = checkText(field, value, { max: LIMITS.name });
+  const problems = itemNameProblems(field, value);
   return problems.length > 0 ? fail(invalid(problems)) : then();
 };
 

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { fileExtension } from "../validation/file-names";
 
 /**
  * Which files each upload takes (issue #18): the media blocks by their kind, and the course's images.
@@ -80,11 +81,6 @@ const RULES: Readonly<Record<UploadKind, Rule>> = {
   file: { extensions: [], types: "any", message: "" },
 };
 
-const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf(".");
-  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-};
-
 /** The file input's `accept` for an upload kind (undefined: anything). */
 export const acceptOf = (kind: UploadKind): string | undefined => {
   const { extensions } = RULES[kind];
@@ -92,8 +88,10 @@ export const acceptOf = (kind: UploadKind): string | undefined => {
 };
 
 /**
- * Why this file may not go where it is uploaded, or undefined. The page passes the name only; the
- * server passes what the bytes are (`sniffed`), and then the bytes decide.
+ * Why this file may not go where it is uploaded, or undefined: each kind has its own list of types,
+ * and both what the bytes are (`sniffed`, the server's) and the name, normalised (issue #32: a PNG
+ * named `photo.html` is no image here), must be on it. The page knows the name only; a name of ""
+ * (a stored file judged by its bytes alone) is not judged.
  */
 export const uploadKindRefusal = (
   kind: UploadKind,
@@ -101,8 +99,9 @@ export const uploadKindRefusal = (
 ): string | undefined => {
   const rule = RULES[kind];
   if (rule.types === "any") return undefined;
-  if (file.sniffed !== undefined) return rule.types.includes(file.sniffed) ? undefined : rule.message;
-  return rule.extensions.includes(extensionOf(file.name)) ? undefined : rule.message;
+  if (file.sniffed !== undefined && !rule.types.includes(file.sniffed)) return rule.message;
+  if (file.name !== "" && !rule.extensions.includes(fileExtension(file.name))) return rule.message;
+  return undefined;
 };
 
 /** A zip archive's first four bytes ("PK\3\4"), as text read from them. */
@@ -114,4 +113,4 @@ const ZIP_START = "PK\u0003\u0004";
  * offered as a download, never put into the frame as text.
  */
 export const isZipArchive = (file: { readonly name: string; readonly text?: string }): boolean =>
-  extensionOf(file.name) === "zip" || (file.text?.startsWith(ZIP_START) ?? false);
+  fileExtension(file.name) === "zip" || (file.text?.startsWith(ZIP_START) ?? false);

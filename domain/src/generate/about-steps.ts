@@ -15,10 +15,17 @@ const ACTIONS: ReadonlyArray<ActionName> = [
 ];
 const LISTS: ReadonlyArray<AboutListName> = ["teachers", "programs", "results", "consumers", "learns"];
 
+/** A list image is a file of this server (issue #32): a made-up upload's address, the same for the same id. */
+const imageOf = (id: string): string => {
+  let hash = 0x811c9dc5;
+  for (const ch of id) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return `/api/files/00000000-0000-4000-8000-${hash.toString(16).padStart(12, "0")}`;
+};
+
 const entryFor = (rng: Rng, list: AboutListName, id: string) => {
   switch (list) {
     case "teachers":
-      return { list, item: { id, name: phrase(rng, 2, 2), image: `/img/${id}.png`, description: phrase(rng, 3, 8) } };
+      return { list, item: { id, name: phrase(rng, 2, 2), image: imageOf(id), description: phrase(rng, 3, 8) } };
     case "programs":
       return { list, item: { id, name: phrase(rng, 1, 4), description: phrase(rng, 3, 10) } };
     case "results":
@@ -28,7 +35,7 @@ const entryFor = (rng: Rng, list: AboutListName, id: string) => {
       };
     case "consumers":
     case "learns":
-      return { list, item: { id, description: phrase(rng, 1, 3), image: `/img/${id}.png` } };
+      return { list, item: { id, description: phrase(rng, 1, 3), image: imageOf(id) } };
     default: {
       const never: never = list;
       return never;

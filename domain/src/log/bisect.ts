@@ -1,6 +1,6 @@
 import type { DomainState } from "../model/state";
 import type { Envelope } from "./envelope";
-import { CHECKPOINT_EVERY, createTimeline, type Timeline } from "./timeline";
+import { checkpointSpacing, createTimeline, type Timeline } from "./timeline";
 
 export type BisectResult =
   /** The predicate holds at the end of the log. */
@@ -45,16 +45,10 @@ export const valueAtPath = (root: unknown, path: string): unknown => {
   return node;
 };
 
-/** How many checkpoints a bisect keeps: each is a copy of the state, and a probe replays at most a stretch between two. */
-const BISECT_CHECKPOINTS = 32;
-
 /**
- * `--bisect` over a whole log: a timeline with a checkpoint every n/32 entries (at least every 256),
- * so building it costs one replay of the log and 32 copies of the state, and each of the O(log n)
- * probes replays at most n/32 entries from the checkpoint before it.
+ * `--bisect` over a whole log: a timeline with a checkpoint every n/32 entries (at least every 256,
+ * `checkpointSpacing`), so building it costs one replay of the log and 32 copies of the state, and each
+ * of the O(log n) probes replays at most n/32 entries from the checkpoint before it.
  */
 export const bisectLog = (entries: ReadonlyArray<Envelope>, holds: (state: DomainState) => boolean): BisectResult =>
-  bisectTimeline(
-    createTimeline(entries, undefined, Math.max(CHECKPOINT_EVERY, Math.ceil(entries.length / BISECT_CHECKPOINTS))),
-    holds,
-  );
+  bisectTimeline(createTimeline(entries, undefined, checkpointSpacing(entries.length)), holds);

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { ReviewLockView } from "../api/review";
 import { DomainState } from "../model/state";
 
 /**
@@ -15,6 +16,8 @@ import { DomainState } from "../model/state";
  *   shows. The failure page's log ends with it. The model ignores it.
  * - `PageOpened` (issue #33 row 10): the address the window went to (the constructor's selection is in
  *   it), so a replay opens the lesson the author had open. The model ignores it.
+ * - `ReviewLockChanged` (issue #34): the review desk took a work's lock or learned who holds it
+ *   (`lock`), or let it go (null), so a replay shows the same `Проверяет …`. The model ignores it.
  */
 export const StateSnapshot = Schema.TaggedStruct("StateSnapshot", {
   reason: Schema.Literals(["wrap", "reload"]),
@@ -37,5 +40,18 @@ export type PageFailed = typeof PageFailed.Type;
 export const PageOpened = Schema.TaggedStruct("PageOpened", { path: Schema.String });
 export type PageOpened = typeof PageOpened.Type;
 
-export const LogEvent = Schema.Union([StateSnapshot, ServerRead, SessionIdentified, PageFailed, PageOpened]);
+export const ReviewLockChanged = Schema.TaggedStruct("ReviewLockChanged", {
+  submission: Schema.Number,
+  lock: Schema.NullOr(ReviewLockView),
+});
+export type ReviewLockChanged = typeof ReviewLockChanged.Type;
+
+export const LogEvent = Schema.Union([
+  StateSnapshot,
+  ServerRead,
+  SessionIdentified,
+  PageFailed,
+  PageOpened,
+  ReviewLockChanged,
+]);
 export type LogEvent = typeof LogEvent.Type;

@@ -57,6 +57,8 @@ describe("a log's timeline (the QA panel's positions)", () => {
     const shares = [sliced.warm(1), sliced.warm(1), sliced.warm(0), sliced.warm(10)];
     expect(shares).toEqual([1 / 3, 2 / 3, 2 / 3, 1]);
     expect(stableStringify(sliced.stateAfter(entries.length))).toBe(replayed(entries.length));
+    // the pass went on to the end: the end and the state before the last event are kept, the same
+    expect(stableStringify(sliced.stateAfter(entries.length - 1))).toBe(replayed(entries.length - 1));
     expect(createTimeline(entries.slice(0, 5)).warm(1)).toBe(1);
   });
 });

@@ -124,6 +124,7 @@ export const evolveDraft = (draft: Draft<DomainState>, event: DomainEvent): void
     case "SessionIdentified":
     case "PageFailed":
     case "PageOpened":
+    case "ReviewLockChanged":
       return;
     default: {
       const never: never = event;

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from "../api/files";
+import { fileNameControlProblem, isRunnableName } from "./file-names";
 
 /**
  * Which files may be uploaded (issue #15), one rule for the page and the server:
@@ -17,32 +18,6 @@ export const FILE_MESSAGES = {
   tooLarge: "Файл больше 50 МБ",
   executable: "Исполняемые файлы загружать нельзя",
 } as const;
-
-const EXECUTABLE_EXTENSIONS: ReadonlyArray<string> = [
-  "exe",
-  "msi",
-  "com",
-  "scr",
-  "pif",
-  "cpl",
-  "dll",
-  "bat",
-  "cmd",
-  "vbs",
-  "vbe",
-  "wsf",
-  "ps1",
-  "appx",
-  "msix",
-  "apk",
-  "dmg",
-  "elf",
-];
-
-const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf(".");
-  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-};
 
 const startsWith = (head: Uint8Array, signature: ReadonlyArray<number>): boolean =>
   signature.every((byte, i) => head[i] === byte);
@@ -69,7 +44,14 @@ export const fileRefusal = (file: {
 }): string | undefined => {
   if (file.size <= 0) return FILE_MESSAGES.empty;
   if (file.size > FILE_RULES.maxBytes) return FILE_MESSAGES.tooLarge;
-  if (EXECUTABLE_EXTENSIONS.includes(extensionOf(file.name))) return FILE_MESSAGES.executable;
-  if (file.head !== undefined && isExecutableHead(file.head)) return FILE_MESSAGES.executable;
-  return undefined;
+  const byName = fileNameRefusal(file.name);
+  if (byName !== undefined) return byName;
+  return file.head !== undefined && isExecutableHead(file.head) ? FILE_MESSAGES.executable : undefined;
 };
+
+/**
+ * Why a file may not be stored under this name (the file part's own, or the form's `name` field), or
+ * undefined: control characters, or a runnable name once normalised (`run.bat. `, `run.bat::$DATA`).
+ */
+export const fileNameRefusal = (name: string): string | undefined =>
+  fileNameControlProblem(name) ?? (isRunnableName(name) ? FILE_MESSAGES.executable : undefined);

@@ -18,7 +18,6 @@ export const VALIDATION_MESSAGES = {
   // Server-side checks the spec names without wording (see docs/decisions.md, "Mock server").
   passwordConfirmationMismatch: "Пароли не совпадают",
   emailTaken: "Пользователь с таким E-mail уже зарегистрирован",
-  emailUnknown: "Пользователь с таким E-mail не найден",
   resetTokenInvalid: "Ссылка для восстановления пароля недействительна или устарела",
   invalidDate: "Некорректная дата",
   unknownOption: "Выберите значение из списка",

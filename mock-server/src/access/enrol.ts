@@ -8,6 +8,7 @@ import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { seatLimit } from "./seats";
 import type { Store } from "../store/store";
 import { enrolmentOf, enrolmentsOfCourse } from "../store/lookups";
+import { notifyEnrolled } from "../notifications/notify-facts";
 
 export type Enrolled = { readonly enrolment: EnrolmentRecord; readonly created: boolean };
 
@@ -36,6 +37,7 @@ export const enrol = (
     completed_at: null,
   };
   db.enrolments.push(enrolment);
+  notifyEnrolled(db, Date.parse(now), enrolment);
   return { enrolment, created: true };
 };
 

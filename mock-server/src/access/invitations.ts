@@ -8,6 +8,7 @@ import { sendMail } from "../mail/outbox";
 import { INVITATION_TTL_MS, hashToken, invitationPath, newToken } from "./invitation-tokens";
 import { ACCESS_MESSAGES } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
+import { notifyInvited } from "../notifications/notify-facts";
 import type { Store } from "../store/store";
 
 export const invitationView = (record: InvitationRecord): InvitationView => ({
@@ -73,6 +74,7 @@ export const createInvitations = (
       text: `Вас пригласили на курс «${course.name}» в роли ${ROLE_TEXT[role]}. Чтобы принять приглашение, откройте ссылку: ${link}`,
       link,
     });
+    notifyInvited(db, nowMs, course, { email, role, link });
     return invitationView(record);
   });
 };

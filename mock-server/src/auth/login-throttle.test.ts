@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THROTTLE_RULES, createLoginThrottle } from "./login-throttle";
+import { ADDRESS_EXEMPT_FAILURES, THROTTLE_RULES, createLoginThrottle } from "./login-throttle";
 import { errorMessage, startTestServer, type TestServer } from "../test-support/test-server";
 
 describe("wrong-password throttling (issue 16 row 7)", () => {
@@ -35,13 +35,52 @@ describe("wrong-password throttling (issue 16 row 7)", () => {
     expect(throttle.retryAfter("owner@demo.ru", "10.0.0.2")).toBe(0);
   });
 
-  it("limits one address across many accounts", () => {
+  it("limits one address across many accounts, for an account that failed there a few times (issue #32)", () => {
     let now = 0;
     const throttle = createLoginThrottle(() => now);
     for (let i = 0; i < THROTTLE_RULES.address.size; i += 1) throttle.failed(`user${i}@demo.ru`, "10.1.1.1");
+    for (let i = 0; i < ADDRESS_EXEMPT_FAILURES; i += 1) throttle.failed("another@demo.ru", "10.1.1.1");
     expect(throttle.retryAfter("another@demo.ru", "10.1.1.1")).toBe(20);
     expect(throttle.retryAfter("another@demo.ru", "10.1.1.2")).toBe(0);
+    expect(throttle.retryAfter("fresh@demo.ru", "10.1.1.1")).toBe(0);
     now += THROTTLE_RULES.address.refillMs;
     expect(throttle.retryAfter("another@demo.ru", "10.1.1.1")).toBe(0);
+  });
+});
+
+describe("an attacker at the user's address cannot lock him out (issue #32 row 6)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("31 wrong passwords for made-up e-mails, then one every 20 s: the user's right password still signs in", async () => {
+    const attack = (email: string) => server.call("POST", "/api/login", { email, password: "wrong-password" });
+    for (let i = 0; i < 31; i += 1) await attack(`made-up-${i}@t4.ru`);
+    for (let round = 0; round < 6; round += 1) {
+      server.now += 20_000;
+      await attack(`made-up-again-${round}@t4.ru`);
+      const user = await server.call("POST", "/api/login", { email: "student@demo.ru", password: "demo123" });
+      expect(user.status).toBe(200);
+    }
+  });
+
+  it("throttles, never locks: the address limit waits for accounts with their own failures, not for the others", () => {
+    let now = 0;
+    const throttle = createLoginThrottle(() => now);
+    for (let i = 0; i < THROTTLE_RULES.address.size + 5; i += 1) throttle.failed(`made-up-${i}@t4.ru`, "10.1.1.1");
+    // The user mistyped twice from that address: still few failures of his own, so he may try.
+    throttle.failed("user@t4.ru", "10.1.1.1");
+    throttle.failed("user@t4.ru", "10.1.1.1");
+    expect(throttle.retryAfter("user@t4.ru", "10.1.1.1")).toBe(0);
+    // An account guessed at from an exhausted address waits for the address once it has failed a few times.
+    for (let i = 0; i < ADDRESS_EXEMPT_FAILURES; i += 1) throttle.failed("target@t4.ru", "10.1.1.1");
+    expect(throttle.retryAfter("target@t4.ru", "10.1.1.1")).toBeGreaterThan(0);
+    // The per-account-and-address key still stops a guesser of one account after 5.
+    for (let i = 0; i < THROTTLE_RULES.accountAddress.size; i += 1) throttle.failed("other@t4.ru", "10.2.2.2");
+    expect(throttle.retryAfter("other@t4.ru", "10.2.2.2")).toBe(60);
+    now += THROTTLE_RULES.accountAddress.refillMs;
+    expect(throttle.retryAfter("other@t4.ru", "10.2.2.2")).toBe(0);
   });
 });

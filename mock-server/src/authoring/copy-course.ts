@@ -2,6 +2,7 @@ import { castDraft } from "immer";
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
 import type { BlockContent } from "@app/domain/course/block-content";
 import { freeCopyName } from "@app/domain/course/copy-name";
+import { withoutSecrets } from "@app/domain/course/course-secrets";
 import type { ContentBlock } from "@app/domain/course/structure";
 import { clone } from "@app/domain/model/clone";
 import { HttpError } from "../http/http-error";
@@ -58,7 +59,8 @@ export const schoolCourseNames = (
 
 /**
  * Copies a course's draft into a new draft of the same school, named `… (копия)` (`… (копия 2)` when
- * that is taken too). Students, reviews, statistics and the published version stay with the original.
+ * that is taken too). Students, reviews, statistics and the published version stay with the original,
+ * and so does its join link (issue #32: a copy carries no secret of the original).
  */
 export const copyCourse = (
   store: Store,
@@ -75,7 +77,7 @@ export const copyCourse = (
     const name = freeCopyName(source.name, [...schoolCourseNames(db, source.school_id), source.name]);
     const id = nextId(db, "courses");
     const named: CourseBody = {
-      ...renewIds(body),
+      ...withoutSecrets(renewIds(body)),
       general: { ...body.general, name: { ...body.general.name, value: name } },
     };
     const { course } = assignIds(db, String(id), named);

@@ -1,11 +1,11 @@
 import type { CourseBody } from "@app/domain/api/course-content";
 import type { ContentPatch } from "@app/domain/course/content-patch";
 import type { ValidationErrors } from "@app/domain/api/error-body";
-import { LIMITS } from "@app/domain/constants";
 import { normalizeMaxCount, padAdvantages } from "@app/domain/course/defaults";
 import type { Problem } from "@app/domain/course/course-checks";
 import { draftProblems, generalProblems, listProblems, maxCountProblems } from "@app/domain/course/draft-checks";
-import { AUTHORING_MESSAGES, maxLengthMessage } from "@app/domain/validation/messages";
+import { itemNameProblems, treeNameProblems } from "@app/domain/course/item-names";
+import { AUTHORING_MESSAGES } from "@app/domain/validation/messages";
 import type { AboutAdditional } from "@app/domain/course/about";
 import { isServerId } from "./assign-ids";
 import { sanitizeRichText } from "./sanitize-rich-text";
@@ -14,10 +14,6 @@ type Errors = Record<string, string[]>;
 
 const add = (errors: Errors, field: string, message: string): void => {
   (errors[field] ??= []).push(message);
-};
-
-const tooLong = (errors: Errors, field: string, value: string, max: number): void => {
-  if (value.length > max) add(errors, field, maxLengthMessage(max));
 };
 
 const normalGeneral = (general: CourseBody["general"]): CourseBody["general"] => ({
@@ -104,6 +100,7 @@ const addProblems = (errors: Errors, problems: ReadonlyArray<Problem>): void => 
 export const saveErrors = (body: CourseBody): ValidationErrors => {
   const errors: Errors = {};
   addProblems(errors, draftProblems(body));
+  addProblems(errors, treeNameProblems(body.moduleList));
   duplicateIds(errors, body);
   return errors;
 };
@@ -114,8 +111,10 @@ export const patchErrors = (patch: ContentPatch): ValidationErrors => {
   if (patch.general) addProblems(errors, generalProblems(patch.general));
   if (patch.lists) addProblems(errors, listProblems(patch.lists));
   if (patch.settings) addProblems(errors, maxCountProblems(patch.settings.accesses));
-  for (const m of patch.modules) tooLong(errors, `modules.${m.moduleID}.moduleName`, m.moduleName, LIMITS.name);
-  for (const l of patch.lessons) tooLong(errors, `lessons.${l.lessonID}.lessonName`, l.lessonName, LIMITS.name);
-  for (const t of patch.tasks) tooLong(errors, `tasks.${t.taskID}.name`, t.name, LIMITS.name);
+  for (const m of patch.modules)
+    addProblems(errors, itemNameProblems(`modules.${m.moduleID}.moduleName`, m.moduleName));
+  for (const l of patch.lessons)
+    addProblems(errors, itemNameProblems(`lessons.${l.lessonID}.lessonName`, l.lessonName));
+  for (const t of patch.tasks) addProblems(errors, itemNameProblems(`tasks.${t.taskID}.name`, t.name));
   return errors;
 };

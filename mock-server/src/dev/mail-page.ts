@@ -1,7 +1,5 @@
 import type { OutboxMessage } from "@app/domain/api/outbox";
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml } from "../http/escape-html";
 
 /** Only our own relative links are made clickable. */
 const linkHtml = (link: string | null): string =>
@@ -26,7 +24,7 @@ export const mailPage = (messages: ReadonlyArray<OutboxMessage>): string => `<!d
 <style>
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
 article { border: 1px solid #ccc; border-radius: 6px; padding: .75rem 1rem; margin: 0 0 1rem; }
-pre { white-space: pre-wrap; font-family: inherit; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; font-family: inherit; }
 a { overflow-wrap: anywhere; }
 .warning { background: #fdecea; border: 2px solid #b3261e; color: #5f1410; border-radius: 6px; padding: .75rem 1rem; }
 </style>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanFileName, contentDisposition, contentType, safeMime } from "./content-headers";
+import { cleanFileName, contentDisposition, contentType, downloadName, safeMime } from "./content-headers";
 
 describe("file answer headers", () => {
   it("keeps only types a browser may show inline", () => {
@@ -34,5 +34,13 @@ describe("file answer headers", () => {
     expect(cleanFileName("..")).toBe("file");
     expect(cleanFileName("dir/")).toBe("file");
     expect(cleanFileName("x".repeat(300))).toHaveLength(256);
+  });
+
+  it("downloads a file stored before issue #32 under a normalised, never runnable name", () => {
+    expect(downloadName("run.bat ")).toBe("run.bat.txt");
+    expect(downloadName("x.cmd::$DATA")).toBe("x.cmd.txt");
+    expect(downloadName("x::$DATA")).toBe("x");
+    expect(downloadName("Отчёт.pdf")).toBe("Отчёт.pdf");
+    expect(downloadName("...")).toBe("file");
   });
 });

@@ -1,3 +1,5 @@
+import { isRunnableName, normalizeFileName } from "@app/domain/validation/file-names";
+
 /** Types a browser may show inline. Anything else is served as a download of application/octet-stream. */
 const INLINE_TYPES: ReadonlySet<string> = new Set([
   "image/png",
@@ -34,6 +36,15 @@ const asciiFallback = (value: string): string => value.replace(/[^\x20-\x7e]|["\
 export const contentDisposition = (name: string, mime: string): string => {
   const type = mime === "application/octet-stream" ? "attachment" : "inline";
   return `${type}; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+};
+
+/**
+ * The name a stored file is downloaded under: normalised (issue #32), and, for a file stored before
+ * names were judged that way (`run.bat `, `x.cmd::$DATA`), never a runnable one: `.txt` is added.
+ */
+export const downloadName = (stored: string): string => {
+  const name = normalizeFileName(stored) || "file";
+  return isRunnableName(name) ? `${name}.txt` : name;
 };
 
 /** A display name from an untrusted one: no path, no control characters, at most 256 characters. */

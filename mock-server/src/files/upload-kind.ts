@@ -7,13 +7,19 @@ const KindField = Schema.Struct({ kind: Schema.optionalKey(UploadKind) });
 
 /**
  * The optional `kind` field of POST /api/file (where the file goes: an image, a video block, ...):
- * why these bytes may not go there, or undefined. An unknown kind is refused; no kind, no check.
+ * why a file with these bytes and this name (the file part's) may not go there, or undefined. An
+ * unknown kind is refused; no kind, no check.
  */
-export const uploadKindProblem = (body: unknown, head: Uint8Array): string | undefined => {
+export const uploadKindProblem = (body: unknown, head: Uint8Array, name: string): string | undefined => {
+  const kind = uploadKindOf(body);
+  if (kind === null) return "Неизвестный вид файла";
+  return kind === undefined ? undefined : uploadKindRefusal(kind, { name, sniffed: sniffType(head) });
+};
+
+/** The upload's `kind`: undefined when none is given, null when it is no kind. */
+export const uploadKindOf = (body: unknown): UploadKind | undefined | null => {
   const fields = Schema.decodeUnknownResult(KindField)(body ?? {});
-  if (Result.isFailure(fields)) return "Неизвестный вид файла";
-  const kind = fields.success.kind;
-  return kind === undefined ? undefined : kindProblem(kind, head);
+  return Result.isFailure(fields) ? null : fields.success.kind;
 };
 
 /** Why a file whose first bytes are `head` may not go where `kind` says (its bytes decide), or undefined. */

@@ -3,6 +3,7 @@ import type { LessonSnapshot } from "@app/domain/course/course-snapshot";
 import { lessonFactsOf, type LessonBlockRef, type LessonFacts } from "@app/domain/passage/completion";
 import type { DbData } from "../store/db-schema";
 import { blocksOf, lessonsOf } from "./course-walk";
+import { studentRecords } from "../store/lookups";
 
 /** The blocks of a lesson as the completion rule sees them: a free task is checked by a teacher. */
 export const lessonBlockRefs = (lesson: LessonSnapshot): ReadonlyArray<LessonBlockRef> =>
@@ -10,12 +11,11 @@ export const lessonBlockRefs = (lesson: LessonSnapshot): ReadonlyArray<LessonBlo
 
 /** A student's facts of one lesson (domain/passage/completion), read from his records. */
 export const lessonFacts = (db: DbData, courseId: number, userId: number, lesson: LessonSnapshot): LessonFacts => {
-  const record = db.lessonProgress.find(
-    (p) => p.course_id === courseId && p.user_id === userId && p.lesson_id === lesson.lessonID,
-  );
+  // The student's own records by index (issue #34 part 7): a course with 10,000 works settles one in no time.
+  const record = studentRecords(db.lessonProgress, courseId, userId).find((p) => p.lesson_id === lesson.lessonID);
   const reviews = new Map(
-    db.submissions
-      .filter((s) => s.course_id === courseId && s.user_id === userId && s.lesson_id === lesson.lessonID)
+    studentRecords(db.submissions, courseId, userId)
+      .filter((s) => s.lesson_id === lesson.lessonID)
       .map((s) => [s.block_id, s.status]),
   );
   return lessonFactsOf(lessonBlockRefs(lesson), record, (id) => reviews.get(id) ?? "none");

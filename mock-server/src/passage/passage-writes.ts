@@ -22,6 +22,7 @@ import { refuseLocked, statusOf } from "./progress";
 import { completeBlock, finishCourseIfDone, startLesson } from "./record-progress";
 import { scoreTest, upsertAnswers } from "./scoring";
 import { submitWork } from "./submit-task";
+import { notifyWorkSent } from "../notifications/notify-facts";
 import { dropTestDraft, saveTestDraft } from "./test-drafts";
 import { dropAnswerDraft, saveAnswerDraft } from "./answer-drafts";
 
@@ -59,6 +60,7 @@ export const submissionView = (record: SubmissionView): SubmissionView => ({
     ...a,
     files: a.files.map((f) => ({ ...f })),
     feedback: a.feedback === null ? null : { ...a.feedback },
+    ...(a.replies === undefined ? {} : { replies: a.replies.map((r) => ({ ...r })) }),
   })),
 });
 
@@ -162,6 +164,7 @@ export const submitTask = (
     });
     completeBlock(db, { courseId, userId, now }, found, blockID, s.body);
     dropAnswerDraft(db, { courseId, userId, blockID });
+    notifyWorkSent(db, Date.parse(now), record);
     return submissionView(record);
   });
 

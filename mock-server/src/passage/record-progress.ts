@@ -3,11 +3,14 @@ import type { CourseBody } from "@app/domain/api/course-content";
 import { isCourseComplete, isLessonComplete } from "@app/domain/passage/completion";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
+import { studentRecords } from "../store/lookups";
 import type { LessonProgressRecord } from "../store/platform-records";
 import { blocksOf, type LessonRef } from "./course-walk";
 import { courseFacts, lessonFacts } from "./lesson-facts";
+import { issueIfEarned } from "../certificates/issue-certificate";
 
-type Who = { readonly courseId: number; readonly userId: number; readonly now: string };
+/** `silent`: the demo seed's passages, which tell nobody (issue #35). */
+type Who = { readonly courseId: number; readonly userId: number; readonly now: string; readonly silent?: boolean };
 
 /** The student's statistics of the lesson, created on first touch; start_date is set only if not set (SPEC §4). */
 export const startLesson = (db: DbDraft, who: Who, ref: LessonRef): Draft<LessonProgressRecord> => {
@@ -61,15 +64,18 @@ export const finishIfDone = (db: DbDraft, who: Who, ref: LessonRef, record: Draf
 
 /** The enrolment's completed_at, once every lesson of the course is complete by the domain's rule. */
 export const finishCourseIfDone = (db: DbDraft, who: Who, body: CourseBody): void => {
-  const enrolment = db.enrolments.find((e) => e.course_id === who.courseId && e.user_id === who.userId);
-  if (enrolment === undefined || enrolment.completed_at !== null) return;
-  if (isCourseComplete(courseFacts(db, body, who.courseId, who.userId))) enrolment.completed_at = who.now;
+  const enrolment = studentRecords(db.enrolments, who.courseId, who.userId)[0];
+  if (enrolment === undefined) return;
+  const lessons = enrolment.completed_at === null ? courseFacts(db, body, who.courseId, who.userId) : undefined;
+  if (lessons !== undefined && isCourseComplete(lessons)) enrolment.completed_at = who.now;
+  // Issue #36: the certificate in the same update as the step that earns it (a retaken test may, later).
+  issueIfEarned(db, who, body, lessons);
 };
 
 /** A teacher's verdict on a free task: the lesson and the course are settled again (accepted may complete them). */
 export const settleAfterReview = (db: DbDraft, who: Who, ref: LessonRef, body: CourseBody): void => {
-  const record = db.lessonProgress.find(
-    (p) => p.course_id === who.courseId && p.user_id === who.userId && p.lesson_id === ref.lesson.lessonID,
+  const record = studentRecords(db.lessonProgress, who.courseId, who.userId).find(
+    (p) => p.lesson_id === ref.lesson.lessonID,
   );
   if (record !== undefined) finishIfDone(db, who, ref, record);
   finishCourseIfDone(db, who, body);

@@ -2,6 +2,7 @@ import type { CourseBody } from "@app/domain/api/course-content";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "@app/domain/course/course-snapshot";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { CourseSettings } from "@app/domain/course/settings";
+import type { Rubric } from "@app/domain/course/rubric";
 import { contentOf } from "../access/course-access";
 import type { DbData } from "../store/db-schema";
 
@@ -38,7 +39,10 @@ export const allLessons = (db: DbData, courseId: number): ReadonlyArray<LessonSn
   publishedModules(db, courseId).flatMap((m) => m.lessons);
 
 /** The free task a submission answers: its title and text, or null when the block was removed since. */
-export const freeTaskOf = (task: TaskSnapshot | undefined, blockId: string): { title: string; text: string } | null => {
+export const freeTaskOf = (
+  task: TaskSnapshot | undefined,
+  blockId: string,
+): { title: string; text: string; rubric: Rubric | undefined } | null => {
   const content = task?.taskContent.find((b) => b.contentBlockID === blockId)?.content;
-  return content?._tag === "freeTask" ? { title: content.title, text: content.text } : null;
+  return content?._tag === "freeTask" ? { title: content.title, text: content.text, rubric: content.rubric } : null;
 };

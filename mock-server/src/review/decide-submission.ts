@@ -1,10 +1,14 @@
 import { REVIEW_MESSAGES } from "@app/domain/api/review";
+import type { FileRef } from "@app/domain/course/ids";
 import { castDraft } from "immer";
 import { HttpError } from "../http/http-error";
-import { sendMail } from "../mail/outbox";
+import { appendAudit } from "../admin/audit-log";
 import type { DbDraft } from "../store/store";
 import { findTask } from "./course-tree";
-import { emailOf } from "./people";
+import { courseById, submissionById } from "../store/lookups";
+import { rubricMarks } from "./rubric-decision";
+import { displayName } from "./people";
+import { notifyDecision } from "../notifications/notify-facts";
 import type { Store } from "../store/store";
 import { publishedBody } from "../access/course-body";
 import { findLesson } from "../passage/course-walk";
@@ -12,57 +16,46 @@ import { settleAfterReview } from "../passage/record-progress";
 
 export type Decision = "accepted" | "needsWork";
 
-const SUBJECTS: Readonly<Record<Decision, string>> = {
-  accepted: "Задание принято",
-  needsWork: "Задание отправлено на доработку",
-};
-
 /**
  * A reviewer's verdict, inside one store update: only a submission still on review may be
  * decided (409 otherwise, so of two reviewers deciding at once exactly one wins). The feedback goes
- * into the last attempt (earlier attempts keep theirs), and the student gets an e-mail.
+ * into the last attempt (earlier attempts keep theirs), and the student is notified (issue #35).
  */
 export const decideSubmission = (
   db: DbDraft,
-  input: { submissionId: number; teacherId: number; decision: Decision; comment: string; nowMs: number },
+  input: {
+    submissionId: number;
+    teacherId: number;
+    decision: Decision;
+    comment: string;
+    nowMs: number;
+    /** Issue #34: the ids of the rubric's criteria ticked (none when absent). */
+    criteria?: ReadonlyArray<string>;
+    /** Issue #34 part 6: the teacher's own uploads attached to the feedback (none when absent). */
+    files?: ReadonlyArray<FileRef>;
+  },
 ): void => {
-  const submission = db.submissions.find((s) => s.id === input.submissionId);
+  const submission = submissionById(db.submissions, input.submissionId);
   if (submission === undefined) throw new HttpError(404, REVIEW_MESSAGES.submissionNotFound);
   const attempt = submission.attempts[submission.attempts.length - 1];
   if (submission.status !== "onReview" || attempt === undefined || attempt.feedback !== null)
     throw new HttpError(409, REVIEW_MESSAGES.alreadyChecked);
   const at = new Date(input.nowMs).toISOString();
-  attempt.feedback = castDraft({ teacher_id: input.teacherId, decision: input.decision, comment: input.comment, at });
+  const rubric = rubricMarks(db, submission, input.criteria ?? []);
+  attempt.feedback = castDraft({
+    teacher_id: input.teacherId,
+    decision: input.decision,
+    comment: input.comment,
+    at,
+    ...(rubric === undefined ? {} : { rubric }),
+    ...(input.files === undefined || input.files.length === 0 ? {} : { files: input.files.map((f) => ({ ...f })) }),
+  });
   submission.status = input.decision;
   submission.updated_at = at;
   settle(db, submission.course_id, submission.user_id, submission.lesson_id, at);
-  const to = emailOf(db, submission.user_id);
-  if (to === null) return;
-  const course = db.courses.find((c) => c.id === submission.course_id)?.name ?? "";
-  const task = findTask(db, submission.course_id, submission.task_id)?.name ?? "";
-  const comment = input.comment === "" ? "" : `\nКомментарий преподавателя: ${input.comment}`;
-  sendMail(db, input.nowMs, {
-    kind: "submission-review",
-    to,
-    subject: SUBJECTS[input.decision],
-    text: `${SUBJECTS[input.decision]}: «${task}», курс «${course}».${comment}`,
-    link: taskLink(db, submission),
-  });
-};
-
-/** The e-mail's deep link (issue #30): the task in its lesson, where the student reads the verdict; the course if the lesson is gone. */
-const taskLink = (
-  db: DbDraft,
-  submission: { readonly course_id: number; readonly lesson_id: string; readonly task_id: string },
-): string => {
-  const course = db.courses.find((c) => c.id === submission.course_id);
-  const body = course === undefined ? null : publishedBody(db, course);
-  const ref = body === null ? undefined : findLesson(body, submission.lesson_id);
-  if (ref === undefined) return `/myCourses/${submission.course_id}`;
-  const path = [submission.course_id, "lessons", ref.moduleID, ref.lesson.lessonID].map((part) =>
-    encodeURIComponent(String(part)),
-  );
-  return `/myCourses/${path.join("/")}#task-${encodeURIComponent(submission.task_id)}`;
+  auditDecision(db, submission, input);
+  // Issue #35: the student is told in the app, and by e-mail as he chose (the outbox sends it).
+  notifyDecision(db, input.nowMs, submission, input);
 };
 
 /** The completion rule read again for the lesson and course of a decided task (an acceptance may complete them). */
@@ -76,3 +69,25 @@ const settle = (db: DbDraft, courseId: number, userId: number, lessonID: string,
 /** decideSubmission, written at once. */
 export const recordDecision = (store: Store, input: Parameters<typeof decideSubmission>[1]): Promise<void> =>
   store.update((db) => decideSubmission(db, input));
+
+/** Issue #32 part 4: a review decision goes into the audit log, in the update that records it. */
+const auditDecision = (
+  db: DbDraft,
+  submission: { readonly id: number; readonly course_id: number; readonly user_id: number; readonly task_id: string },
+  input: { readonly teacherId: number; readonly decision: Decision; readonly comment: string; readonly nowMs: number },
+): void => {
+  const course = courseById(db.courses, submission.course_id)?.name ?? "";
+  const task = findTask(db, submission.course_id, submission.task_id)?.name ?? "";
+  appendAudit(db, input.nowMs, {
+    actor_id: input.teacherId,
+    action: input.decision === "accepted" ? "submission.accepted" : "submission.sentBack",
+    target: {
+      kind: "submission",
+      id: submission.id,
+      label: `${displayName(db, submission.user_id)}: «${task}», курс «${course}»`,
+    },
+    from: null,
+    to: input.comment === "" ? null : input.comment,
+    school: null,
+  });
+};

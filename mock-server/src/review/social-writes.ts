@@ -3,6 +3,7 @@ import { HttpError } from "../http/http-error";
 import { nextId } from "../store/next-id";
 import type { CourseReviewRecord, DiscussionPostRecord } from "../store/platform-records";
 import type { Store } from "../store/store";
+import { notifyTeacherReply } from "../notifications/notify-facts";
 
 /** A post in the course's discussion. */
 export const addDiscussionPost = (
@@ -12,6 +13,15 @@ export const addDiscussionPost = (
   store.update((db) => {
     const record: DiscussionPostRecord = { id: nextId(db, "discussionPosts"), ...post };
     db.discussionPosts.push(record);
+    const thread = post.reply_to === undefined ? undefined : db.discussionPosts.find((p) => p.id === post.reply_to);
+    if (thread !== undefined)
+      notifyTeacherReply(db, Date.parse(post.created_at), {
+        courseId: post.course_id,
+        teacherId: post.user_id,
+        studentId: thread.user_id,
+        text: post.text,
+        tab: "discussion",
+      });
     return record;
   });
 
@@ -56,5 +66,13 @@ export const answerCourseReview = (
 ): Promise<void> =>
   store.update((db) => {
     const record = db.courseReviews.find((r) => r.id === reviewId);
-    if (record !== undefined) record.answer = { ...answer };
+    if (record === undefined) return;
+    record.answer = { ...answer };
+    notifyTeacherReply(db, Date.parse(answer.at), {
+      courseId: record.course_id,
+      teacherId: answer.user_id,
+      studentId: record.user_id,
+      text: answer.text,
+      tab: "reviews",
+    });
   });

@@ -29,7 +29,12 @@ const attemptView = (db: DbData, a: AttemptRecord): AttemptView => ({
           decision: a.feedback.decision,
           comment: a.feedback.comment,
           at: a.feedback.at,
+          ...(a.feedback.rubric === undefined ? {} : { rubric: a.feedback.rubric }),
+          ...(a.feedback.files === undefined ? {} : { files: a.feedback.files }),
         },
+  ...(a.replies === undefined
+    ? {}
+    : { replies: a.replies.map((r) => ({ author: personView(db, r.user_id), text: r.text, at: r.at })) }),
 });
 
 /** One submission with its task (names from the published body) and every attempt with its feedback. */
@@ -49,6 +54,7 @@ export const submissionDetail = (db: DbData, s: SubmissionRecord): SubmissionDet
       name: task?.name ?? null,
       title: freeTask?.title ?? null,
       text: freeTask?.text ?? null,
+      ...(freeTask?.rubric === undefined || freeTask.rubric.length === 0 ? {} : { rubric: freeTask.rubric }),
     },
     student: personView(db, s.user_id),
     attempts: s.attempts.map((a) => attemptView(db, a)),

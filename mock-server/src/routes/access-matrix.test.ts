@@ -27,12 +27,24 @@ const signedIn = (ok: number): Record<Caller, number> => ({
   ANONYMOUS: 401,
 });
 
+/** What only an administrator gets; every other role 403. */
+const adminOnly = (ok: number): Record<Caller, number> => ({
+  SCHOOL_OWNER: 403,
+  MANAGER: 403,
+  ADMIN: ok,
+  TEACHER: 403,
+  STUDENT: 403,
+  ANONYMOUS: 401,
+});
+
 const profileIdOf = async (server: TestServer, token: string | undefined): Promise<number> => {
   const me = await server.call("GET", "/api/my-profile", undefined, token);
   return (me.body as { data: { profile: { id: number } } }).data.profile.id;
 };
 
 let unique = 0;
+/** A certificate of the demo seed not replaced yet (the seed issues the demo student's). */
+const inForce = (s: TestServer) => s.store.data.certificates.find((c) => c.replaced_by === null);
 const rows: ReadonlyArray<Row> = [
   {
     name: "POST /api/login",
@@ -54,6 +66,37 @@ const rows: ReadonlyArray<Row> = [
     name: "GET /api/my-profile",
     expected: signedIn(200),
     send: async (s, t) => (await s.call("GET", "/api/my-profile", undefined, t)).status,
+  },
+  // Issue #35: each person's own notifications and e-mail choices.
+  {
+    name: "GET /api/notifications",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("GET", "/api/notifications", undefined, t)).status,
+  },
+  {
+    name: "POST /api/notifications/read",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("POST", "/api/notifications/read", { all: true }, t)).status,
+  },
+  {
+    name: "GET /api/notifications/stream",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("GET", "/api/notifications/stream?once=1", undefined, t)).status,
+  },
+  {
+    name: "GET /api/profile/notifications",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("GET", "/api/profile/notifications", undefined, t)).status,
+  },
+  {
+    name: "PUT /api/profile/notifications",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("PUT", "/api/profile/notifications", { enrolled: "digest" }, t)).status,
+  },
+  {
+    name: "POST /unsubscribe (a bad token; a good one is in notification-routes.test.ts)",
+    expected: 400,
+    send: async (s, t) => (await s.call("POST", "/unsubscribe?token=x", undefined, t)).status,
   },
   {
     name: "GET /api/education",
@@ -90,7 +133,10 @@ const rows: ReadonlyArray<Row> = [
   {
     name: "POST /api/password/requestReset",
     expected: 200,
-    send: async (s, t) => (await s.call("POST", "/api/password/requestReset", { email: "student@demo.ru" }, t)).status,
+    // One e-mail per caller: a reset mail is limited per address and per e-mail (issue #32).
+    send: async (s, t, caller) =>
+      (await s.call("POST", "/api/password/requestReset", { email: `reset-${caller.toLowerCase()}@demo.ru` }, t))
+        .status,
   },
   {
     name: "POST /api/password/reset (bad token)",
@@ -102,8 +148,15 @@ const rows: ReadonlyArray<Row> = [
   {
     name: "POST /api/author",
     expected: 201,
-    send: async (s, t) =>
-      (await s.call("POST", "/api/author", { name: "Анна", email: "anna@demo.ru", phone: "79161234567" }, t)).status,
+    send: async (s, t, caller) =>
+      (
+        await s.call(
+          "POST",
+          "/api/author",
+          { name: "Анна", email: `anna-${caller.toLowerCase()}@demo.ru`, phone: "79161234567" },
+          t,
+        )
+      ).status,
   },
   {
     name: "POST /api/password/update (same password)",
@@ -184,6 +237,76 @@ const rows: ReadonlyArray<Row> = [
     name: "GET /api/bug-reports/1",
     expected: { SCHOOL_OWNER: 403, MANAGER: 403, ADMIN: 200, TEACHER: 403, STUDENT: 403, ANONYMOUS: 401 },
     send: async (s, t) => (await s.call("GET", "/api/bug-reports/1", undefined, t)).status,
+  },
+  // Administration (issue #32 part 4): administrators only. The POST names an account that does not
+  // exist, so the administrator gets 422 and no school is made; the PUT gives the fresh student the
+  // role he has.
+  ...["/api/admin/schools", "/api/admin/users", "/api/admin/audit-log"].map((url): Row => ({
+    name: `GET ${url}`,
+    expected: adminOnly(200),
+    send: async (s, t) => (await s.call("GET", url, undefined, t)).status,
+  })),
+  {
+    name: "POST /api/admin/schools (unknown owner)",
+    expected: adminOnly(422),
+    send: async (s, t) =>
+      (await s.call("POST", "/api/admin/schools", { name: "Школа", owner_email: "nobody@demo.ru" }, t)).status,
+  },
+  {
+    name: "PUT /api/admin/users/{the fresh account's id}/role",
+    expected: adminOnly(200),
+    send: async (s, t) => {
+      const fresh = s.store.data.users.find((u) => u.email === "fresh@demo.ru")?.id ?? 0;
+      return (await s.call("PUT", `/api/admin/users/${fresh}/role`, { role: "student", school_id: null }, t)).status;
+    },
+  },
+  // Issue #36: a stranger reads only the public verification; the student his own; the course's staff the rest.
+  {
+    name: "GET /api/certificates/{number} (public verification)",
+    expected: 200,
+    send: async (s, t) => (await s.call("GET", `/api/certificates/${inForce(s)?.number ?? ""}`, undefined, t)).status,
+  },
+  {
+    name: "GET /api/certificates",
+    expected: signedIn(200),
+    send: async (s, t) => (await s.call("GET", "/api/certificates", undefined, t)).status,
+  },
+  {
+    name: "GET /api/my-courses/{id}/certificate",
+    expected: { ...signedIn(403), STUDENT: 200, ANONYMOUS: 401 },
+    send: async (s, t) =>
+      (await s.call("GET", `/api/my-courses/${inForce(s)?.course_id ?? 0}/certificate`, undefined, t)).status,
+  },
+  ...["certificates", "certificate-rule"].map((tail): Row => ({
+    name: `GET /api/courses/{id}/${tail}`,
+    expected: { ...signedIn(200), STUDENT: 403 },
+    send: async (s, t) =>
+      (await s.call("GET", `/api/courses/${inForce(s)?.course_id ?? 0}/${tail}`, undefined, t)).status,
+  })),
+  {
+    name: "PUT /api/courses/{id}/certificate-rule",
+    expected: { ...signedIn(200), TEACHER: 403, STUDENT: 403 },
+    send: async (s, t) =>
+      (
+        await s.call(
+          "PUT",
+          `/api/courses/${inForce(s)?.course_id ?? 0}/certificate-rule`,
+          { pass_percent: 70, honours_percent: 90 },
+          t,
+        )
+      ).status,
+  },
+  {
+    name: "POST /api/certificates/{number}/revoke",
+    expected: { ...signedIn(200), TEACHER: 403, STUDENT: 403 },
+    send: async (s, t) =>
+      (await s.call("POST", `/api/certificates/${inForce(s)?.number ?? ""}/revoke`, { reason: "Проверка" }, t)).status,
+  },
+  {
+    name: "POST /api/certificates/{number}/reissue",
+    expected: { ...signedIn(201), TEACHER: 403, STUDENT: 403 },
+    send: async (s, t) =>
+      (await s.call("POST", `/api/certificates/${inForce(s)?.number ?? ""}/reissue`, undefined, t)).status,
   },
   {
     name: "GET /api/dev/outbox",

@@ -10,9 +10,11 @@ import { decodeBody } from "../http/decode-body";
 import { HttpError } from "../http/http-error";
 import { invalidField } from "../http/form-input";
 import { STORED_NAME, readHead, removeStored, uploadSingle } from "../files/file-store";
-import { fileRefusal } from "@app/domain/validation/file-rules";
-import { cleanFileName, contentDisposition, contentType, safeMime } from "../files/content-headers";
-import { uploadKindProblem } from "../files/upload-kind";
+import { fileNameRefusal, fileRefusal } from "@app/domain/validation/file-rules";
+import { normalizeFileName } from "@app/domain/validation/file-names";
+import { uploadKindRefusal, type UploadKind } from "@app/domain/course/file-kinds";
+import { cleanFileName, contentDisposition, contentType, downloadName, safeMime } from "../files/content-headers";
+import { uploadKindOf, uploadKindProblem } from "../files/upload-kind";
 import { fileUrl } from "../files/file-url";
 import { addFile } from "../files/file-records";
 import { routeTable, type ApiRoute } from "../http/route-table";
@@ -27,16 +29,30 @@ const view = (record: FileRecord): UploadedFile => ({
   created_at: record.created_at,
 });
 
-/** Checks the text fields; a rejected upload's stored file is removed. */
+/** The upload refused: its stored file removed, then 422 on `field`. */
+const refuse = async (dir: string, storedName: string, field: string, message: string): Promise<never> => {
+  await removeStored(dir, storedName);
+  throw invalidField(field, message);
+};
+
+/**
+ * Checks the text fields (a rejected upload's stored file is removed). The `name` field is judged
+ * like the file's own name (issue #32): no control characters, no runnable name, the kind's types.
+ */
 const uploadFields = async (
   req: Request,
   dir: string,
   storedName: string,
+  kind: UploadKind | undefined,
 ): Promise<{ name?: string; isPublic: boolean }> => {
   try {
     const fields = decodeBody(FileUploadFields, { ...(req.body as object | undefined) });
-    const name = fields.name?.trim();
-    if (name !== undefined && name.length > LIMITS.name) throw invalidField("name", maxLengthMessage(LIMITS.name));
+    const raw = fields.name ?? "";
+    const nameProblem =
+      fileNameRefusal(raw) ?? (kind === undefined || raw.trim() === "" ? undefined : kindRefusalByName(kind, raw));
+    if (nameProblem !== undefined) throw invalidField("name", nameProblem);
+    const name = normalizeFileName(raw);
+    if (name.length > LIMITS.name) throw invalidField("name", maxLengthMessage(LIMITS.name));
     if (fields.size !== undefined && !/^\d+$/.test(fields.size.trim()))
       throw invalidField("size", VALIDATION_MESSAGES.invalidFields);
     return { name: name === "" ? undefined : name, isPublic: fields.is_public === "1" || fields.is_public === "true" };
@@ -45,6 +61,9 @@ const uploadFields = async (
     throw error;
   }
 };
+
+/** Why a file named `name` may not go where `kind` says, by its name alone. */
+const kindRefusalByName = (kind: UploadKind, name: string): string | undefined => uploadKindRefusal(kind, { name });
 
 /** SPEC §7 POST /api/file (multipart) and GET /api/files/{id} to serve it back. */
 export const fileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
@@ -58,28 +77,26 @@ export const fileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     async (req, res) => {
       const file = req.file;
       if (file === undefined) throw invalidField("file", VALIDATION_MESSAGES.fileRequired);
-      // Issue #15: empty files and programs are refused (docs/api.md, domain file-rules).
+      // Issue #15: empty files and programs are refused (docs/api.md, domain file-rules); issue #32:
+      // by the name normalised (`run.bat. `, `run.bat::$DATA`), and names with control characters.
       const refusal = fileRefusal({
         name: file.originalname,
         size: file.size,
         head: await readHead(ctx.filesDir, file.filename),
       });
-      if (refusal !== undefined) {
-        await removeStored(ctx.filesDir, file.filename);
-        throw invalidField("file", refusal);
-      }
-      // Issue #18: where the file goes (`kind`: an image, a video block, ...) is judged by its bytes.
-      const wrongKind = uploadKindProblem(req.body, await readHead(ctx.filesDir, file.filename, 512));
-      if (wrongKind !== undefined) {
-        await removeStored(ctx.filesDir, file.filename);
-        throw invalidField("file", wrongKind);
-      }
-      const { name, isPublic } = await uploadFields(req, ctx.filesDir, file.filename);
+      if (refusal !== undefined) await refuse(ctx.filesDir, file.filename, "file", refusal);
+      // Issue #18: where the file goes (`kind`: an image, a video block, ...) is judged by its bytes,
+      // and (issue #32) by its name.
+      const head = await readHead(ctx.filesDir, file.filename, 512);
+      const wrongKind = uploadKindProblem(req.body, head, file.originalname);
+      if (wrongKind !== undefined) await refuse(ctx.filesDir, file.filename, "file", wrongKind);
+      const kind = uploadKindOf(req.body) ?? undefined;
+      const { name, isPublic } = await uploadFields(req, ctx.filesDir, file.filename, kind);
       const now = new Date(ctx.clock()).toISOString();
       const record: FileRecord = {
         id: file.filename,
         owner_id: principalOf(res).user.id,
-        name: name ?? cleanFileName(file.originalname),
+        name: name ?? cleanFileName(normalizeFileName(file.originalname)),
         mime: safeMime(file.mimetype),
         size: file.size,
         is_public: isPublic,
@@ -103,7 +120,7 @@ export const fileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       if (!mayReadPrivateFile(ctx.store.data, principal, record)) throw new HttpError(403, "");
     }
     res.setHeader("Content-Type", contentType(record.mime));
-    res.setHeader("Content-Disposition", contentDisposition(record.name, record.mime));
+    res.setHeader("Content-Disposition", contentDisposition(downloadName(record.name), record.mime));
     res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
     res.setHeader("Cache-Control", record.is_public ? "public, max-age=3600" : "private, no-store");
     res.sendFile(record.stored_name, { root: ctx.filesDir, dotfiles: "deny" }, (error) => {

@@ -10,6 +10,7 @@ import { principalOf } from "../http/authenticate";
 import { formInput, invalidField, rejectInvalid } from "../http/form-input";
 import { changePassword, resetPassword, sendResetLink } from "../auth/password-changes";
 import { routeTable, type ApiRoute } from "../http/route-table";
+import { clientAddress, createRequestLimiter } from "../auth/request-limits";
 import { userByEmail } from "../store/lookups";
 
 const OK: OkResponse = { data: { ok: true } };
@@ -17,13 +18,22 @@ const OK: OkResponse = { data: { ok: true } };
 /** SPEC §7 password/requestReset, password/reset and password/update. */
 export const passwordRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
+  const limiter = createRequestLimiter("resetMail", ctx.clock);
 
+  /**
+   * Issue #32: limited per address and per e-mail, and the same answer whether or not an account
+   * has this e-mail (only a real account gets the mail).
+   */
   router.post("/password/requestReset", ctx.jsonBody, async (req, res) => {
     const input = formInput(req.body, ["email"]);
     rejectInvalid(validateResetRequest(input));
     const email = normalizeEmail(input.email ?? "");
+    limiter.admit(res, clientAddress(req), email);
     const user = userByEmail(ctx.store.data.users, email);
-    if (user === undefined) throw invalidField("email", VALIDATION_MESSAGES.emailUnknown);
+    if (user === undefined) {
+      res.json(OK);
+      return;
+    }
     const token = newResetToken();
     const now = ctx.clock();
     const link = `${RESET_LINK_PATH}?${new URLSearchParams({ token, email }).toString()}`;

@@ -25,12 +25,13 @@ export const profileData = (user: UserRecord): ProfileData => ({
 
 /**
  * Issue #31: a profile picture must be an image by its bytes (a text file named .png is refused), so
- * the file the body names is read before the save is decided.
+ * the file the body names is read before the save is decided. Issue #32: and one its user uploaded;
+ * another user's file, private or public, is as good as none.
  */
-const pictureCheck = async (ctx: AppContext, body: unknown): Promise<PictureCheck> => {
+const pictureCheck = async (ctx: AppContext, body: unknown, userId: number): Promise<PictureCheck> => {
   const named: unknown = typeof body === "object" && body !== null ? Reflect.get(body, "profile_picture") : undefined;
   const id = typeof named === "string" ? named.split("/").pop() : undefined;
-  const record = id === undefined ? undefined : ctx.store.data.files.find((f) => f.id === id);
+  const record = id === undefined ? undefined : ctx.store.data.files.find((f) => f.id === id && f.owner_id === userId);
   const problem =
     record === undefined ? undefined : kindProblem("image", await readHead(ctx.filesDir, record.stored_name));
   return (fileId) => (record === undefined || record.id !== fileId ? null : problem);
@@ -51,7 +52,7 @@ export const profileRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     if (!/^\d+$/.test(String(req.params.id)) || owner === undefined) throw new HttpError(404, "");
     if (owner.id !== user.id) throw new HttpError(403, "");
     const today = new Date(ctx.clock()).toISOString().slice(0, 10);
-    const changes = profileChanges(req.body, user.id, await pictureCheck(ctx, req.body), today);
+    const changes = profileChanges(req.body, user.id, await pictureCheck(ctx, req.body, user.id), today);
     await saveProfile(ctx.store, user.id, changes, expectedOf(req.body));
     const saved = ctx.store.data.users.find((u) => u.id === user.id);
     if (saved === undefined) throw new HttpError(404, "");

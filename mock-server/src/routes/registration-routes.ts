@@ -8,6 +8,7 @@ import type { AppContext } from "../app-context";
 import { formInput, invalidField, rejectInvalid } from "../http/form-input";
 import { registerStudent } from "../auth/register-user";
 import { routeTable, type ApiRoute } from "../http/route-table";
+import { clientAddress, createRequestLimiter } from "../auth/request-limits";
 
 const FIELDS = ["email", "password", "password_confirmation", "phone", "full_name"] as const;
 
@@ -20,10 +21,13 @@ const splitFullName = (fullName: string): { name: string; surname: string | null
 /** SPEC §7 POST /api/register. New users are students; they are signed in at once. */
 export const registrationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const router = routeTable();
+  const limiter = createRequestLimiter("signUp", ctx.clock);
   router.post("/register", ctx.jsonBody, async (req, res) => {
     const input = formInput(req.body, FIELDS);
     rejectInvalid(validateRegistration(input));
     const email = normalizeEmail(input.email ?? "");
+    // Issue #32: limited per address and per e-mail. A taken e-mail keeps its message (docs/decisions.md).
+    limiter.admit(res, clientAddress(req), email);
     const password = hashPassword(input.password ?? "");
     const { name, surname } = splitFullName(input.full_name ?? "");
     const userId = await registerStudent(

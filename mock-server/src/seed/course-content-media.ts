@@ -52,13 +52,6 @@ const ref = (media: SeedMedia): FileRef => ({
 /** A cover image for a course: its name on a coloured background. */
 export const coverUrl = (title: string, color: string): string => dataUrl("image/svg+xml", svg(title, color));
 
-/** A teacher's portrait placeholder. */
-export const avatarUrl = (initials: string): string =>
-  dataUrl(
-    "image/svg+xml",
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><circle cx="60" cy="60" r="60" fill="#4a6cf7"/><text x="60" y="72" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
-  );
-
 /** The media of "Основы Python", one per media block kind: real files served by GET /api/files/{id}. */
 export const PYTHON_MEDIA = {
   image: ref(SEED_MEDIA.image),

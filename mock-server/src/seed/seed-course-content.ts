@@ -6,7 +6,8 @@ import { CERTIFICATES, PRACTICES } from "../authoring/course-options";
 import { nextId } from "../store/next-id";
 import type { DbDraft } from "../store/store";
 import { genericModules, PYTHON_MODULES, type SeedBlock, type SeedModule } from "./course-content-data";
-import { avatarUrl, coverUrl } from "./course-content-media";
+import { coverUrl } from "./course-content-media";
+import { SEED_PORTRAIT } from "./seed-media";
 
 /** The demo teacher (GUIDE §1 teacher@demo.ru), assigned to every demo-school course. */
 export const DEMO_TEACHER_ID = 4;
@@ -96,7 +97,7 @@ const courseBody = (db: DbDraft, courseId: number, teachers: ReadonlyArray<strin
         {
           id: id("teachers"),
           name: `${teacher?.name ?? "Татьяна"} ${teacher?.surname ?? "Васильева"}`,
-          image: avatarUrl("ТВ"),
+          image: `/api/files/${SEED_PORTRAIT.id}`,
           description: "Преподаватель с опытом более 10 лет, проверяет задания курса.",
           status: "active",
         },

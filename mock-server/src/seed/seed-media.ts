@@ -99,7 +99,13 @@ export const SEED_MEDIA = {
   ),
 } as const;
 
-const ALL = Object.values(SEED_MEDIA);
+/**
+ * The demo teacher's portrait in the courses' about pages: a file of this server like any list image
+ * (issue #32: a list image is an uploaded file, never a `data:` or another site's address).
+ */
+export const SEED_PORTRAIT = media(8, "Портрет преподавателя.png", "image/png", asset("teacher-portrait.png"));
+
+const ALL = [...Object.values(SEED_MEDIA), SEED_PORTRAIT];
 
 /** The store rows of the seeded media: public files of the school owner (user 1). */
 export const seedMediaRecords = (createdAt: string): FileRecord[] =>

@@ -59,7 +59,7 @@ export const answerTest = (
   );
   completeBlock(
     db,
-    { courseId: pass.courseId, userId: pass.userId, now: pass.at(minute) },
+    { courseId: pass.courseId, userId: pass.userId, now: pass.at(minute), silent: true },
     ref,
     block.contentBlockID,
     pass.body,
@@ -113,7 +113,7 @@ export const submitTask = (
   );
   completeBlock(
     db,
-    { courseId: pass.courseId, userId: pass.userId, now: pass.at(minute) },
+    { courseId: pass.courseId, userId: pass.userId, now: pass.at(minute), silent: true },
     ref,
     block.contentBlockID,
     pass.body,

@@ -47,7 +47,7 @@ const work = (db: DbDraft, courseId: number, userId: number, startMs: number, pl
   let tests = 0;
   for (const ref of lessonsOf(body).slice(0, plan.lessons)) {
     minute += 30;
-    startLesson(db, { courseId, userId, now: pass.at(minute) }, ref);
+    startLesson(db, { courseId, userId, now: pass.at(minute), silent: true }, ref);
     for (const { block, taskID } of blocksOf(ref.lesson)) {
       if (plan.stopAfterTasks !== undefined && tasks >= plan.stopAfterTasks && tests > 0) return;
       minute += 5;
@@ -58,7 +58,7 @@ const work = (db: DbDraft, courseId: number, userId: number, startMs: number, pl
         if (taskID !== null) submitTask(db, pass, ref, block, taskID, minute, plan.task(tasks));
         tasks += 1;
       } else {
-        completeBlock(db, { courseId, userId, now: pass.at(minute) }, ref, block.contentBlockID, body);
+        completeBlock(db, { courseId, userId, now: pass.at(minute), silent: true }, ref, block.contentBlockID, body);
       }
     }
   }

@@ -20,6 +20,10 @@ import {
 } from "./platform-records";
 import { CourseHistoryRecord } from "../history/history-record";
 import { BugReportRecord } from "../bug-reports/bug-report-record";
+import { AuditRecord } from "../admin/audit-record";
+import { BankCommentRecord } from "../review/comment-bank-record";
+import { CertificateRecord, CertificateRuleRecord } from "../certificates/certificate-record";
+import { MailJobRecord, MailPreferenceRecord, NotificationRecord } from "../notifications/notification-records";
 
 /** The records the mock server keeps in its lowdb file. Decoded on every start. */
 export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
@@ -115,6 +119,17 @@ export const DbData = Schema.Struct({
   courseHistories: Schema.Array(CourseHistoryRecord),
   /** Logs sent with `Отправить отчёт` (issue #33; a data file written before has none: empty). */
   bugReports: Schema.Array(BugReportRecord),
+  /** Administrators' changes and review decisions (issue #32 part 4; a data file written before has none: empty). */
+  auditLog: Schema.Array(AuditRecord),
+  /** The review desk's comment bank (issue #34; a data file written before has none: empty). */
+  bankComments: Schema.Array(BankCommentRecord),
+  /** Issue #35: notifications in the app, the durable mail outbox, e-mail choices (a data file written before has none: empty). */
+  notifications: Schema.Array(NotificationRecord),
+  mailJobs: Schema.Array(MailJobRecord),
+  mailPreferences: Schema.Array(MailPreferenceRecord),
+  /** Issued certificates and the courses' thresholds (issue #36; a data file written before has none: empty). */
+  certificates: Schema.Array(CertificateRecord),
+  certificateRules: Schema.Array(CertificateRuleRecord),
   /** The last id handed out per collection (ids are never reused). */
   counters: Schema.Record(Schema.String, Schema.Number),
 });
@@ -148,5 +163,12 @@ export const emptyDb = (): DbData => ({
   subdivisions: [],
   courseHistories: [],
   bugReports: [],
+  auditLog: [],
+  bankComments: [],
+  notifications: [],
+  mailJobs: [],
+  mailPreferences: [],
+  certificates: [],
+  certificateRules: [],
   counters: {},
 });

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { CourseBody } from "@app/domain/api/course-content";
 import { FileRef } from "@app/domain/course/ids";
+import { RubricMark } from "@app/domain/review/rubric-marks";
 import { EnrolmentView, OrderView } from "@app/domain/api/access";
 import { Group, Subdivision } from "@app/domain/api/people";
 
@@ -103,8 +104,16 @@ export const FeedbackRecord = Schema.Struct({
   decision: Schema.Literals(["accepted", "needsWork"]),
   comment: Schema.String,
   at: Schema.String,
+  /** Issue #34: the rubric's criteria as they were at the decision, each met or not. */
+  rubric: Schema.optionalKey(Schema.Array(RubricMark)),
+  /** Issue #34 part 6: the teacher's own uploads attached to the feedback (absent in older data: none). */
+  files: Schema.optionalKey(Schema.Array(FileRef)),
 });
 export type FeedbackRecord = typeof FeedbackRecord.Type;
+
+/** Issue #34 part 6: the student's answer to his attempt's rework comment. */
+export const ReplyRecord = Schema.Struct({ user_id: Schema.Number, text: Schema.String, at: Schema.String });
+export type ReplyRecord = typeof ReplyRecord.Type;
 
 /** One try at a free task: what the student sent and, once checked, the feedback. */
 export const AttemptRecord = Schema.Struct({
@@ -113,6 +122,8 @@ export const AttemptRecord = Schema.Struct({
   files: Schema.Array(FileRef),
   submitted_at: Schema.String,
   feedback: Schema.NullOr(FeedbackRecord),
+  /** Issue #34 part 6: the student's answers to the feedback, oldest first (absent in older data: none). */
+  replies: Schema.optionalKey(Schema.Array(ReplyRecord)),
 });
 export type AttemptRecord = typeof AttemptRecord.Type;
 

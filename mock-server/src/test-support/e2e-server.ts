@@ -15,6 +15,7 @@ import { prepareRichTextSanitizer } from "../authoring/sanitize-rich-text";
 import { createHttpServer } from "../http/http-server";
 import { DEFAULT_ACCESS_TOKEN_TTL, DEFAULT_REFRESH_TOKEN_TTL } from "../config";
 import { TEST_SECRET } from "./test-server";
+import { createMailSender, type MailSender } from "../notifications/mail-sender";
 
 /**
  * The browser tests' server: one per Playwright worker (web/e2e/support/worker-server.ts). It is
@@ -47,11 +48,18 @@ const seed = JSON.stringify(seedStore.data);
 let offsetMs = 0;
 const clock = (): number => Date.now() + offsetMs;
 
+/** Issue #35: each fresh app's outbox goes into its development mailbox, 0.2 s after it is written. */
+let mailSender: MailSender | null = null;
+
 const freshApp = async (): Promise<Express> => {
   const memory = new Memory<unknown>();
   await memory.write(JSON.parse(seed) as unknown);
+  const store = await openStore(memory);
+  await mailSender?.stop();
+  mailSender = createMailSender({ store, clock, secret: TEST_SECRET, baseUrl: "", transport: null });
+  mailSender.start(200);
   return createApp({
-    store: await openStore(memory),
+    store,
     clock,
     secret: TEST_SECRET,
     accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL,

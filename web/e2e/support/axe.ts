@@ -38,12 +38,18 @@ export const runAxe = async (page: Page, selector?: string): Promise<Violation[]
   }, selector ?? null);
 };
 
+/** One line per violation: impact, rule, what it asks for and the elements it found. */
+const describe = (v: Violation): string =>
+  `${v.impact} ${v.id}: ${v.help} — ${JSON.stringify(v.nodes.map((n) => n.target))}`;
+
+/** Every violation, whatever its impact (minor, moderate, serious, critical): the page sweep wants none (issue #31). */
+export const axeViolations = async (page: Page, selector?: string): Promise<string[]> =>
+  (await runAxe(page, selector)).map(describe);
+
 /** The serious and critical violations, one line each: impact, rule, what it asks for and the elements it found. */
 export const seriousViolations = async (page: Page, selector?: string): Promise<string[]> => {
   const violations = await runAxe(page, selector);
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map(describe);
 };
 
 /** Fails on any serious or critical axe violation, listing each with the elements it found. */

@@ -51,6 +51,7 @@ export const INVENTORY: ReadonlyArray<SweepGroup> = [
       { path: "/contacts", heading: "Контакты" },
       { path: "/requisites", heading: "Реквизиты" },
       { path: "/legalInformation", heading: "Правовая информация" },
+      { path: "/certificates", heading: "Проверить сертификат" },
       { path: "/invite/not-a-token", heading: "Приглашение не найдено" },
       { path: "/join/not-a-token", heading: "Ссылка недействительна" },
     ],
@@ -86,7 +87,12 @@ export const INVENTORY: ReadonlyArray<SweepGroup> = [
       { path: "/myCourses", heading: MY_COURSES, contentOnPhone: true },
       { path: "/longread/2", heading: TYPESCRIPT },
       { path: "/profile", heading: "Профиль" },
+      // Issue #35: the notifications list (empty for the demo student).
+      { path: "/notifications", heading: "Уведомления", contentOnPhone: true },
       { path: "/usersStatistics", heading: "Статистика" },
+      // A course's public page as its student sees it: `Вы записаны на этот курс.` in place of the offer
+      // (issue #31: its contrast). The page's layout is the visitor's, swept at every width above.
+      { path: "/landing/courses/1", heading: PYTHON, widths: [390] },
       MAIN_PAGE,
     ],
   },

@@ -60,6 +60,8 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set([
   "JSON",
   "SVG",
   "CSV",
+  // the QR code a certificate carries («рядом с QR-кодом»)
+  "QR",
 ]);
 
 /** The Latin-script words of what the page shows and names, without e-mails, links and what people typed. */

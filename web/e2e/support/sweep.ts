@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { apiCallsInFlight } from "./api-in-flight";
-import { seriousViolations } from "./axe";
+import { axeViolations } from "./axe";
 import { unlabelledFields } from "./field-labels";
 import { navigateInApp } from "./navigate";
 import { overflowAt, WIDTHS } from "./page-fit";
@@ -28,9 +28,9 @@ const PHONE_WIDTH = 390;
  */
 const provedLinks = new Set<string>();
 
-/** What is wrong with the content at the current width: axe's serious findings, Latin words, unlabelled fields. */
+/** What is wrong with the content at the current width: axe's findings (every impact), Latin words, unlabelled fields. */
 const contentProblems = async (page: Page): Promise<string[]> => [
-  ...(await seriousViolations(page)).map((violation) => `axe: ${violation}`),
+  ...(await axeViolations(page)).map((violation) => `axe: ${violation}`),
   ...(await untranslatedWords(page)).map((word) => `not Russian: "${word}"`),
   ...(await unlabelledFields(page)).map((field) => `a field without a label: ${field}`),
 ];
@@ -50,7 +50,7 @@ export type Sweep = (screen: SweptScreen) => Promise<void>;
  * page load for the first, the others inside the running app, as a link would), waits for its heading
  * and its data (no "Загрузка…", no API call in flight) and opens its state. Then, on that one load:
  * the fit (no sideways scroll, no text out of its box in the menu and header) at each of its widths,
- * the content (axe serious and critical, the Russian-text scan, field labels) at the width it opened
+ * the content (axe, every impact, the Russian-text scan, field labels) at the width it opened
  * at, and again at 390 px when marked `contentOnPhone`; last it follows each of its links not yet proved
  * (a link to a swept page needs no visit: its own step opens it). A screen's problems are reported
  * together (soft) and the next screen is still checked.

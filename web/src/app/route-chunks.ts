@@ -8,6 +8,7 @@ export const CHUNKS = {
   fullApp: () => import("./full-app"),
   cabinet: () => import("./cabinet-routes"),
   profile: () => import("../features/profile/profile-page"),
+  notifications: () => import("../features/notifications/notifications-page"),
   myCourses: () => import("../features/my-courses/my-courses-page"),
   studentCourse: () => import("./student-course-screen"),
   createdCourses: () => import("../features/created-courses/created-courses-page"),
@@ -17,10 +18,14 @@ export const CHUNKS = {
   availableCourses: () => import("../features/checking/available-courses-page"),
   check: () => import("../features/checking/check-page"),
   reviewQueue: () => import("../features/checking/queue-page"),
+  commentBank: () => import("../features/checking/comment-bank/comment-bank-page"),
   usersStatistics: () => import("../features/users-statistics/users-statistics-page"),
   students: () => import("../features/students/students-page"),
   bugReports: () => import("../features/bug-reports/bug-reports-page"),
   bugReport: () => import("../features/bug-reports/bug-report-replay"),
+  adminSchools: () => import("../features/admin/schools-page"),
+  adminUsers: () => import("../features/admin/users-page"),
+  auditLog: () => import("../features/admin/audit-log-page"),
 } as const;
 
 /** The course screen's tabs for the school (`/createdCourses/{id}/{tab}`; none is `about`). */

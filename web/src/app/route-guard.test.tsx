@@ -31,10 +31,16 @@ vi.mock("../features/course-passage/preview-page", () => ({ PreviewPage: () => <
 vi.mock("../features/course-passage/longread-page", () => ({ LongreadPage: () => <h1>LongreadPage</h1> }));
 vi.mock("../features/bug-reports/bug-reports-page", () => ({ BugReportsPage: () => <h1>BugReportsPage</h1> }));
 vi.mock("../features/bug-reports/bug-report-replay", () => ({ BugReportReplay: () => <h1>BugReportReplay</h1> }));
+vi.mock("../features/admin/schools-page", () => ({ AdminSchoolsPage: () => <h1>AdminSchoolsPage</h1> }));
+vi.mock("../features/admin/users-page", () => ({ AdminUsersPage: () => <h1>AdminUsersPage</h1> }));
+vi.mock("../features/admin/audit-log-page", () => ({ AuditLogPage: () => <h1>AuditLogPage</h1> }));
+vi.mock("../features/notifications/notifications-page", () => ({
+  NotificationsPage: () => <h1>NotificationsPage</h1>,
+}));
 
 const ALL: ReadonlyArray<Role> = ["STUDENT", "TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
 const STAFF: ReadonlyArray<Role> = ["TEACHER", "SCHOOL_OWNER", "MANAGER", "ADMIN"];
-/** Issue #33: the bug reports; SPEC §6 has no QA role. */
+/** Issue #33: the bug reports; SPEC §6 has no QA role. Issue #32: the administrators' screens. */
 const ADMINS: ReadonlyArray<Role> = ["ADMIN"];
 
 type Route = { readonly path: string; readonly roles: ReadonlyArray<Role>; readonly page: string };
@@ -58,6 +64,10 @@ const ROUTES: ReadonlyArray<Route> = [
   { path: "/students", roles: STAFF, page: "StudentsPage" },
   { path: "/bugReports", roles: ADMINS, page: "BugReportsPage" },
   { path: "/bugReports/3", roles: ADMINS, page: "BugReportReplay" },
+  { path: "/adminSchools", roles: ADMINS, page: "AdminSchoolsPage" },
+  { path: "/adminUsers", roles: ADMINS, page: "AdminUsersPage" },
+  { path: "/auditLog", roles: ADMINS, page: "AuditLogPage" },
+  { path: "/notifications", roles: ALL, page: "NotificationsPage" },
 ];
 
 /** SPEC §2's menu items, and the roles that see each. */
@@ -69,6 +79,11 @@ const MENU: ReadonlyArray<{ readonly label: string; readonly roles: ReadonlyArra
   { label: "Ученики", roles: STAFF },
   { label: "Профиль", roles: ALL },
   { label: "Отчёты об ошибках", roles: ADMINS },
+  { label: "Управление школами", roles: ADMINS },
+  { label: "Роли пользователей", roles: ADMINS },
+  { label: "Журнал действий", roles: ADMINS },
+  // Issue #35: the bell, after the items (put into the menu by the app).
+  { label: "Уведомления", roles: ALL },
 ];
 
 /** The longread and the preview have no left menu (SPEC §2); every other signed-in page has it. */

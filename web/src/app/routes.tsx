@@ -48,6 +48,18 @@ const JoinPage = lazy(
   lazyWithReload(() => import("../features/course-landing/join-page").then((m) => ({ default: m.JoinPage }))),
 );
 
+/** The public verification of certificates (issue #36): a number typed, a certificate by its number. */
+const CertificateCheckPage = lazy(
+  lazyWithReload(() =>
+    import("../features/certificates/certificate-check-page").then((m) => ({ default: m.CertificateCheckPage })),
+  ),
+);
+const CertificatePage = lazy(
+  lazyWithReload(() =>
+    import("../features/certificates/certificate-page").then((m) => ({ default: m.CertificatePage })),
+  ),
+);
+
 const Loading = () => <p className="muted page-loading">Загрузка…</p>;
 
 /** SPEC §2 routes. Sign-in-only areas sit behind the guard and load lazily. */
@@ -111,6 +123,20 @@ export const AppRoutes = () => (
         </Suspense>
       </PublicLayout>
     </Route>
+    <Route path="/certificates">
+      <PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <CertificateCheckPage />
+        </Suspense>
+      </PublicLayout>
+    </Route>
+    <Route path="/certificates/:number">
+      <PublicLayout>
+        <Suspense fallback={<Loading />}>
+          <CertificatePage />
+        </Suspense>
+      </PublicLayout>
+    </Route>
     <Route path="/404" component={NotFoundPage} />
     <Route path="/:area/*?">
       {(params) =>
@@ -121,10 +147,14 @@ export const AppRoutes = () => (
           "usersStatistics",
           "students",
           "profile",
+          "notifications",
           "check",
           "preview",
           "longread",
           "bugReports",
+          "adminSchools",
+          "adminUsers",
+          "auditLog",
         ].includes(params.area) ? (
           <RouteGuard>
             <Suspense fallback={<Loading />}>

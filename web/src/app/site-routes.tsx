@@ -36,7 +36,12 @@ const PageLoading = () => {
  * jumping up and down while the catalogue loads).
  */
 const shellLayoutOf = (path: string): typeof PublicLayout | null => {
-  if (path === "/course" || path === "/schools" || /^\/(landing\/courses|invite|join)\/[^/]+$/.test(path))
+  if (
+    path === "/course" ||
+    path === "/schools" ||
+    path === "/certificates" ||
+    /^\/(landing\/courses|invite|join|certificates)\/[^/]+$/.test(path)
+  )
     return PublicLayout;
   return /^\/school\/[^/]+$/.test(path) ? AppLayout : null;
 };

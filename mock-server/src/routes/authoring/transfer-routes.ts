@@ -3,6 +3,7 @@ import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { EXPORT_FORMAT_VERSION, ExportEnvelope, type ImportResponse } from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
+import { withoutSecrets } from "@app/domain/course/course-secrets";
 import type { AppContext } from "../../app-context";
 import { allow, contentOf, courseOr404, isCourseStaff } from "../../access/course-access";
 import { principalOf, requireRole } from "../../http/authenticate";
@@ -29,7 +30,8 @@ export const exportRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     allow(isCourseStaff(principalOf(res), course));
     const body = contentOf(db, course.id)?.draft ?? emptyCourseBody(String(course.id), course.name);
     res.setHeader("Content-Disposition", exportDisposition(course.id, course.name));
-    res.json(exportDocument(body, new Date(ctx.clock()).toISOString()));
+    // An export is a copy too: it never carries the join link (issue #32).
+    res.json(exportDocument(withoutSecrets(body), new Date(ctx.clock()).toISOString()));
   });
 
   router.post("/courses/:id/copy", ctx.authenticate, async (req, res) => {

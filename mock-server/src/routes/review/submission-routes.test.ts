@@ -73,7 +73,7 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
 
   it("accepts: feedback in the last attempt, history kept, status accepted, an e-mail to the student", async () => {
     const id = await addSubmission(server.store, course, 5, "resubmitted");
-    const outboxBefore = server.store.data.outbox.length;
+    const outboxBefore = server.store.data.mailJobs.length;
     const answer = await server.call(
       "POST",
       `/api/submissions/${id}/accept`,
@@ -92,10 +92,11 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
       at: "2026-03-01T09:00:00.000Z",
     });
     expect(data.updated_at).toBe("2026-03-01T09:00:00.000Z");
-    const mail = server.store.data.outbox.slice(outboxBefore);
+    // Issue #35: the e-mail waits in the durable outbox (its sender delivers it).
+    const mail = server.store.data.mailJobs.slice(outboxBefore);
     expect(mail).toEqual([
       expect.objectContaining({
-        kind: "submission-review",
+        kind: "work-accepted",
         to: "student@demo.ru",
         subject: "Задание принято",
         // Issue #30: the task itself, in its lesson, not the course's overview.
@@ -129,8 +130,8 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
     const data = (answer.body as SubmissionDetailResponse).data;
     expect(data.status).toBe("needsWork");
     expect(data.attempts.map((a) => a.feedback?.decision)).toEqual(["needsWork"]);
-    expect(server.store.data.outbox.at(-1)).toMatchObject({
-      kind: "submission-review",
+    expect(server.store.data.mailJobs.at(-1)).toMatchObject({
+      kind: "work-sent-back",
       to: "student@demo.ru",
       subject: "Задание отправлено на доработку",
       link: expect.stringMatching(new RegExp(`^/myCourses/${course.courseId}/lessons/[^/]+/[^/]+#task-[^/]+$`)),
@@ -176,7 +177,7 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
 
   it("two reviewers deciding at once: exactly one wins, the other gets 409", async () => {
     const id = await addSubmission(server.store, course);
-    const outboxBefore = server.store.data.outbox.length;
+    const outboxBefore = server.store.data.mailJobs.length;
     const answers = await Promise.all([
       server.call("POST", `/api/submissions/${id}/accept`, {}, tokens.TEACHER),
       server.call("POST", `/api/submissions/${id}/rework`, { comment: "Переделать" }, tokens.SCHOOL_OWNER),
@@ -186,7 +187,7 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
     const stored = server.store.data.submissions.find((s) => s.id === id);
     expect(stored?.attempts).toHaveLength(1);
     expect(stored?.attempts[0]?.feedback).not.toBeNull();
-    expect(server.store.data.outbox.length - outboxBefore).toBe(1);
+    expect(server.store.data.mailJobs.length - outboxBefore).toBe(1);
   });
 
   it("answers 404 for an unknown submission", async () => {
@@ -234,6 +235,22 @@ describe("submissions: GET /api/submissions/{id}, POST …/accept and …/rework
         { SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 },
       ]);
     }
+    // Issue #34 part 6: only the work's student answers a rework comment (reply-routes.test.ts has the rest).
+    const replied: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const id = await addSubmission(server.store, course, 5, "needsWork");
+      replied[caller] = (
+        await server.call("POST", `/api/submissions/${id}/replies`, { text: "?" }, tokens[caller])
+      ).status;
+    }
+    expect(replied).toEqual({
+      SCHOOL_OWNER: 403,
+      MANAGER: 403,
+      ADMIN: 403,
+      TEACHER: 403,
+      STUDENT: 201,
+      ANONYMOUS: 401,
+    });
   });
 
   it("ownership: another student, another school's owner and an unassigned teacher get 403", async () => {

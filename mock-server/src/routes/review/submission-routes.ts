@@ -17,13 +17,15 @@ import { recordDecision, type Decision } from "../../review/decide-submission";
 import { REVIEWER_ROLES } from "../../review/reviewer-roles";
 import { reviewLocks } from "../../review/review-locks";
 import { submissionDetail } from "../../review/submission-view";
+import { ownFiles } from "../../passage/own-files";
 import type { DbData } from "../../store/db-schema";
 import type { SubmissionRecord } from "../../store/platform-records";
+import { submissionById } from "../../store/lookups";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const submissionOr404 = (db: DbData, idParam: unknown): SubmissionRecord => {
   const id = numericParam(idParam);
-  const submission = db.submissions.find((s) => s.id === id);
+  const submission = submissionById(db.submissions, id);
   if (submission === undefined) throw new HttpError(404, REVIEW_MESSAGES.submissionNotFound);
   return submission;
 };
@@ -59,13 +61,20 @@ export const submissionRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
   const decide = (decision: Decision) => async (req: Request, res: Response) => {
     const submission = submissionOr404(ctx.store.data, req.params.id);
     allow(reviews(ctx.store.data, res, submission));
-    const comment =
-      decision === "accepted"
-        ? checkedComment(decodeBody(AcceptRequest, req.body).comment ?? "", false)
-        : checkedComment(decodeBody(ReworkRequest, req.body).comment, true);
+    const body = decision === "accepted" ? decodeBody(AcceptRequest, req.body) : decodeBody(ReworkRequest, req.body);
+    const comment = checkedComment(body.comment ?? "", decision === "needsWork");
+    const criteria = body.criteria ?? [];
     const teacherId = principalOf(res).user.id;
     locks.refuseIfHeld(ctx.store.data, submission.id, teacherId, ctx.clock());
-    await recordDecision(ctx.store, { submissionId: submission.id, teacherId, decision, comment, nowMs: ctx.clock() });
+    await recordDecision(ctx.store, {
+      submissionId: submission.id,
+      teacherId,
+      decision,
+      comment,
+      nowMs: ctx.clock(),
+      criteria,
+      files: ownFiles(ctx.store.data, teacherId, body.files ?? []),
+    });
     locks.release(submission.id, teacherId, ctx.clock());
     const answer: SubmissionDetailResponse = {
       data: submissionDetail(ctx.store.data, submissionOr404(ctx.store.data, submission.id)),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSnapshot } from "valtio";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { Avatar } from "../../lib/ui/avatar";
 import { useLogout } from "./use-logout";
 
 /** SPEC §2 left menu: the items, the user's name and surname, collapse, and 'Выход'. */
-export const LeftMenu = () => {
+export const LeftMenu = ({ bell }: { readonly bell?: ReactNode }) => {
   const { t } = useTranslation();
   const { login, app } = useSnapshot(session);
   const [location] = useLocation();
@@ -49,6 +50,7 @@ export const LeftMenu = () => {
             </Link>
           </li>
         ))}
+        {bell !== undefined && <li>{bell}</li>}
         <li>
           <button type="button" className="left-menu-exit" onClick={() => void logout()} title={t("menu.exit")}>
             <Icon name="exit" />

@@ -13,6 +13,10 @@ export const MENU_ITEMS: ReadonlyArray<MenuItem> = [
   { path: "/students", labelKey: "menu.students", icon: "users" },
   { path: "/profile", labelKey: "menu.profile", icon: "user" },
   { path: "/bugReports", labelKey: "menu.bugReports", icon: "mail" },
+  // The administrators' screens (issue #32 part 4).
+  { path: "/adminSchools", labelKey: "menu.adminSchools", icon: "school" },
+  { path: "/adminUsers", labelKey: "menu.adminUsers", icon: "users" },
+  { path: "/auditLog", labelKey: "menu.auditLog", icon: "edit" },
 ];
 
 /** The items a role may open; the others would only bounce it to /login. */

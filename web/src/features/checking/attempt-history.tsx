@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { AttemptView, SubmissionStatus } from "@app/domain/api/review";
 import { formatDateTime, personName } from "./check-params";
 import { FileDownload } from "./file-download";
+import { AttemptConversation } from "./comment-bank/attempt-conversation";
+import { RubricMarks } from "../../lib/blocks/rubric-marks";
 
 type Props = { readonly attempts: ReadonlyArray<AttemptView>; readonly status: SubmissionStatus };
 
@@ -52,6 +54,8 @@ export const AttemptHistory = ({ attempts, status }: Props) => {
                     </span>
                   </p>
                   <p className="check-text">{feedback.comment === "" ? t("submission.noComment") : feedback.comment}</p>
+                  {feedback.rubric !== undefined && <RubricMarks marks={feedback.rubric} />}
+                  <AttemptConversation attempt={attempt} />
                 </div>
               ) : (
                 last &&

@@ -8,6 +8,12 @@ import { CharCounter } from "../../lib/ui/char-counter";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { commentError, type Decision } from "./comment-rules";
 import { decide, refreshReview, submissionKey } from "./review-queries";
+import type { Rubric } from "@app/domain/course/rubric";
+import { RubricChecklist } from "./rubric/rubric-checklist";
+import { useRubricTicks } from "./rubric/use-rubric-ticks";
+import { BankFieldExtras } from "./comment-bank/bank-field-extras";
+import { SlashSuggestList } from "./comment-bank/slash-suggest";
+import { useBankField } from "./comment-bank/use-bank-field";
 
 /** What the review desk's keys do to the form (issue #34): A, R and C. */
 export type DecisionControls = {
@@ -23,6 +29,8 @@ type Props = {
   /** A 409 (decided meanwhile, or another teacher's lock): by default treated as `onDecided`. */
   readonly onRefused?: () => void;
   readonly controls?: Ref<DecisionControls>;
+  /** The task's rubric (issue #34): its criteria are ticked here and sent with the decision. */
+  readonly rubric?: Rubric;
 };
 
 /**
@@ -30,17 +38,22 @@ type Props = {
  * goes away with the decision, so `onDecided` moves the focus somewhere that stays. In the comment,
  * Ctrl+Enter sends back and Escape leaves the field (so the desk's keys work again).
  */
-export const DecisionForm = ({ id, onDecided, onRefused, controls }: Props) => {
+export const DecisionForm = ({ id, onDecided, onRefused, controls, rubric }: Props) => {
   const { t } = useTranslation("checking");
   const queryClient = useQueryClient();
   const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
+  const ticks = useRubricTicks(rubric);
+  const bank = useBankField(id, comment, setComment, field);
+  const files = bank.files.map((file) => file.id);
 
   const mutation = useMutation({
     mutationFn: ({ decision, text }: { decision: Decision; text: string }): Promise<SubmissionDetail> =>
-      decision === "accept" ? decide.accept(id, text) : decide.rework(id, text),
+      decision === "accept"
+        ? decide.accept(id, text, ticks.criteria(), files)
+        : decide.rework(id, text, ticks.criteria(), files),
     onSuccess: (detail, { decision }) => {
       queryClient.setQueryData(submissionKey(id), detail);
       notifySuccess(decision === "accept" ? t("decision.accepted") : t("decision.reworked"));
@@ -52,7 +65,7 @@ export const DecisionForm = ({ id, onDecided, onRefused, controls }: Props) => {
       if (fields?.comment?.[0] !== undefined) return setError(fields.comment[0]);
       if (isApiError(failure) && failure.status === 409) {
         notifyError(failure.body?.error.message || t("decision.alreadyChecked"));
-        void refreshReview(queryClient);
+        void refreshReview(queryClient, id);
         (onRefused ?? onDecided)();
         return;
       }
@@ -73,7 +86,11 @@ export const DecisionForm = ({ id, onDecided, onRefused, controls }: Props) => {
   }));
 
   const onFieldKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    // The comment bank's `/` list takes its keys first (issue #34).
+    if (bank.suggest.onKeyDown(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+    } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit("rework");
     } else if (event.key === "Escape") field.current?.blur();
@@ -87,6 +104,7 @@ export const DecisionForm = ({ id, onDecided, onRefused, controls }: Props) => {
       onSubmit={(e) => e.preventDefault()}
     >
       <h3 id={`${fieldId}-title`}>{t("decision.title")}</h3>
+      {rubric !== undefined && rubric.length > 0 && <RubricChecklist rubric={rubric} ticks={ticks} />}
       <div className="field">
         <label htmlFor={fieldId}>{t("decision.comment")}</label>
         <textarea
@@ -97,12 +115,19 @@ export const DecisionForm = ({ id, onDecided, onRefused, controls }: Props) => {
           value={comment}
           aria-invalid={error !== undefined}
           aria-describedby={`${fieldId}-counter ${fieldId}-hint${error !== undefined ? ` ${fieldId}-error` : ""}`}
-          onChange={(e) => setComment(e.target.value)}
+          onChange={(e) => {
+            setComment(e.target.value);
+            bank.suggest.onInput(e.target.value, e.target.selectionStart);
+          }}
+          onBlur={bank.suggest.close}
+          {...bank.fieldAria}
         />
+        <SlashSuggestList id={bank.listId} suggest={bank.suggest} loading={bank.loading} />
         <CharCounter id={`${fieldId}-counter`} length={comment.trim().length} max={REVIEW_COMMENT_MAX} />
         <p className="check-hint muted" id={`${fieldId}-hint`}>
           {t("decision.hint")}
         </p>
+        <BankFieldExtras bank={bank} comment={comment} disabled={mutation.isPending} />
         {error !== undefined && (
           <p className="field-error" id={`${fieldId}-error`} role="alert">
             {error}

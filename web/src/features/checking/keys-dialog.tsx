@@ -18,6 +18,12 @@ export const KeysDialog = ({ open, onClose }: { readonly open: boolean; readonly
         ))}
         <div className="check-keys-row">
           <dt>
+            <kbd>1</kbd>–<kbd>9</kbd>
+          </dt>
+          <dd>{t("rubric.keys")}</dd>
+        </div>
+        <div className="check-keys-row">
+          <dt>
             <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
           </dt>
           <dd>{t("queue.keys.sendComment")}</dd>

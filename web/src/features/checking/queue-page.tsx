@@ -12,6 +12,7 @@ import { QueueWork } from "./queue-work";
 import { useReviewQueue } from "./review-queries";
 import { SubmissionList } from "./submission-list";
 import { useReviewKeys } from "./use-review-keys";
+import { BankLink } from "./comment-bank/bank-link";
 import "./checking.css";
 
 const QUEUE_PATH = "/availableCourses/queue";
@@ -78,6 +79,7 @@ export const ReviewQueuePage = () => {
         <Link href="/availableCourses" className="check-queue-courses">
           {t("queue.byCourse")}
         </Link>
+        <BankLink className="check-queue-bank" />
       </header>
       <QueueFiltersBar
         filters={filters}

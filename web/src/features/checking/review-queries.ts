@@ -1,8 +1,11 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { ReviewCourse, ReviewLockView, SubmissionStatus } from "@app/domain/api/review";
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import { ReviewLockView, type ReviewCourse, type SubmissionStatus } from "@app/domain/api/review";
 import { apiClient } from "../../lib/api/client";
 import { reviewApi, type QueueFilters } from "../../lib/api/review-api";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
+import { isReplayingReads, lockKey, replayedRead, tapLock } from "../../lib/qa/read-tap";
 
 const api = reviewApi(apiClient);
 
@@ -73,12 +76,19 @@ export const useSubmission = (id: number | undefined) =>
     ...live,
   });
 
-/** After a decision (or a 409), every count and list of the area is out of date. */
-export const refreshReview = (client: QueryClient): Promise<void> => refreshAfterWrite(client, REVIEW_KEY);
+/**
+ * After a decision (or a 409) every count and list of the area is out of date, and so is the decided
+ * work when the answer did not bring it (`stale`). The other works' details are not: the ones fetched
+ * ahead keep their data and their fetches in flight, so the next work shows at once (issue #34).
+ */
+export const refreshReview = (client: QueryClient, stale?: number): Promise<void> =>
+  refreshAfterWrite(client, REVIEW_KEY, ({ queryKey }) => queryKey[1] !== "submission" || queryKey[2] === stale);
 
 export const decide = {
-  accept: (id: number, comment: string) => api.accept(id, comment),
-  rework: (id: number, comment: string) => api.rework(id, comment),
+  accept: (id: number, comment: string, criteria?: ReadonlyArray<string>, files?: ReadonlyArray<string>) =>
+    api.accept(id, comment, criteria, files),
+  rework: (id: number, comment: string, criteria?: ReadonlyArray<string>, files?: ReadonlyArray<string>) =>
+    api.rework(id, comment, criteria, files),
 };
 
 const QUEUE_PAGE = 50;
@@ -100,8 +110,28 @@ export const prefetchSubmissions = (client: QueryClient, ids: ReadonlyArray<numb
     void client.prefetchQuery({ queryKey: submissionKey(id), queryFn: () => api.submission(id), staleTime: 30_000 });
 };
 
-/** Opening a work takes its review lock (or learns who holds it); undefined when that fails (the decision will say). */
-export const takeLock = (id: number): Promise<ReviewLockView | undefined> => api.lock(id).catch(() => undefined);
+/** The lock a replayed log last saw on the work (undefined: none, or the log never saw one). */
+const replayedLock = (id: number): ReviewLockView | undefined => {
+  const recorded = Schema.decodeUnknownResult(ReviewLockView)(replayedRead(lockKey(id)));
+  return Result.isSuccess(recorded) ? recorded.success : undefined;
+};
 
-/** Leaving a work frees the caller's lock; a failure is left to the lock's timeout. */
-export const releaseLock = (id: number): Promise<void> => api.unlock(id).catch(() => undefined);
+/**
+ * Opening a work takes its review lock (or learns who holds it); undefined when that fails (the
+ * decision will say). What it learned goes into the QA log, and a replay answers from there.
+ */
+export const takeLock = async (id: number): Promise<ReviewLockView | undefined> => {
+  if (isReplayingReads()) return replayedLock(id);
+  const lock = await api.lock(id).catch(() => undefined);
+  if (lock !== undefined) tapLock(id, lock);
+  return lock;
+};
+
+/** Leaving a work frees the caller's lock (logged for QA); a failure is left to the lock's timeout. */
+export const releaseLock = async (id: number): Promise<void> => {
+  if (isReplayingReads()) return;
+  await api.unlock(id).then(
+    () => tapLock(id, null),
+    () => undefined,
+  );
+};

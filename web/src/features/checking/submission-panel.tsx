@@ -64,6 +64,7 @@ export const SubmissionPanel = ({ id, reviewer, closeHref, desk }: Props) => {
               onDecided={desk?.onDecided ?? (() => heading.current?.focus())}
               onRefused={desk === undefined ? undefined : () => heading.current?.focus()}
               controls={desk?.controls}
+              rubric={detail.task.rubric}
             />
           )}
           {!reviewer && detail.status === "onReview" && <p className="muted">{t("readOnly")}</p>}

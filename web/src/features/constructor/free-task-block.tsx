@@ -5,6 +5,7 @@ import { blockField, updateBlock, type BlockAddress } from "./block-edit";
 import { FilePicker } from "./file-picker";
 import { formatSize } from "../../lib/blocks/format-size";
 import { AreaField, Field } from "./text-fields";
+import { RubricEditor } from "./rubric-editor";
 
 type Props = {
   readonly address: BlockAddress;
@@ -12,7 +13,7 @@ type Props = {
   readonly errors: ReadonlyMap<string, string>;
 };
 
-/** `Свободное задание`: title, text and attached files. */
+/** `Свободное задание`: title, text, attached files and the optional rubric. */
 export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
   const { t } = useTranslation("constructor");
   return (
@@ -77,6 +78,7 @@ export const FreeTaskBlockEditor = ({ address, content, errors }: Props) => {
           onRemove={() => undefined}
         />
       </div>
+      <RubricEditor address={address} rubric={content.rubric} errors={errors} />
     </>
   );
 };

@@ -51,6 +51,8 @@ export const LessonEditor = ({ course, lessonID, readOnly, errors }: Props) => {
           </>
         ) : (
           <div className="field name-field">
+            {/* The lesson's heading for assistive technology, above its subtitles' h3 (issue #31: axe's heading order). */}
+            <h2 className="visually-hidden">{shown}</h2>
             <label htmlFor={`${id}-name`}>{t("lessonName")}</label>
             <input
               id={`${id}-name`}

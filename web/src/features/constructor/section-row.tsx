@@ -57,10 +57,11 @@ export const SectionRow = memo(
             {position}.
           </span>
           {readOnly ? (
-            <h3 className="outline-section-name">
+            // h2: the outline comes straight after the course's h1 (issue #31: axe's heading order).
+            <h2 className="outline-section-name">
               {shown}
               {overlay?.changed("modules", moduleID) === true && overlay.mark(true)}
-            </h3>
+            </h2>
           ) : (
             <input
               className="name-input"

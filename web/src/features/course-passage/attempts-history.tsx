@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import type { SubmissionView } from "@app/domain/api/passage";
 import { FileLink } from "../../lib/blocks/file-link";
 import { TextBlock } from "../../lib/blocks/text-block";
+import { RubricMarks } from "../../lib/blocks/rubric-marks";
 import { formatDayTime } from "../../lib/i18n/format";
+import { FeedbackThread } from "./feedback-conversation";
 
 const when = (iso: string): string => formatDayTime(iso);
 
@@ -36,6 +38,8 @@ export const AttemptsHistory = ({ submission }: { readonly submission: Submissio
                   <strong>{t("task.feedback", { decision: t(`reviewStatus.${attempt.feedback.decision}`) })}</strong>
                 </p>
                 {attempt.feedback.comment !== "" && <TextBlock text={attempt.feedback.comment} />}
+                {attempt.feedback.rubric !== undefined && <RubricMarks marks={attempt.feedback.rubric} />}
+                <FeedbackThread attempt={attempt} />
               </div>
             )}
           </li>

@@ -3,7 +3,9 @@ import type { StudentBlock, SubmissionView } from "@app/domain/api/passage";
 import type { FreeTaskContent } from "@app/domain/course/block-content";
 import { FileLink } from "../../lib/blocks/file-link";
 import { TextBlock } from "../../lib/blocks/text-block";
+import { RubricMarks } from "../../lib/blocks/rubric-marks";
 import { AttemptsHistory } from "./attempts-history";
+import { FeedbackConversation } from "./feedback-conversation";
 import { ReviewBadge } from "./status-badge";
 import { TaskAnswerForm } from "./task-answer-form";
 import { useTaskBlockModel } from "./use-lesson-model";
@@ -26,6 +28,11 @@ const lastAttempt = (submission: SubmissionView | undefined) => {
   );
   return last === null ? null : { text: last.text, files: last.files };
 };
+
+/** Issue #34: the rubric's marks of the latest checked attempt, when the teacher had a rubric. */
+const latestMarks = (submission: SubmissionView | undefined) =>
+  [...(submission?.attempts ?? [])].sort((a, b) => b.number - a.number).find((a) => a.feedback !== null)?.feedback
+    ?.rubric;
 
 /**
  * A free task: its text, the review status from the model (`На проверке`, `На доработке`,
@@ -53,7 +60,11 @@ export const FreeTaskBlock = ({ courseID, lessonID, taskID, block, content, subm
         <aside className="teacher-comment" aria-label={t("task.teacherComment")}>
           <p className="teacher-comment-title">{t("task.teacherComment")}</p>
           <TextBlock text={evaluation.comment} />
+          {submission !== undefined && <FeedbackConversation courseID={courseID} submission={submission} />}
         </aside>
+      )}
+      {status !== "onReview" && latestMarks(submission) !== undefined && (
+        <RubricMarks marks={latestMarks(submission) ?? []} />
       )}
       {open && (
         <TaskAnswerForm

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CourseState } from "@app/domain/course/course-state";
 import { DraftGate } from "../../lib/authoring-ui/draft-gate";
+import { CertificateRuleSection } from "../../lib/certificates/certificate-rule-section";
 import { AccessesSection } from "./accesses-section";
 import { ActionsSection } from "./actions-section";
 import { PaymentsSection } from "./payments-section";
@@ -15,6 +16,9 @@ const SettingsForm = ({ course, readOnly }: { readonly course: CourseState; read
         <ActionsSection course={course} />
         <AccessesSection course={course} />
         <PaymentsSection course={course} />
+        {/^\d+$/.test(course.courseID) && (
+          <CertificateRuleSection courseId={Number(course.courseID)} className="settings-card" />
+        )}
       </fieldset>
     </form>
   );

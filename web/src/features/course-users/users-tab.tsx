@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CourseState } from "@app/domain/course/course-state";
 import { DraftGate } from "../../lib/authoring-ui/draft-gate";
+import { CourseCertificates } from "../../lib/certificates/course-certificates";
 import { AccessLink } from "./access-link";
 import { CourseUsersList } from "./course-users-list";
 import { InvitationsList } from "./invitations-list";
@@ -21,6 +22,7 @@ const UsersPanels = ({ course, readOnly }: { readonly course: CourseState; reado
       </div>
       {!readOnly && <InvitationsList courseId={courseId} />}
       <CourseUsersList courseId={courseId} readOnly={readOnly} />
+      <CourseCertificates courseId={courseId} readOnly={readOnly} className="users-card" />
     </div>
   );
 };

@@ -4,6 +4,7 @@ import { useMyCourse } from "../../lib/api/my-course-query";
 import { CourseDescription } from "../../lib/course-page/course-description";
 import { ProgressRing } from "../../lib/charts/progress-ring";
 import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
+import { CourseCertificatePanel } from "../../lib/certificates/course-certificate-panel";
 import { OverviewLists, OverviewTeachers } from "./overview-lists";
 import { OverviewNext } from "./overview-next";
 import "./my-courses.css";
@@ -42,6 +43,7 @@ export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {
         </section>
         <OverviewNext course={data} />
       </div>
+      {!data.preview && <CourseCertificatePanel courseId={Number(courseID)} className="overview-card" />}
       {(description !== "" || data.general.summary !== "") && (
         <section className="overview-card" aria-labelledby="overview-description">
           <h2 id="overview-description">{t("overview.descriptionTitle")}</h2>

@@ -4,6 +4,8 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { Header } from "../../lib/site/header";
 import { ProfileForm } from "./profile-form";
 import { PasswordForm } from "./password-form";
+import { MailPreferences } from "./mail-preferences";
+import { MyCertificates } from "../../lib/certificates/my-certificates";
 
 /** /profile: the personal data with the avatar, and the password change. */
 export const ProfilePage = () => {
@@ -37,6 +39,8 @@ export const ProfilePage = () => {
           <PasswordForm />
         </div>
       )}
+      <MailPreferences />
+      {data !== undefined && <MyCertificates className="profile-certificates" />}
     </section>
   );
 };

@@ -74,8 +74,10 @@ const LiveView = () => {
   );
 };
 
-/** Checkpoints made per slice while a log loads (each replays 256 events). */
-const WARM_SLICE = 8;
+/** The longest slice of work between two paints while a log loads (issue #33: the page never freezes). */
+const SLICE_MS = 40;
+/** The progress bar's share for decoding (in the worker; then its batches arriving), the rest for the checkpoints. */
+const DECODE_SHARE = 0.2;
 /** Lets the page paint and answer input before the next slice. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -116,15 +118,19 @@ export const QaPanel = ({ onClose }: { readonly onClose: () => void }) => {
     if (file === undefined) return;
     setRefusal(null);
     setProgress(0);
-    const decoded = await readLogFile(file);
+    const decoded = await readLogFile(file, (share) => setProgress(share * DECODE_SHARE));
     if (Result.isFailure(decoded)) {
       setProgress(null);
       return setRefusal(decoded.failure ?? { message: t("readFailed"), detail: file.name });
     }
-    // Issue #33: the timeline's checkpoints are made in slices, the page answering between them.
+    // Issue #33: the timeline's checkpoints are made in slices of at most SLICE_MS, the page painting
+    // and answering between them.
     const timeline = createTimeline(decoded.success);
-    for (let done = timeline.warm(WARM_SLICE); done < 1; done = timeline.warm(WARM_SLICE)) {
-      setProgress(done);
+    for (let done = 0; done < 1;) {
+      const sliceStart = performance.now();
+      do done = timeline.warm(1);
+      while (done < 1 && performance.now() - sliceStart < SLICE_MS);
+      setProgress(DECODE_SHARE + (1 - DECODE_SHARE) * done);
       await nextTask();
     }
     setProgress(null);

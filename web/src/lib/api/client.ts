@@ -15,8 +15,12 @@ const browserLock: RefreshLock | undefined =
     ? (task) => navigator.locks.request("course-platform:refresh", task)
     : undefined;
 
+/** The API's base URL now (for a call that cannot go through `apiClient`, as the notification stream). */
+export const apiBaseURL = (): string =>
+  (session.app.baseURL !== "" ? session.app.baseURL : BUILD_BASE_URL).replace(/\/$/, "");
+
 export const apiClient = createHttpClient({
-  baseURL: () => (session.app.baseURL !== "" ? session.app.baseURL : BUILD_BASE_URL).replace(/\/$/, ""),
+  baseURL: apiBaseURL,
   tokens: sessionTokenStore,
   lock: browserLock,
   fetch: switchedFetch,

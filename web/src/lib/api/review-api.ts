@@ -64,16 +64,30 @@ export const reviewApi = (client: HttpClient) => ({
     client.request(`submissions/${id}/lock`, { method: "DELETE", schema: ReviewUnlockResponse }).then(() => undefined),
   submission: (id: number) =>
     client.request(`submissions/${id}`, { schema: SubmissionDetailResponse }).then((answer) => answer.data),
-  accept: (id: number, comment?: string) =>
+  /** `criteria`: the ids of the rubric's ticked criteria (issue #34), sent only when the task has a rubric. */
+  /** `files`: ids of the teacher's own uploads attached to the feedback (issue #34 part 6), sent only when there are some. */
+  accept: (id: number, comment?: string, criteria?: ReadonlyArray<string>, files?: ReadonlyArray<string>) =>
     client
       .request(`submissions/${id}/accept`, {
         method: "POST",
-        body: comment === undefined ? {} : { comment },
+        body: {
+          ...(comment === undefined ? {} : { comment }),
+          ...(criteria === undefined ? {} : { criteria }),
+          ...(files === undefined || files.length === 0 ? {} : { files }),
+        },
         schema: SubmissionDetailResponse,
       })
       .then((answer) => answer.data),
-  rework: (id: number, comment: string) =>
+  rework: (id: number, comment: string, criteria?: ReadonlyArray<string>, files?: ReadonlyArray<string>) =>
     client
-      .request(`submissions/${id}/rework`, { method: "POST", body: { comment }, schema: SubmissionDetailResponse })
+      .request(`submissions/${id}/rework`, {
+        method: "POST",
+        body: {
+          comment,
+          ...(criteria === undefined ? {} : { criteria }),
+          ...(files === undefined || files.length === 0 ? {} : { files }),
+        },
+        schema: SubmissionDetailResponse,
+      })
       .then((answer) => answer.data),
 });

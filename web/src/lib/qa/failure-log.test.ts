@@ -97,6 +97,20 @@ describe("the failure is in the log (issue #33 part 6)", () => {
     ]);
   });
 
+  it("a review lock the desk saw before the model loaded is taken over with the reads (issue #34)", () => {
+    const lock = {
+      teacher: { id: 4, name: "Татьяна", surname: "Васильева", avatar: null },
+      expires_at: "2026-11-27T10:15:00.000Z",
+      mine: true,
+    };
+    const kept = [
+      { at: 3, event: { _tag: "ServerRead", path: "submissions/7", body: { data: {} } } },
+      { at: 4, event: { _tag: "ReviewLockChanged", submission: 7, lock } },
+      { at: 6, event: { _tag: "ReviewLockChanged", submission: 7, lock: null } },
+    ];
+    expect(pendingEvents(kept, 9)).toEqual(kept);
+  });
+
   it("the entries made before the model loads carry the version the log is written in", () => {
     expect(WAITING_LOG_VERSION).toBe(CURRENT_LOG_VERSION);
   });

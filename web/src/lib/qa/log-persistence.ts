@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import { parseLog } from "@app/domain/log/decode-log";
 import { serializeLog } from "@app/domain/log/stable-json";
 import { initialState } from "@app/domain/model/state";
-import { PageFailed, PageOpened, ServerRead } from "@app/domain/log/log-events";
+import { PageFailed, PageOpened, ReviewLockChanged, ServerRead } from "@app/domain/log/log-events";
 import type { EventLog } from "../model/event-log";
 import { serializedLengthAtLeast } from "./log-size";
 import { SESSION_LOG_KEY } from "./log-source";
@@ -15,23 +15,27 @@ import { takePendingReads } from "./read-tap";
  */
 const Pending = Schema.Array(
   Schema.Union([
-    Schema.Struct({ at: Schema.Finite, event: Schema.Union([ServerRead, PageFailed, PageOpened]) }),
+    Schema.Struct({
+      at: Schema.Finite,
+      event: Schema.Union([ServerRead, PageFailed, PageOpened, ReviewLockChanged]),
+    }),
     Schema.Tuple([Schema.String, Schema.Unknown]),
   ]),
 );
 type Pending = typeof Pending.Type;
+type PendingEvent = ServerRead | PageFailed | PageOpened | ReviewLockChanged;
 
 /** The pending items as log events with their times (an older read: `now`). */
 export const pendingEvents = (
   items: unknown,
   now: number,
-): ReadonlyArray<{ readonly at: number; readonly event: ServerRead | PageFailed | PageOpened }> => {
+): ReadonlyArray<{ readonly at: number; readonly event: PendingEvent }> => {
   const decoded = Schema.decodeUnknownResult(Pending)(items);
   if (Result.isFailure(decoded)) return [];
   return decoded.success.map((item: Pending[number]) =>
     Array.isArray(item)
       ? { at: now, event: { _tag: "ServerRead" as const, path: item[0], body: item[1] } }
-      : (item as { readonly at: number; readonly event: ServerRead | PageFailed | PageOpened }),
+      : (item as { readonly at: number; readonly event: PendingEvent }),
   );
 };
 

@@ -8,14 +8,18 @@
  *   (the last answer to that path recorded before it), so the screens render from the log with the
  *   network off; `undefined` means the log never read that path.
  */
+import type { ReviewLockView } from "@app/domain/api/review";
+
 /**
- * The log-only events that reach the log through this seam: the API's answers, and the page's
- * failures (issue #33: a chunk that did not load, the automatic reload, the failure page).
+ * The log-only events that reach the log through this seam: the API's answers, the page's failures
+ * (issue #33: a chunk that did not load, the automatic reload, the failure page), and the review
+ * desk's locks (issue #34).
  */
 export type TappedEvent =
   | { readonly _tag: "ServerRead"; readonly path: string; readonly body: unknown }
   | { readonly _tag: "PageFailed"; readonly what: string; readonly path: string; readonly reload: boolean }
-  | { readonly _tag: "PageOpened"; readonly path: string };
+  | { readonly _tag: "PageOpened"; readonly path: string }
+  | { readonly _tag: "ReviewLockChanged"; readonly submission: number; readonly lock: ReviewLockView | null };
 /** A tapped event with when it happened (epoch ms). */
 export type Tapped = { readonly at: number; readonly event: TappedEvent };
 type Tap = (event: TappedEvent) => void;
@@ -45,6 +49,16 @@ const hand = (event: TappedEvent): void => {
 export const tapRead = (path: string, body: unknown): void => {
   if (isRecordedRead(path)) hand({ _tag: "ServerRead", path, body });
 };
+
+/** The key a work's lock is replayed under (lib/qa/replay-reads.ts), beside the reads. */
+export const lockKey = (submission: number): string => `submissions/${submission}/lock`;
+
+/**
+ * The review desk took a work's lock or learned who holds it (`lock`), or let it go (null): recorded
+ * (issue #34), so a replay of the log shows the same `Проверяет …` without the network.
+ */
+export const tapLock = (submission: number, lock: ReviewLockView | null): void =>
+  hand({ _tag: "ReviewLockChanged", submission, lock });
 
 /**
  * The page failed (issue #33): recorded into the log, or, before the model has loaded, kept with the

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import { ROLES, type Role } from "@app/domain/auth/roles";
 import type { Envelope } from "@app/domain/log/envelope";
+import { lockKey } from "./read-tap";
 
 /** Every answer a log recorded to one read, in log order: the entry's index and the body. */
 type Answers = ReadonlyArray<readonly [number, unknown]>;
@@ -16,11 +17,20 @@ export type ReplayReads = {
 /** The recorded reads of a log, indexed by path (issue #21). */
 export const indexReads = (entries: ReadonlyArray<Envelope>): ReplayReads => {
   const byPath = new Map<string, Array<readonly [number, unknown]>>();
+  const paths: string[] = [];
+  const add = (path: string, index: number, body: unknown) => {
+    const answers = byPath.get(path) ?? [];
+    if (answers.length === 0) byPath.set(path, answers);
+    answers.push([index, body]);
+  };
   entries.forEach((entry, index) => {
-    if (entry.event._tag !== "ServerRead") return;
-    const answers = byPath.get(entry.event.path) ?? [];
-    if (answers.length === 0) byPath.set(entry.event.path, answers);
-    answers.push([index, entry.event.body]);
+    const { event } = entry;
+    if (event._tag === "ServerRead") {
+      if (!byPath.has(event.path)) paths.push(event.path);
+      add(event.path, index, event.body);
+    }
+    // Issue #34: a work's lock is answered like a read, under its own key; it is no screen's read.
+    if (event._tag === "ReviewLockChanged") add(lockKey(event.submission), index, event.lock);
   });
   const lastBefore = (answers: Answers, position: number): unknown => {
     let low = 0;
@@ -37,7 +47,7 @@ export const indexReads = (entries: ReadonlyArray<Envelope>): ReplayReads => {
       const answers = byPath.get(path);
       return answers === undefined ? undefined : lastBefore(answers, position);
     },
-    paths: [...byPath.keys()],
+    paths,
   };
 };
 

@@ -15,7 +15,7 @@ const INFORMATION: ReadonlyArray<FooterLink> = [
   { key: "requisites", href: "/requisites" },
   { key: "contacts", href: "/contacts" },
   { key: "legal", href: "/legalInformation" },
-  { key: "certificates", href: "/#" },
+  { key: "certificates", href: "/certificates" },
 ];
 
 /** SPEC §2 footer: logo, '© 2023. Все права защищены', the contact e-mail under 'Связь с нами', two columns. */

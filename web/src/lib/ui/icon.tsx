@@ -18,6 +18,7 @@ const PATHS = {
   school: "M2 9l10-5 10 5-10 5zm4 2v5c2 2 10 2 12 0v-5",
   arrow: "M5 12h14m-6-6l6 6-6 6",
   external: "M14 4h6v6m0-6L10 14M19 14v6H4V5h6",
+  bell: "M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,12 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { ValidationErrors } from "@app/domain/api/error-body";
 import { DISCUSSION_TEXT_MAX } from "@app/domain/api/social";
 import { apiClient } from "../../lib/api/client";
 import { socialApi } from "../../lib/api/social-api";
-import { useForm } from "../../lib/forms/use-form";
-import { notifySuccess } from "../../lib/ui/toast";
-import { socialTextErrors, toastUnlessFieldErrors } from "./social-text";
-import { TextAreaField } from "./text-area-field";
+import { ShortTextForm } from "./short-text-form";
 
 type Props = {
   readonly courseId: number;
@@ -21,38 +17,20 @@ type Props = {
 /** A reply under a thread of the discussion: its own field, `Отправить ответ` and `Отмена`. Sent online only. */
 export const ReplyForm = ({ courseId, replyTo, name, onSent, onCancel }: Props) => {
   const { t } = useTranslation("course-social");
-  const form = useForm<"text">({
-    initial: { text: "" },
-    validate: ({ text }): ValidationErrors => {
-      const problems = socialTextErrors(text, DISCUSSION_TEXT_MAX, t("discussion.required"));
-      return problems.length > 0 ? { text: problems } : {};
-    },
-    submit: async ({ text }) => {
-      await socialApi(apiClient).post(courseId, text.trim(), replyTo);
-      notifySuccess(t("discussion.replySent"));
-      await onSent();
-    },
-    onError: toastUnlessFieldErrors,
-  });
   return (
-    <form className="social-form social-reply-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
-      <TextAreaField
-        label={t("discussion.replyTo", { name })}
-        value={form.values.text}
-        error={form.errors.text}
-        limit={{ length: form.values.text.trim().length, max: DISCUSSION_TEXT_MAX }}
-        rows={2}
-        autoFocus
-        onChange={(event) => form.set("text", event.target.value)}
-      />
-      <div className="social-form-actions">
-        <button type="submit" className="button button-primary button-small" disabled={form.pending}>
-          {t("discussion.replySend")}
-        </button>
-        <button type="button" className="button button-small" onClick={onCancel}>
-          {t("discussion.cancel")}
-        </button>
-      </div>
-    </form>
+    <ShortTextForm
+      className="social-reply-form"
+      label={t("discussion.replyTo", { name })}
+      initial=""
+      max={DISCUSSION_TEXT_MAX}
+      required={t("discussion.required")}
+      rows={2}
+      submitLabel={t("discussion.replySend")}
+      cancelLabel={t("discussion.cancel")}
+      sentMessage={t("discussion.replySent")}
+      send={(text) => socialApi(apiClient).post(courseId, text, replyTo)}
+      onSent={onSent}
+      onCancel={onCancel}
+    />
   );
 };

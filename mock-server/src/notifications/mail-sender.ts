@@ -6,6 +6,7 @@ import type { MailTransport, OutgoingMail } from "./mail-transport";
 import { unsubscribePath, unsubscribeSigner } from "./unsubscribe-token";
 import { anyDigestDue, collectDigests } from "./digest";
 import { nextId } from "../store/next-id";
+import { mailJobById } from "../store/lookups";
 
 export type MailSenderOptions = {
   readonly store: Store;
@@ -62,7 +63,7 @@ export const createMailSender = (options: MailSenderOptions): MailSender => {
 
   const toMailbox = (job: MailJobRecord): Promise<void> =>
     store.update((db) => {
-      const current = db.mailJobs.find((j) => j.id === job.id);
+      const current = mailJobById(db.mailJobs, job.id);
       if (current === undefined || current.status !== "pending") return;
       const mail = composed(job, false);
       db.outbox.push({
@@ -85,7 +86,7 @@ export const createMailSender = (options: MailSenderOptions): MailSender => {
       const attempts = job.attempts + 1;
       log(`[mail] mail ${job.id} to ${job.to} refused (try ${attempts}): ${String(error)}`);
       await store.update((db) => {
-        const current = db.mailJobs.find((j) => j.id === job.id);
+        const current = mailJobById(db.mailJobs, job.id);
         if (current === undefined || current.status !== "pending") return;
         current.attempts = attempts;
         current.next_at = clock() + retryDelayMs(attempts);
@@ -94,7 +95,7 @@ export const createMailSender = (options: MailSenderOptions): MailSender => {
       return;
     }
     await store.update((db) => {
-      const current = db.mailJobs.find((j) => j.id === job.id);
+      const current = mailJobById(db.mailJobs, job.id);
       if (current === undefined) return;
       current.status = "sent";
       current.sent_at = new Date(clock()).toISOString();

@@ -51,6 +51,10 @@ export const studentRecords = <T extends { readonly course_id: number; readonly 
 export const submissionById = <T extends SubmissionRecord>(submissions: Rows<T>, id: number): T | undefined =>
   byId.one(submissions, id);
 
+/** Issue #35: the mail sender settles one outbox job without walking (and proxying) every mail ever sent. */
+export const mailJobById = <T extends DbData["mailJobs"][number]>(jobs: Rows<T>, id: number): T | undefined =>
+  byId.one(jobs, id);
+
 export const userById = <T extends UserRecord>(users: Rows<T>, id: number): T | undefined => byId.one(users, id);
 
 export const userByEmail = <T extends UserRecord>(users: Rows<T>, email: string): T | undefined =>

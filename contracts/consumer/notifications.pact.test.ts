@@ -28,6 +28,7 @@ const choices = {
   enrolled: regex(CHOICE, "now"),
   "student-joined": regex(CHOICE, "now"),
   "certificate-issued": regex(CHOICE, "now"),
+  "deadline-soon": regex(CHOICE, "now"),
 };
 
 describe("notifications contract", () => {

@@ -4,6 +4,7 @@ import { authoringStates } from "./states/authoring-states";
 import { bugReportStates } from "./states/bug-report-states";
 import { certificateStates } from "./states/certificate-states";
 import { conversationStates } from "./states/conversation-states";
+import { deadlineStates } from "./states/deadline-states";
 import { historyStates } from "./states/history-states";
 import { invitationsStates } from "./states/invitations-states";
 import { notificationStates } from "./states/notification-states";
@@ -21,6 +22,7 @@ export const providerStates = (rig: ProviderRig): StateHandlers => ({
   ...bugReportStates(rig),
   ...certificateStates(rig),
   ...conversationStates(rig),
+  ...deadlineStates(rig),
   ...historyStates(rig),
   ...invitationsStates(rig),
   ...notificationStates(rig),

@@ -43,8 +43,12 @@ import { classmatesRoutes } from "./routes/social/classmates-routes";
 import { courseReviewRoutes } from "./routes/social/course-review-routes";
 import { discussionRoutes } from "./routes/social/discussion-routes";
 import { statisticsRoutes } from "./routes/statistics/statistics-routes";
+import { gradesExportRoutes } from "./routes/statistics/grades-export-routes";
+import { reviewExportRoutes } from "./routes/review/review-export-routes";
 import { certificateRoutes } from "./routes/certificates/certificate-routes";
 import { certificateRuleRoutes } from "./routes/certificates/certificate-rule-routes";
+import { deadlinePlanRoutes } from "./routes/deadlines/deadline-plan-routes";
+import { myDeadlineRoutes } from "./routes/deadlines/my-deadline-routes";
 
 /**
  * Every /api endpoint the server answers, in the order Express tries them: the one table `createApp`
@@ -85,6 +89,9 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   ...answerDraftRoutes(ctx),
   ...catalogueAuthorsRoutes(ctx),
   ...statisticsRoutes(ctx),
+  // Grades out as CSV (issue #38 part 5): the course's Статистика and the review queue.
+  ...gradesExportRoutes(ctx),
+  ...reviewExportRoutes(ctx),
   // People: students, groups, subdivisions.
   ...studentRoutes(ctx),
   ...groupRoutes(ctx),
@@ -100,6 +107,9 @@ export const apiRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => [
   // Certificates: the public verification, the student's, the staff's, the course's thresholds (issue #36).
   ...certificateRoutes(ctx),
   ...certificateRuleRoutes(ctx),
+  // Deadlines: a course's plan and extensions, the student's dates and calendar address (issue #37).
+  ...deadlinePlanRoutes(ctx),
+  ...myDeadlineRoutes(ctx),
   // `Отправить отчёт`: QA logs sent to the server (issue #33).
   ...bugReportRoutes(ctx),
   // Administration: schools, roles and the audit log (issue #32 part 4).

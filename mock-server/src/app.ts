@@ -17,6 +17,7 @@ import { apiRoutes } from "./api-routes";
 import { devPageRoutes } from "./routes/dev-routes";
 import { unsubscribePageRoutes } from "./routes/notifications/unsubscribe-page";
 import { unsubscribeSigner } from "./notifications/unsubscribe-token";
+import { calendarPageRoutes } from "./routes/deadlines/calendar-page";
 import { inOrder } from "./http/run-in-order";
 import { jsonBody } from "./http/json-body";
 import { securityHeaders } from "./http/security-headers";
@@ -91,6 +92,7 @@ export const createApp = (options: AppOptions): Express => {
   rememberApiRoutes(app, routes);
   if (ctx.devEndpoints) app.use(devPageRoutes(ctx));
   app.use(unsubscribePageRoutes(ctx));
+  app.use(calendarPageRoutes(ctx));
 
   if (options.webDist !== undefined) app.use(webApp(options.webDist, store));
   app.use(jsonErrors(options.log ?? ((line) => console.error(line))));

@@ -1,8 +1,8 @@
 import { TOAST } from "@app/domain/constants";
 import type { Page } from "@playwright/test";
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/both-widths";
 import { expect, test } from "./support/fixtures";
 import { shot } from "./support/screens";
-import { MOBILE } from "./support/mobile";
 import { navigateInApp } from "./support/navigate";
 
 /** Issue #6 shell points not covered elsewhere: longread layout, 404, avatars, modal and toast timing, the profile query. */
@@ -27,24 +27,241 @@ const pauseClock = async (page: Page): Promise<void> => {
   }
 };
 
-test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
-  // Course 2 is read as one long page (its `Лонгрид` on in the demo seed); with it off a longread
-  // address goes to the lesson view (longread.spec.ts).
-  const SHAPES = [
-    "/longread",
-    "/longread/2",
-    "/longread/2/lessons",
-    "/longread/2/lessons/2",
-    "/longread/2/lessons/2/3",
-  ];
+// Course 2 is read as one long page (its `Лонгрид` on in the demo seed); with it off a longread
+// address goes to the lesson view (longread.spec.ts).
+const SHAPES = ["/longread", "/longread/2", "/longread/2/lessons", "/longread/2/lessons/2", "/longread/2/lessons/2/3"];
 
-  test.describe("as the demo student", () => {
-    test.use({ as: "student" });
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  return found === null ? null : { width: Math.round(found.width), height: Math.round(found.height) };
+};
 
-    test("every longread shape opens in the longread layout; deeper than a lesson is not found", async ({
-      page,
-    }, info) => {
+/** A visitor's contacts page, then the owner's cabinet in a tab of its own: the skip link is the first tab stop. */
+const skipLinkLeadsPastTheMenus = async (visitor: Page, cabinet: Page, width: string): Promise<void> => {
+  for (const [tab, path, shown] of [
+    [visitor, "/contacts", visitor.getByRole("heading", { level: 1, name: "Контакты" })],
+    // The cards too: the page is whole (its list comes after its heading).
+    [cabinet, "/createdCourses", cabinet.getByTestId("created-course").first()],
+  ] as const) {
+    const skip = tab.getByRole("link", { name: "Перейти к содержанию" });
+    await tab.goto(path);
+    await expect(shown).toBeVisible();
+    await expect(skip, "out of sight until focused").not.toBeInViewport();
+    await tab.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await shot(tab, `skip-link-${path.slice(1)}-${width}.png`);
+    await tab.keyboard.press("Enter");
+    await expect(tab.locator("main")).toBeFocused();
+    await expect(tab).toHaveURL(new RegExp(`${path}$`));
+    // The next Tab is inside the page's content, past the header and the left menu.
+    await tab.keyboard.press("Tab");
+    await expect(tab.locator("main :focus")).toHaveCount(1);
+  }
+};
+
+/** The owner's avatars on /profile (opened from the cabinet menu): the left menu's depends on the width. */
+const avatarsHaveTheirSizes = async (page: Page, width: string): Promise<void> => {
+  await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
+  await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
+  const profileAvatar = ".avatar-upload .avatar-placeholder, .avatar-upload .avatar-image";
+  await expect(page.locator(profileAvatar).first()).toBeVisible();
+  expect(await box(page, profileAvatar)).toEqual({ width: 124, height: 124 });
+  const headerAvatar = ".site-header-avatar .avatar-placeholder, .site-header-avatar .avatar-image";
+  await expect(page.locator(headerAvatar).first()).toBeVisible();
+  expect(await box(page, headerAvatar)).toEqual({ width: 40, height: 40 });
+  const menuAvatar = ".left-menu-avatar .avatar-placeholder, .left-menu-avatar .avatar-image";
+  if (isMobile(page)) {
+    // At 1024 px or less the left menu is an icon bar: no name, no picture.
+    await expect(page.locator(menuAvatar).first()).toBeHidden();
+  } else {
+    await expect(page.locator(menuAvatar).first()).toBeVisible();
+    expect(await box(page, menuAvatar)).toEqual({ width: 55, height: 55 });
+    await cabinetMenu(page).getByRole("button", { name: "Свернуть меню" }).click();
+    await expect(cabinetMenu(page).getByRole("button", { name: "Развернуть меню" })).toBeVisible();
+    expect(await box(page, menuAvatar)).toEqual({ width: 40, height: 40 });
+    await cabinetMenu(page).getByRole("button", { name: "Развернуть меню" }).click();
+  }
+  await shot(page, `avatars-${width}.png`);
+};
+
+/** A wrong sign-in on /login: its toast sits bottom-left and closes by itself after 5 s, not before. */
+const toastClosesAfterFiveSeconds = async (page: Page, width: string): Promise<void> => {
+  await page.getByLabel("E-mail").fill("owner@demo.ru");
+  await page.getByLabel("Пароль").fill("wrong-password");
+  await page.getByRole("button", { name: "Войти" }).click();
+  const toast = page.locator(".Toastify__toast").filter({ hasText: "Ошибка авторизации! Неверный логин или пароль" });
+  await expect(toast).toBeVisible();
+  // Its 5 s are its progress bar's animation, which starts once the toast has bounced in and come to rest.
+  const progress = toast.locator(".Toastify__progress-bar");
+  await expect(progress).toHaveCSS("animation-play-state", "running");
+  const viewport = page.viewportSize() ?? DESKTOP_VIEWPORT;
+  const where = await toast.boundingBox();
+  expect(where).not.toBeNull();
+  if (where !== null) {
+    expect(where.x, "near the left edge").toBeLessThan(40);
+    expect(where.y + where.height, "near the bottom edge").toBeGreaterThan(viewport.height - 80);
+  }
+  await shot(page, `toast-${width}.png`);
+
+  // The test holds the bar and moves it itself (the Web Animations API): at 4.9 s of its 5 s the toast
+  // stays, at its end it closes. Moving the compositor's time from outside (a frozen timeline and
+  // relative jumps) read back times hours off in a long run, so the bar is set, not nudged.
+  const bar = (action: "hold at 4.9 s" | "end") =>
+    progress.evaluate(
+      (element, [what, at]) => {
+        const animation = element.getAnimations()[0];
+        if (animation === undefined) return null;
+        if (what === "end") animation.finish();
+        else {
+          animation.pause();
+          animation.currentTime = at;
+        }
+        return { duration: animation.effect?.getComputedTiming().duration, at: animation.currentTime };
+      },
+      [action, 4_900] as const,
+    );
+  expect(await bar("hold at 4.9 s"), "a 5-s bar, held at 4.9 s").toEqual({ duration: TOAST.autoCloseMs, at: 4_900 });
+  await expect(toast, "not closing at 4.9 s").not.toHaveClass(/exit/);
+  await expect(toast).toBeVisible();
+  // At 5 s, its end, it closes: its exit animation plays and it is gone.
+  await bar("end");
+  await expect(toast).toHaveCount(0);
+};
+
+/**
+ * One seed, a visitor's page and the owner's cabinet in a window of its own; nothing is changed. The
+ * 390-px checks resize the same windows (the app has no touch- or user-agent-dependent code).
+ */
+test("the skip link of the public and the cabinet layouts, and the owner's avatars, at 1280 and at 390 px", async ({
+  page,
+  openAs,
+}) => {
+  const cabinet = await openAs("owner");
+
+  await test.step("«Перейти к содержанию» is the first tab stop of the public and the cabinet layouts: shown when focused, it leads past the header and menu", async () => {
+    await skipLinkLeadsPastTheMenus(page, cabinet, "desktop");
+  });
+
+  await test.step("avatars: 55 in the left menu (40 collapsed), 40 in the profile header, 124 on the profile", async () => {
+    await avatarsHaveTheirSizes(cabinet, "desktop");
+  });
+
+  await test.step("«Перейти к содержанию» … — at 390 px", async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await cabinet.setViewportSize(PHONE_VIEWPORT);
+    await skipLinkLeadsPastTheMenus(page, cabinet, "mobile");
+  });
+
+  await test.step("avatars … — at 390 px", async () => {
+    await avatarsHaveTheirSizes(cabinet, "mobile");
+  });
+});
+
+/**
+ * One seed and one visitor's page; nothing is changed (the two wrong sign-ins stay under the limit of
+ * five). The toast's 390-px check resizes the same page.
+ */
+test("a visitor: the not-found page, a signed-out longread, a toast's and a modal's timing", async ({ page, time }) => {
+  // The page's clock is faked (it flows until the last step pauses it) for the modal's 350 ms.
+  await time.install(page);
+
+  await test.step("not-found page: /404 and unknown addresses show it, and it leads home", async () => {
+    for (const path of ["/404", "/no-such-page", "/also/no/such/page"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена!" }), path).toBeVisible();
+      await expect(page).toHaveTitle("Страница не найдена — Образовательная платформа");
+    }
+    await shot(page, "not-found-desktop.png");
+    await page.getByRole("link", { name: "Перейти на главную" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  });
+
+  await test.step("signed out, a longread goes to /login", async () => {
+    await page.goto("/longread/1");
+    await expect(page).toHaveURL(/\/login\?next=%2Flongread%2F1$/);
+  });
+
+  await test.step("a toast sits bottom-left and closes by itself after 5 s, not before", async () => {
+    await toastClosesAfterFiveSeconds(page, "desktop");
+  });
+
+  await test.step("a toast … — at 390 px", async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await toastClosesAfterFiveSeconds(page, "mobile");
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+  });
+
+  await test.step("a modal closes 350 ms after its close animation starts, and the close animation plays meanwhile", async () => {
+    await page.goto("/?becomeAuthorModal=true");
+    const dialog = page.getByRole("dialog", { name: "Стать автором" });
+    await expect(dialog).toBeVisible();
+    await pauseClock(page);
+    await dialog.getByRole("button", { name: "Закрыть" }).click();
+    await expect(page).not.toHaveURL(/becomeAuthorModal/);
+    const backdrop = page.locator(".modal-backdrop.modal-closing");
+    await expect(backdrop.getByRole("dialog"), "still there, closing").toBeVisible();
+    const playing = await backdrop.evaluate((element) =>
+      element.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName),
+    );
+    expect(playing, "the close animation plays").toEqual(expect.arrayContaining(["modal-fade-out", "modal-pop-out"]));
+    await time.advance(349);
+    await expect(dialog, "still open until 350 ms have passed").toHaveCount(1);
+    await time.advance(1);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+/** Profiles the server handed out. */
+const profileGets = (page: Page): { readonly count: () => number } => {
+  let gets = 0;
+  page.on("response", (response) => {
+    const request = response.request();
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "GET" && path === "/api/my-profile" && response.status() === 200) gets += 1;
+  });
+  return { count: () => gets };
+};
+
+test.describe("as the demo student", () => {
+  test.use({ as: "student" });
+
+  /**
+   * One seed and one page, moved between the cabinet's screens by its links. The save of the first
+   * step writes the profile as it was; logout, which ends the session, comes last.
+   */
+  test("the demo student: the profile query (SPEC §4, §9), every longread shape, the welcome modal's 350 ms, then logout", async ({
+    page,
+    time,
+  }) => {
+    // The page's clock is faked from the start (it flows like the real one until a step pauses it).
+    await time.install(page);
+    const gets = profileGets(page);
+
+    await test.step("the profile is fetched once, kept while fresh (the logo leads to the study materials), and fetched again after a save", async () => {
       await page.goto("/myCourses");
+      await expect(page.getByTestId("menu-user")).toHaveText("Сергей Иванов");
+      expect(gets.count(), "fetched once on the first page").toBe(1);
+
+      // Moving around the cabinet within the minute reuses the fresh profile. The menu's logo leads a
+      // student to his study materials.
+      await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
+      await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
+      await cabinetMenu(page).getByRole("link", { name: "Образовательная платформа" }).first().click();
+      await expect(page).toHaveURL(/\/myCourses$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
+      await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
+      await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
+      expect(gets.count(), "no refetch while fresh").toBe(1);
+
+      await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+      await expect(page.getByText("Изменения сохранены")).toBeVisible();
+      await expect.poll(() => gets.count(), { message: "refetched after the save" }).toBe(2);
+    });
+
+    await test.step("every longread shape opens in the longread layout; deeper than a lesson is not found", async () => {
+      await cabinetMenu(page).getByRole("link", { name: "Учебные материалы" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
       // Each shape as a link would open it: the router and its guards run, without a page load each.
       for (const path of SHAPES) {
@@ -67,176 +284,29 @@ test.describe("longread layout (SPEC §2: no footer, no left menu)", () => {
             : "Лонгрид: Веб-разработка на TypeScript — Образовательная платформа",
         );
       }
-      await shot(page, `longread-${info.project.name}.png`, { fullPage: true });
+      await shot(page, "longread-desktop.png", { fullPage: true });
       await page.goto("/longread/1/lessons/2/3/4");
       await expect(page.getByRole("heading", { name: "Страница не найдена!" })).toBeVisible();
     });
-  });
 
-  test.describe("as the teacher", () => {
-    test.use({ as: "teacher" });
-
-    test("the longread leads back to the course and its logo to the role's home", async ({ page }) => {
-      await page.goto("/longread/2/lessons/2");
-      const bar = page.getByRole("navigation", { name: "Навигация лонгрида" });
-      await expect(bar.getByRole("link", { name: "Образовательная платформа — на главную" })).toHaveAttribute(
-        "href",
-        "/availableCourses",
-      );
-      await bar.getByRole("link", { name: "Обзор курса" }).click();
-      await expect(page).toHaveURL(/\/myCourses\/2\/overview$/);
-      await expect(cabinetMenu(page)).toBeVisible();
-      await navigateInApp(page, "/longread");
-      await page.getByRole("link", { name: "К учебным материалам" }).click();
+    await test.step("the welcome modal in the cabinet closes after the same 350 ms, not at once", async () => {
+      await page.goto("/myCourses?showWelcomeModal");
+      const dialog = page.getByRole("dialog", { name: "Регистрация прошла успешно" });
+      await expect(dialog).toBeVisible();
+      await pauseClock(page);
+      await dialog.getByRole("button", { name: "Закрыть" }).click();
+      await expect(page.locator(".modal-backdrop.modal-closing").getByRole("dialog")).toBeVisible();
+      await time.advance(349);
+      await expect(dialog).toHaveCount(1);
+      await time.advance(1);
+      await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/\/myCourses$/);
-    });
-  });
-
-  test("signed out, a longread goes to /login", async ({ page }) => {
-    await page.goto("/longread/1");
-    await expect(page).toHaveURL(/\/login\?next=%2Flongread%2F1$/);
-  });
-});
-
-test(
-  "«Перейти к содержанию» is the first tab stop of the public and the cabinet layouts: shown when focused, it leads past the header and menu",
-  MOBILE,
-  async ({ page, openAs }, info) => {
-    // A visitor's contacts page, then the owner's cabinet in a tab of its own.
-    const cabinet = await openAs("owner");
-    if (info.project.name === "mobile") await cabinet.setViewportSize({ width: 390, height: 844 });
-    for (const [tab, path, shown] of [
-      [page, "/contacts", page.getByRole("heading", { level: 1, name: "Контакты" })],
-      // The cards too: the page is whole (its list comes after its heading).
-      [cabinet, "/createdCourses", cabinet.getByTestId("created-course").first()],
-    ] as const) {
-      const skip = tab.getByRole("link", { name: "Перейти к содержанию" });
-      await tab.goto(path);
-      await expect(shown).toBeVisible();
-      await expect(skip, "out of sight until focused").not.toBeInViewport();
-      await tab.keyboard.press("Tab");
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await shot(tab, `skip-link-${path.slice(1)}-${info.project.name}.png`);
-      await tab.keyboard.press("Enter");
-      await expect(tab.locator("main")).toBeFocused();
-      await expect(tab).toHaveURL(new RegExp(`${path}$`));
-      // The next Tab is inside the page's content, past the header and the left menu.
-      await tab.keyboard.press("Tab");
-      await expect(tab.locator("main :focus")).toHaveCount(1);
-    }
-  },
-);
-
-test("not-found page: /404 and unknown addresses show it, and it leads home", async ({ page }, info) => {
-  for (const path of ["/404", "/no-such-page", "/also/no/such/page"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена!" }), path).toBeVisible();
-    await expect(page).toHaveTitle("Страница не найдена — Образовательная платформа");
-  }
-  await shot(page, `not-found-${info.project.name}.png`);
-  await page.getByRole("link", { name: "Перейти на главную" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-});
-
-const box = async (page: Page, selector: string) => {
-  const found = await page.locator(selector).first().boundingBox();
-  return found === null ? null : { width: Math.round(found.width), height: Math.round(found.height) };
-};
-
-test.describe("as the school owner", () => {
-  test.use({ as: "owner" });
-
-  test(
-    "avatars: 55 in the left menu (40 collapsed), 40 in the profile header, 124 on the profile",
-    MOBILE,
-    async ({ page }, info) => {
-      await page.goto("/profile");
-      await expect(page.getByTestId("profile-email")).toHaveText("owner@demo.ru");
-      const profileAvatar = ".avatar-upload .avatar-placeholder, .avatar-upload .avatar-image";
-      await expect(page.locator(profileAvatar).first()).toBeVisible();
-      expect(await box(page, profileAvatar)).toEqual({ width: 124, height: 124 });
-      const headerAvatar = ".site-header-avatar .avatar-placeholder, .site-header-avatar .avatar-image";
-      await expect(page.locator(headerAvatar).first()).toBeVisible();
-      expect(await box(page, headerAvatar)).toEqual({ width: 40, height: 40 });
-      const menuAvatar = ".left-menu-avatar .avatar-placeholder, .left-menu-avatar .avatar-image";
-      if (isMobile(page)) {
-        // At 1024 px or less the left menu is an icon bar: no name, no picture.
-        await expect(page.locator(menuAvatar).first()).toBeHidden();
-      } else {
-        await expect(page.locator(menuAvatar).first()).toBeVisible();
-        expect(await box(page, menuAvatar)).toEqual({ width: 55, height: 55 });
-        await cabinetMenu(page).getByRole("button", { name: "Свернуть меню" }).click();
-        await expect(cabinetMenu(page).getByRole("button", { name: "Развернуть меню" })).toBeVisible();
-        expect(await box(page, menuAvatar)).toEqual({ width: 40, height: 40 });
-        await cabinetMenu(page).getByRole("button", { name: "Развернуть меню" }).click();
-      }
-      await shot(page, `avatars-${info.project.name}.png`);
-    },
-  );
-});
-
-test.describe("as the demo student", () => {
-  test.use({ as: "student" });
-
-  test("the welcome modal in the cabinet closes after the same 350 ms, not at once", async ({ page, time }) => {
-    await time.install(page);
-    await page.goto("/myCourses?showWelcomeModal");
-    const dialog = page.getByRole("dialog", { name: "Регистрация прошла успешно" });
-    await expect(dialog).toBeVisible();
-    await pauseClock(page);
-    await dialog.getByRole("button", { name: "Закрыть" }).click();
-    await expect(page.locator(".modal-backdrop.modal-closing").getByRole("dialog")).toBeVisible();
-    await time.advance(349);
-    await expect(dialog).toHaveCount(1);
-    await time.advance(1);
-    await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/myCourses$/);
-  });
-
-  test.describe("session: profile query and logout (SPEC §4, §9)", () => {
-    // Profiles the server handed out.
-    const profileGets = (page: Page): { readonly count: () => number } => {
-      let gets = 0;
-      page.on("response", (response) => {
-        const request = response.request();
-        const path = new URL(request.url()).pathname;
-        if (request.method() === "GET" && path === "/api/my-profile" && response.status() === 200) gets += 1;
-      });
-      return { count: () => gets };
-    };
-
-    test("the profile is fetched once, kept while fresh (the logo leads to the study materials), and fetched again after a save", async ({
-      page,
-    }) => {
-      const gets = profileGets(page);
-      await page.goto("/myCourses");
-      await expect(page.getByTestId("menu-user")).toHaveText("Сергей Иванов");
-      expect(gets.count(), "fetched once on the first page").toBe(1);
-
-      // Moving around the cabinet within the minute reuses the fresh profile. The menu's logo leads a
-      // student to his study materials.
-      await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
-      await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
-      await cabinetMenu(page).getByRole("link", { name: "Образовательная платформа" }).first().click();
-      await expect(page).toHaveURL(/\/myCourses$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Учебные материалы" })).toBeVisible();
-      await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
-      await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
-      expect(gets.count(), "no refetch while fresh").toBe(1);
-
-      await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-      await expect(page.getByText("Изменения сохранены")).toBeVisible();
-      await expect.poll(() => gets.count(), { message: "refetched after the save" }).toBe(2);
+      // The next step's page runs on flowing time again, as it did in a test of its own.
+      await page.clock.resume();
     });
 
-    test("logout clears the tokens, the modal state and the persisted cache; the next user sees his own profile", async ({
-      page,
-      time,
-    }) => {
-      await time.install(page);
-      await page.goto("/profile");
+    await test.step("logout clears the tokens, the modal state and the persisted cache; the next user sees his own profile", async () => {
+      await cabinetMenu(page).getByRole("link", { name: "Профиль" }).click();
       await expect(page.getByTestId("profile-email")).toHaveText("student@demo.ru");
       const persisted = () => page.evaluate(() => localStorage.getItem("course-platform:queries") ?? "");
       // The cache is written at most once a second (SPEC §9's persister throttle).
@@ -267,69 +337,21 @@ test.describe("as the demo student", () => {
   });
 });
 
-test("a modal closes 350 ms after its close animation starts, and the close animation plays meanwhile", async ({
-  page,
-  time,
-}) => {
-  await time.install(page);
-  await page.goto("/?becomeAuthorModal=true");
-  const dialog = page.getByRole("dialog", { name: "Стать автором" });
-  await expect(dialog).toBeVisible();
-  await pauseClock(page);
-  await dialog.getByRole("button", { name: "Закрыть" }).click();
-  await expect(page).not.toHaveURL(/becomeAuthorModal/);
-  const backdrop = page.locator(".modal-backdrop.modal-closing");
-  await expect(backdrop.getByRole("dialog"), "still there, closing").toBeVisible();
-  const playing = await backdrop.evaluate((element) =>
-    element.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName),
-  );
-  expect(playing, "the close animation plays").toEqual(expect.arrayContaining(["modal-fade-out", "modal-pop-out"]));
-  await time.advance(349);
-  await expect(dialog, "still open until 350 ms have passed").toHaveCount(1);
-  await time.advance(1);
-  await expect(dialog).toHaveCount(0);
-});
+test.describe("as the teacher", () => {
+  test.use({ as: "teacher" });
 
-test("a toast sits bottom-left and closes by itself after 5 s, not before", MOBILE, async ({ page }, info) => {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill("owner@demo.ru");
-  await page.getByLabel("Пароль").fill("wrong-password");
-  await page.getByRole("button", { name: "Войти" }).click();
-  const toast = page.locator(".Toastify__toast").filter({ hasText: "Ошибка авторизации! Неверный логин или пароль" });
-  await expect(toast).toBeVisible();
-  // Its 5 s are its progress bar's animation, which starts once the toast has bounced in and come to rest.
-  const progress = toast.locator(".Toastify__progress-bar");
-  await expect(progress).toHaveCSS("animation-play-state", "running");
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  const where = await toast.boundingBox();
-  expect(where).not.toBeNull();
-  if (where !== null) {
-    expect(where.x, "near the left edge").toBeLessThan(40);
-    expect(where.y + where.height, "near the bottom edge").toBeGreaterThan(viewport.height - 80);
-  }
-  await shot(page, `toast-${info.project.name}.png`);
-
-  // The test holds the bar and moves it itself (the Web Animations API): at 4.9 s of its 5 s the toast
-  // stays, at its end it closes. Moving the compositor's time from outside (a frozen timeline and
-  // relative jumps) read back times hours off in a long run, so the bar is set, not nudged.
-  const bar = (action: "hold at 4.9 s" | "end") =>
-    progress.evaluate(
-      (element, [what, at]) => {
-        const animation = element.getAnimations()[0];
-        if (animation === undefined) return null;
-        if (what === "end") animation.finish();
-        else {
-          animation.pause();
-          animation.currentTime = at;
-        }
-        return { duration: animation.effect?.getComputedTiming().duration, at: animation.currentTime };
-      },
-      [action, 4_900] as const,
+  test("the longread leads back to the course and its logo to the role's home", async ({ page }) => {
+    await page.goto("/longread/2/lessons/2");
+    const bar = page.getByRole("navigation", { name: "Навигация лонгрида" });
+    await expect(bar.getByRole("link", { name: "Образовательная платформа — на главную" })).toHaveAttribute(
+      "href",
+      "/availableCourses",
     );
-  expect(await bar("hold at 4.9 s"), "a 5-s bar, held at 4.9 s").toEqual({ duration: TOAST.autoCloseMs, at: 4_900 });
-  await expect(toast, "not closing at 4.9 s").not.toHaveClass(/exit/);
-  await expect(toast).toBeVisible();
-  // At 5 s, its end, it closes: its exit animation plays and it is gone.
-  await bar("end");
-  await expect(toast).toHaveCount(0);
+    await bar.getByRole("link", { name: "Обзор курса" }).click();
+    await expect(page).toHaveURL(/\/myCourses\/2\/overview$/);
+    await expect(cabinetMenu(page)).toBeVisible();
+    await navigateInApp(page, "/longread");
+    await page.getByRole("link", { name: "К учебным материалам" }).click();
+    await expect(page).toHaveURL(/\/myCourses$/);
+  });
 });

@@ -12,6 +12,8 @@ import {
   storedDraft,
   textOf,
 } from "./support/authoring";
+import { openCourseScreenInApp } from "./support/course-screen-in-app";
+import { navigateInApp } from "./support/navigate";
 
 test.use({ as: "owner" });
 
@@ -51,47 +53,234 @@ const twoWindows = async (
 const refusedAsStale = (page: Page, courseID: number) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/courses/${courseID}/content`) && r.status() === 409);
 
-test("(a) typing goes on into a new section, lesson, task and block across the autosave that gives them server ids", async ({
+// One journey on one seed, on one page load: (a) and (d) work on new courses of their own; the last three
+// on the seeded draft, opened in the app through the course list (support/course-screen-in-app.ts):
+// (e) reads the version it starts from, the name's step reads the name it starts from, and the deleted
+// course's step starts from the name the name's step saved; it deletes the course, so it comes last.
+test("saving without loss: typing across autosaves, a 1.2 MB course, a wrong seat count and an over-long name kept unsent, a course deleted elsewhere", async ({
   page,
   request,
   time,
 }) => {
-  const id = await createCourse(request, "Курс без потерь");
   await time.install(page);
-  await page.goto(`/createdCourses/${id}/constructor`);
-  await page.getByRole("button", { name: "Добавить раздел" }).click();
-  const section = page.getByLabel("Название раздела");
-  await section.pressSequentially("Первая часть.");
-  // The save answers with the section's server id while the caret is still in its name.
-  await autosaved(page, time);
-  await expect(section).toBeFocused();
-  await page.keyboard.type(" Вторая часть.");
-  await expect(section).toHaveValue("Первая часть. Вторая часть.");
 
-  await page.getByRole("button", { name: /Добавить урок/ }).click();
-  const lessonName = page.getByLabel("Название урока");
-  await lessonName.fill("Урок");
-  const lesson = page.getByRole("article", { name: "Урок «Урок»" });
-  await addBlock(lesson, "Текст");
-  const text = lesson.getByLabel("Текст", { exact: true });
-  await text.pressSequentially("Первая часть.");
-  await autosaved(page, time);
-  await expect(text).toBeFocused();
-  await page.keyboard.type(" Вторая часть.");
+  await test.step("(a) typing goes on into a new section, lesson, task and block across the autosave that gives them server ids", async () => {
+    const id = await createCourse(request, "Курс без потерь");
+    await page.goto(`/createdCourses/${id}/constructor`);
+    await page.getByRole("button", { name: "Добавить раздел" }).click();
+    const section = page.getByLabel("Название раздела");
+    await section.pressSequentially("Первая часть.");
+    // The save answers with the section's server id while the caret is still in its name.
+    await autosaved(page, time);
+    await expect(section).toBeFocused();
+    await page.keyboard.type(" Вторая часть.");
+    await expect(section).toHaveValue("Первая часть. Вторая часть.");
 
-  await lesson.getByRole("button", { name: "Добавить задание" }).click();
-  const task = lesson.getByLabel("Название задания");
-  await expect(task).toBeFocused();
-  await page.keyboard.type("Задание: первая часть.");
-  await autosaved(page, time);
-  await expect(task).toBeFocused();
-  await page.keyboard.type(" Вторая часть.");
-  await autosaved(page, time);
+    await page.getByRole("button", { name: /Добавить урок/ }).click();
+    const lessonName = page.getByLabel("Название урока");
+    await lessonName.fill("Урок");
+    const lesson = page.getByRole("article", { name: "Урок «Урок»" });
+    await addBlock(lesson, "Текст");
+    const text = lesson.getByLabel("Текст", { exact: true });
+    await text.pressSequentially("Первая часть.");
+    await autosaved(page, time);
+    await expect(text).toBeFocused();
+    await page.keyboard.type(" Вторая часть.");
 
-  const { course } = await storedDraft(ownerApi(request), id);
-  expect(course.moduleList[0]?.moduleName).toBe("Первая часть. Вторая часть.");
-  expect(textOf(course.moduleList[0]?.lessons[0]?.lessonContent[0])).toBe("Первая часть. Вторая часть.");
-  expect(course.moduleList[0]?.lessons[0]?.tasks[0]?.name).toBe("Задание: первая часть. Вторая часть.");
+    await lesson.getByRole("button", { name: "Добавить задание" }).click();
+    const task = lesson.getByLabel("Название задания");
+    await expect(task).toBeFocused();
+    await page.keyboard.type("Задание: первая часть.");
+    await autosaved(page, time);
+    await expect(task).toBeFocused();
+    await page.keyboard.type(" Вторая часть.");
+    await autosaved(page, time);
+
+    const { course } = await storedDraft(ownerApi(request), id);
+    expect(course.moduleList[0]?.moduleName).toBe("Первая часть. Вторая часть.");
+    expect(textOf(course.moduleList[0]?.lessons[0]?.lessonContent[0])).toBe("Первая часть. Вторая часть.");
+    expect(course.moduleList[0]?.lessons[0]?.tasks[0]?.name).toBe("Задание: первая часть. Вторая часть.");
+  });
+
+  await test.step("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API; in a long lesson a problem's link and a new block reach cards not drawn yet", async () => {
+    // 611 text blocks of 2,000 characters: over the 1 MB request limit as a whole course, saved by change. The
+    // lesson the constructor opens on has 3 of them: the course's size is the point, not 30 editors at once.
+    const blocksIn = (lesson: number): number => (lesson === 0 ? 3 : 32);
+    const owner = ownerApi(request);
+    const body = (await storedDraft(owner, DEMO_DRAFT_COURSE_ID)).course;
+    const line = "Длинный учебный текст для проверки большого курса. ".repeat(40).slice(0, 2000);
+    const moduleList = [
+      {
+        moduleID: "1",
+        moduleName: "Большой раздел",
+        lessons: Array.from({ length: 20 }, (_, l) => ({
+          lessonID: String(l + 1),
+          lessonName: `Урок ${l + 1}`,
+          lessonContent: Array.from({ length: blocksIn(l) }, (_, b) => ({
+            contentBlockID: String(l * 100 + b + 1),
+            status: "none",
+            evaluation: null,
+            // The long lessons' last block is left empty: a problem whose link must reach a card not drawn.
+            content: { _tag: "text", text: l > 0 && b === blocksIn(l) - 1 ? "" : `${l + 1}.${b + 1} ${line}` },
+          })),
+          tasks: [],
+          is_trial: false,
+          isEndedByUser: false,
+          status: "not_started",
+          statistics: null,
+        })),
+      },
+    ];
+    const document = {
+      format: "course-platform/course",
+      format_version: 1,
+      exported_at: "2026-11-24T00:00:00.000Z",
+      course: { ...body, general: { ...body.general, name: { value: "Курс на 1,2 МБ" } }, moduleList },
+    };
+    expect(JSON.stringify(document).length).toBeGreaterThan(1_200_000);
+    const imported = await owner.post("/api/courses/import?dry_run=false", document);
+    expect(imported.status(), await imported.text()).toBe(201);
+    const id = ((await imported.json()) as { data: { course_id: number } }).data.course_id;
+
+    await openCourseScreenInApp(page, `/createdCourses/${id}/constructor`);
+    const first = page.locator(".lesson-editor").getByLabel("Текст", { exact: true }).first();
+    await expect(first).toHaveText(/^1\.1 Длинный/);
+    await first.press("Control+End");
+    await page.keyboard.type(" Исправлено.");
+    await autosaved(page, time);
+    const { version, course } = await storedDraft(owner, id);
+    expect(textOf(course.moduleList[0]?.lessons[0]?.lessonContent[0])).toMatch(/ Исправлено\.$/);
+    expect(course.moduleList[0]?.lessons[19]?.lessonContent).toHaveLength(blocksIn(19));
+
+    const second = course.moduleList[0]?.lessons[1];
+    const order = [...(second?.lessonContent.map((b) => b.contentBlockID) ?? []), UUID(9)];
+    const added = await owner.patch(`/api/courses/${id}/content`, {
+      version,
+      patch: {
+        modules: [],
+        lessons: [
+          {
+            lessonID: second?.lessonID ?? "",
+            lessonName: "Урок 2",
+            is_trial: false,
+            content: {
+              order,
+              blocks: [
+                { contentBlockID: UUID(9), status: "none", evaluation: null, content: { _tag: "text", text: line } },
+              ],
+            },
+          },
+        ],
+        tasks: [],
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    expect((await storedDraft(owner, id)).course.moduleList[0]?.lessons[1]?.lessonContent).toHaveLength(
+      blocksIn(1) + 1,
+    );
+
+    // A long lesson draws only the cards near the screen; `Сохранить` lists the empty blocks, and the
+    // link to the last one of lesson 20 opens that lesson and puts the caret in that very block.
+    await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+    await page
+      .getByRole("link", { name: /Урок 20 «Урок 20» › Блок 32/ })
+      .first()
+      .click();
+    const list = page.locator(".lesson-editor .block-list");
+    await expect(list).toHaveAttribute("data-block-count", String(blocksIn(19)));
+    const last = list.getByRole("region", { name: "Блок 32 «Текст»" }).getByRole("textbox", { name: "Текст" });
+    await expect(last).toBeFocused();
+    expect(await list.locator(":scope > .block-card").count()).toBeLessThan(blocksIn(19));
+    await page.keyboard.type("Конец урока.");
+    // A block added at the end takes the caret, though the list's top is no longer drawn.
+    await list.getByRole("button", { name: /Добавить блок/ }).click();
+    await expect(list.locator(".block-card").last().locator('[contenteditable="true"]')).toBeFocused();
+    await page.keyboard.type("Новый блок.");
+    await autosaved(page, time);
+    const saved = (await storedDraft(owner, id)).course.moduleList[0]?.lessons[19]?.lessonContent ?? [];
+    expect(saved.map(textOf).slice(-2)).toEqual(["Конец урока.", "Новый блок."]);
+  });
+
+  await test.step("(e) `12x` in `Места на курсе` shows the field error, says the course is not saved, and nothing is sent", async () => {
+    const id = DEMO_DRAFT_COURSE_ID;
+    const owner = ownerApi(request);
+    const before = await storedDraft(owner, id);
+    await openCourseScreenInApp(page, `/createdCourses/${id}/users`);
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(`/api/courses/${id}/content`) && r.method() !== "GET") sent.push(r.method());
+    });
+    await page.getByLabel("Ограничить количество мест").check();
+    const seats = page.getByLabel("Количество мест", { exact: true });
+    await seats.fill("12x");
+    await expect(seats).toHaveValue("12x");
+    await expect(page.getByText("Укажите количество мест: целое число больше нуля")).toBeVisible();
+    await expect(seats).toHaveAttribute("aria-invalid", "true");
+    // Past the autosave's pause: still nothing sent.
+    await passAutosavePause(time);
+    await expect(saveState(page)).toContainText("Есть ошибки — не сохранено");
+    expect(sent).toEqual([]);
+    expect((await storedDraft(owner, id)).version).toBe(before.version);
+
+    // The link in the save state leads to the field; fixed, the course saves.
+    await page.getByRole("link", { name: "О курсе" }).click();
+    await page.getByRole("button", { name: "Перейти к ошибке" }).click();
+    await expect(seats).toBeFocused();
+    await seats.fill("12");
+    await expect(page.getByText("Укажите количество мест: целое число больше нуля")).toHaveCount(0);
+    await autosaved(page, time);
+    const { accesses } = (await storedDraft(owner, id)).course.settings;
+    expect([accesses.maxCount, accesses.isSetMaxCount]).toEqual(["12", true]);
+  });
+
+  await test.step("a course name over its limit says `Есть ошибки — не сохранено`, links to the field, and the server keeps the last valid name", async () => {
+    const id = DEMO_DRAFT_COURSE_ID;
+    const owner = ownerApi(request);
+    const seeded = (await storedDraft(owner, id)).course.general.name.value;
+    // The same course's screen, which the step before left open on its users tab.
+    await navigateInApp(page, `/createdCourses/${id}`);
+    const name = page.getByLabel("Название курса");
+    await expect(name).toHaveValue(seeded);
+    await name.fill("я".repeat(270));
+    await expect(page.getByText("270/256")).toBeVisible();
+    await passAutosavePause(time);
+    await expect(saveState(page)).toContainText("Есть ошибки — не сохранено");
+    await page.getByRole("link", { name: "Конструктор" }).click();
+    await page.getByRole("button", { name: "Перейти к ошибке" }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("я".repeat(270));
+    expect((await storedDraft(owner, id)).course.general.name.value).toBe(seeded);
+    await name.fill("Короткое название");
+    await autosaved(page, time);
+    expect((await storedDraft(owner, id)).course.general.name.value).toBe("Короткое название");
+  });
+
+  await test.step("a course deleted elsewhere while being edited says so and offers this page's copy to download", async () => {
+    const id = DEMO_DRAFT_COURSE_ID;
+    // The about tab the step before left open, with the name it saved.
+    await expect(page.getByLabel("Название курса")).toHaveValue("Короткое название");
+    expect((await ownerApi(request).delete(`/api/courses/${id}`)).status()).toBe(200);
+    await page.getByLabel("Название курса").fill("Правка после удаления");
+    await passAutosavePause(time);
+    const dialog = page.getByRole("dialog", { name: "Курс удалён" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("изменения с этой страницы не сохранены");
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Скачать копию курса" }).click();
+    const file = await download;
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    const document = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+      format: string;
+      course: { general: { name: { value: string } } };
+    };
+    expect([document.format, document.course.general.name.value]).toEqual([
+      "course-platform/course",
+      "Правка после удаления",
+    ]);
+    await expect(dialog.getByRole("link", { name: "К списку курсов" })).toBeVisible();
+  });
 });
 
 // Two tabs of one browser (one signed-in storage), each with its own copy of the course and its own save loop.
@@ -204,201 +393,4 @@ test("(c2) one window deletes a lesson while the other types into it: `Оста�
   await page.goto(lessons.first);
   await expect(page.getByLabel("Название урока")).toHaveValue("О курсе");
   await expect(page.getByLabel("Текст", { exact: true })).toHaveText("Текст, который второе окно оставило");
-});
-
-test("(d) a 1.2 MB text course saves: an edit of one block in the constructor, and a new block through the API; in a long lesson a problem's link and a new block reach cards not drawn yet", async ({
-  page,
-  request,
-  time,
-}) => {
-  // 611 text blocks of 2,000 characters: over the 1 MB request limit as a whole course, saved by change. The
-  // lesson the constructor opens on has 3 of them: the course's size is the point, not 30 editors at once.
-  const blocksIn = (lesson: number): number => (lesson === 0 ? 3 : 32);
-  const owner = ownerApi(request);
-  const body = (await storedDraft(owner, DEMO_DRAFT_COURSE_ID)).course;
-  const line = "Длинный учебный текст для проверки большого курса. ".repeat(40).slice(0, 2000);
-  const moduleList = [
-    {
-      moduleID: "1",
-      moduleName: "Большой раздел",
-      lessons: Array.from({ length: 20 }, (_, l) => ({
-        lessonID: String(l + 1),
-        lessonName: `Урок ${l + 1}`,
-        lessonContent: Array.from({ length: blocksIn(l) }, (_, b) => ({
-          contentBlockID: String(l * 100 + b + 1),
-          status: "none",
-          evaluation: null,
-          // The long lessons' last block is left empty: a problem whose link must reach a card not drawn.
-          content: { _tag: "text", text: l > 0 && b === blocksIn(l) - 1 ? "" : `${l + 1}.${b + 1} ${line}` },
-        })),
-        tasks: [],
-        is_trial: false,
-        isEndedByUser: false,
-        status: "not_started",
-        statistics: null,
-      })),
-    },
-  ];
-  const document = {
-    format: "course-platform/course",
-    format_version: 1,
-    exported_at: "2026-11-24T00:00:00.000Z",
-    course: { ...body, general: { ...body.general, name: { value: "Курс на 1,2 МБ" } }, moduleList },
-  };
-  expect(JSON.stringify(document).length).toBeGreaterThan(1_200_000);
-  const imported = await owner.post("/api/courses/import?dry_run=false", document);
-  expect(imported.status(), await imported.text()).toBe(201);
-  const id = ((await imported.json()) as { data: { course_id: number } }).data.course_id;
-
-  await time.install(page);
-  await page.goto(`/createdCourses/${id}/constructor`);
-  const first = page.locator(".lesson-editor").getByLabel("Текст", { exact: true }).first();
-  await expect(first).toHaveText(/^1\.1 Длинный/);
-  await first.press("Control+End");
-  await page.keyboard.type(" Исправлено.");
-  await autosaved(page, time);
-  const { version, course } = await storedDraft(owner, id);
-  expect(textOf(course.moduleList[0]?.lessons[0]?.lessonContent[0])).toMatch(/ Исправлено\.$/);
-  expect(course.moduleList[0]?.lessons[19]?.lessonContent).toHaveLength(blocksIn(19));
-
-  const second = course.moduleList[0]?.lessons[1];
-  const order = [...(second?.lessonContent.map((b) => b.contentBlockID) ?? []), UUID(9)];
-  const added = await owner.patch(`/api/courses/${id}/content`, {
-    version,
-    patch: {
-      modules: [],
-      lessons: [
-        {
-          lessonID: second?.lessonID ?? "",
-          lessonName: "Урок 2",
-          is_trial: false,
-          content: {
-            order,
-            blocks: [
-              { contentBlockID: UUID(9), status: "none", evaluation: null, content: { _tag: "text", text: line } },
-            ],
-          },
-        },
-      ],
-      tasks: [],
-    },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  expect((await storedDraft(owner, id)).course.moduleList[0]?.lessons[1]?.lessonContent).toHaveLength(blocksIn(1) + 1);
-
-  // A long lesson draws only the cards near the screen; `Сохранить` lists the empty blocks, and the
-  // link to the last one of lesson 20 opens that lesson and puts the caret in that very block.
-  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
-  await page
-    .getByRole("link", { name: /Урок 20 «Урок 20» › Блок 32/ })
-    .first()
-    .click();
-  const list = page.locator(".lesson-editor .block-list");
-  await expect(list).toHaveAttribute("data-block-count", String(blocksIn(19)));
-  const last = list.getByRole("region", { name: "Блок 32 «Текст»" }).getByRole("textbox", { name: "Текст" });
-  await expect(last).toBeFocused();
-  expect(await list.locator(":scope > .block-card").count()).toBeLessThan(blocksIn(19));
-  await page.keyboard.type("Конец урока.");
-  // A block added at the end takes the caret, though the list's top is no longer drawn.
-  await list.getByRole("button", { name: /Добавить блок/ }).click();
-  await expect(list.locator(".block-card").last().locator('[contenteditable="true"]')).toBeFocused();
-  await page.keyboard.type("Новый блок.");
-  await autosaved(page, time);
-  const saved = (await storedDraft(owner, id)).course.moduleList[0]?.lessons[19]?.lessonContent ?? [];
-  expect(saved.map(textOf).slice(-2)).toEqual(["Конец урока.", "Новый блок."]);
-});
-
-test("(e) `12x` in `Места на курсе` shows the field error, says the course is not saved, and nothing is sent", async ({
-  page,
-  request,
-  time,
-}) => {
-  const id = DEMO_DRAFT_COURSE_ID;
-  const owner = ownerApi(request);
-  const before = await storedDraft(owner, id);
-  await time.install(page);
-  await page.goto(`/createdCourses/${id}/users`);
-  const sent: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith(`/api/courses/${id}/content`) && r.method() !== "GET") sent.push(r.method());
-  });
-  await page.getByLabel("Ограничить количество мест").check();
-  const seats = page.getByLabel("Количество мест", { exact: true });
-  await seats.fill("12x");
-  await expect(seats).toHaveValue("12x");
-  await expect(page.getByText("Укажите количество мест: целое число больше нуля")).toBeVisible();
-  await expect(seats).toHaveAttribute("aria-invalid", "true");
-  // Past the autosave's pause: still nothing sent.
-  await passAutosavePause(time);
-  await expect(saveState(page)).toContainText("Есть ошибки — не сохранено");
-  expect(sent).toEqual([]);
-  expect((await storedDraft(owner, id)).version).toBe(before.version);
-
-  // The link in the save state leads to the field; fixed, the course saves.
-  await page.getByRole("link", { name: "О курсе" }).click();
-  await page.getByRole("button", { name: "Перейти к ошибке" }).click();
-  await expect(seats).toBeFocused();
-  await seats.fill("12");
-  await expect(page.getByText("Укажите количество мест: целое число больше нуля")).toHaveCount(0);
-  await autosaved(page, time);
-  const { accesses } = (await storedDraft(owner, id)).course.settings;
-  expect([accesses.maxCount, accesses.isSetMaxCount]).toEqual(["12", true]);
-});
-
-test("a course name over its limit says `Есть ошибки — не сохранено`, links to the field, and the server keeps the last valid name", async ({
-  page,
-  request,
-  time,
-}) => {
-  const id = DEMO_DRAFT_COURSE_ID;
-  const owner = ownerApi(request);
-  const seeded = (await storedDraft(owner, id)).course.general.name.value;
-  await time.install(page);
-  await page.goto(`/createdCourses/${id}`);
-  const name = page.getByLabel("Название курса");
-  await expect(name).toHaveValue(seeded);
-  await name.fill("я".repeat(270));
-  await expect(page.getByText("270/256")).toBeVisible();
-  await passAutosavePause(time);
-  await expect(saveState(page)).toContainText("Есть ошибки — не сохранено");
-  await page.getByRole("link", { name: "Конструктор" }).click();
-  await page.getByRole("button", { name: "Перейти к ошибке" }).click();
-  await expect(name).toBeFocused();
-  await expect(name).toHaveValue("я".repeat(270));
-  expect((await storedDraft(owner, id)).course.general.name.value).toBe(seeded);
-  await name.fill("Короткое название");
-  await autosaved(page, time);
-  expect((await storedDraft(owner, id)).course.general.name.value).toBe("Короткое название");
-});
-
-test("a course deleted elsewhere while being edited says so and offers this page's copy to download", async ({
-  page,
-  request,
-  time,
-}) => {
-  const id = DEMO_DRAFT_COURSE_ID;
-  await time.install(page);
-  await page.goto(`/createdCourses/${id}`);
-  await expect(page.getByLabel("Название курса")).toHaveValue("Машинное обучение (черновик)");
-  expect((await ownerApi(request).delete(`/api/courses/${id}`)).status()).toBe(200);
-  await page.getByLabel("Название курса").fill("Правка после удаления");
-  await passAutosavePause(time);
-  const dialog = page.getByRole("dialog", { name: "Курс удалён" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("изменения с этой страницы не сохранены");
-  const download = page.waitForEvent("download");
-  await dialog.getByRole("button", { name: "Скачать копию курса" }).click();
-  const file = await download;
-  const stream = await file.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  const document = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-    format: string;
-    course: { general: { name: { value: string } } };
-  };
-  expect([document.format, document.course.general.name.value]).toEqual([
-    "course-platform/course",
-    "Правка после удаления",
-  ]);
-  await expect(dialog.getByRole("link", { name: "К списку курсов" })).toBeVisible();
 });

@@ -18,6 +18,7 @@ const setBaseURL = async (page: Page, baseURL: string): Promise<void> => {
   await page.goto("/favicon.svg");
   await page.evaluate(
     ([key, url]) => {
+      localStorage.clear();
       const app = {
         modal: false,
         navMinimized: false,
@@ -59,36 +60,50 @@ const recordApiCalls = (page: Page): string[] => {
   return calls;
 };
 
-test("a base URL with a path prefix on the same origin: the catalogue and sign-in go through it", async ({
+/**
+ * One seed and one page: first the page's own origin, then a prefix set in the stored state (setBaseURL
+ * empties the storage first, as the fresh context of a test of its own had it).
+ */
+test("without a base URL the calls go to the page's own origin; a base URL with a path prefix on the same origin: the catalogue and sign-in go through it", async ({
   page,
   baseURL,
 }) => {
-  const server = baseURL ?? "";
-  const base = `${server}/backend-b`;
-  // The "backend" at /backend-b is the mock server itself, reached through the prefix.
-  await page.route(`${base}/api/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(base, server) });
-    await route.fulfill({ response });
+  await test.step("without a base URL the calls go to the page's own origin", async () => {
+    const calls = recordApiCalls(page);
+    await page.goto("/course");
+    await expect(page.getByText("Найдено 17 курсов")).toBeVisible();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((url) => url.startsWith(`${baseURL}/api/`))).toBe(true);
   });
-  await setBaseURL(page, base);
-  const calls = recordApiCalls(page);
 
-  await page.goto("/course");
-  await expect(page.getByText("Найдено 17 курсов")).toBeVisible();
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill("student@demo.ru");
-  await page.getByLabel("Пароль").fill("demo123");
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page).toHaveURL(/\/myCourses$/);
-  await expect(page.getByTestId("menu-user")).not.toBeEmpty();
+  await test.step("a base URL with a path prefix on the same origin: the catalogue and sign-in go through it", async () => {
+    const server = baseURL ?? "";
+    const base = `${server}/backend-b`;
+    // The "backend" at /backend-b is the mock server itself, reached through the prefix.
+    await page.route(`${base}/api/**`, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace(base, server) });
+      await route.fulfill({ response });
+    });
+    await setBaseURL(page, base);
+    const calls = recordApiCalls(page);
 
-  expect(calls.length).toBeGreaterThan(2);
-  expect(
-    calls.filter((url) => !url.startsWith(`${base}/api/`)),
-    "no call bypasses the base URL",
-  ).toEqual([]);
-  expect(calls).toContain(`${base}/api/login`);
-  await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto("/course");
+    await expect(page.getByText("Найдено 17 курсов")).toBeVisible();
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill("student@demo.ru");
+    await page.getByLabel("Пароль").fill("demo123");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page).toHaveURL(/\/myCourses$/);
+    await expect(page.getByTestId("menu-user")).not.toBeEmpty();
+
+    expect(calls.length).toBeGreaterThan(2);
+    expect(
+      calls.filter((url) => !url.startsWith(`${base}/api/`)),
+      "no call bypasses the base URL",
+    ).toEqual([]);
+    expect(calls).toContain(`${base}/api/login`);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
 });
 
 test.describe("a base URL on another origin", () => {
@@ -118,12 +133,4 @@ test.describe("a base URL on another origin", () => {
     expect(calls.some((url) => url === `${other}/api/login`)).toBe(true);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
-});
-
-test("without a base URL the calls go to the page's own origin", async ({ page, baseURL }) => {
-  const calls = recordApiCalls(page);
-  await page.goto("/course");
-  await expect(page.getByText("Найдено 17 курсов")).toBeVisible();
-  expect(calls.length).toBeGreaterThan(0);
-  expect(calls.every((url) => url.startsWith(`${baseURL}/api/`))).toBe(true);
 });

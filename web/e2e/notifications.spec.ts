@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { shot } from "./support/screens";
+import { navigateInApp } from "./support/navigate";
 
 /**
  * Issue #35 "Done when", one journey on the demo seed of course 1 "Основы Python": the student sends
@@ -74,7 +75,17 @@ test("a sent work tells the teacher live; the send-back tells the student with t
   await expect(bellCount(student)).toHaveText("1");
   // Arriving while the page is open, it also shows as a toast.
   await expect(student.getByRole("alert").filter({ hasText: "отправлено на доработку" })).toBeVisible();
-  await student.getByTestId("notification-bell").click();
+  // The public pages' header has the bell too, live, at a laptop's and a phone's width; it opens the list.
+  await navigateInApp(student, "/course");
+  const headerBell = student.getByRole("banner").getByTestId("header-bell");
+  await expect(headerBell).toHaveAccessibleName("Уведомления: 1 непрочитанное");
+  await expect(headerBell).toHaveText("1");
+  await shot(student, "notifications-header-bell-student-1366.png");
+  await student.setViewportSize({ width: 390, height: 844 });
+  await expect(headerBell).toBeInViewport();
+  await shot(student, "notifications-header-bell-student-390.png");
+  await student.setViewportSize({ width: 1366, height: 800 });
+  await headerBell.click();
   const sentBack = student.locator(".notification", { hasText: "Практика: циклы" });
   await expect(sentBack).toContainText("отправлено на доработку");
   await expect(sentBack).toContainText(`Комментарий: ${COMMENT}`);

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { StudentDue } from "./deadlines";
 import { RubricMark } from "../review/rubric-marks";
 import { AboutAdditional, AboutGeneral, AboutLists, AboutStyle, LastLesson as SpecLastLesson } from "../course/about";
 import {
@@ -133,7 +134,13 @@ export const StudentBlock = Schema.Struct({
 });
 export type StudentBlock = typeof StudentBlock.Type;
 
-export const StudentTask = Schema.Struct({ taskID: Id, name: Schema.String, taskContent: Schema.Array(StudentBlock) });
+export const StudentTask = Schema.Struct({
+  taskID: Id,
+  name: Schema.String,
+  taskContent: Schema.Array(StudentBlock),
+  /** Issue #37: his date for this task (its own, else its lesson's); absent when it has none. */
+  due: Schema.optionalKey(StudentDue),
+});
 
 export const StudentLesson = Schema.Struct({
   lessonID: Id,
@@ -152,6 +159,8 @@ export const StudentLesson = Schema.Struct({
    */
   locked: Schema.Boolean,
   lock_reason: Schema.NullOr(Schema.String),
+  /** Issue #37: his date for the lesson (its own, else its tasks' earliest); absent when it has none. */
+  due: Schema.optionalKey(StudentDue),
 });
 export type StudentLesson = typeof StudentLesson.Type;
 
@@ -245,6 +254,8 @@ export const AttemptView = Schema.Struct({
   text: Schema.String,
   files: Schema.Array(FileRef),
   submitted_at: Schema.String,
+  /** Issue #37: sent after its soft date (absent: on time, or sent before deadlines existed). */
+  late: Schema.optionalKey(Schema.Boolean),
   feedback: Schema.NullOr(
     Schema.Struct({
       teacher_id: Schema.Number,

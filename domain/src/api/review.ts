@@ -96,6 +96,8 @@ export const AttemptView = Schema.Struct({
   text: Schema.String,
   files: Schema.Array(FileRef),
   submitted_at: Schema.String,
+  /** Issue #37: sent after its soft date (absent: on time, or sent before deadlines existed). */
+  late: Schema.optionalKey(Schema.Boolean),
   feedback: Schema.NullOr(FeedbackView),
   /** Issue #34 part 6: the student's answers to this attempt's feedback, oldest first (absent: none). */
   replies: Schema.optionalKey(Schema.Array(ReplyView)),
@@ -163,6 +165,8 @@ export const QueueQuery = Schema.Struct({
   group_id: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,15}$/))),
   task_id: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
   older_than_days: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,3}$/))),
+  /** Issue #37: `1` only late works (their last attempt), `0` only works on time. */
+  late: Schema.optionalKey(Schema.Literals(["0", "1"])),
 });
 export type QueueQuery = typeof QueueQuery.Type;
 
@@ -177,6 +181,8 @@ export const QueueItem = Schema.Struct({
   status: SubmissionStatus,
   attempts: Schema.Number,
   submitted_at: Schema.String,
+  /** Issue #37: its last attempt came after the soft date (absent from servers before it: on time). */
+  late: Schema.optionalKey(Schema.Boolean),
 });
 export type QueueItem = typeof QueueItem.Type;
 

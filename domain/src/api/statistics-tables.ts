@@ -52,6 +52,8 @@ export const LessonRow = Schema.Struct({
   students_completed: Schema.Number,
   completion_rate: Schema.Number,
   average_test_score: Schema.NullOr(Schema.Number),
+  /** Issue #37: of the lesson's free-task works, the percent whose first attempt came on time; null: none sent. */
+  on_time_rate: Schema.optionalKey(Schema.NullOr(Schema.Number)),
 });
 export type LessonRow = typeof LessonRow.Type;
 

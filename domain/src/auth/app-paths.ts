@@ -27,6 +27,7 @@ const APP_AREAS: ReadonlySet<string> = new Set([
   "students",
   "profile",
   "notifications",
+  "deadlines",
   "longread",
   "preview",
   "bugReports",

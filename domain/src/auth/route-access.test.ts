@@ -3,13 +3,18 @@ import { canOpen, deniedRedirect, routeAccess } from "./route-access";
 import { ROLES } from "./roles";
 
 describe("route access (SPEC §6)", () => {
-  it.each(["/myCourses", "/myCourses/1/lessons", "/profile", "/notifications", "/longread/3", "/usersStatistics"])(
-    "%s is open to all five roles",
-    (path) => {
-      for (const role of ROLES) expect(canOpen(path, role)).toBe(true);
-      expect(canOpen(path, null)).toBe(false);
-    },
-  );
+  it.each([
+    "/myCourses",
+    "/myCourses/1/lessons",
+    "/profile",
+    "/notifications",
+    "/deadlines",
+    "/longread/3",
+    "/usersStatistics",
+  ])("%s is open to all five roles", (path) => {
+    for (const role of ROLES) expect(canOpen(path, role)).toBe(true);
+    expect(canOpen(path, null)).toBe(false);
+  });
 
   it.each([
     "/createdCourses",

@@ -18,8 +18,8 @@ const segments = (path: string): string[] =>
     .filter((s) => s.length > 0);
 
 /**
- * Which roles may open a path. Signed-in areas: myCourses, profile, longread and usersStatistics
- * for all five roles; createdCourses, preview, availableCourses, check (down to task level) and
+ * Which roles may open a path. Signed-in areas: myCourses, profile, longread, usersStatistics and
+ * deadlines (issue #37: anyone may be enrolled) for all five roles; createdCourses, preview, availableCourses, check (down to task level) and
  * students for staff; the check exercise level (five segments after /check) also for STUDENT.
  */
 export const routeAccess = (path: string): Access => {
@@ -28,6 +28,7 @@ export const routeAccess = (path: string): Access => {
     case "myCourses":
     case "profile":
     case "notifications":
+    case "deadlines":
     case "longread":
     case "usersStatistics":
       return ALL;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TestQuestion } from "./block-content";
 import { CONTENT_MESSAGES } from "./content-messages";
 import { checkContent } from "./course-checks";
-import { questionProblems } from "./question-checks";
+import { questionProblems, wholeQuestionPoints } from "./question-checks";
 
 const question = (correct: ReadonlyArray<boolean>, extra: Partial<TestQuestion> = {}): TestQuestion => ({
   questionID: "q1",
@@ -57,5 +57,11 @@ describe("checkContent of texts and videos", () => {
     expect(checkContent("b", { ...video, link: "https://example.com/v" })).toEqual([
       { field: "b.link", message: CONTENT_MESSAGES.videoLinkUnknown },
     ]);
+  });
+});
+
+describe("another system's mark as points (issue #38)", () => {
+  it("rounds to a whole number from 1 to 100", () => {
+    expect([2, 1.5, 0, -3, 0.4, 250, Number.NaN].map(wholeQuestionPoints)).toEqual([2, 2, 1, 1, 1, 100, 1]);
   });
 });

@@ -7,6 +7,13 @@ export const MAX_QUESTION_POINTS = 100;
 /** What a right answer to the question earns: its points, 1 when it has none. */
 export const pointsOf = (question: Pick<TestQuestion, "points">): number => question.points ?? 1;
 
+/**
+ * Another system's mark for a question (a cartridge's weighting, a Moodle mark: any number) as the
+ * course's points, a whole number from 1 to 100 (issue #38, imports).
+ */
+export const wholeQuestionPoints = (mark: number): number =>
+  Number.isFinite(mark) ? Math.min(MAX_QUESTION_POINTS, Math.max(1, Math.round(mark))) : 1;
+
 /** Whether a question takes one answer (a radio button) rather than several. */
 export const isSingleChoice = (question: Pick<TestQuestion, "type">): boolean => question.type === "single";
 

@@ -13,6 +13,14 @@ export const studentTaskLink = (
   at: { readonly moduleID: string; readonly lessonID: string; readonly taskID: string },
 ): string => `/myCourses/${part(courseId)}/lessons/${part(at.moduleID)}/${part(at.lessonID)}#task-${part(at.taskID)}`;
 
+/** The lesson, or one task in it (issue #37: what a deadline reminder opens). */
+export const studentLessonLink = (
+  courseId: number,
+  at: { readonly moduleID: string; readonly lessonID: string; readonly taskID: string | null },
+): string =>
+  `/myCourses/${part(courseId)}/lessons/${part(at.moduleID)}/${part(at.lessonID)}` +
+  (at.taskID === null ? "" : `#task-${part(at.taskID)}`);
+
 /** The student's course, or one of its tabs. */
 export const courseLink = (courseId: number, tab?: string): string =>
   tab === undefined ? `/myCourses/${part(courseId)}` : `/myCourses/${part(courseId)}/${part(tab)}`;

@@ -26,6 +26,8 @@ export const mailSubject = (kind: NotificationKind, p: NotificationParts): strin
       return p.detail === "purchase" ? `Покупка курса ${quoted(p.course)}` : `Новый ученик курса ${quoted(p.course)}`;
     case "certificate-issued":
       return `Сертификат по курсу ${quoted(p.course)}`;
+    case "deadline-soon":
+      return `Скоро срок сдачи: ${quoted(p.task)}`;
   }
 };
 
@@ -52,6 +54,9 @@ export const mailLine = (kind: NotificationKind, p: NotificationParts): string =
       return `${p.person ?? ""} ${p.detail === "purchase" ? "купил(а)" : "записался(-ась) на"} ${course}.`;
     case "certificate-issued":
       return `Вам выдан сертификат${p.detail === "honours" ? " с отличием" : ""} по курсу ${quoted(p.course)}. Скачать его и проверить можно на странице курса.`;
+    case "deadline-soon":
+      // The mail names no date: it would need the reader's zone, which the server does not know.
+      return `Меньше суток до срока сдачи: ${quoted(p.task)}, ${course}. Работа ещё не отправлена.`;
   }
 };
 
@@ -72,4 +77,5 @@ export const KIND_NAMES: Readonly<Record<NotificationKind, string>> = {
   enrolled: "Запись на курс",
   "student-joined": "Новый ученик или покупка курса",
   "certificate-issued": "Выдан сертификат",
+  "deadline-soon": "Скоро срок сдачи",
 };

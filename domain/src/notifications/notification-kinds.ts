@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   "enrolled",
   "student-joined",
   "certificate-issued",
+  "deadline-soon",
 ] as const;
 
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS);
@@ -29,7 +30,10 @@ export const NotificationParts = Schema.Struct({
   task: Schema.optionalKey(Schema.String),
   person: Schema.optionalKey(Schema.String),
   comment: Schema.optionalKey(Schema.String),
-  /** `invited`: the role offered; `student-joined`: how he came (bought or joined); `certificate-issued`: `honours` or none. */
+  /**
+   * `invited`: the role offered; `student-joined`: how he came (bought or joined); `certificate-issued`:
+   * `honours` or none; `deadline-soon`: the due instant (ISO).
+   */
   detail: Schema.optionalKey(Schema.String),
 });
 export type NotificationParts = typeof NotificationParts.Type;

@@ -137,6 +137,27 @@ describe("who is told what (issue #35)", () => {
     );
   });
 
+  it("a deadline a day away (issue #37): the student, linked to the task in its lesson, or the lesson", () => {
+    const fact = {
+      type: "deadlineSoon",
+      course: { id: 3, name: "Python" },
+      studentId: 5,
+      item: "Эссе",
+      at: "2026-11-14T20:59:00.000Z",
+      place: { moduleID: "m1", lessonID: "l2", taskID: "t3" },
+    } as const;
+    expect(whoIsTold(fact)).toEqual([
+      {
+        recipient: 5,
+        kind: "deadline-soon",
+        link: "/myCourses/3/lessons/m1/l2#task-t3",
+        parts: { course: "Python", task: "Эссе", detail: "2026-11-14T20:59:00.000Z" },
+      },
+    ]);
+    expect(whoIsTold({ ...fact, place: { ...fact.place, taskID: null } })[0]?.link).toBe("/myCourses/3/lessons/m1/l2");
+    expect(mailSubject("deadline-soon", { course: "Python", task: "Эссе" })).toBe("Скоро срок сдачи: «Эссе»");
+  });
+
   it("puts each kind's words into its mail", () => {
     expect(mailSubject("work-sent-back", { course: "Python", task: "Эссе" })).toBe("Задание отправлено на доработку");
     expect(mailLine("work-sent-back", { course: "Python", task: "Эссе", comment: "Добавьте пример" })).toBe(

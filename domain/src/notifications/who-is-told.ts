@@ -1,5 +1,5 @@
 import type { NotificationKind, NotificationParts } from "./notification-kinds";
-import { queueLink, studentTaskLink, courseLink, staffStudentsLink } from "./deep-links";
+import { queueLink, studentTaskLink, courseLink, staffStudentsLink, studentLessonLink } from "./deep-links";
 
 /** A thing that happened, as the service that wrote it knows it: names already read. */
 export type NotificationFact =
@@ -68,6 +68,16 @@ export type NotificationFact =
       readonly course: { readonly id: number; readonly name: string };
       readonly studentId: number;
       readonly honours: boolean;
+    }
+  | {
+      /** Issue #37: a dated item's due instant is a day or less away and his work is not all sent. */
+      readonly type: "deadlineSoon";
+      readonly course: { readonly id: number; readonly name: string };
+      readonly studentId: number;
+      /** The task's name, or the lesson's for a lesson dated as a whole. */
+      readonly item: string;
+      readonly at: string;
+      readonly place: { readonly moduleID: string; readonly lessonID: string; readonly taskID: string | null };
     };
 
 /** One notification to write: to whom, of what kind, where its link leads, and its words. */
@@ -163,6 +173,15 @@ export const whoIsTold = (fact: NotificationFact): ReadonlyArray<NotificationDra
           // The course's overview shows the certificate with its PDF and its verification page.
           link: courseLink(fact.course.id),
           parts: { course: fact.course.name, ...(fact.honours ? { detail: "honours" } : {}) },
+        },
+      ];
+    case "deadlineSoon":
+      return [
+        {
+          recipient: fact.studentId,
+          kind: "deadline-soon",
+          link: studentLessonLink(fact.course.id, fact.place),
+          parts: { course: fact.course.name, task: fact.item, detail: fact.at },
         },
       ];
   }

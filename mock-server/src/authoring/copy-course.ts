@@ -11,6 +11,7 @@ import type { Store } from "../store/store";
 import { startHistory } from "../history/record-version";
 import { assignIds } from "./assign-ids";
 import { contentOfCourse, courseById } from "../store/lookups";
+import { copiedPlan } from "../deadlines/copy-plan";
 
 /** A temporary id for a copied item: assignIds gives it a new server id (the original keeps its own). */
 const temp = (id: string): string => `copy-${id}`;
@@ -86,5 +87,9 @@ export const copyCourse = (
       castDraft({ course_id: id, draft: course, published: null, draft_changed_at: now, published_at: null }),
     );
     startHistory(db, id, course, { kind: "copy", author_id: authorId, now });
+    // Issue #37: the plan comes along (relative dates unchanged); extensions stay with the original's students.
+    const plan = db.deadlinePlans.find((p) => p.course_id === sourceId);
+    if (plan !== undefined && plan.items.length > 0)
+      db.deadlinePlans.push(castDraft({ course_id: id, items: copiedPlan(plan.items, body, course), updated_at: now }));
     return { id, name };
   });

@@ -5,8 +5,8 @@ import type { RequestListener } from "node:http";
 import inject from "light-my-request";
 import { snapshotFile } from "../store/snapshot-file";
 import { createApp } from "../app";
-import { openStore } from "../store/store";
-import { openJournal } from "../store/journal";
+import { openStore, type Store } from "../store/store";
+import { openJournal, type JournalOptions } from "../store/journal";
 import { seedDemo, DEMO_SCHOOL_ID } from "../seed/seed-demo";
 import { createSigner } from "../auth/tokens";
 
@@ -68,10 +68,15 @@ export const jsonServerAppCost = async (dir: string, count: number): Promise<App
   return measure(app, (i) => `/courses/${(i % count) + 1}`, "/courses", { accept: "application/json" });
 };
 
-export const ourAppCost = async (dir: string, count: number): Promise<AppCost> => {
+/** Our app in-process on a durable journal (its file opened through `journal.openFile` when given), `count` courses, signed in. */
+export const openOurApp = async (
+  dir: string,
+  count: number,
+  journal: JournalOptions = {},
+): Promise<{ app: RequestListener; headers: Record<string, string>; store: Store }> => {
   mkdirSync(dir, { recursive: true });
   const store = await openStore(snapshotFile(path.join(dir, "db.json")), {
-    journal: await openJournal(path.join(dir, "journal.log")),
+    journal: await openJournal(path.join(dir, "journal.log"), journal),
   });
   await seedDemo(store);
   await store.update((db) => {
@@ -108,11 +113,13 @@ export const ourAppCost = async (dir: string, count: number): Promise<AppCost> =
     });
   });
   const token = createSigner(secret, 900, 3600).access(1, "bench", 0, Date.now());
-  const cost = await measure(app as RequestListener, (i) => `/api/courses/${(i % count) + 1}`, "/api/courses", {
-    accept: "application/json",
-    authorization: `Bearer ${token}`,
-    cookie: "XSRF-TOKEN=bench",
-  });
+  const headers = { accept: "application/json", authorization: `Bearer ${token}`, cookie: "XSRF-TOKEN=bench" };
+  return { app: app as RequestListener, headers, store };
+};
+
+export const ourAppCost = async (dir: string, count: number): Promise<AppCost> => {
+  const { app, headers, store } = await openOurApp(dir, count);
+  const cost = await measure(app, (i) => `/api/courses/${(i % count) + 1}`, "/api/courses", headers);
   await store.close();
   return cost;
 };

@@ -9,10 +9,15 @@ export type LoadResult = {
 };
 
 export type Target = {
-  readonly method: "GET" | "POST";
-  readonly path: (i: number) => string;
-  readonly body?: (i: number) => string;
+  readonly method: "GET" | "POST" | "PATCH";
+  /** `i` counts the run's requests; `conn` is the connection sending it (0 … connections − 1). */
+  readonly path: (i: number, conn: number) => string;
+  readonly body?: (i: number, conn: number) => string;
   readonly headers: Record<string, string>;
+  /** A pause after each answer before the next request (a client with a rhythm of its own); none by default. */
+  readonly pauseMs?: number;
+  /** Each 2xx answer's body, for a client that sends what its last answer said (a version). */
+  readonly answered?: (conn: number, body: string) => void;
 };
 
 const percentile = (sorted: ReadonlyArray<number>, p: number): number =>
@@ -22,9 +27,9 @@ const HEADER_END = Buffer.from("\r\n\r\n");
 const CHUNKED_END = Buffer.from("0\r\n\r\n");
 
 /** The request's bytes: HTTP/1.1, keep-alive, Content-Length for a body. */
-const requestBytes = (base: URL, target: Target, i: number): Buffer => {
-  const body = target.body?.(i);
-  const lines = [`${target.method} ${target.path(i)} HTTP/1.1`, `Host: ${base.host}`, "Connection: keep-alive"];
+const requestBytes = (base: URL, target: Target, i: number, conn: number): Buffer => {
+  const body = target.body?.(i, conn);
+  const lines = [`${target.method} ${target.path(i, conn)} HTTP/1.1`, `Host: ${base.host}`, "Connection: keep-alive"];
   for (const [name, value] of Object.entries(target.headers)) lines.push(`${name}: ${value}`);
   if (body !== undefined) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
   return Buffer.from(`${lines.join("\r\n")}\r\n\r\n${body ?? ""}`);
@@ -34,7 +39,7 @@ const requestBytes = (base: URL, target: Target, i: number): Buffer => {
  * Where the first complete response in `data` ends, and its status; null while it is incomplete.
  * Enough HTTP for these two servers: a status line, headers, and a Content-Length or chunked body.
  */
-const completeResponse = (data: Buffer): { end: number; status: number } | null => {
+const completeResponse = (data: Buffer): { bodyStart: number; end: number; status: number } | null => {
   const headerEnd = data.indexOf(HEADER_END);
   if (headerEnd < 0) return null;
   const head = data.toString("latin1", 0, headerEnd);
@@ -43,19 +48,20 @@ const completeResponse = (data: Buffer): { end: number; status: number } | null 
   const bodyStart = headerEnd + HEADER_END.length;
   if (length?.[1] !== undefined) {
     const end = bodyStart + Number(length[1]);
-    return data.length >= end ? { end, status } : null;
+    return data.length >= end ? { bodyStart, end, status } : null;
   }
   if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
     const last = data.indexOf(CHUNKED_END, bodyStart);
-    return last < 0 ? null : { end: last + CHUNKED_END.length, status };
+    return last < 0 ? null : { bodyStart, end: last + CHUNKED_END.length, status };
   }
-  return { end: bodyStart, status };
+  return { bodyStart, end: bodyStart, status };
 };
 
 /** One keep-alive connection sending one request after another until `end`; its answers and times. */
 const connection = (
   base: URL,
   target: Target,
+  conn: number,
   next: () => number,
   end: number,
   record: (status: number, ms: number) => void,
@@ -70,16 +76,21 @@ const connection = (
         return resolve();
       }
       sentAt = performance.now();
-      socket.write(requestBytes(base, target, next()));
+      socket.write(requestBytes(base, target, next(), conn));
     };
     socket.on("connect", send);
     socket.on("data", (chunk: Buffer) => {
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
       const answer = completeResponse(pending);
       if (answer === null) return;
+      const ok = answer.status >= 200 && answer.status < 300;
+      // A chunked body is passed with its chunk framing; the answers read here have a Content-Length.
+      if (ok && target.answered !== undefined)
+        target.answered(conn, pending.toString("utf8", answer.bodyStart, answer.end));
       pending = pending.subarray(answer.end);
       record(answer.status, performance.now() - sentAt);
-      send();
+      if (target.pauseMs === undefined) send();
+      else setTimeout(send, target.pauseMs);
     });
     socket.on("error", () => {
       record(0, performance.now() - sentAt);
@@ -115,7 +126,7 @@ export const runLoad = async (
     } else failed += 1;
   };
   await Promise.all(
-    Array.from({ length: connections }, () => connection(base, target, () => (counter += 1), end, record)),
+    Array.from({ length: connections }, (_, conn) => connection(base, target, conn, () => (counter += 1), end, record)),
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);

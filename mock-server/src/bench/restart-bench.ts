@@ -42,7 +42,8 @@ export const buildDataDir = async (dir: string): Promise<number> => {
   return statSync(dbFile).size;
 };
 
-const main = async (): Promise<void> => {
+/** Builds the folder and restarts the server on it RESTARTS times, one report line each (bench:server runs it too). */
+export const restartBench = async (): Promise<void> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-restart-"));
   try {
     const bytes = await buildDataDir(dir);
@@ -70,7 +71,7 @@ const main = async (): Promise<void> => {
 };
 
 if (process.argv[1]?.endsWith("restart-bench.ts"))
-  main().catch((error: unknown) => {
+  restartBench().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -1,16 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestListener } from "node:http";
-import { castDraft } from "immer";
 import inject from "light-my-request";
 import { snapshotFile } from "../store/snapshot-file";
-import { emptyCourseBody } from "@app/domain/api/course-content";
 import { createApp } from "../app";
 import { createSigner } from "../auth/tokens";
-import { baselineHistory } from "../history/record-version";
 import { seedDemo, DEMO_SCHOOL_ID } from "../seed/seed-demo";
 import { openJournal } from "../store/journal";
 import { openStore, type Store } from "../store/store";
+import { addCourses } from "./platform-courses";
 
 /**
  * The time of one save as the platform grows (issue #32): a one-field `PATCH …/content` (a section's
@@ -33,36 +31,6 @@ const SECRET = "save-cost-bench-secret-0123456789abcdef0123456789abcdef012345678
 const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-/** `count` published courses of the demo school after the demo ones, each with a draft and a history. */
-const addCourses = async (store: Store, count: number): Promise<void> => {
-  await store.update((db) => {
-    const first = (db.counters["courses"] ?? 0) + 1;
-    for (let id = first; id < first + count; id += 1) {
-      const course = {
-        id,
-        name: `Курс ${id}`,
-        school_id: DEMO_SCHOOL_ID,
-        status: "published" as const,
-        version: 1,
-        created_at: "2026-01-01T00:00:00.000Z",
-      };
-      db.courses.push(course);
-      const body = emptyCourseBody(String(id), course.name);
-      db.courseContents.push(
-        castDraft({
-          course_id: id,
-          draft: body,
-          published: null,
-          draft_changed_at: course.created_at,
-          published_at: null,
-        }),
-      );
-      db.courseHistories.push(castDraft(baselineHistory(store.data, course)));
-    }
-    db.counters["courses"] = first + count - 1;
-  });
 };
 
 const open = async (dir: string): Promise<Store> =>

@@ -7,6 +7,7 @@ import { unsubscribePath, unsubscribeSigner } from "./unsubscribe-token";
 import { anyDigestDue, collectDigests } from "./digest";
 import { nextId } from "../store/next-id";
 import { mailJobById } from "../store/lookups";
+import { remindDeadlines } from "../deadlines/deadline-reminders";
 
 export type MailSenderOptions = {
   readonly store: Store;
@@ -22,7 +23,7 @@ export type MailSenderOptions = {
 };
 
 export type MailSender = {
-  /** One round: digests that are due, then every pending mail whose time has come. */
+  /** One round: deadline reminders (issue #37), digests that are due, then every pending mail whose time has come. */
   tick(): Promise<void>;
   /** Ticks every `everyMs` of real time (the clock decides what is due) until `stop`. */
   start(everyMs?: number): void;
@@ -104,6 +105,7 @@ export const createMailSender = (options: MailSenderOptions): MailSender => {
 
   const round = async (): Promise<void> => {
     const now = clock();
+    await remindDeadlines(store, now);
     if (anyDigestDue(store.data, now)) await store.update((db) => collectDigests(db, now));
     const due = store.data.mailJobs.filter((j) => j.status === "pending" && j.next_at <= now).map((j) => ({ ...j }));
     for (const job of due) await (transport === null ? toMailbox(job) : bySmtp(job, transport));

@@ -25,6 +25,7 @@ import { submitWork } from "./submit-task";
 import { notifyWorkSent } from "../notifications/notify-facts";
 import { dropTestDraft, saveTestDraft } from "./test-drafts";
 import { dropAnswerDraft, saveAnswerDraft } from "./answer-drafts";
+import { lateOrRefused } from "../deadlines/sending-window";
 
 /**
  * The student's writes (SPEC §3 lesson statistics, §4): each checks, inside its update, that the
@@ -104,6 +105,7 @@ export const answerTest = (
     const { courseId, userId, now } = s;
     const blockID = found.block.contentBlockID;
     refuseLocked(db, s.body, courseId, userId, found);
+    lateOrRefused(db, { courseId, userId, lessonId: found.lesson.lessonID, taskId: found.taskID }, Date.parse(now));
     const previous = db.testAttempts.find(
       (t) => t.course_id === courseId && t.user_id === userId && t.block_id === blockID,
     );
@@ -151,6 +153,11 @@ export const submitTask = (
     const { courseId, userId, now } = s;
     const blockID = found.block.contentBlockID;
     refuseLocked(db, s.body, courseId, userId, found);
+    const late = lateOrRefused(
+      db,
+      { courseId, userId, lessonId: found.lesson.lessonID, taskId: taskID },
+      Date.parse(now),
+    );
     const record = submitWork(db, {
       courseId,
       userId,
@@ -161,6 +168,7 @@ export const submitTask = (
       text: answer.text,
       files: answer.files,
       now,
+      late,
     });
     completeBlock(db, { courseId, userId, now }, found, blockID, s.body);
     dropAnswerDraft(db, { courseId, userId, blockID });

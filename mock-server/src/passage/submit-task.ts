@@ -16,6 +16,8 @@ export type Work = {
   readonly text: string;
   readonly files: ReadonlyArray<FileRef>;
   readonly now: string;
+  /** Issue #37: sent after its soft date (kept with the attempt). */
+  readonly late: boolean;
 };
 
 /**
@@ -23,7 +25,14 @@ export type Work = {
  * attempt is added and it goes back on review. 409 while it is on review or once it is accepted.
  */
 export const submitWork = (db: DbDraft, work: Work): SubmissionRecord => {
-  const attempt = { text: work.text, files: [...work.files], submitted_at: work.now, feedback: null };
+  // Issue #37: `late` is written only when true (absent reads as on time, as in data from before it).
+  const attempt = {
+    text: work.text,
+    files: [...work.files],
+    submitted_at: work.now,
+    ...(work.late ? { late: true } : {}),
+    feedback: null,
+  };
   const existing = db.submissions.find(
     (s) => s.course_id === work.courseId && s.user_id === work.userId && s.block_id === work.blockID,
   );

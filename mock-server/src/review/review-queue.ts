@@ -16,6 +16,8 @@ export type QueueFilters = {
   readonly groupId: number | undefined;
   readonly taskId: string | undefined;
   readonly olderThanDays: number | undefined;
+  /** Issue #37: only late works (true), only works on time (false), or both. */
+  readonly late?: boolean | undefined;
 };
 
 /**
@@ -25,6 +27,9 @@ export type QueueFilters = {
 const byCourse = keyIndex<{ readonly course_id: number }, number>((record) => record.course_id);
 
 const lastSubmitted = (s: SubmissionRecord): string => s.attempts[s.attempts.length - 1]?.submitted_at ?? s.updated_at;
+
+/** Issue #37: the work's last attempt came after its soft date (as stored when it was sent). */
+const lastLate = (s: SubmissionRecord): boolean => s.attempts[s.attempts.length - 1]?.late === true;
 
 const STATUS_KEY: Readonly<Record<SubmissionStatus, keyof ReviewCounts>> = {
   onReview: "on_review",
@@ -77,6 +82,7 @@ export const reviewQueue = (
     for (const s of byCourse.all(db.submissions, course.id)) {
       const submittedAt = lastSubmitted(s);
       if (cut !== undefined && submittedAt >= cut) continue;
+      if (filters.late !== undefined && lastLate(s) !== filters.late) continue;
       const inGroup = members === undefined || members.has(s.user_id);
       const inTask = filters.taskId === undefined || filters.taskId === s.task_id;
       const inStatus = s.status === filters.status;
@@ -100,6 +106,7 @@ export const reviewQueue = (
     status: record.status,
     attempts: record.attempts.length,
     submitted_at: submittedAt,
+    late: lastLate(record),
   }));
   return {
     data,

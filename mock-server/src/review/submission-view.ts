@@ -21,6 +21,7 @@ const attemptView = (db: DbData, a: AttemptRecord): AttemptView => ({
   text: a.text,
   files: a.files,
   submitted_at: a.submitted_at,
+  ...(a.late === undefined ? {} : { late: a.late }),
   feedback:
     a.feedback === null
       ? null

@@ -308,6 +308,81 @@ const rows: ReadonlyArray<Row> = [
     send: async (s, t) =>
       (await s.call("POST", `/api/certificates/${inForce(s)?.number ?? ""}/reissue`, undefined, t)).status,
   },
+  // Grades out as CSV (issue #38 part 5): the access of the screens they come from.
+  {
+    name: "GET /api/courses/1/statistics/export.csv",
+    expected: { ...signedIn(200), STUDENT: 403 },
+    send: async (s, t) => (await s.call("GET", "/api/courses/1/statistics/export.csv", undefined, t)).status,
+  },
+  {
+    name: "GET /api/review/export.csv",
+    expected: { ...signedIn(200), STUDENT: 403 },
+    send: async (s, t) => (await s.call("GET", "/api/review/export.csv", undefined, t)).status,
+  },
+  // Deadlines (issue #37): a course's plan and extensions (staff write, its teachers read), each person's dates.
+  {
+    name: "GET /api/courses/{id}/deadlines",
+    expected: { ...signedIn(200), STUDENT: 403 },
+    send: async (s, t) =>
+      (await s.call("GET", `/api/courses/${inForce(s)?.course_id ?? 0}/deadlines`, undefined, t)).status,
+  },
+  {
+    name: "PUT /api/courses/{id}/deadlines",
+    expected: { ...signedIn(200), TEACHER: 403, STUDENT: 403 },
+    send: async (s, t) =>
+      (await s.call("PUT", `/api/courses/${inForce(s)?.course_id ?? 0}/deadlines`, { items: [] }, t)).status,
+  },
+  {
+    name: "POST /api/courses/{id}/deadlines/extensions",
+    expected: { ...signedIn(201), TEACHER: 403, STUDENT: 403 },
+    send: async (s, t) => {
+      const certificate = inForce(s);
+      const body = {
+        student_id: certificate?.user_id ?? 0,
+        group_id: null,
+        lesson_id: null,
+        until: "2027-01-01T00:00:00Z",
+      };
+      return (await s.call("POST", `/api/courses/${certificate?.course_id ?? 0}/deadlines/extensions`, body, t)).status;
+    },
+  },
+  {
+    name: "DELETE /api/courses/{id}/deadlines/extensions/{extId}",
+    expected: { ...signedIn(200), TEACHER: 403, STUDENT: 403 },
+    send: async (s, t) => {
+      const courseId = inForce(s)?.course_id ?? 0;
+      const id = await s.store.update((db) => {
+        const next = Math.max(0, ...db.deadlineExtensions.map((e) => e.id)) + 1;
+        db.deadlineExtensions.push({
+          id: next,
+          course_id: courseId,
+          student_id: null,
+          group_id: 1,
+          lesson_id: null,
+          until: "2027-01-01T00:00:00.000Z",
+          created_at: "2026-03-01T09:00:00.000Z",
+          created_by: 1,
+        });
+        return next;
+      });
+      return (await s.call("DELETE", `/api/courses/${courseId}/deadlines/extensions/${id}`, undefined, t)).status;
+    },
+  },
+  ...["GET /api/my/deadlines", "GET /api/my/deadlines/calendar", "POST /api/my/deadlines/calendar"].map(
+    (name): Row => ({
+      name,
+      expected: signedIn(200),
+      send: async (s, t) => {
+        const [method = "GET", path = ""] = name.split(" ");
+        return (await s.call(method, path, undefined, t)).status;
+      },
+    }),
+  ),
+  {
+    name: "GET /calendar/{token}.ics (a made-up token; a real one is in deadline-routes.test.ts)",
+    expected: 404,
+    send: async (s, t) => (await s.call("GET", `/calendar/${"x".repeat(43)}.ics`, undefined, t)).status,
+  },
   {
     name: "GET /api/dev/outbox",
     expected: 200,

@@ -12,6 +12,7 @@ import {
   type StudentProgress,
 } from "./progress";
 import { displayName } from "./student-name";
+import { onTimeRate } from "@app/domain/deadlines/on-time-rate";
 
 const average = (values: ReadonlyArray<number>): number | null =>
   values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
@@ -63,6 +64,7 @@ export const courseStatistics = (db: DbData, course: CourseRecord): CourseTables
     }))
     .sort((a, b) => a.student.localeCompare(b.student, "ru") || a.student_id - b.student_id);
   const attempts = db.testAttempts.filter((a) => a.course_id === course.id && studentIds.has(a.user_id));
+  const works = db.submissions.filter((s) => s.course_id === course.id && studentIds.has(s.user_id));
   const lessonRows = lessons.map((lesson, index) => {
     const blocks = new Set(lesson.testBlockIds);
     const scores = [...studentIds].flatMap((userId) => {
@@ -80,6 +82,11 @@ export const courseStatistics = (db: DbData, course: CourseRecord): CourseTables
       students_completed: completed,
       completion_rate: percent(completed, progress.length),
       average_test_score: average(scores),
+      on_time_rate: onTimeRate(
+        works
+          .filter((s) => s.lesson_id === lesson.lessonId)
+          .map((s) => ({ firstAttemptLate: s.attempts[0]?.late === true })),
+      ),
     };
   });
   return { courses, students, lessons: lessonRows };

@@ -24,6 +24,12 @@ import { AuditRecord } from "../admin/audit-record";
 import { BankCommentRecord } from "../review/comment-bank-record";
 import { CertificateRecord, CertificateRuleRecord } from "../certificates/certificate-record";
 import { MailJobRecord, MailPreferenceRecord, NotificationRecord } from "../notifications/notification-records";
+import {
+  CalendarTokenRecord,
+  DeadlineExtensionRecord,
+  DeadlinePlanRecord,
+  DeadlineReminderRecord,
+} from "../deadlines/deadline-records";
 
 /** The records the mock server keeps in its lowdb file. Decoded on every start. */
 export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
@@ -130,6 +136,11 @@ export const DbData = Schema.Struct({
   /** Issued certificates and the courses' thresholds (issue #36; a data file written before has none: empty). */
   certificates: Schema.Array(CertificateRecord),
   certificateRules: Schema.Array(CertificateRuleRecord),
+  /** Issue #37: deadline plans, extensions, reminders sent, calendar addresses (a data file written before has none: empty). */
+  deadlinePlans: Schema.Array(DeadlinePlanRecord),
+  deadlineExtensions: Schema.Array(DeadlineExtensionRecord),
+  deadlineReminders: Schema.Array(DeadlineReminderRecord),
+  calendarTokens: Schema.Array(CalendarTokenRecord),
   /** The last id handed out per collection (ids are never reused). */
   counters: Schema.Record(Schema.String, Schema.Number),
 });
@@ -170,5 +181,9 @@ export const emptyDb = (): DbData => ({
   mailPreferences: [],
   certificates: [],
   certificateRules: [],
+  deadlinePlans: [],
+  deadlineExtensions: [],
+  deadlineReminders: [],
+  calendarTokens: [],
   counters: {},
 });

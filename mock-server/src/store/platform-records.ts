@@ -121,6 +121,8 @@ export const AttemptRecord = Schema.Struct({
   text: Schema.String,
   files: Schema.Array(FileRef),
   submitted_at: Schema.String,
+  /** Issue #37: sent after its soft date, as the plan stood then (absent in older data and when on time). */
+  late: Schema.optionalKey(Schema.Boolean),
   feedback: Schema.NullOr(FeedbackRecord),
   /** Issue #34 part 6: the student's answers to the feedback, oldest first (absent in older data: none). */
   replies: Schema.optionalKey(Schema.Array(ReplyRecord)),

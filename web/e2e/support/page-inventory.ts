@@ -89,6 +89,8 @@ export const INVENTORY: ReadonlyArray<SweepGroup> = [
       { path: "/profile", heading: "Профиль" },
       // Issue #35: the notifications list (empty for the demo student).
       { path: "/notifications", heading: "Уведомления", contentOnPhone: true },
+      // Issue #37: what is due next across the student's courses (none dated in the demo seed) and the calendar address.
+      { path: "/deadlines", heading: "Сроки сдачи", contentOnPhone: true },
       { path: "/usersStatistics", heading: "Статистика" },
       // A course's public page as its student sees it: `Вы записаны на этот курс.` in place of the offer
       // (issue #31: its contrast). The page's layout is the visitor's, swept at every width above.

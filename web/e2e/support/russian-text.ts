@@ -62,6 +62,17 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set([
   "CSV",
   // the QR code a certificate carries («рядом с QR-кодом»)
   "QR",
+  // issue #38: the systems and the format a course comes from («IMS Common Cartridge (.imscc) … резервную копию Moodle»)
+  "IMS",
+  "Common",
+  "Cartridge",
+  "imscc",
+  "Moodle",
+  "Canvas",
+  // issue #37: the calendar apps the deadlines' address is for («в календарь (Google, Яндекс, Apple, Outlook)»)
+  "Google",
+  "Apple",
+  "Outlook",
 ]);
 
 /** The Latin-script words of what the page shows and names, without e-mails, links and what people typed. */

@@ -27,6 +27,7 @@ const UsersStatisticsPage = page(CHUNKS.usersStatistics, "UsersStatisticsPage");
 const StudentsPage = page(CHUNKS.students, "StudentsPage");
 const ProfilePage = page(CHUNKS.profile, "ProfilePage");
 const NotificationsPage = page(CHUNKS.notifications, "NotificationsPage");
+const DeadlinesPage = page(CHUNKS.deadlines, "DeadlinesPage");
 const LongreadPage = page(CHUNKS.longread, "LongreadPage");
 const BugReportsPage = page(CHUNKS.bugReports, "BugReportsPage");
 const BugReportReplay = page(CHUNKS.bugReport, "BugReportReplay");
@@ -77,6 +78,7 @@ const CabinetRoutes = () => (
             <Switch>
               <Route path="/profile" component={ProfilePage} />
               <Route path="/notifications" component={NotificationsPage} />
+              <Route path="/deadlines" component={DeadlinesPage} />
               <Route path="/myCourses" component={MyCoursesPage} />
               <Route path="/myCourses/:courseID/:tab?/:moduleID?/:lessonID?" component={StudentCourseScreen} />
               <Route path="/createdCourses" component={CreatedCoursesPage} />

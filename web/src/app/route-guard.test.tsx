@@ -34,6 +34,7 @@ vi.mock("../features/bug-reports/bug-report-replay", () => ({ BugReportReplay: (
 vi.mock("../features/admin/schools-page", () => ({ AdminSchoolsPage: () => <h1>AdminSchoolsPage</h1> }));
 vi.mock("../features/admin/users-page", () => ({ AdminUsersPage: () => <h1>AdminUsersPage</h1> }));
 vi.mock("../features/admin/audit-log-page", () => ({ AuditLogPage: () => <h1>AuditLogPage</h1> }));
+vi.mock("../features/deadlines/deadlines-page", () => ({ DeadlinesPage: () => <h1>DeadlinesPage</h1> }));
 vi.mock("../features/notifications/notifications-page", () => ({
   NotificationsPage: () => <h1>NotificationsPage</h1>,
 }));
@@ -68,6 +69,8 @@ const ROUTES: ReadonlyArray<Route> = [
   { path: "/adminUsers", roles: ADMINS, page: "AdminUsersPage" },
   { path: "/auditLog", roles: ADMINS, page: "AuditLogPage" },
   { path: "/notifications", roles: ALL, page: "NotificationsPage" },
+  // Issue #37: anyone may be enrolled; only the student's menu links it.
+  { path: "/deadlines", roles: ALL, page: "DeadlinesPage" },
 ];
 
 /** SPEC §2's menu items, and the roles that see each. */
@@ -77,6 +80,7 @@ const MENU: ReadonlyArray<{ readonly label: string; readonly roles: ReadonlyArra
   { label: "Проверка заданий", roles: STAFF },
   { label: "Статистика", roles: ALL },
   { label: "Ученики", roles: STAFF },
+  { label: "Сроки сдачи", roles: ["STUDENT"] },
   { label: "Профиль", roles: ALL },
   { label: "Отчёты об ошибках", roles: ADMINS },
   { label: "Управление школами", roles: ADMINS },

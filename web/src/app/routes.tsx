@@ -148,6 +148,7 @@ export const AppRoutes = () => (
           "students",
           "profile",
           "notifications",
+          "deadlines",
           "check",
           "preview",
           "longread",

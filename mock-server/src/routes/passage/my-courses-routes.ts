@@ -13,6 +13,8 @@ import { myCourses } from "../../passage/my-courses";
 import { contentOf } from "../../access/course-access";
 import { publishedBody } from "../../access/course-body";
 import { studentCourse } from "../../passage/student-view";
+import { withDates } from "../../deadlines/course-dates";
+import { studentDates } from "../../deadlines/student-dates";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const decodeQuery = Schema.decodeUnknownResult(MyCoursesQuery);
@@ -46,11 +48,10 @@ export const myCoursesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     if (!enrolled && !canReview(db, principal, course)) throw new HttpError(403, ACCESS_MESSAGES.notEnrolled);
     const body = publishedBody(db, course) ?? (enrolled ? null : (contentOf(db, course.id)?.draft ?? null));
     if (body === null) throw new HttpError(404, ACCESS_MESSAGES.notPublished);
-    const data: StudentCourse = studentCourse(
-      { db, courseId: course.id, userId: principal.user.id },
-      course,
-      body,
-      !enrolled,
+    const data: StudentCourse = withDates(
+      studentCourse({ db, courseId: course.id, userId: principal.user.id }, course, body, !enrolled),
+      studentDates(db, course.id, principal.user.id),
+      ctx.clock(),
     );
     res.json({ data });
   });

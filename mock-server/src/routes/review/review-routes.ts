@@ -36,8 +36,8 @@ const statusFilter = (value: unknown): SubmissionsQuery["status"] => {
 };
 
 /** The queue's filters from its query string; 422 naming the field for a bad one. */
-const queueFilters = (query: Record<string, unknown>): QueueFilters => {
-  const fields = ["status", "course_id", "group_id", "task_id", "older_than_days"] as const;
+export const queueFilters = (query: Record<string, unknown>): QueueFilters => {
+  const fields = ["status", "course_id", "group_id", "task_id", "older_than_days", "late"] as const;
   const given = Object.fromEntries(fields.flatMap((f) => (typeof query[f] === "string" ? [[f, query[f]]] : [])));
   const result = decodeWith(QueueQuery)(given);
   if (Result.isFailure(result)) {
@@ -53,6 +53,7 @@ const queueFilters = (query: Record<string, unknown>): QueueFilters => {
     groupId: numberOr(q.group_id),
     taskId: q.task_id,
     olderThanDays: numberOr(q.older_than_days),
+    late: q.late === undefined ? undefined : q.late === "1",
   };
 };
 

@@ -96,6 +96,8 @@ describe("GET /api/courses/{id}/statistics", () => {
         students_completed: 1,
         completion_rate: 33,
         average_test_score: 75,
+        // Issue #37: its one free-task work came with no date set, so on time.
+        on_time_rate: 100,
       },
       {
         position: 2,
@@ -106,6 +108,7 @@ describe("GET /api/courses/{id}/statistics", () => {
         students_completed: 0,
         completion_rate: 0,
         average_test_score: null,
+        on_time_rate: null,
       },
       {
         position: 3,
@@ -116,6 +119,7 @@ describe("GET /api/courses/{id}/statistics", () => {
         students_completed: 0,
         completion_rate: 0,
         average_test_score: null,
+        on_time_rate: null,
       },
     ]);
   });

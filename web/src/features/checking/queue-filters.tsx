@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { QueueFacet, ReviewCounts } from "@app/domain/api/review";
-import type { QueueFilters } from "../../lib/api/review-api";
-import type { QueueParam } from "./queue-params";
+import type { QueueFilters, QueueParam } from "./queue-params";
 
 type Props = {
   readonly filters: QueueFilters;
@@ -14,8 +13,16 @@ type Props = {
 };
 
 const DAY_CHOICES = ["1", "3", "7", "14"] as const;
+/** Issue #37: sent after the soft date, or on time. */
+const LATE_CHOICES = [
+  { value: "1", key: "queue.lateOnly" },
+  { value: "0", key: "queue.onTimeOnly" },
+] as const;
 
-/** The queue's filters: course, group, task (of the chosen course), status with its count, and waiting time. */
+/**
+ * The queue's filters: course, group, task (of the chosen course), status with its count, waiting
+ * time, and whether the work came after its date (issue #37).
+ */
 export const QueueFiltersBar = ({ filters, counts, courses, tasks, groups, onChange }: Props) => {
   const { t } = useTranslation("checking");
   const id = useId();
@@ -88,6 +95,17 @@ export const QueueFiltersBar = ({ filters, counts, courses, tasks, groups, onCha
           {DAY_CHOICES.map((days) => (
             <option key={days} value={days}>
               {t("queue.longerThan", { count: Number(days) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-late`}>{t("queue.deadline")}</label>
+        <select id={`${id}-late`} value={filters.late ?? ""} onChange={(e) => onChange("late", e.target.value)}>
+          <option value="">{t("queue.anyDeadline")}</option>
+          {LATE_CHOICES.map(({ value, key }) => (
+            <option key={value} value={value}>
+              {t(key)}
             </option>
           ))}
         </select>

@@ -13,6 +13,7 @@ import { useReviewQueue } from "./review-queries";
 import { SubmissionList } from "./submission-list";
 import { useReviewKeys } from "./use-review-keys";
 import { BankLink } from "./comment-bank/bank-link";
+import { QueueDownload } from "./queue-download";
 import "./checking.css";
 
 const QUEUE_PATH = "/availableCourses/queue";
@@ -80,6 +81,7 @@ export const ReviewQueuePage = () => {
           {t("queue.byCourse")}
         </Link>
         <BankLink className="check-queue-bank" />
+        <QueueDownload filters={filters} />
       </header>
       <QueueFiltersBar
         filters={filters}

@@ -9,6 +9,10 @@ describe("review queue params", () => {
       status: "needsWork",
     });
     expect(queueFiltersOf("")).toEqual({});
+    // Issue #37: late works only, or works on time only.
+    expect(queueFiltersOf("?late=1")).toEqual({ late: "1" });
+    expect(withFilter("?course=3", "late", "0")).toBe("?course=3&late=0");
+    expect(withFilter("?late=1", "late", "")).toBe("");
   });
 
   it("changes one filter; a new course drops the task", () => {

@@ -1,12 +1,16 @@
 import type { QueueFilters } from "../../lib/api/review-api";
 
-/** The queue's filters in its address, in this order (`?course=&group=&task=&status=&days=`). */
+export type { QueueFilters };
+
+/** The queue's filters in its address, in this order (`?course=&group=&task=&status=&days=&late=`). */
 const PARAMS = {
   course: "course_id",
   group: "group_id",
   task: "task_id",
   status: "status",
   days: "older_than_days",
+  /** Issue #37: `1` late works only, `0` works on time only. */
+  late: "late",
 } as const satisfies Record<string, keyof QueueFilters>;
 
 export type QueueParam = keyof typeof PARAMS;

@@ -8,6 +8,8 @@ import { StatusBadge } from "./status-badge";
 /** A line of the list: a task's submission, or a work of the review queue with its course and task (`place`). */
 export type ListedWork = Pick<SubmissionSummary, "id" | "student" | "status" | "attempts" | "submitted_at"> & {
   readonly place?: string;
+  /** Issue #37: its last attempt came after the soft date. */
+  readonly late?: boolean | undefined;
 };
 
 type Props = {
@@ -36,6 +38,7 @@ export const SubmissionList = ({ items, selected, hrefOf }: Props) => {
                 {item.place !== undefined && <span className="check-submission-place">{item.place}</span>}
                 <span className="check-submission-meta">
                   <StatusBadge status={item.status} />
+                  {item.late === true && <span className="check-late">{t("submissions.late")}</span>}
                   <span>{t("submissions.attempts", { count: item.attempts })}</span>
                 </span>
                 <span className="check-submission-meta muted">

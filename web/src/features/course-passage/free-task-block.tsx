@@ -17,6 +17,8 @@ type Props = {
   readonly block: StudentBlock;
   readonly content: typeof FreeTaskContent.Type;
   readonly submission: SubmissionView | undefined;
+  /** Issue #37: sending is closed by a hard date; the id of the sentence that says so. */
+  readonly closedBy?: string | undefined;
 };
 
 /** The answer sent last, which a task sent back for rework opens with (issue #15). */
@@ -39,7 +41,7 @@ const latestMarks = (submission: SubmissionView | undefined) =>
  * `Принято`), the teacher's comment merged in on rework (then the form opens again), the earlier
  * attempts.
  */
-export const FreeTaskBlock = ({ courseID, lessonID, taskID, block, content, submission }: Props) => {
+export const FreeTaskBlock = ({ courseID, lessonID, taskID, block, content, submission, closedBy }: Props) => {
   const { t } = useTranslation("passage");
   const model = useTaskBlockModel(courseID, taskID, block.contentBlockID);
   const status = model?.status ?? block.status;
@@ -73,6 +75,7 @@ export const FreeTaskBlock = ({ courseID, lessonID, taskID, block, content, subm
           taskID={taskID}
           blockID={block.contentBlockID}
           previous={status === "needsWork" ? lastAttempt(submission) : null}
+          closedBy={closedBy}
         />
       )}
       {submission !== undefined && submission.attempts.length > 0 && <AttemptsHistory submission={submission} />}

@@ -13,10 +13,21 @@ type Props = {
   readonly model: LessonState | undefined;
   readonly prohibitReplay: boolean;
   readonly submissions: ReadonlyArray<SubmissionView>;
+  /** Issue #37: a hard date has passed; the id of the sentence saying so, which the send buttons point at. */
+  readonly closedBy?: string | undefined;
 };
 
 /** The blocks of a lesson or of one of its tasks, each by kind. */
-export const LessonBlocks = ({ courseID, lessonID, taskID, blocks, model, prohibitReplay, submissions }: Props) => (
+export const LessonBlocks = ({
+  courseID,
+  lessonID,
+  taskID,
+  blocks,
+  model,
+  prohibitReplay,
+  submissions,
+  closedBy,
+}: Props) => (
   <div className="passage-blocks">
     {blocks.map((block) => {
       const content = block.content;
@@ -30,6 +41,7 @@ export const LessonBlocks = ({ courseID, lessonID, taskID, blocks, model, prohib
             block={block}
             content={content}
             prohibitReplay={prohibitReplay}
+            closedBy={closedBy}
           />
         );
       if (content._tag === "freeTask" && taskID !== null)
@@ -42,6 +54,7 @@ export const LessonBlocks = ({ courseID, lessonID, taskID, blocks, model, prohib
             block={block}
             content={content}
             submission={submissions.find((s) => s.task_id === taskID && s.block_id === block.contentBlockID)}
+            closedBy={closedBy}
           />
         );
       const completed = isCompleted(model, block.contentBlockID) || block.completed;

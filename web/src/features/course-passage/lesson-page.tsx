@@ -2,7 +2,9 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { StudentCourse } from "@app/domain/api/passage";
+import type { StudentCourse, SubmissionView } from "@app/domain/api/passage";
+import { DueNote } from "../../lib/deadlines/due-note";
+import { lessonSent, taskSent } from "../../lib/deadlines/work-sent";
 import { OfflineNotice } from "../../lib/offline/offline-notice";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { LessonBlocks } from "./lesson-blocks";
@@ -13,11 +15,18 @@ import { lessonStudy } from "../../lib/passage/lesson-study";
 import { LockIcon } from "./status-badge";
 import { useLessonModel } from "./use-lesson-model";
 
+/** Issue #37: the last attempt of one of the task's works came after its soft date. */
+const sentLate = (submissions: ReadonlyArray<SubmissionView>, taskID: string): boolean =>
+  submissions.some(
+    (s) => s.task_id === taskID && [...s.attempts].sort((a, b) => b.number - a.number)[0]?.late === true,
+  );
+
 /**
  * One lesson (SPEC §2 /myCourses/{id}/lessons/{moduleID}/{lessonID}): its blocks and tasks at once;
  * opening it records its start (issue #30, as Stepik records a step opened: no `Начать урок` step).
  * Locked, only the reason. Staff previewing the course see what a student would before starting.
- * Previous and next lessons at the foot.
+ * Previous and next lessons at the foot. Issue #37: each task's date (the lesson's, when only it has
+ * one), and after a hard date its sending closed, saying why.
  */
 export const LessonPage = ({ course, lessonID }: { readonly course: StudentCourse; readonly lessonID: string }) => {
   const { t } = useTranslation("passage");
@@ -80,6 +89,10 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
         <h2 id="lesson-title">{lesson.lessonName}</h2>
         {!lesson.locked && <StudyStatusBadge status={lessonStudy(lesson)} />}
       </header>
+      {/* A lesson without tasks: its own date (with tasks, each shows its own or the lesson's). */}
+      {lesson.due !== undefined && lesson.tasks.every((task) => task.due === undefined) && (
+        <DueNote due={lesson.due} sent={lessonSent(lesson)} id={`due-lesson-${lesson.lessonID}`} />
+      )}
       <OfflineNotice />
       {lesson.locked ? (
         <p className="lesson-locked">
@@ -93,7 +106,12 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
           {lesson.lessonContent.length > 0 && (
             <section className="lesson-section" aria-labelledby="lesson-material">
               <h3 id="lesson-material">{t("lesson.material")}</h3>
-              <LessonBlocks {...shared} taskID={null} blocks={lesson.lessonContent} />
+              <LessonBlocks
+                {...shared}
+                taskID={null}
+                blocks={lesson.lessonContent}
+                closedBy={lesson.due?.state === "closed" ? `due-lesson-${lesson.lessonID}` : undefined}
+              />
             </section>
           )}
           {lesson.tasks.map((task) => (
@@ -104,7 +122,20 @@ export const LessonPage = ({ course, lessonID }: { readonly course: StudentCours
               aria-labelledby={`task-title-${task.taskID}`}
             >
               <h3 id={`task-title-${task.taskID}`}>{task.name}</h3>
-              <LessonBlocks {...shared} taskID={task.taskID} blocks={task.taskContent} />
+              {task.due !== undefined && (
+                <DueNote
+                  due={task.due}
+                  sent={taskSent(task)}
+                  late={sentLate(shared.submissions, task.taskID)}
+                  id={`due-task-${task.taskID}`}
+                />
+              )}
+              <LessonBlocks
+                {...shared}
+                taskID={task.taskID}
+                blocks={task.taskContent}
+                closedBy={task.due?.state === "closed" ? `due-task-${task.taskID}` : undefined}
+              />
             </section>
           ))}
         </>

@@ -5,10 +5,13 @@ import { lessonPath } from "../../lib/passage/lesson-order";
 import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
 import { lessonStudy, taskStudy } from "../../lib/passage/lesson-study";
 import { LockIcon } from "./status-badge";
+import { DueNote } from "../../lib/deadlines/due-note";
+import { lessonSent } from "../../lib/deadlines/work-sent";
 
 /**
  * `Уроки и задания`: sections, their lessons with status (or lock and its reason, as the server
- * sends a locked lesson: title and reason, no content), each open lesson's tasks.
+ * sends a locked lesson: title and reason, no content), each open lesson's tasks, and each dated
+ * lesson's date (issue #37: its own, else its tasks' earliest).
  */
 export const LessonsOutline = ({ course }: { readonly course: StudentCourse }) => {
   const { t } = useTranslation("passage");
@@ -40,6 +43,7 @@ export const LessonsOutline = ({ course }: { readonly course: StudentCourse }) =
                     {!lesson.locked && <StudyStatusBadge status={lessonStudy(lesson)} />}
                   </div>
                   {lesson.locked && <p className="outline-lock-reason">{lesson.lock_reason ?? t("outline.locked")}</p>}
+                  {lesson.due !== undefined && <DueNote due={lesson.due} sent={lessonSent(lesson)} />}
                   {lesson.tasks.length > 0 && (
                     <ul className="outline-tasks" aria-label={t("outline.tasks")}>
                       {lesson.tasks.map((task) => (

@@ -45,3 +45,25 @@ describe("TaskAnswerForm: a refused attachment says why, at the field", () => {
     await vi.waitFor(() => expect(fieldError()?.textContent).toBe(GENERIC));
   });
 });
+
+describe("TaskAnswerForm after a hard date (issue #37)", () => {
+  it("`Отправить на проверку` is off, says why, and points at the date's sentence; nothing is sent", async () => {
+    const api = fakeApi({});
+    const { user } = renderScreen(
+      <>
+        <p id="due-task-1">Срок сдачи истёк 14 ноября в 23:59. Работу больше не принимают.</p>
+        <TaskAnswerForm courseID="1" lessonID="1" taskID="1" blockID="17" previous={null} closedBy="due-task-1" />
+      </>,
+      { path: "/myCourses/1/lessons/1/1", as: "STUDENT" },
+    );
+    const send = screen.getByRole("button", { name: "Отправить на проверку" });
+    expect(send).toHaveProperty("disabled", true);
+    const reasons = (send.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id));
+    expect(reasons.map((p) => p?.textContent)).toEqual([
+      "Срок сдачи истёк 14 ноября в 23:59. Работу больше не принимают.",
+      "Отправить работу нельзя: срок сдачи истёк. Чтобы сдать её, попросите преподавателя продлить срок.",
+    ]);
+    await user.type(screen.getByLabelText("Ответ"), "Ответ после срока{Enter}");
+    expect(api.callsTo("POST my-courses/1/tasks/1/blocks/17/submissions")).toHaveLength(0);
+  });
+});

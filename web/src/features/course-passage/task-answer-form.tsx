@@ -24,6 +24,8 @@ type Props = {
   readonly blockID: string;
   /** The last attempt sent back for rework: the form opens with it until the student changes it. */
   readonly previous: { readonly text: string; readonly files: ReadonlyArray<FileRef> } | null;
+  /** Issue #37: a hard date has passed: `Отправить на проверку` is off and points at the sentence with this id. */
+  readonly closedBy?: string | undefined;
 };
 
 /**
@@ -32,7 +34,7 @@ type Props = {
  * persisted passage (issue #15), so a reload, another tab or signing in again finds it, and on the
  * server once typing pauses, so another device finds it (issue #30); it goes once the answer is sent. Offline the answer is kept and sent when the network is back.
  */
-export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }: Props) => {
+export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous, closedBy }: Props) => {
   const { t } = useTranslation("passage");
   const id = useId();
   const draft = useAnswerDraft(courseID, lessonID, taskID, blockID);
@@ -100,6 +102,7 @@ export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = normalizeAnswerText(text);
+    if (closedBy !== undefined) return;
     if (answer === "" && files.length === 0) return setError(t("task.needText"));
     const tooLong = overLimitError(answer.length, FREE_ANSWER_MAX);
     if (tooLong !== undefined) return setError(tooLong);
@@ -176,7 +179,17 @@ export const TaskAnswerForm = ({ courseID, lessonID, taskID, blockID, previous }
           {t("task.queued")}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={pending || uploading || queued}>
+      {closedBy !== undefined && (
+        <p className="task-closed" id={`${id}-closed`}>
+          {t("task.closed")}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={pending || uploading || queued || closedBy !== undefined}
+        aria-describedby={closedBy === undefined ? undefined : `${closedBy} ${id}-closed`}
+      >
         {t("task.submit")}
       </button>
       {!queued && online && draft !== undefined && <p className="muted task-draft-note">{t("task.draftKept")}</p>}

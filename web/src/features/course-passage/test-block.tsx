@@ -14,6 +14,8 @@ type Props = {
   readonly block: StudentBlock;
   readonly content: typeof StudentTestContent.Type;
   readonly prohibitReplay: boolean;
+  /** Issue #37: a hard date has passed: `Ответить` is off and points at the sentence with this id. */
+  readonly closedBy?: string | undefined;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * course. After an answer the result shows (points earned and each question's explanation);
  * `Пройти ещё раз` unless the course prohibits replay.
  */
-export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibitReplay }: Props) => {
+export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibitReplay, closedBy }: Props) => {
   const { t } = useTranslation("passage");
   const { t: r } = useTranslation("rich-content");
   const contentBlockID = block.contentBlockID;
@@ -152,8 +154,12 @@ export const TestBlock = ({ courseID, lessonID, taskID, block, content, prohibit
           <button
             type="button"
             className="button button-primary"
-            disabled={!complete || pending || queued}
-            aria-describedby={prohibitReplay ? `one-attempt-${contentBlockID}` : undefined}
+            disabled={!complete || pending || queued || closedBy !== undefined}
+            aria-describedby={
+              [prohibitReplay ? `one-attempt-${contentBlockID}` : null, closedBy ?? null]
+                .filter((x) => x !== null)
+                .join(" ") || undefined
+            }
             onClick={() => void submit()}
           >
             {t("test.answer")}

@@ -5,6 +5,7 @@ import { CertificateRuleSection } from "../../lib/certificates/certificate-rule-
 import { AccessesSection } from "./accesses-section";
 import { ActionsSection } from "./actions-section";
 import { PaymentsSection } from "./payments-section";
+import { DeadlinesSection } from "./deadlines-section";
 import "./course-settings.css";
 
 const SettingsForm = ({ course, readOnly }: { readonly course: CourseState; readonly readOnly: boolean }) => {
@@ -19,12 +20,16 @@ const SettingsForm = ({ course, readOnly }: { readonly course: CourseState; read
         {/^\d+$/.test(course.courseID) && (
           <CertificateRuleSection courseId={Number(course.courseID)} className="settings-card" />
         )}
+        {/^\d+$/.test(course.courseID) && <DeadlinesSection course={course} />}
       </fieldset>
     </form>
   );
 };
 
-/** The course screen's `Настройки` tab: the action flags, access rules and payments, each a domain command. */
+/**
+ * The course screen's `Настройки` tab: the action flags, access rules and payments, each a domain
+ * command; the certificate rule and the deadlines (issue #37), each saved by its own button.
+ */
 export const SettingsTab = ({ courseID }: { readonly courseID: string }) => {
   return (
     <DraftGate courseID={courseID}>

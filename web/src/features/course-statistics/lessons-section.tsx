@@ -6,7 +6,10 @@ import { useChartLabels } from "../../lib/charts/use-chart-labels";
 
 type Props = { readonly rows: ReadonlyArray<LessonRow>; readonly enrolled: number };
 
-/** The `lessons` table with the funnel of lessons started and completed. */
+/**
+ * The `lessons` table with the funnel of lessons started and completed; issue #37: the share of the
+ * lesson's free-task works that came on time (`—` while none was sent).
+ */
 export const LessonsSection = ({ rows, enrolled }: Props) => {
   const { t } = useTranslation("course-statistics");
   const labels = useChartLabels();
@@ -53,6 +56,7 @@ export const LessonsSection = ({ rows, enrolled }: Props) => {
                   <th scope="col">{head("completed")}</th>
                   <th scope="col">{head("rate")}</th>
                   <th scope="col">{head("score")}</th>
+                  <th scope="col">{head("onTime")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -76,6 +80,11 @@ export const LessonsSection = ({ rows, enrolled }: Props) => {
                     </td>
                     <td className="cstats-number" data-label={head("score")}>
                       {row.average_test_score === null ? t("none") : `${row.average_test_score} %`}
+                    </td>
+                    <td className="cstats-number" data-label={head("onTime")}>
+                      {row.on_time_rate === null || row.on_time_rate === undefined
+                        ? t("none")
+                        : `${row.on_time_rate} %`}
                     </td>
                   </tr>
                 ))}

@@ -4,6 +4,7 @@ import { apiClient } from "../../lib/api/client";
 import { isApiError } from "../../lib/api/api-error";
 import { statisticsApi } from "../../lib/api/statistics-api";
 import { CourseSection } from "./course-section";
+import { GradesDownload } from "./grades-download";
 import { courseTables } from "@app/domain/api/statistics-tables";
 import { LessonsSection } from "./lessons-section";
 import { StudentsSection } from "./students-section";
@@ -50,6 +51,7 @@ export const StatisticsTab = ({ courseID }: { readonly courseID: string }) => {
   }
   return (
     <div className="cstats">
+      <GradesDownload courseId={course.course_id} courseName={course.course} />
       <CourseSection row={course} />
       <StudentsSection rows={tables.students} />
       <LessonsSection rows={tables.lessons} enrolled={course.students_enrolled} />

@@ -8,7 +8,10 @@ import { useCardActions } from "./use-card-actions";
 
 type Props = { readonly card: CreatedCourseCard; readonly canManage: boolean };
 
-/** 'Редактировать', 'Опубликовать' (unpublished changes only), 'Экспорт', 'Копировать курс' and 'Удалить'; a teacher only opens the course. */
+/**
+ * 'Редактировать', 'Опубликовать' (unpublished changes only), 'Экспорт', 'Скачать .imscc' (an IMS Common
+ * Cartridge, issue #38), 'Копировать курс' and 'Удалить'; a teacher only opens the course.
+ */
 export const CardActions = ({ card, canManage }: Props) => {
   const { t } = useTranslation("created-courses");
   const actions = useCardActions(card);
@@ -25,7 +28,7 @@ export const CardActions = ({ card, canManage }: Props) => {
     );
   }
 
-  const { publish, remove, exportCourse, copy } = actions;
+  const { publish, remove, exportCourse, exportCartridge, copy } = actions;
   return (
     <div className="created-card-actions" role="group" aria-label={t("card.actions", { name: card.name })}>
       <div className="created-card-main">
@@ -51,6 +54,15 @@ export const CardActions = ({ card, canManage }: Props) => {
           onClick={() => exportCourse.mutate()}
         >
           {exportCourse.isPending ? t("card.exporting") : t("card.export")}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={exportCartridge.isPending}
+          onClick={() => exportCartridge.mutate()}
+          title={t("card.exportCartridgeHint")}
+        >
+          {exportCartridge.isPending ? t("card.exporting") : t("card.exportCartridge")}
         </button>
         <button type="button" className="button" disabled={copy.isPending} onClick={() => copy.mutate()}>
           {copy.isPending ? t("card.copying") : t("card.copy")}

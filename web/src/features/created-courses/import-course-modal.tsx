@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "../../lib/ui/modal";
 import { ImportReport } from "./import-report";
 import { useImportFlow, type ImportPhase } from "./use-import-flow";
+import { IMPORT_ACCEPT } from "./parse-export-file";
 
 type Props = { readonly open: boolean; readonly onClose: () => void };
 
@@ -13,7 +14,7 @@ const Progress = ({ phase }: { readonly phase: ImportPhase }) => {
     phase.tag === "reading"
       ? t("importModal.reading")
       : phase.tag === "checking"
-        ? t("importModal.checking")
+        ? t(phase.progress < 1 ? "importModal.uploading" : "importModal.checking")
         : t("importModal.importing");
   const value = phase.tag === "reading" ? undefined : phase.progress;
   return (
@@ -26,7 +27,10 @@ const Progress = ({ phase }: { readonly phase: ImportPhase }) => {
   );
 };
 
-/** 'Импортировать курс': choose a .json export, see the dry run's report, then import it for real. */
+/**
+ * 'Импортировать курс': choose a course file (our .json export, an IMS Common Cartridge .imscc/.zip,
+ * a Moodle backup .mbz), see the dry run's report, then import it for real.
+ */
 export const ImportCourseModal = ({ open, onClose }: Props) => {
   const { t } = useTranslation("created-courses");
   const inputId = useId();
@@ -48,7 +52,7 @@ export const ImportCourseModal = ({ open, onClose }: Props) => {
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept=".json,application/json"
+        accept={IMPORT_ACCEPT}
         onChange={choose}
         aria-describedby={flow.error === null ? undefined : `${inputId}-error`}
       />

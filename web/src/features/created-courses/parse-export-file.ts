@@ -1,9 +1,18 @@
+import { MAX_UPLOAD_BYTES } from "@app/domain/api/files";
+
 /** What reading a chosen file gives: the parsed JSON, or why it is not JSON. */
 export type ParsedFile =
   { readonly ok: true; readonly document: unknown } | { readonly ok: false; readonly reason: "notJson" };
 
-/** docs/api.md: the import route takes JSON bodies up to 20 MB. */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/** docs/api.md: the import route takes a file up to 50 MB (a JSON export, a cartridge, a Moodle backup). */
+export const MAX_IMPORT_BYTES = MAX_UPLOAD_BYTES;
+
+/** What the import dialog's file picker offers (issue #38); the server tells the kinds apart by content. */
+export const IMPORT_ACCEPT = ".json,.imscc,.zip,.mbz,application/json,application/zip";
+
+/** Our own JSON export, by its name: read here too, so the report can name the places in it. */
+export const isJsonExport = (file: { readonly name: string; readonly type: string }): boolean =>
+  /\.json$/i.test(file.name) || file.type === "application/json";
 
 /** Parses a file's text. The server decides whether it is an export document; here only "is it JSON". */
 export const parseExportText = (text: string): ParsedFile => {

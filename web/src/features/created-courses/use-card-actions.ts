@@ -9,6 +9,7 @@ import { serverFieldErrors } from "../../lib/forms/use-form";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { CREATED_COURSES_KEY } from "./created-courses-query";
 import { downloadJson } from "./download-json";
+import { saveBlob } from "../../lib/ui/save-blob";
 import { exportFileName } from "./export-file-name";
 import { publishProblems, type PublishProblem } from "../../lib/authoring/publish-problems";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
@@ -16,7 +17,7 @@ import { currentState } from "../../lib/model/domain-store";
 
 const firstMessage = (error: unknown): string => errorMessages(error)[0] ?? "";
 
-/** A card's publish, delete, export and copy calls, with their toasts; publish problems are kept for the modal. */
+/** A card's publish, delete, export (JSON, or an IMS Common Cartridge) and copy calls, with their toasts; publish problems are kept for the modal. */
 export const useCardActions = (card: CreatedCourseCard) => {
   const { t } = useTranslation("created-courses");
   const queryClient = useQueryClient();
@@ -57,6 +58,12 @@ export const useCardActions = (card: CreatedCourseCard) => {
     onError: () => notifyError(t("export.failed")),
   });
 
+  const exportCartridge = useMutation({
+    mutationFn: () => api.exportCartridge(card.id),
+    onSuccess: (bytes) => saveBlob(bytes, exportFileName(card.name, card.id, "imscc")),
+    onError: () => notifyError(t("export.failed")),
+  });
+
   const copy = useMutation({
     mutationFn: () => api.copyCourse(card.id),
     onSuccess: async (created) => {
@@ -70,6 +77,7 @@ export const useCardActions = (card: CreatedCourseCard) => {
     publish,
     remove,
     exportCourse,
+    exportCartridge,
     copy,
     problems,
     closeProblems: () => setProblems((shown) => ({ ...shown, open: false })),

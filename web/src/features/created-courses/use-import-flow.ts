@@ -8,7 +8,7 @@ import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { notifySuccess } from "../../lib/ui/toast";
 import { CREATED_COURSES_KEY } from "./created-courses-query";
 import { withUploadProgress } from "./import-transport";
-import { MAX_IMPORT_BYTES, parseExportText } from "./parse-export-file";
+import { isJsonExport, MAX_IMPORT_BYTES, parseExportText } from "./parse-export-file";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 /** Where the import stands: reading the file, the dry run, its report, the real import. */
@@ -16,10 +16,17 @@ export type ImportPhase =
   | { readonly tag: "idle" }
   | { readonly tag: "reading"; readonly fileName: string }
   | { readonly tag: "checking"; readonly fileName: string; readonly progress: number }
-  | { readonly tag: "report"; readonly fileName: string; readonly document: unknown; readonly report: ImportReport }
+  | {
+      readonly tag: "report";
+      readonly fileName: string;
+      readonly file: File;
+      readonly document: unknown;
+      readonly report: ImportReport;
+    }
   | {
       readonly tag: "importing";
       readonly fileName: string;
+      readonly file: File;
       readonly document: unknown;
       readonly report: ImportReport;
       readonly progress: number;
@@ -27,7 +34,11 @@ export type ImportPhase =
 
 const IDLE: ImportPhase = { tag: "idle" };
 
-/** A file → JSON → dry run (report) → import, with the errors of each step shown in the modal. */
+/**
+ * A file → dry run (report) → import, with the errors of each step shown in the modal. The file is
+ * uploaded as it is (a JSON export, a cartridge, a Moodle backup: the server tells them apart), with
+ * its upload progress; a JSON export is read here too, for the report's place names.
+ */
 export const useImportFlow = (onImported: () => void) => {
   const { t } = useTranslation("created-courses");
   const queryClient = useQueryClient();
@@ -41,20 +52,25 @@ export const useImportFlow = (onImported: () => void) => {
 
   const choose = async (file: File) => {
     setError(null);
+    // Refused before a byte is sent, with the server's own words (issue #38).
     if (file.size > MAX_IMPORT_BYTES) return setError(t("importModal.tooLarge"));
-    setPhase({ tag: "reading", fileName: file.name });
-    const parsed = parseExportText(await file.text().catch(() => ""));
-    if (!parsed.ok) {
-      setPhase(IDLE);
-      return setError(t("importModal.notJson", { name: file.name }));
+    let document: unknown = null;
+    if (isJsonExport(file)) {
+      setPhase({ tag: "reading", fileName: file.name });
+      const parsed = parseExportText(await file.text().catch(() => ""));
+      if (!parsed.ok) {
+        setPhase(IDLE);
+        return setError(t("importModal.notJson", { name: file.name }));
+      }
+      document = parsed.document;
     }
     setPhase({ tag: "checking", fileName: file.name, progress: 0 });
     const client = withUploadProgress(apiClient, (progress) =>
       setPhase((now) => (now.tag === "checking" ? { ...now, progress } : now)),
     );
     try {
-      const report = await authoringApi(client).importCourse(parsed.document, { dryRun: true });
-      setPhase({ tag: "report", fileName: file.name, document: parsed.document, report });
+      const report = await authoringApi(client).importPackage(file, { dryRun: true });
+      setPhase({ tag: "report", fileName: file.name, file, document, report });
     } catch (failure) {
       setPhase(IDLE);
       setError(explain(failure));
@@ -69,7 +85,7 @@ export const useImportFlow = (onImported: () => void) => {
       setPhase((now) => (now.tag === "importing" ? { ...now, progress } : now)),
     );
     try {
-      await authoringApi(client).importCourse(phase.document, { dryRun: false });
+      await authoringApi(client).importPackage(phase.file, { dryRun: false });
       await refreshAfterWrite(queryClient, CREATED_COURSES_KEY);
       notifySuccess(t("importModal.done"));
       onImported();

@@ -3,10 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { StudentCourse } from "@app/domain/api/passage";
 import { nextPlace } from "../../lib/passage/next-place";
 import { coursePath } from "./lesson-path";
+import { DueNote } from "../../lib/deadlines/due-note";
+import { lessonSent } from "../../lib/deadlines/work-sent";
 
 /**
  * The overview's `Продолжить обучение` card: the next thing to do (domain/passage/next-step) and a
  * link straight to it; everything sent, the task that waits for the teacher; a course done says so.
+ * Issue #37: the next lesson's date, when it has one.
  */
 export const OverviewNext = ({ course }: { readonly course: StudentCourse }) => {
   const { t } = useTranslation("my-courses");
@@ -31,6 +34,9 @@ export const OverviewNext = ({ course }: { readonly course: StudentCourse }) => 
           <p className="overview-last-lesson">
             {t("overview.lastLessonText", { index: place.placed.index + 1, name: place.placed.lesson.lessonName })}
           </p>
+          {place.placed.lesson.due !== undefined && (
+            <DueNote due={place.placed.lesson.due} sent={lessonSent(place.placed.lesson)} />
+          )}
           <Link
             href={`${place.path}${place.hash}`}
             className={place._tag === "waiting" ? "button" : "button button-primary"}

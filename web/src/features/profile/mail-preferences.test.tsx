@@ -17,6 +17,7 @@ describe("the profile's mail choices (issue #35)", () => {
       enrolled: "now",
       "student-joined": "now",
       "certificate-issued": "now",
+      "deadline-soon": "now",
     };
     const api = fakeApi({
       "GET profile/notifications": ok(choices),

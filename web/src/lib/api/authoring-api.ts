@@ -13,6 +13,7 @@ import {
   type SavePatchRequest,
 } from "@app/domain/api/authoring";
 import type { HttpClient } from "./http-client";
+import { requestBytes } from "./bytes-request";
 
 /** docs/api.md "Authoring": the cabinet's course list, the draft, save, publish, delete, export, import, about, options. */
 export const authoringApi = (client: HttpClient) => ({
@@ -45,6 +46,9 @@ export const authoringApi = (client: HttpClient) => ({
       .then((answer) => answer.data),
   /** The export document itself (not wrapped in `data`): what import reads back. */
   exportCourse: (courseId: number) => client.request(`courses/${courseId}/export`, { schema: ExportDocument }),
+  /** The course as an IMS Common Cartridge 1.3 (`.imscc`, issue #38): what other LMSs import, and this one too. */
+  exportCartridge: (courseId: number, fetchBytes?: typeof fetch) =>
+    requestBytes(client, `courses/${courseId}/export`, { format: "imscc" }, fetchBytes),
   /** `document` is whatever the chosen file holds: the server reports what it cannot import. */
   importCourse: (document: unknown, options: { dryRun: boolean }) =>
     client
@@ -55,6 +59,22 @@ export const authoringApi = (client: HttpClient) => ({
         schema: ImportResponse,
       })
       .then((answer) => answer.data),
+  /**
+   * POST /api/courses/import with the chosen file as a multipart upload (issue #38): our JSON export,
+   * an IMS Common Cartridge or a Moodle backup, up to 50 MB.
+   */
+  importPackage: (file: File, options: { dryRun: boolean }) => {
+    const form = new FormData();
+    form.set("file", file);
+    return client
+      .request("courses/import", {
+        method: "POST",
+        form,
+        query: { dry_run: String(options.dryRun) },
+        schema: ImportResponse,
+      })
+      .then((answer) => answer.data);
+  },
   about: (courseId: number) =>
     client.request(`courses/${courseId}/about`, { schema: CourseAboutResponse }).then((answer) => answer.data),
   courseOptions: () =>

@@ -1,22 +1,11 @@
-import * as Schema from "effect/Schema";
 import type { HttpClient } from "./http-client";
+import { requestBytes } from "./bytes-request";
 
 /**
  * GET /api/files/{id} as a Blob. Private files need the bearer token, so the download goes through
- * the client (token, 401 refresh and replay, error bodies); a transport keeps the bytes of a
- * successful answer and hands the client an empty body, which decodes as null.
+ * the client (bytes-request.ts: token, 401 refresh and replay, error bodies).
  */
 export const filesApi = (client: HttpClient, fetchBytes: typeof fetch = (input, init) => fetch(input, init)) => ({
-  download: async (fileId: string): Promise<Blob> => {
-    let bytes: Blob | null = null;
-    const keepBytes: typeof fetch = async (input, init) => {
-      const response = await fetchBytes(input, init);
-      if (!response.ok) return response;
-      bytes = await response.blob();
-      return new Response(null, { status: response.status });
-    };
-    await client.request(`files/${encodeURIComponent(fileId)}`, { schema: Schema.Null, transport: keepBytes });
-    if (bytes === null) throw new Error(`No bytes for file ${fileId}`);
-    return bytes;
-  },
+  download: (fileId: string): Promise<Blob> =>
+    requestBytes(client, `files/${encodeURIComponent(fileId)}`, undefined, fetchBytes),
 });

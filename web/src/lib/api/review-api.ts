@@ -8,6 +8,7 @@ import {
   SubmissionSummariesResponse,
 } from "@app/domain/api/review";
 import type { HttpClient } from "./http-client";
+import { requestBytes } from "./bytes-request";
 
 const course = (courseId: number) => `review/courses/${courseId}`;
 
@@ -20,6 +21,8 @@ export type QueueFilters = {
   readonly group_id?: string;
   readonly task_id?: string;
   readonly older_than_days?: string;
+  /** Issue #37: `1` only late works, `0` only works on time. */
+  readonly late?: string;
 };
 
 /**
@@ -54,6 +57,9 @@ export const reviewApi = (client: HttpClient) => ({
       query: { ...filters, page: paging.page ?? 1, per_page: paging.perPage ?? 12 },
       schema: ReviewQueueResponse,
     }),
+  /** Issue #38 part 5: every work under the queue's filters as a CSV file, dates in the zone `tz`. */
+  queueCsv: (filters: QueueFilters, tz: string, fetchBytes?: typeof fetch) =>
+    requestBytes(client, "review/export.csv", { ...filters, tz }, fetchBytes),
   /** Opening a work takes its review lock; the answer says who holds it. */
   lock: (id: number) =>
     client

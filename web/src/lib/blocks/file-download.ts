@@ -3,6 +3,7 @@ import { apiClient } from "../api/client";
 import { errorMessages } from "../api/api-error";
 import { filesApi } from "../api/files-api";
 import { notifyError } from "../ui/toast";
+import { saveBlob } from "../ui/save-blob";
 
 /**
  * Saves a file through the API client (issue #15): the bearer token goes along (a private file
@@ -10,13 +11,7 @@ import { notifyError } from "../ui/toast";
  * from an object URL under the file's name. Throws what the API client threw.
  */
 export const saveFile = async (file: FileRef): Promise<void> => {
-  const blob = await filesApi(apiClient).download(file.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await filesApi(apiClient).download(file.id), file.name);
 };
 
 /** `saveFile`, with a failure shown as the server's message in a toast. */

@@ -77,3 +77,48 @@ export const formatShortDayUtc = (value: DateInput): string =>
 /** 4 октября 2026 в 10:15 */
 export const formatDayTime = (value: DateInput): string =>
   safely(value, (date) => withoutYearMark(DAY_TIME().format(date)));
+
+/** Formatters that take the viewer's time zone (issue #37), one per zone and shape, made on first use. */
+const zoned = new Map<string, Intl.DateTimeFormat>();
+const inZone = (shape: "dayMonth" | "dayMonthYear" | "time" | "ymd", timeZone: string | undefined) => {
+  const key = `${shape}|${timeZone ?? ""}`;
+  const made = zoned.get(key);
+  if (made !== undefined) return made;
+  const options: Intl.DateTimeFormatOptions =
+    shape === "time"
+      ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
+      : shape === "ymd"
+        ? { year: "numeric", month: "2-digit", day: "2-digit" }
+        : shape === "dayMonth"
+          ? { day: "numeric", month: "long" }
+          : { day: "numeric", month: "long", year: "numeric" };
+  const format = new Intl.DateTimeFormat(shape === "ymd" ? "en-CA" : LOCALE, { ...options, timeZone });
+  zoned.set(key, format);
+  return format;
+};
+
+/** The calendar day of an instant in a zone, as a count of days since 1970-01-01. */
+const dayNumber = (date: Date, timeZone: string | undefined): number => {
+  const parts = inZone("ymd", timeZone).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Math.round(Date.UTC(part("year"), part("month") - 1, part("day")) / 86_400_000);
+};
+
+/**
+ * A moment in the viewer's time zone (issue #37): `14 ноября` (`14 ноября 2027` in another year than
+ * `now`'s), `23:59`, and how many calendar days it is from `now` in that zone (negative: past).
+ */
+export const formatZonedMoment = (
+  value: DateInput,
+  now: Date,
+  timeZone?: string,
+): { readonly date: string; readonly time: string; readonly days: number } => {
+  const date = asDate(value);
+  if (date === null) return { date: String(value), time: "", days: 0 };
+  const sameYear = inZone("ymd", timeZone).format(date).slice(0, 4) === inZone("ymd", timeZone).format(now).slice(0, 4);
+  return {
+    date: withoutYearMark(inZone(sameYear ? "dayMonth" : "dayMonthYear", timeZone).format(date)),
+    time: inZone("time", timeZone).format(date),
+    days: dayNumber(date, timeZone) - dayNumber(now, timeZone),
+  };
+};

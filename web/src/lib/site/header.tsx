@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useContext, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useTranslation } from "react-i18next";
 import { landingRoute } from "@app/domain/auth/landing";
@@ -8,6 +8,7 @@ import { lockScroll } from "../ui/scroll-lock";
 import { trapTab } from "../ui/focus-trap";
 import { AuthorLink } from "./author-link";
 import { AuthorModalHost } from "./author-modal-host";
+import { HeaderBellSlot } from "./header-bell-slot";
 import { Logo } from "./logo";
 import { useSignInState } from "./sign-in-state";
 import "./site.css";
@@ -44,6 +45,7 @@ export const Header = ({ variant = "main", avatar }: Props) => {
   const { t } = useTranslation();
   const [location] = useLocation();
   const signIn = useSignInState();
+  const Bell = useContext(HeaderBellSlot);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -149,6 +151,15 @@ export const Header = ({ variant = "main", avatar }: Props) => {
             </li>
           </ul>
         </nav>
+        {signIn.isAuth && (
+          <span className="site-header-bell">
+            {Bell !== null && (
+              <Suspense fallback={null}>
+                <Bell />
+              </Suspense>
+            )}
+          </span>
+        )}
         {variant === "profile" && (
           <Link className="site-header-avatar" href="/profile" aria-label={t("site.profile")}>
             <Avatar size={40} imageOnly picture={avatar?.picture ?? null} name={avatar?.name ?? ""} />

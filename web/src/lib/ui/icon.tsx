@@ -19,6 +19,7 @@ const PATHS = {
   arrow: "M5 12h14m-6-6l6 6-6 6",
   external: "M14 4h6v6m0-6L10 14M19 14v6H4V5h6",
   bell: "M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0",
+  calendar: "M4 6h16v14H4zm0 4h16M8 3v5m8-5v5",
 } as const;
 
 export type IconName = keyof typeof PATHS;

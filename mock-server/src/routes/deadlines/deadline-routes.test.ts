@@ -1,0 +1,388 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DeadlinePlan, MyDeadline, StudentDue } from "@app/domain/api/deadlines";
+import type { StudentCourse, SubmissionView } from "@app/domain/api/passage";
+import type { QueueItem } from "@app/domain/api/review";
+import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
+import { addPerson } from "../../test-support/access-test-support";
+import {
+  START_TIME,
+  TEST_SECRET,
+  errorMessage,
+  startTestServer,
+  tokensByCaller,
+  validationOf,
+  type Caller,
+  type TestServer,
+} from "../../test-support/test-server";
+import { createMailSender } from "../../notifications/mail-sender";
+import { remindersDue } from "../../deadlines/deadline-reminders";
+
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (ms: number): string => new Date(ms).toISOString();
+const CLOSED =
+  "Срок сдачи прошёл, задание закрыто для отправки. Чтобы сдать его, попросите преподавателя продлить срок";
+
+describe("deadlines (issue #37)", () => {
+  let server: TestServer;
+  let tokens: Record<Caller, string | undefined>;
+  let owner: string;
+  /** Access tokens live 60 s of the server's clock: after moving it, sign in again. */
+  const signIn = async (email: string): Promise<string> => (await server.login(email)).token;
+  const moveTo = async (ms: number): Promise<void> => {
+    server.now = ms;
+    tokens = await tokensByCaller(server);
+    owner = tokens.SCHOOL_OWNER ?? "";
+  };
+  const person = async (name: string) => ({
+    ...(await addPerson(server, `${name}@demo.ru`)),
+    email: `${name}@demo.ru`,
+  });
+  const data = <T>(body: unknown): T => (body as { data: T }).data;
+  const putPlan = (c: FixtureCourse, items: unknown, token = owner) =>
+    server.call("PUT", `/api/courses/${c.courseId}/deadlines`, { items }, token);
+  const submit = async (c: FixtureCourse, who: { readonly email: string }) =>
+    server.call(
+      "POST",
+      `/api/my-courses/${c.courseId}/tasks/${c.task}/blocks/${c.blocks.freeTask}/submissions`,
+      { text: "Моё эссе" },
+      await signIn(who.email),
+    );
+  const taskDue = (c: FixtureCourse, hard: boolean, at: number) => [
+    { lesson_id: c.lessons.l1, task_id: c.task, due: { kind: "fixed", at: iso(at) }, hard },
+  ];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await moveTo(START_TIME);
+  });
+  afterAll(() => server.close());
+
+  it("plan: staff save and read it; students and teachers not assigned are refused; bad items name their field", async () => {
+    const c = await addFixtureCourse(server.store);
+    const items = [
+      { lesson_id: c.lessons.l1, task_id: null, due: { kind: "relative", days: 7, time: "23:59" }, hard: false },
+      { lesson_id: c.lessons.l1, task_id: c.task, due: { kind: "fixed", at: "2026-03-05T20:59:00Z" }, hard: true },
+    ];
+    const saved = await putPlan(c, items);
+    expect(saved.status).toBe(200);
+    expect(data<DeadlinePlan>(saved.body)).toEqual({ items, extensions: [] });
+    expect(
+      data<DeadlinePlan>((await server.call("GET", `/api/courses/${c.courseId}/deadlines`, undefined, owner)).body)
+        .items,
+    ).toEqual(items);
+    expect((await putPlan(c, items, tokens.STUDENT)).status).toBe(403);
+    expect((await putPlan(c, items, tokens.TEACHER)).status).toBe(403);
+    expect((await server.call("GET", `/api/courses/${c.courseId}/deadlines`, undefined, tokens.STUDENT)).status).toBe(
+      403,
+    );
+    expect((await server.call("GET", `/api/courses/${c.courseId}/deadlines`)).status).toBe(401);
+
+    const bad = await putPlan(c, [
+      { lesson_id: "нет", task_id: null, due: { kind: "fixed", at: "завтра" }, hard: false },
+      { lesson_id: c.lessons.l2, task_id: null, due: { kind: "relative", days: 4000, time: "25:00" }, hard: false },
+    ]);
+    expect(bad.status).toBe(422);
+    expect(validationOf(bad.body)).toEqual({
+      "items.0.lesson_id": ["Выберите значение из списка"],
+      "items.0.due.at": ["Некорректная дата"],
+      "items.1.due.days": ["Укажите от 0 до 3650 дней"],
+      "items.1.due.time": ["Укажите время в виде ЧЧ:ММ"],
+    });
+    expect((await putPlan(c, "не список")).status).toBe(422);
+    // Nothing of the refused plan was kept; an empty list removes every date.
+    expect(server.store.data.deadlinePlans.find((p) => p.course_id === c.courseId)?.items).toEqual(items);
+    expect(data<DeadlinePlan>((await putPlan(c, [])).body).items).toEqual([]);
+  });
+
+  it("the student sees his dates on the lesson and the task; staff previewing see none", async () => {
+    const s = await person("dates");
+    const c = await addFixtureCourse(server.store, { students: [s.id] });
+    await moveTo(START_TIME);
+    await putPlan(c, [
+      { lesson_id: c.lessons.l1, task_id: c.task, due: { kind: "fixed", at: iso(START_TIME + 2 * DAY) }, hard: false },
+      // Enrolled 2026-03-01 09:00 UTC (12:00 Moscow): 3 days later at 23:59 Moscow time.
+      { lesson_id: c.lessons.l2, task_id: null, due: { kind: "relative", days: 3, time: "23:59" }, hard: true },
+    ]);
+    const view = data<StudentCourse>(
+      (await server.call("GET", `/api/my-courses/${c.courseId}`, undefined, await signIn(s.email))).body,
+    );
+    const [l1, l2] = view.moduleList[0]?.lessons ?? [];
+    const soon: StudentDue = { at: iso(START_TIME + 2 * DAY), hard: false, state: "soon", extended: false };
+    expect(l1?.tasks[0]?.due).toEqual(soon);
+    // A lesson dated only through its task shows the task's date.
+    expect(l1?.due).toEqual(soon);
+    expect(l2?.due).toEqual({ at: "2026-03-04T20:59:00.000Z", hard: true, state: "open", extended: false });
+    expect(view.moduleList[1]?.lessons[0]?.due).toBeUndefined();
+    const preview = data<StudentCourse>(
+      (await server.call("GET", `/api/my-courses/${c.courseId}`, undefined, owner)).body,
+    );
+    expect(preview.moduleList[0]?.lessons[0]?.due).toBeUndefined();
+  });
+
+  it("soft date: work after it is taken and marked late; the queue marks and filters it; statistics count it", async () => {
+    const [late, onTime] = [await person("late"), await person("ontime")];
+    const c = await addFixtureCourse(server.store, { students: [late.id, onTime.id] });
+    await moveTo(START_TIME);
+    await putPlan(c, taskDue(c, false, START_TIME + DAY));
+    await moveTo(START_TIME + DAY); // exactly at the instant: on time
+    const first = await submit(c, onTime);
+    expect(data<SubmissionView>(first.body).attempts[0]?.late).toBeUndefined();
+    await moveTo(START_TIME + DAY + 1);
+    const sent = await submit(c, late);
+    expect(sent.status).toBe(201);
+    const work = data<SubmissionView>(sent.body);
+    expect(work.attempts[0]?.late).toBe(true);
+    // Stored with the attempt: moving the date later afterwards does not rewrite it.
+    await putPlan(c, taskDue(c, false, START_TIME + 30 * DAY));
+    const detail = await server.call("GET", `/api/submissions/${work.id}`, undefined, owner);
+    expect((detail.body as { data: { attempts: Array<{ late?: boolean }> } }).data.attempts[0]?.late).toBe(true);
+
+    const queue = async (query: string) =>
+      (await server.call("GET", `/api/review/queue?course_id=${c.courseId}${query}`, undefined, owner)).body as {
+        data: QueueItem[];
+      };
+    expect((await queue("")).data.map((i) => [i.student.id, i.late])).toEqual([
+      [onTime.id, false],
+      [late.id, true],
+    ]);
+    expect((await queue("&late=1")).data.map((i) => i.student.id)).toEqual([late.id]);
+    expect((await queue("&late=0")).data.map((i) => i.student.id)).toEqual([onTime.id]);
+    const refused = await server.call("GET", `/api/review/queue?late=yes`, undefined, owner);
+    expect([refused.status, validationOf(refused.body)]).toEqual([422, { late: ["Выберите значение из списка"] }]);
+
+    const stats = await server.call("GET", `/api/courses/${c.courseId}/statistics`, undefined, owner);
+    const rows = (stats.body as { data: { lessons: Array<{ lesson_id: string; on_time_rate?: number | null }> } }).data
+      .lessons;
+    expect(rows.map((r) => r.on_time_rate)).toEqual([50, null, null]);
+  });
+
+  it("hard date: sending is refused one ms after it, until staff extend it for the student or his group", async () => {
+    const [s, other] = [await person("hard"), await person("hard2")];
+    const c = await addFixtureCourse(server.store, { students: [s.id, other.id] });
+    await moveTo(START_TIME);
+    await putPlan(c, taskDue(c, true, START_TIME + DAY));
+    await moveTo(START_TIME + DAY + 1);
+    const refused = await submit(c, s);
+    expect([refused.status, errorMessage(refused.body)]).toEqual([409, CLOSED]);
+    const test = await server.call(
+      "POST",
+      `/api/my-courses/${c.courseId}/tests/${c.blocks.test}/answers`,
+      { answers: [{ questionID: "x", answerIDList: ["y"] }] },
+      await signIn(s.email),
+    );
+    // The test is in the lesson's own content, which the task's date does not cover.
+    expect(test.status).not.toBe(409);
+    expect(server.store.data.submissions.some((w) => w.course_id === c.courseId)).toBe(false);
+
+    const extensions = `/api/courses/${c.courseId}/deadlines/extensions`;
+    const until = iso(START_TIME + 3 * DAY);
+    const none = await server.call(
+      "POST",
+      extensions,
+      { student_id: null, group_id: null, lesson_id: null, until },
+      owner,
+    );
+    expect([none.status, validationOf(none.body)]).toEqual([422, { student_id: ["Выберите ученика или группу"] }]);
+    const stranger = await person("stranger");
+    const notHis = await server.call(
+      "POST",
+      extensions,
+      { student_id: stranger.id, group_id: null, lesson_id: null, until },
+      owner,
+    );
+    expect(validationOf(notHis.body)).toEqual({ student_id: ["Пользователь не является учеником курса"] });
+    expect(
+      (
+        await server.call(
+          "POST",
+          extensions,
+          { student_id: s.id, group_id: null, lesson_id: null, until },
+          tokens.TEACHER,
+        )
+      ).status,
+    ).toBe(403);
+    const given = await server.call(
+      "POST",
+      extensions,
+      { student_id: s.id, group_id: null, lesson_id: c.lessons.l1, until },
+      owner,
+    );
+    expect(given.status).toBe(201);
+    const extension = data<{ id: number; until: string }>(given.body);
+    expect(
+      data<DeadlinePlan>((await server.call("GET", `/api/courses/${c.courseId}/deadlines`, undefined, owner)).body)
+        .extensions,
+    ).toEqual([
+      {
+        id: extension.id,
+        student_id: s.id,
+        group_id: null,
+        lesson_id: c.lessons.l1,
+        until,
+        created_at: iso(server.now),
+      },
+    ]);
+    // His date moved: sending is open again and on time; his classmate's stays closed.
+    const sent = await submit(c, s);
+    expect(sent.status).toBe(201);
+    expect(data<SubmissionView>(sent.body).attempts[0]?.late).toBeUndefined();
+    expect((await submit(c, other)).status).toBe(409);
+
+    // A group's extension for the whole course reaches its members.
+    const group = await server.store.update((db) => {
+      const id = Math.max(0, ...db.groups.map((g) => g.id)) + 1000;
+      db.groups.push({ id, school_id: 1, name: `Поток ${id}`, student_ids: [other.id], created_at: iso(START_TIME) });
+      return id;
+    });
+    const byGroup = await server.call(
+      "POST",
+      extensions,
+      { student_id: null, group_id: group, lesson_id: null, until },
+      owner,
+    );
+    expect(byGroup.status).toBe(201);
+    expect((await submit(c, other)).status).toBe(201);
+
+    const removed = await server.call("DELETE", `${extensions}/${extension.id}`, undefined, owner);
+    expect([removed.status, removed.body]).toEqual([200, { data: null }]);
+    const again = await server.call("DELETE", `${extensions}/${extension.id}`, undefined, owner);
+    expect([again.status, errorMessage(again.body)]).toEqual([404, "Продление не найдено"]);
+  });
+
+  it("reminders: once, a day before, for work not yet sent, as the server's clock moves", async () => {
+    const [waiting, done] = [await person("remind"), await person("remind-done")];
+    const c = await addFixtureCourse(server.store, { students: [waiting.id, done.id] });
+    await moveTo(START_TIME);
+    const due = START_TIME + 2 * DAY;
+    await putPlan(c, taskDue(c, false, due));
+    await submit(c, done);
+    const sender = createMailSender({
+      store: server.store,
+      clock: () => server.now,
+      secret: TEST_SECRET,
+      baseUrl: "",
+      transport: null,
+      log: () => undefined,
+    });
+    const told = () =>
+      server.store.data.notifications.filter(
+        (n) => n.kind === "deadline-soon" && (n.user_id === waiting.id || n.user_id === done.id),
+      );
+    // One ms more than a day before: not yet (the rule); the loop looks once a minute of the clock.
+    expect(remindersDue(server.store.data, due - DAY - 1).filter((r) => r.item.course_id === c.courseId)).toEqual([]);
+    expect(remindersDue(server.store.data, due - DAY).map((r) => r.userId)).toContain(waiting.id);
+    await moveTo(due - DAY - 2 * 60_000);
+    await sender.tick();
+    expect(told()).toEqual([]);
+    await moveTo(due - DAY);
+    await sender.tick();
+    expect(told().map((n) => [n.user_id, n.link, n.parts])).toEqual([
+      [
+        waiting.id,
+        `/myCourses/${c.courseId}/lessons/${c.modules[0]}/${c.lessons.l1}#task-${c.task}`,
+        { course: `Курс-фикстура ${c.courseId}`, task: "Практика", detail: iso(due) },
+      ],
+    ]);
+    // Its mail went out through the outbox like any notification's.
+    expect(
+      server.store.data.outbox.some((m) => m.to === "remind@demo.ru" && m.subject === "Скоро срок сдачи: «Практика»"),
+    ).toBe(true);
+    await moveTo(due - 60_000);
+    await sender.tick();
+    expect(told()).toHaveLength(1);
+    await sender.stop();
+  });
+
+  it("due next across his courses, and the private calendar feed with one event per date", async () => {
+    const s = await person("feed");
+    const [a, b] = [
+      await addFixtureCourse(server.store, { students: [s.id] }),
+      await addFixtureCourse(server.store, { students: [s.id] }),
+    ];
+    await moveTo(START_TIME);
+    await putPlan(a, [
+      { lesson_id: a.lessons.l1, task_id: a.task, due: { kind: "fixed", at: iso(START_TIME + 5 * DAY) }, hard: true },
+      { lesson_id: a.lessons.l3, task_id: null, due: { kind: "fixed", at: iso(START_TIME + 9 * DAY) }, hard: false },
+    ]);
+    await putPlan(b, taskDue(b, false, START_TIME + 3 * DAY));
+    await submit(b, s);
+    const mine = data<MyDeadline[]>(
+      (await server.call("GET", "/api/my/deadlines", undefined, await signIn(s.email))).body,
+    );
+    expect(mine.map((d) => [d.course_id, d.task_name ?? d.lesson_name, d.sent, d.hard, d.state])).toEqual([
+      [a.courseId, "Практика", false, true, "open"],
+      [a.courseId, "Третий урок", false, false, "open"],
+      [b.courseId, "Практика", true, false, "open"],
+    ]);
+    expect(data<MyDeadline[]>((await server.call("GET", "/api/my/deadlines", undefined, owner)).body)).toEqual([]);
+
+    const link = data<{ url: string }>(
+      (await server.call("GET", "/api/my/deadlines/calendar", undefined, await signIn(s.email))).body,
+    ).url;
+    expect(link).toMatch(new RegExp(`^${server.url}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(
+      data<{ url: string }>(
+        (await server.call("GET", "/api/my/deadlines/calendar", undefined, await signIn(s.email))).body,
+      ).url,
+    ).toBe(link);
+    const feed = await fetch(link);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()) as unknown[]);
+    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(events.map((e) => [e.summary, e.endDate.toJSDate().toISOString(), e.uid])).toEqual([
+      [
+        `Сдать: Практика — Курс-фикстура ${a.courseId} (жёсткий срок)`,
+        iso(START_TIME + 5 * DAY),
+        `deadline-${a.courseId}-${a.lessons.l1}-${a.task}@course-platform`,
+      ],
+      [
+        `Сдать: Третий урок — Курс-фикстура ${a.courseId}`,
+        iso(START_TIME + 9 * DAY),
+        `deadline-${a.courseId}-${a.lessons.l3}-lesson@course-platform`,
+      ],
+      [
+        `Сдать: Практика — Курс-фикстура ${b.courseId}`,
+        iso(START_TIME + 3 * DAY),
+        `deadline-${b.courseId}-${b.lessons.l1}-${b.task}@course-platform`,
+      ],
+    ]);
+    expect(events[1]?.startDate.toJSDate().toISOString()).toBe(iso(START_TIME + 9 * DAY - 30 * 60_000));
+
+    // Only its token opens it: a made-up one is 404, and a renewed address retires the old one.
+    expect((await fetch(`${server.url}/calendar/${"x".repeat(43)}.ics`)).status).toBe(404);
+    const renewed = data<{ url: string }>(
+      (await server.call("POST", "/api/my/deadlines/calendar", undefined, await signIn(s.email))).body,
+    ).url;
+    expect(renewed).not.toBe(link);
+    expect((await fetch(link)).status).toBe(404);
+    expect((await fetch(renewed)).status).toBe(200);
+    expect((await server.call("GET", "/api/my/deadlines/calendar")).status).toBe(401);
+  });
+
+  it("a copied course carries the plan to its own lessons, relative dates unchanged, without extensions", async () => {
+    const c = await addFixtureCourse(server.store);
+    const items = [
+      { lesson_id: c.lessons.l2, task_id: null, due: { kind: "relative", days: 7, time: "23:59" }, hard: true },
+      { lesson_id: c.lessons.l1, task_id: c.task, due: { kind: "relative", days: 3, time: "12:00" }, hard: false },
+    ];
+    await putPlan(c, items);
+    const copy = await server.call("POST", `/api/courses/${c.courseId}/copy`, undefined, owner);
+    expect(copy.status).toBe(201);
+    const copyId = data<{ id: number }>(copy.body).id;
+    const copied = data<DeadlinePlan>(
+      (await server.call("GET", `/api/courses/${copyId}/deadlines`, undefined, owner)).body,
+    );
+    const draft = server.store.data.courseContents.find((x) => x.course_id === copyId)?.draft;
+    const lessons = draft?.moduleList.flatMap((m) => m.lessons) ?? [];
+    expect(copied).toEqual({
+      items: [
+        { ...items[0], lesson_id: lessons[1]?.lessonID },
+        { ...items[1], lesson_id: lessons[0]?.lessonID, task_id: lessons[0]?.tasks[0]?.taskID },
+      ],
+      extensions: [],
+    });
+    expect(lessons[0]?.lessonID).not.toBe(c.lessons.l1);
+  });
+});

@@ -1,0 +1,166 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ExtensionRequest } from "@app/domain/api/deadlines";
+import { DEADLINE_MESSAGES } from "@app/domain/deadlines/deadline-messages";
+import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { errorMessages, isApiError } from "../../lib/api/api-error";
+import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import type { Whom } from "./deadline-queries";
+import { instantFromFields, type DatedLesson } from "./deadline-targets";
+
+type Props = {
+  readonly lessons: ReadonlyArray<DatedLesson>;
+  readonly students: ReadonlyArray<Whom>;
+  readonly groups: ReadonlyArray<Whom>;
+  readonly zone: string;
+  readonly extend: (body: ExtensionRequest) => Promise<unknown>;
+  readonly saving: boolean;
+};
+
+type Field = "whom" | "lesson" | "date" | "time";
+type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: Readonly<Record<string, Field>> = {
+  student_id: "whom",
+  group_id: "whom",
+  lesson_id: "lesson",
+  until: "date",
+};
+
+/**
+ * `Продлить срок` (issue #37): more time for one student or a group, for one lesson or the whole
+ * course, until a date and time in the viewer's zone.
+ */
+export const ExtensionForm = ({ lessons, students, groups, zone, extend, saving }: Props) => {
+  const { t } = useTranslation("course-settings");
+  const id = useId();
+  const [whom, setWhom] = useState("");
+  const [lesson, setLesson] = useState("");
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("23:59");
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async () => {
+    const found: Errors = {};
+    if (whom === "") found.whom = DEADLINE_MESSAGES.whom;
+    if (date === "") found.date = VALIDATION_MESSAGES.required;
+    if (time === "") found.time = VALIDATION_MESSAGES.required;
+    const until = date === "" || time === "" ? null : instantFromFields(date, time, zone);
+    if (date !== "" && time !== "" && until === null) found.date = VALIDATION_MESSAGES.invalidDate;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || until === null) return;
+    const [kind, raw] = whom.split(":");
+    const whomId = Number(raw);
+    try {
+      await extend({
+        student_id: kind === "s" ? whomId : null,
+        group_id: kind === "g" ? whomId : null,
+        lesson_id: lesson === "" ? null : lesson,
+        until,
+      });
+      notifySuccess(t("deadlines.extended"));
+      setDate("");
+    } catch (failure) {
+      const validation = isApiError(failure) ? failure.body?.errors?.validation : undefined;
+      if (validation === undefined) return notifyError(errorMessages(failure)[0] ?? t("deadlines.failed"));
+      const mapped: Errors = {};
+      for (const [path, messages] of Object.entries(validation)) {
+        const field = FIELDS[path];
+        if (field !== undefined && mapped[field] === undefined && messages[0] !== undefined)
+          mapped[field] = messages[0];
+      }
+      setErrors(mapped);
+    }
+  };
+
+  const fieldError = (field: Field) =>
+    errors[field] === undefined ? null : (
+      <p className="field-error" id={`${id}-${field}-error`} role="alert">
+        {errors[field]}
+      </p>
+    );
+  const invalid = (field: Field) => ({
+    "aria-invalid": errors[field] !== undefined,
+    "aria-describedby": errors[field] === undefined ? undefined : `${id}-${field}-error`,
+  });
+
+  return (
+    <div
+      className="deadline-form"
+      role="group"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+          e.preventDefault();
+          void submit();
+        }
+      }}
+    >
+      <h3 id={`${id}-title`}>{t("deadlines.extendTitle")}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-whom`}>{t("deadlines.whom")}</label>
+        <select id={`${id}-whom`} value={whom} onChange={(e) => setWhom(e.target.value)} {...invalid("whom")}>
+          <option value="">{t("deadlines.pickWhom")}</option>
+          {students.length > 0 && (
+            <optgroup label={t("deadlines.students")}>
+              {students.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {groups.length > 0 && (
+            <optgroup label={t("deadlines.groups")}>
+              {groups.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+        {fieldError("whom")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-lesson`}>{t("deadlines.extendWhat")}</label>
+        <select id={`${id}-lesson`} value={lesson} onChange={(e) => setLesson(e.target.value)} {...invalid("lesson")}>
+          <option value="">{t("deadlines.wholeCourse")}</option>
+          {lessons.map((l) => (
+            <option key={l.lessonID} value={l.lessonID}>
+              {t("deadlines.lessonOption", { position: l.position, name: l.name })}
+            </option>
+          ))}
+        </select>
+        {fieldError("lesson")}
+      </div>
+      <div className="deadline-when">
+        <div className="field">
+          <label htmlFor={`${id}-date`}>{t("deadlines.until")}</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            {...invalid("date")}
+          />
+          {fieldError("date")}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-time`}>{t("deadlines.time")}</label>
+          <input
+            id={`${id}-time`}
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            {...invalid("time")}
+          />
+          {fieldError("time")}
+        </div>
+      </div>
+      <button type="button" className="button button-primary" disabled={saving} onClick={() => void submit()}>
+        {t("deadlines.extend")}
+      </button>
+    </div>
+  );
+};

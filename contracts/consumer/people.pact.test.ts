@@ -12,12 +12,14 @@ import { STATE } from "../support/statistics-states";
 
 const { like, integer, eachLike } = MatchersV3;
 const createdAt = like("2026-10-01T09:00:00.000Z");
-const group = (name: string, studentIds: ReadonlyArray<number>) => ({
+/** A group as the server shows it; `start_date` null when it has none (issue #37). */
+const group = (name: string, studentIds: ReadonlyArray<number>, startDate: string | null = null) => ({
   id: integer(1),
   school_id: integer(1),
   name: like(name),
   student_ids: eachLike(studentIds[0] ?? 5),
   created_at: createdAt,
+  start_date: startDate === null ? null : like(startDate),
 });
 const subdivision = (name: string) => ({
   id: integer(1),
@@ -68,18 +70,31 @@ describe("groups contract", () => {
     });
   });
 
-  it("POST /api/groups 201, 422 for a taken name, 403 for a teacher", async () => {
+  it("POST /api/groups 201, 422 for a taken name or a start date that is no day, 403 for a teacher", async () => {
     const pact = createPact();
     pact
       .given(STATE.owner)
-      .uponReceiving("a new group with two students")
+      .uponReceiving("a new group with two students and a start date")
       .withRequest({
         method: "POST",
         path: "/api/groups",
         headers: JSON_AUTH,
-        body: { name: "Группа выходного дня", student_ids: [7, 8] },
+        body: { name: "Группа выходного дня", student_ids: [7, 8], start_date: "2026-12-01" },
       })
-      .willRespondWith({ status: 201, body: { data: { ...group("Группа выходного дня", [7, 8]), id: integer(3) } } });
+      .willRespondWith({
+        status: 201,
+        body: { data: { ...group("Группа выходного дня", [7, 8], "2026-12-01"), id: integer(3) } },
+      });
+    pact
+      .given(STATE.owner)
+      .uponReceiving("a new group with a start date that is no day")
+      .withRequest({
+        method: "POST",
+        path: "/api/groups",
+        headers: JSON_AUTH,
+        body: { name: "Февральская группа", start_date: "2026-02-30" },
+      })
+      .willRespondWith({ status: 422, body: validationBody("start_date", VALIDATION_MESSAGES.invalidDate) });
     pact
       .given(STATE.owner)
       .uponReceiving("a new group with a name the school has already")
@@ -93,9 +108,18 @@ describe("groups contract", () => {
     });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
-      const created = await api.createGroup({ name: "Группа выходного дня", student_ids: [7, 8] });
+      const created = await api.createGroup({
+        name: "Группа выходного дня",
+        student_ids: [7, 8],
+        start_date: "2026-12-01",
+      });
       expect(created.student_ids).toContain(7);
       expect(created.name).toBe("Группа выходного дня");
+      expect(created.start_date).toBe("2026-12-01");
+      expect(await refusal(api.createGroup({ name: "Февральская группа", start_date: "2026-02-30" }))).toMatchObject({
+        status: 422,
+        validation: { start_date: [VALIDATION_MESSAGES.invalidDate] },
+      });
       expect(await refusal(api.createGroup({ name: "утренняя группа" }))).toMatchObject({
         status: 422,
         validation: { name: [PEOPLE_MESSAGES.groupNameTaken] },
@@ -123,14 +147,14 @@ describe("groups contract", () => {
     const pact = createPact();
     pact
       .given(STATE.owner)
-      .uponReceiving("a group renamed with new members")
+      .uponReceiving("a group renamed with new members and a start date")
       .withRequest({
         method: "PUT",
         path: "/api/groups/1",
         headers: JSON_AUTH,
-        body: { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] },
+        body: { name: "Утренняя группа (пн, ср)", student_ids: [5, 7], start_date: "2027-01-11" },
       })
-      .willRespondWith({ status: 200, body: { data: group("Утренняя группа (пн, ср)", [5, 7]) } });
+      .willRespondWith({ status: 200, body: { data: group("Утренняя группа (пн, ср)", [5, 7], "2027-01-11") } });
     pact
       .given(STATE.owner)
       .uponReceiving("a group renamed to the name of another group")
@@ -144,9 +168,12 @@ describe("groups contract", () => {
     });
     await pact.executeTest(async (server) => {
       const api = peopleApi(signedInClient(server.url));
-      expect((await api.updateGroup(1, { name: "Утренняя группа (пн, ср)", student_ids: [5, 7] })).name).toBe(
-        "Утренняя группа (пн, ср)",
-      );
+      const renamed = await api.updateGroup(1, {
+        name: "Утренняя группа (пн, ср)",
+        student_ids: [5, 7],
+        start_date: "2027-01-11",
+      });
+      expect([renamed.name, renamed.start_date]).toEqual(["Утренняя группа (пн, ср)", "2027-01-11"]);
       expect(await refusal(api.updateGroup(1, { name: "Вечерняя группа" }))).toMatchObject({
         status: 422,
         validation: { name: [PEOPLE_MESSAGES.groupNameTaken] },

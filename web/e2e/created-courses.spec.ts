@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { apiAs } from "./support/api";
@@ -6,6 +7,9 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { expectModalClosed } from "./support/modal-closing";
 import { createDraftCourse } from "./support/school-courses";
 import { shot } from "./support/screens";
+
+/** A public Canvas export (IMS Common Cartridge 1.3), one of the import's fixtures (its README names the source). */
+const CARTRIDGE = fileURLToPath(new URL("../../mock-server/src/import/fixtures/course-1.imscc", import.meta.url));
 
 // The demo school has 15 courses (14 published, 1 draft): 12 cards a page, newest first.
 
@@ -121,6 +125,19 @@ test.describe("the owner", () => {
       await expect(page.getByText("Курс импортирован")).toBeVisible();
       await expectModalClosed(dialog, time);
       await expect(card(page, importedName).getByText("Изменения не опубликованы")).toBeVisible();
+    });
+
+    await test.step("a Common Cartridge from Canvas is uploaded: its dry run names what is skipped, then it imports", async () => {
+      await page.getByRole("button", { name: "Импортировать курс" }).click();
+      const dialog = page.getByRole("dialog", { name: "Импорт курса" });
+      await dialog.getByLabel("Выбрать файл курса").setInputFiles(CARTRIDGE);
+      await expect(
+        dialog.getByRole("heading", { name: "Будет импортирован курс «COURSE-for-modules-testing»" }),
+      ).toBeVisible();
+      await expect(dialog.getByText("Обсуждения не переносятся: в курсе нет такого вида блока")).toBeVisible();
+      await dialog.getByRole("button", { name: "Импортировать", exact: true }).click();
+      await expectModalClosed(dialog, time);
+      await expect(card(page, "COURSE-for-modules-testing").getByText("Изменения не опубликованы")).toBeVisible();
     });
 
     await test.step("publishing an unready course lists its problems; deleting asks first", async () => {

@@ -58,6 +58,8 @@ export const Group = Schema.Struct({
   name: Schema.String,
   student_ids: Schema.Array(Schema.Number),
   created_at: Schema.String,
+  /** The cohort's first day `YYYY-MM-DD` (relative due dates count from it), null when none; absent in records from before. */
+  start_date: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type Group = typeof Group.Type;
 export const GroupResponse = Schema.Struct({ data: Group });
@@ -67,6 +69,8 @@ export const GroupsResponse = pageOf(Group);
 export const GroupRequest = Schema.Struct({
   name: Schema.String,
   student_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+  /** `YYYY-MM-DD` sets the start, null clears it, absent keeps it. */
+  start_date: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type GroupRequest = typeof GroupRequest.Type;
 

@@ -1,5 +1,5 @@
 import type { DueRule } from "./deadline-plan";
-import { addDays, instantOf, localDateOf } from "./zoned-time";
+import { addDays, instantOf, localDateOf, type LocalDate } from "./zoned-time";
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -18,14 +18,18 @@ export const parseInstant = (text: string): number | null => {
 };
 
 /**
- * The planned due instant of a rule for a student who started at `startedAt` (his enrolment): a
- * fixed rule's instant as it is; a relative one is the calendar date of the start in `zone`, plus
- * `days` days, at `time` on the wall clock there (so "7 days at 23:59" stays 23:59 across a DST change).
- * Null for a rule that does not parse (the plan checks refuse those).
+ * The planned due instant of a rule counted from day 0 `from` (a calendar date in `zone`): a fixed
+ * rule's instant as it is; a relative one is `from` plus `days` days, at `time` on the wall clock
+ * there (so "7 days at 23:59" stays 23:59 across a DST change). Null for a rule that does not parse
+ * (the plan checks refuse those).
  */
-export const plannedInstant = (rule: DueRule, startedAt: number, zone: string): number | null => {
+export const plannedInstantFrom = (rule: DueRule, from: LocalDate, zone: string): number | null => {
   if (rule.kind === "fixed") return parseInstant(rule.at);
   const time = parseTime(rule.time);
   if (time === null || !Number.isInteger(rule.days)) return null;
-  return instantOf(addDays(localDateOf(startedAt, zone), rule.days), time.hour, time.minute, zone);
+  return instantOf(addDays(from, rule.days), time.hour, time.minute, zone);
 };
+
+/** As `plannedInstantFrom`, day 0 being the calendar date in `zone` of the instant `startedAt` (an enrolment). */
+export const plannedInstant = (rule: DueRule, startedAt: number, zone: string): number | null =>
+  plannedInstantFrom(rule, localDateOf(startedAt, zone), zone);

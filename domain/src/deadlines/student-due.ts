@@ -1,11 +1,17 @@
 import { SOON_MS, type DueState, type ExtensionGrant, type PlanItem } from "./deadline-plan";
-import { parseInstant, plannedInstant } from "./relative-due";
+import { dayZeroOf } from "./group-start";
+import { parseInstant, plannedInstantFrom } from "./relative-due";
 
-/** The student a date is worked out for: who he is, his groups, when he enrolled (ms). */
+/**
+ * The student a date is worked out for: who he is, his groups, when he enrolled (ms), and the start
+ * dates (`YYYY-MM-DD`) of his groups on the course that have one (none: relative dates count from
+ * the enrolment).
+ */
 export type DueStudent = {
   readonly id: number;
   readonly groupIds: ReadonlyArray<number>;
   readonly startedAt: number;
+  readonly groupStarts?: ReadonlyArray<string>;
 };
 
 /** A student's date of one item: the instant in ms, soft or hard, given more time than the plan or not. */
@@ -44,7 +50,7 @@ export const effectiveDue = (
   extensions: ReadonlyArray<ExtensionGrant>,
   zone: string,
 ): EffectiveDue | null => {
-  const planned = plannedInstant(item.due, student.startedAt, zone);
+  const planned = plannedInstantFrom(item.due, dayZeroOf(student.startedAt, student.groupStarts ?? [], zone), zone);
   if (planned === null) return null;
   const latest = extensionsFor(extensions, student, item.lesson_id)
     .map((e) => parseInstant(e.until))

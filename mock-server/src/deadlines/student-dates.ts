@@ -5,7 +5,7 @@ import type { DbData } from "../store/db-schema";
 import { enrolmentOf } from "../store/lookups";
 import { extensionsOfCourse, planItemsOf } from "./course-plan";
 
-/** One student's dates in one course (issue #37): the domain's rule fed with his enrolment, groups and extensions. */
+/** One student's dates in one course (issue #37): the domain's rule fed with his enrolment, groups (and their starts) and extensions. */
 export type StudentDates = {
   readonly items: ReadonlyArray<DeadlineItem>;
   /** The date of a task (its own item, else its lesson's), or of a lesson's own item (`taskId` null). */
@@ -20,10 +20,16 @@ export const studentDates = (db: DbData, courseId: number, userId: number): Stud
   if (items.length === 0) return null;
   const enrolment = enrolmentOf(db.enrolments, courseId, userId);
   if (enrolment === undefined) return null;
+  const groups = db.groups.filter((g) => g.student_ids.includes(userId));
+  const schoolId = db.courses.find((c) => c.id === courseId)?.school_id;
   const student: DueStudent = {
     id: userId,
-    groupIds: db.groups.filter((g) => g.student_ids.includes(userId)).map((g) => g.id),
+    groupIds: groups.map((g) => g.id),
     startedAt: Date.parse(enrolment.enrolled_at),
+    // His groups on this course: those of the course's school; their starts move day 0 (docs/decisions.md).
+    groupStarts: groups.flatMap((g) =>
+      g.school_id === schoolId && typeof g.start_date === "string" ? [g.start_date] : [],
+    ),
   };
   const extensions = extensionsOfCourse(db, courseId);
   const dueOf = (lessonId: string, taskId: string | null): EffectiveDue | null => {

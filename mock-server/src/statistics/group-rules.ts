@@ -1,4 +1,5 @@
 import { maxLengthMessage, PEOPLE_MESSAGES, VALIDATION_MESSAGES } from "@app/domain/validation/messages";
+import { groupStartErrors } from "@app/domain/deadlines/group-start";
 import { rejectInvalid } from "../http/form-input";
 import type { DbData } from "../store/db-schema";
 import { schoolStudentIds } from "./scope";
@@ -16,13 +17,14 @@ const nameErrors = (name: string, taken: ReadonlyArray<string>, takenMessage: st
 
 const unique = (ids: ReadonlyArray<number>): ReadonlyArray<number> => [...new Set(ids)];
 
-/** A group's name and members, checked: 422 with every problem, else the clean values. */
+/** A group's name, members and start date (`YYYY-MM-DD`, or null for none), checked: 422 with every problem, else the clean values. */
 export const checkGroup = (
   db: DbData,
   schoolId: number,
   selfId: number | null,
   name: string | undefined,
   studentIds: ReadonlyArray<number> | undefined,
+  startDate?: string | null,
 ) => {
   const errors: Record<string, ReadonlyArray<string>> = {};
   if (name !== undefined) {
@@ -34,6 +36,8 @@ export const checkGroup = (
     const allowed = schoolStudentIds(db, schoolId);
     if (studentIds.some((id) => !allowed.has(id))) errors.student_ids = [PEOPLE_MESSAGES.notSchoolStudent];
   }
+  if (typeof startDate === "string" && groupStartErrors(startDate).length > 0)
+    errors.start_date = groupStartErrors(startDate);
   rejectInvalid(errors);
   return { name: name?.trim(), studentIds: studentIds === undefined ? undefined : unique(studentIds) };
 };

@@ -120,6 +120,45 @@ describe("deadlines (issue #37)", () => {
     expect(preview.moduleList[0]?.lessons[0]?.due).toBeUndefined();
   });
 
+  it("a relative date counts from the start of the student's group on the course, else from his enrolment", async () => {
+    const [cohort, alone] = [await person("cohort"), await person("alone")];
+    const c = await addFixtureCourse(server.store, { students: [cohort.id, alone.id] });
+    await moveTo(START_TIME);
+    const created = await server.call(
+      "POST",
+      "/api/groups",
+      {
+        name: "Весенний поток",
+        student_ids: [cohort.id],
+        start_date: "2026-03-10",
+      },
+      owner,
+    );
+    expect(created.status).toBe(201);
+    // A group of another school, with a start, does not move a date on this school's course.
+    await server.store.update((db) => {
+      const id = Math.max(0, ...db.groups.map((g) => g.id)) + 1000;
+      db.groups.push({
+        id,
+        school_id: 999,
+        name: "Чужой поток",
+        student_ids: [alone.id],
+        created_at: iso(START_TIME),
+        start_date: "2026-04-01",
+      });
+    });
+    await putPlan(c, [
+      { lesson_id: c.lessons.l2, task_id: null, due: { kind: "relative", days: 3, time: "23:59" }, hard: false },
+    ]);
+    const l2Due = async (who: { readonly email: string }) =>
+      data<StudentCourse>(
+        (await server.call("GET", `/api/my-courses/${c.courseId}`, undefined, await signIn(who.email))).body,
+      ).moduleList[0]?.lessons[1]?.due?.at;
+    // Enrolled 2026-03-01 (Moscow); the group starts 2026-03-10: 3 days after each, 23:59 Moscow.
+    expect(await l2Due(cohort)).toBe("2026-03-13T20:59:00.000Z");
+    expect(await l2Due(alone)).toBe("2026-03-04T20:59:00.000Z");
+  });
+
   it("soft date: work after it is taken and marked late; the queue marks and filters it; statistics count it", async () => {
     const [late, onTime] = [await person("late"), await person("ontime")];
     const c = await addFixtureCourse(server.store, { students: [late.id, onTime.id] });

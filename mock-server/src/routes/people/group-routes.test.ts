@@ -54,6 +54,7 @@ describe("groups: /api/groups", () => {
       name: "Вечерняя",
       student_ids: [anna, boris],
       created_at: "2026-03-01T09:00:00.000Z",
+      start_date: null,
     });
     expect((await server.call("GET", `/api/groups/${group.id}`, undefined, tokens.MANAGER)).body).toEqual({
       data: group,
@@ -91,6 +92,25 @@ describe("groups: /api/groups", () => {
       expect([answer.status, validationOf(answer.body)]).toEqual([422, validation]);
     }
     expect((await create({ name: "я".repeat(256) })).status).toBe(201);
+  });
+
+  it("a start date is set on create, kept by a rename without it, changed and cleared with null; 422 when it is no day", async () => {
+    const answer = await create({ name: "Поток с датой", start_date: "2026-12-01" });
+    expect(answer.status).toBe(201);
+    const group = (answer.body as { data: Group }).data;
+    expect(group.start_date).toBe("2026-12-01");
+    const put = async (body: unknown) => server.call("PUT", `/api/groups/${group.id}`, body, tokens.MANAGER);
+    expect(((await put({ name: "Поток" })).body as { data: Group }).data.start_date).toBe("2026-12-01");
+    expect(((await put({ name: "Поток", start_date: "2027-01-15" })).body as { data: Group }).data.start_date).toBe(
+      "2027-01-15",
+    );
+    expect(((await put({ name: "Поток", start_date: null })).body as { data: Group }).data.start_date).toBeNull();
+    for (const bad of ["2026-02-30", "01.12.2026", "1999-12-31", ""]) {
+      const refused = await put({ name: "Поток", start_date: bad });
+      expect([refused.status, validationOf(refused.body)], bad).toEqual([422, { start_date: ["Некорректная дата"] }]);
+    }
+    const wrongType = await create({ name: "Поток 2", start_date: 20261201 });
+    expect([wrongType.status, validationOf(wrongType.body)]).toEqual([422, { start_date: ["Обязательное поле"] }]);
   });
 
   it("422 for students who are not in the school's courses (another school's, a teacher, unknown)", async () => {

@@ -22,7 +22,12 @@ const groupOf = (db: DbData, principal: Principal, idParam: unknown): GroupRecor
   return group;
 };
 
-const asGroup = (record: GroupRecord): Group => ({ ...record, student_ids: [...record.student_ids] });
+/** The wire's group: `start_date` always there (null for none, and for records from before it existed). */
+const asGroup = (record: GroupRecord): Group => ({
+  ...record,
+  student_ids: [...record.student_ids],
+  start_date: record.start_date ?? null,
+});
 
 /** Groups of a school's students (SCHOOL_OWNER and MANAGER of the school, or ADMIN). */
 export const groupRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
@@ -59,7 +64,7 @@ export const groupRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { id } = groupOf(ctx.store.data, principal, req.params.id);
     const body = decodeBody(GroupRequest, req.body);
     const group = await updateGroup(ctx.store, id, body);
-    res.json({ data: group });
+    res.json({ data: asGroup(group) });
   });
 
   router.put("/groups/:id/students", ...staff, async (req, res) => {
@@ -67,7 +72,7 @@ export const groupRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const { id } = groupOf(ctx.store.data, principal, req.params.id);
     const body = decodeBody(GroupStudentsRequest, req.body);
     const group = await setGroupStudents(ctx.store, id, body);
-    res.json({ data: group });
+    res.json({ data: asGroup(group) });
   });
 
   router.delete("/groups/:id", ...staff, async (req, res) => {

@@ -50,8 +50,8 @@ describe("Задать срок", () => {
   it("days after enrolment go by the domain's rule (0–3650); a new date for a dated lesson replaces its old one", async () => {
     const { user, save } = renderForm();
     await user.selectOptions(screen.getByLabelText("Урок или задание"), "Урок 1. Переменные");
-    await user.click(screen.getByLabelText("Через несколько дней после записи"));
-    const days = screen.getByLabelText("Дней после записи");
+    await user.click(screen.getByLabelText("Через несколько дней после записи или начала группы"));
+    const days = screen.getByLabelText("Дней после записи или начала группы");
     await user.clear(days);
     await user.type(days, "4000");
     await user.click(screen.getByRole("button", { name: "Задать срок" }));

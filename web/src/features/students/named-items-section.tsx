@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { formatDayFirst } from "@app/domain/validation/birth-date";
 import { errorMessages } from "../../lib/api/api-error";
 import { Modal } from "../../lib/ui/modal";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
@@ -16,7 +17,7 @@ type Props = {
   readonly api: NamedApi;
 };
 
-/** The 'Группы' or 'Подразделения' tab: the list, create, rename in place, delete after a confirmation. */
+/** The 'Группы' or 'Подразделения' tab: the list (a group's start date too), create, rename in place, delete after a confirmation. */
 export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
   const { t } = useTranslation("students");
   const queryClient = useQueryClient();
@@ -46,8 +47,9 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
         className="named-create"
         label={k("name")}
         submitLabel={k("create")}
-        onSubmit={async (name) => {
-          await api.create(name);
+        startDate={kind === "group" ? { label: t("named.group.startDate"), initial: "" } : undefined}
+        onSubmit={async (name, startDate) => {
+          await api.create(name, startDate);
           notifySuccess(k("created"));
           await refresh();
         }}
@@ -64,9 +66,14 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
                   label={k("newName", { name: item.name })}
                   submitLabel={t("named.save")}
                   initial={item.name}
+                  startDate={
+                    item.startDate === undefined
+                      ? undefined
+                      : { label: t("named.group.startDate"), initial: item.startDate ?? "" }
+                  }
                   onCancel={{ label: t("named.cancel"), run: () => setRenaming(null) }}
-                  onSubmit={async (name) => {
-                    await api.rename(item.id, name);
+                  onSubmit={async (name, startDate) => {
+                    await api.rename(item.id, name, startDate);
                     notifySuccess(k("renamed"));
                     setRenaming(null);
                     await refresh();
@@ -77,6 +84,9 @@ export const NamedItemsSection = ({ kind, items, failed, api }: Props) => {
                   <div className="named-item-text">
                     <strong translate="no">{item.name}</strong>
                     <span className="muted">{k("count", { count: item.count })}</span>
+                    {typeof item.startDate === "string" && (
+                      <span className="muted">{t("named.group.starts", { date: formatDayFirst(item.startDate) })}</span>
+                    )}
                   </div>
                   <div className="named-item-actions" role="group" aria-label={t("named.actions", { name: item.name })}>
                     <button type="button" className="button" onClick={() => setRenaming(item.id)}>

@@ -15,6 +15,7 @@ export const GroupsTab = () => {
     id: group.id,
     name: group.name,
     count: group.student_ids.length,
+    startDate: group.start_date ?? null,
     details: <GroupMembers group={group} />,
   }));
   return <NamedItemsSection kind="group" items={items} failed={groups.isError} api={namedApi("group", schoolId)} />;

@@ -1,3 +1,5 @@
+import { wallClock } from "../deadlines/zoned-time";
+
 /**
  * Dates in a CSV export (issue #38 part 5): `ДД.ММ.ГГГГ ЧЧ:ММ` in the viewer's time zone, which a
  * Russian spreadsheet reads as a date and time. The caller names the zone; the domain has no clock.
@@ -17,33 +19,13 @@ export const isTimeZone = (name: string): boolean => {
   }
 };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (timeZone: string): Intl.DateTimeFormat => {
-  const known = formats.get(timeZone);
-  if (known !== undefined) return known;
-  const format = new Intl.DateTimeFormat("ru-RU", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  formats.set(timeZone, format);
-  return format;
-};
+const two = (n: number | undefined): string => String(n ?? 0).padStart(2, "0");
 
 /** `2026-03-01T09:05:00Z` in `Europe/Moscow` → `01.03.2026 12:05`; null or not a date → null (an empty cell). */
 export const csvDateTime = (iso: string | null, timeZone: string): string | null => {
   if (iso === null) return null;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
-  const parts = new Map(
-    formatIn(timeZone)
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.get(type) ?? "";
-  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`;
+  const p = wallClock(ms, timeZone);
+  return `${two(p.day)}.${two(p.month)}.${String(p.year ?? 1970).padStart(4, "0")} ${two(p.hour)}:${two(p.minute)}`;
 };

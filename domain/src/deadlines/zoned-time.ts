@@ -25,7 +25,8 @@ const formatterOf = (zone: string): Intl.DateTimeFormat => {
   return made;
 };
 
-const wallClock = (ms: number, zone: string): Record<string, number> => {
+/** The zone's wall clock at the instant: year, month (1–12), day, hour (0–23), minute, second. */
+export const wallClock = (ms: number, zone: string): Record<string, number> => {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(zone).formatToParts(new Date(ms)))
     if (part.type !== "literal") parts[part.type] = Number(part.value);

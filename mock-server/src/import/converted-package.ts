@@ -1,5 +1,6 @@
 // Converted package: what every converter (cartridge, Moodle backup, our JSON) returns, for the one tolerant import and its report.
 import type { ExportDocument } from "@app/domain/api/authoring";
+import type { LessonSnapshot } from "@app/domain/course/course-snapshot";
 
 /**
  * Something of the package that will not be imported, with where it is and why (Russian). `place`
@@ -27,3 +28,20 @@ export type ConvertedPackage = {
   readonly files: ReadonlyArray<PackageFileUse>;
   readonly skipped: ReadonlyArray<PackageSkip>;
 };
+
+/** A lesson a converter made from a package: not started, no statistics, never a trial lesson. */
+export const packageLesson = (
+  lessonID: LessonSnapshot["lessonID"],
+  lessonName: string,
+  lessonContent: LessonSnapshot["lessonContent"],
+  tasks: LessonSnapshot["tasks"],
+): LessonSnapshot => ({
+  lessonID,
+  lessonName,
+  lessonContent,
+  tasks,
+  is_trial: false,
+  isEndedByUser: false,
+  status: "not_started",
+  statistics: null,
+});

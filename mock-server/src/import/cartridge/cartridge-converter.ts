@@ -3,7 +3,7 @@ import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { LessonSnapshot, ModuleSnapshot, TaskSnapshot } from "@app/domain/course/course-snapshot";
 import type { ContentBlock } from "@app/domain/course/structure";
 import { IMPORT_MESSAGES } from "../../authoring/import-messages";
-import type { ConvertedPackage } from "../converted-package";
+import { packageLesson, type ConvertedPackage } from "../converted-package";
 import type { PackageConverter } from "../package-formats";
 import type { PackageFiles } from "../package-files";
 import { PACKAGE_MESSAGES } from "../package-messages";
@@ -42,16 +42,8 @@ const allBlocks = async (walk: Walk, place: string, item: CartridgeItem): Promis
   return blocks;
 };
 
-const newLesson = (walk: Walk, name: string, blocks: ContentBlock[], tasks: TaskSnapshot[]): LessonSnapshot => ({
-  lessonID: walk.ctx.nextId(),
-  lessonName: name,
-  lessonContent: blocks,
-  tasks,
-  is_trial: false,
-  isEndedByUser: false,
-  status: "not_started",
-  statistics: null,
-});
+const newLesson = (walk: Walk, name: string, blocks: ContentBlock[], tasks: TaskSnapshot[]): LessonSnapshot =>
+  packageLesson(walk.ctx.nextId(), name, blocks, tasks);
 
 /**
  * A lesson from an item of a section: a leaf is a lesson of its resource's blocks; a folder is a

@@ -2,7 +2,7 @@ import type { BlockContent, MediaKind } from "@app/domain/course/block-content";
 import { richTextPlain } from "@app/domain/course/rich-text";
 import { uploadKindRefusal, type UploadKind } from "@app/domain/course/file-kinds";
 import { sniffType } from "../../files/sniff-type";
-import { mediaKindOf } from "../moodle/media-kind";
+import { mediaKindOf } from "../media-kind";
 import type { FileRef } from "@app/domain/course/ids";
 import { childNamed, childrenNamed, deepText, findDeep, parseXml } from "../xml";
 import { baseName, readText, skip, useFile, type CartridgeContext } from "./cartridge-context";
@@ -25,7 +25,7 @@ const MEDIA_KINDS: ReadonlyArray<MediaKind & UploadKind> = [
 
 /**
  * The media kind of a file: our export's hint when the file's name and bytes fit that kind's upload
- * rule, else the first kind they fit (the Moodle import's rule, ../moodle/media-kind.ts: a PDF is a
+ * rule, else the first kind they fit (the rule both imports share, ../media-kind.ts: a PDF is a
  * document, an SVG named .png a plain file).
  */
 const mediaKind = (resource: CartridgeResource, path: string, head: Uint8Array): MediaKind => {
@@ -35,14 +35,17 @@ const mediaKind = (resource: CartridgeResource, path: string, head: Uint8Array):
   return mediaKindOf(baseName(path), head);
 };
 
-const isPage = (path: string): boolean => /\.x?html?$/i.test(path);
-
-const webContent = async (
+/** The blocks a resource becomes, `title` from the organization item at `place`. */
+type ResourceReader = (
   ctx: CartridgeContext,
   place: string,
   title: string,
   resource: CartridgeResource,
-): Promise<BlockContent[]> => {
+) => Promise<BlockContent[]>;
+
+const isPage = (path: string): boolean => /\.x?html?$/i.test(path);
+
+const webContent: ResourceReader = async (ctx, place, title, resource) => {
   const path = resource.href ?? resource.files[0];
   if (path === undefined) return skipped(ctx, place, CARTRIDGE_MESSAGES.badResource);
   const hint = HINT.exec(resource.identifier)?.[1];
@@ -56,32 +59,32 @@ const webContent = async (
   return [{ _tag: mediaKind(resource, path, head), title: title || baseName(path), file }];
 };
 
-const webLink = async (
+const isXml = (file: string): boolean => file.endsWith(".xml");
+
+/** A resource's XML file, read and parsed; undefined when it names none or it is missing (reported by `readText`). */
+const resourceXml = async (
   ctx: CartridgeContext,
   place: string,
-  title: string,
-  resource: CartridgeResource,
-): Promise<BlockContent[]> => {
-  const path = resource.href ?? resource.files[0];
+  path: string | undefined,
+): Promise<{ readonly path: string; readonly root: ReturnType<typeof parseXml> } | undefined> => {
   const xml = path === undefined ? undefined : await readText(ctx, place, path);
-  if (xml === undefined || path === undefined) return [];
-  const root = parseXml(xml, path);
+  return xml === undefined || path === undefined ? undefined : { path, root: parseXml(xml, path) };
+};
+
+const webLink: ResourceReader = async (ctx, place, title, resource) => {
+  const read = await resourceXml(ctx, place, resource.href ?? resource.files[0]);
+  if (read === undefined) return [];
+  const { root } = read;
   const url = childNamed(root, "url")?.attrs.href ?? "";
   const name = deepText(childNamed(root, "title")) || title;
   if (resource.identifier.startsWith("cp-video-")) return [{ _tag: "video", title: name, file: null, link: url }];
   return [linkBlock(ctx, place, name, url)];
 };
 
-const assessment = async (
-  ctx: CartridgeContext,
-  place: string,
-  title: string,
-  resource: CartridgeResource,
-): Promise<BlockContent[]> => {
-  const path = resource.href ?? resource.files.find((f) => f.endsWith(".xml"));
-  const xml = path === undefined ? undefined : await readText(ctx, place, path);
-  if (xml === undefined || path === undefined) return [];
-  const test = readQti(parseXml(xml, path), place, title, ctx.nextId);
+const assessment: ResourceReader = async (ctx, place, title, resource) => {
+  const read = await resourceXml(ctx, place, resource.href ?? resource.files.find(isXml));
+  if (read === undefined) return [];
+  const test = readQti(read.root, place, title, ctx.nextId);
   ctx.skipped.push(...test.skipped);
   if (test.questions.length === 0) return skipped(ctx, place, CARTRIDGE_MESSAGES.emptyTest);
   return [{ _tag: "test", name: title || test.name, questions: test.questions }];
@@ -91,16 +94,10 @@ const plainOf = (text: string, type: string | undefined): string =>
   (type ?? "").toLowerCase().includes("html") ? richTextPlain(text) : text.trim();
 
 /** CC 1.3's assignment extension: a free task with its text and attached files. */
-const assignment = async (
-  ctx: CartridgeContext,
-  place: string,
-  title: string,
-  resource: CartridgeResource,
-): Promise<BlockContent[]> => {
-  const path = resource.href ?? resource.files.find((f) => f.endsWith(".xml"));
-  const xml = path === undefined ? undefined : await readText(ctx, place, path);
-  if (xml === undefined || path === undefined) return [];
-  const root = parseXml(xml, path);
+const assignment: ResourceReader = async (ctx, place, title, resource) => {
+  const read = await resourceXml(ctx, place, resource.href ?? resource.files.find(isXml));
+  if (read === undefined) return [];
+  const { root, path } = read;
   const text = childNamed(root, "text");
   const base = path.split("/").slice(0, -1).join("/");
   const files = childrenNamed(childNamed(root, "attachments"), "attachment").flatMap((a): FileRef[] => {
@@ -119,12 +116,7 @@ const assignment = async (
 };
 
 /** Canvas's assignment: an HTML page with assignment_settings.xml beside it, as a free task. */
-const canvasAssignment = async (
-  ctx: CartridgeContext,
-  place: string,
-  title: string,
-  resource: CartridgeResource,
-): Promise<BlockContent[]> => {
+const canvasAssignment: ResourceReader = async (ctx, place, title, resource) => {
   const settings = resource.files.find((f) => f.endsWith("assignment_settings.xml"));
   const page = resource.files.find(isPage) ?? resource.href;
   if (settings === undefined || page === undefined)
@@ -141,12 +133,7 @@ const skipped = (ctx: CartridgeContext, place: string, reason: string): BlockCon
 };
 
 /** The blocks of one resource, by its type; a type the course has no block for is reported. */
-export const resourceBlocks = (
-  ctx: CartridgeContext,
-  place: string,
-  title: string,
-  resource: CartridgeResource,
-): Promise<BlockContent[]> => {
+export const resourceBlocks: ResourceReader = (ctx, place, title, resource) => {
   const type = resource.type;
   if (type === "webcontent") return webContent(ctx, place, title, resource);
   if (/^imswl_xmlv1p\d/.test(type)) return webLink(ctx, place, title, resource);

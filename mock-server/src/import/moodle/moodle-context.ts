@@ -5,7 +5,7 @@ import { fileRefusal } from "@app/domain/validation/file-rules";
 import type { PackageFileUse, PackageSkip } from "../converted-package";
 import type { PackageFiles } from "../package-files";
 import { displayName, type BackupFile } from "./backup-files";
-import { mediaKindOf } from "./media-kind";
+import { mediaKindOf } from "../media-kind";
 import { MOODLE_MESSAGES } from "./moodle-messages";
 import type { QuestionBank } from "./question-bank";
 

@@ -3,7 +3,7 @@ import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content
 import type { LessonSnapshot, ModuleSnapshot } from "@app/domain/course/course-snapshot";
 import { shortened } from "@app/domain/course/problem-place";
 import type { ContentBlock } from "@app/domain/course/structure";
-import type { ConvertedPackage } from "../converted-package";
+import { packageLesson, type ConvertedPackage } from "../converted-package";
 import { PackageRefused, type PackageFiles } from "../package-files";
 import { PACKAGE_MESSAGES } from "../package-messages";
 import type { ArchiveReader, PackageConverter } from "../package-formats";
@@ -33,16 +33,7 @@ const lessonOf = (
   name: string,
   blocks: ContentBlock[],
   tasks: LessonSnapshot["tasks"],
-): LessonSnapshot => ({
-  lessonID: ctx.nextId(),
-  lessonName: name,
-  lessonContent: blocks,
-  tasks,
-  is_trial: false,
-  isEndedByUser: false,
-  status: "not_started",
-  statistics: null,
-});
+): LessonSnapshot => packageLesson(ctx.nextId(), name, blocks, tasks);
 
 /** An activity's own XML; a malformed one leaves that activity out (reported), entities still refuse the package. */
 const readActivityXml = async (ctx: MoodleContext, path: string): Promise<XmlElement | undefined> => {

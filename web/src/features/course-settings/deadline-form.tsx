@@ -1,10 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeadlineItem } from "@app/domain/api/deadlines";
 import { planErrors } from "@app/domain/deadlines/plan-checks";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
-import { errorMessages, isApiError } from "../../lib/api/api-error";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
 import { DEADLINE_ZONE } from "@app/domain/deadlines/deadline-plan";
 import {
   instantFromFields,
@@ -14,6 +13,7 @@ import {
   zoneName,
   type DatedLesson,
 } from "./deadline-targets";
+import { errorsByField, useFieldErrors, type FieldErrors } from "./field-errors";
 
 type Props = {
   readonly lessons: ReadonlyArray<DatedLesson>;
@@ -24,7 +24,7 @@ type Props = {
 };
 
 type Field = "target" | "date" | "time" | "days";
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 /** The server's and the domain's field names (`items.{i}.due.days`) as this form's fields. */
 const fieldOf = (path: string): Field | undefined =>
@@ -38,15 +38,6 @@ const fieldOf = (path: string): Field | undefined =>
           ? "target"
           : undefined;
 
-const errorsOf = (found: Readonly<Record<string, ReadonlyArray<string>>>): Errors => {
-  const errors: Errors = {};
-  for (const [path, messages] of Object.entries(found)) {
-    const field = fieldOf(path);
-    if (field !== undefined && errors[field] === undefined && messages[0] !== undefined) errors[field] = messages[0];
-  }
-  return errors;
-};
-
 /**
  * `Задать срок` (issue #37): a lesson or one of its tasks, a fixed date and time (in the viewer's
  * zone) or N days after the student's enrolment at a time, soft or hard. A new date for something
@@ -54,14 +45,13 @@ const errorsOf = (found: Readonly<Record<string, ReadonlyArray<string>>>): Error
  */
 export const DeadlineForm = ({ lessons, items, zone, save, saving }: Props) => {
   const { t } = useTranslation("course-settings");
-  const id = useId();
+  const { id, setErrors, fieldError, invalid, showFailure, inputField } = useFieldErrors(fieldOf);
   const [target, setTarget] = useState("");
   const [kind, setKind] = useState<"fixed" | "relative">("fixed");
   const [date, setDate] = useState("");
   const [days, setDays] = useState("7");
   const [time, setTime] = useState("23:59");
   const [hard, setHard] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
 
   const submit = async () => {
     const found: Errors = {};
@@ -81,29 +71,16 @@ export const DeadlineForm = ({ lessons, items, zone, save, saving }: Props) => {
       hard,
     };
     const next = [...items.filter((i) => i.lesson_id !== lesson_id || i.task_id !== task_id), item];
-    const checked = errorsOf(planErrors(next, planTargetsOf(lessons)));
+    const checked = errorsByField(planErrors(next, planTargetsOf(lessons)), fieldOf);
     setErrors(checked);
     if (Object.keys(checked).length > 0) return;
     try {
       await save(next);
       notifySuccess(t("deadlines.saved"));
     } catch (failure) {
-      const validation = isApiError(failure) ? failure.body?.errors?.validation : undefined;
-      if (validation !== undefined) setErrors(errorsOf(validation));
-      else notifyError(errorMessages(failure)[0] ?? t("deadlines.failed"));
+      showFailure(failure, t("deadlines.failed"));
     }
   };
-
-  const fieldError = (field: Field) =>
-    errors[field] === undefined ? null : (
-      <p className="field-error" id={`${id}-${field}-error`} role="alert">
-        {errors[field]}
-      </p>
-    );
-  const invalid = (field: Field) => ({
-    "aria-invalid": errors[field] !== undefined,
-    "aria-describedby": errors[field] === undefined ? undefined : `${id}-${field}-error`,
-  });
 
   return (
     <div
@@ -147,44 +124,24 @@ export const DeadlineForm = ({ lessons, items, zone, save, saving }: Props) => {
         </label>
       </fieldset>
       <div className="deadline-when">
-        {kind === "fixed" ? (
-          <div className="field">
-            <label htmlFor={`${id}-date`}>{t("deadlines.date")}</label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              {...invalid("date")}
-            />
-            {fieldError("date")}
-          </div>
-        ) : (
-          <div className="field">
-            <label htmlFor={`${id}-days`}>{t("deadlines.days")}</label>
-            <input
-              id={`${id}-days`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
-              {...invalid("days")}
-            />
-            {fieldError("days")}
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-time`}>{t("deadlines.time")}</label>
-          <input
-            id={`${id}-time`}
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            {...invalid("time")}
-          />
-          {fieldError("time")}
-        </div>
+        {kind === "fixed"
+          ? inputField("date", t("deadlines.date"), {
+              type: "date",
+              value: date,
+              onChange: (e) => setDate(e.target.value),
+            })
+          : inputField("days", t("deadlines.days"), {
+              type: "number",
+              inputMode: "numeric",
+              min: 0,
+              value: days,
+              onChange: (e) => setDays(e.target.value),
+            })}
+        {inputField("time", t("deadlines.time"), {
+          type: "time",
+          value: time,
+          onChange: (e) => setTime(e.target.value),
+        })}
       </div>
       <p className="muted deadline-zone">
         {kind === "fixed"

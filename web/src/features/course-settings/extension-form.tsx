@@ -1,12 +1,12 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ExtensionRequest } from "@app/domain/api/deadlines";
 import { DEADLINE_MESSAGES } from "@app/domain/deadlines/deadline-messages";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
-import { errorMessages, isApiError } from "../../lib/api/api-error";
-import { notifyError, notifySuccess } from "../../lib/ui/toast";
+import { notifySuccess } from "../../lib/ui/toast";
 import type { Whom } from "./deadline-queries";
 import { instantFromFields, type DatedLesson } from "./deadline-targets";
+import { useFieldErrors, type FieldErrors } from "./field-errors";
 
 type Props = {
   readonly lessons: ReadonlyArray<DatedLesson>;
@@ -18,7 +18,7 @@ type Props = {
 };
 
 type Field = "whom" | "lesson" | "date" | "time";
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 const FIELDS: Readonly<Record<string, Field>> = {
   student_id: "whom",
@@ -26,6 +26,7 @@ const FIELDS: Readonly<Record<string, Field>> = {
   lesson_id: "lesson",
   until: "date",
 };
+const fieldOf = (path: string): Field | undefined => FIELDS[path];
 
 /**
  * `Продлить срок` (issue #37): more time for one student or a group, for one lesson or the whole
@@ -33,12 +34,11 @@ const FIELDS: Readonly<Record<string, Field>> = {
  */
 export const ExtensionForm = ({ lessons, students, groups, zone, extend, saving }: Props) => {
   const { t } = useTranslation("course-settings");
-  const id = useId();
+  const { id, setErrors, fieldError, invalid, showFailure, inputField } = useFieldErrors(fieldOf);
   const [whom, setWhom] = useState("");
   const [lesson, setLesson] = useState("");
   const [date, setDate] = useState("");
   const [time, setTime] = useState("23:59");
-  const [errors, setErrors] = useState<Errors>({});
 
   const submit = async () => {
     const found: Errors = {};
@@ -61,28 +61,9 @@ export const ExtensionForm = ({ lessons, students, groups, zone, extend, saving 
       notifySuccess(t("deadlines.extended"));
       setDate("");
     } catch (failure) {
-      const validation = isApiError(failure) ? failure.body?.errors?.validation : undefined;
-      if (validation === undefined) return notifyError(errorMessages(failure)[0] ?? t("deadlines.failed"));
-      const mapped: Errors = {};
-      for (const [path, messages] of Object.entries(validation)) {
-        const field = FIELDS[path];
-        if (field !== undefined && mapped[field] === undefined && messages[0] !== undefined)
-          mapped[field] = messages[0];
-      }
-      setErrors(mapped);
+      showFailure(failure, t("deadlines.failed"));
     }
   };
-
-  const fieldError = (field: Field) =>
-    errors[field] === undefined ? null : (
-      <p className="field-error" id={`${id}-${field}-error`} role="alert">
-        {errors[field]}
-      </p>
-    );
-  const invalid = (field: Field) => ({
-    "aria-invalid": errors[field] !== undefined,
-    "aria-describedby": errors[field] === undefined ? undefined : `${id}-${field}-error`,
-  });
 
   return (
     <div
@@ -135,28 +116,16 @@ export const ExtensionForm = ({ lessons, students, groups, zone, extend, saving 
         {fieldError("lesson")}
       </div>
       <div className="deadline-when">
-        <div className="field">
-          <label htmlFor={`${id}-date`}>{t("deadlines.until")}</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            {...invalid("date")}
-          />
-          {fieldError("date")}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-time`}>{t("deadlines.time")}</label>
-          <input
-            id={`${id}-time`}
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            {...invalid("time")}
-          />
-          {fieldError("time")}
-        </div>
+        {inputField("date", t("deadlines.until"), {
+          type: "date",
+          value: date,
+          onChange: (e) => setDate(e.target.value),
+        })}
+        {inputField("time", t("deadlines.time"), {
+          type: "time",
+          value: time,
+          onChange: (e) => setTime(e.target.value),
+        })}
       </div>
       <button type="button" className="button button-primary" disabled={saving} onClick={() => void submit()}>
         {t("deadlines.extend")}

@@ -1,5 +1,5 @@
 import { uploadKindRefusal, type UploadKind } from "@app/domain/course/file-kinds";
-import { sniffType } from "../../files/sniff-type";
+import { sniffType } from "../files/sniff-type";
 
 /** The media kinds a file from a backup may become, in the order they are tried; `file` takes anything. */
 const TRIED: ReadonlyArray<Exclude<UploadKind, "file" | "htmlPresentation">> = [

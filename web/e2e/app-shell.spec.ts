@@ -1,4 +1,4 @@
-import { TOAST } from "@app/domain/constants";
+import { MODAL_CLOSE_DELAY_MS, TOAST } from "@app/domain/constants";
 import type { Page } from "@playwright/test";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./support/both-widths";
 import { expect, test } from "./support/fixtures";
@@ -231,7 +231,7 @@ test.describe("as the demo student", () => {
    * One seed and one page, moved between the cabinet's screens by its links. The save of the first
    * step writes the profile as it was; logout, which ends the session, comes last.
    */
-  test("the demo student: the profile query (SPEC §4, §9), every longread shape, the welcome modal's 350 ms, then logout", async ({
+  test("the demo student: the profile query (SPEC §4, §9), every longread shape, the welcome modal's 350 ms, the keyboard through it and the menu, then logout", async ({
     page,
     time,
   }) => {
@@ -303,6 +303,34 @@ test.describe("as the demo student", () => {
       await expect(page).toHaveURL(/\/myCourses$/);
       // The next step's page runs on flowing time again, as it did in a test of its own.
       await page.clock.resume();
+    });
+
+    // Was keyboard.spec.ts (issue #17): a keyboard user in the cabinet. The page sweep proves each
+    // screen's names and roles; this is the walk between them that only a real browser's focus shows.
+    await test.step("the welcome dialog keeps Tab inside until Escape, then the menu is reached and followed by keyboard", async () => {
+      await page.goto("/myCourses?showWelcomeModal=true");
+      const dialog = page.getByRole("dialog", { name: "Регистрация прошла успешно" });
+      await expect(dialog).toBeVisible();
+      for (let press = 0; press < 6; press += 1) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press("Escape");
+      // The close animation has started (lib/ui/modal.tsx): time moves over the 350 ms after which the dialog unmounts.
+      await expect(page.locator(".modal-backdrop:not(.modal-closing)")).toHaveCount(0);
+      await time.advance(MODAL_CLOSE_DELAY_MS);
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/myCourses$/);
+
+      let onProfile = false;
+      for (let press = 0; press < 15 && !onProfile; press += 1) {
+        await page.keyboard.press("Tab");
+        onProfile = await page.evaluate(() => document.activeElement?.textContent?.includes("Профиль") ?? false);
+      }
+      expect(onProfile, "Tab reaches the menu's 'Профиль'").toBe(true);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/profile$/);
     });
 
     await test.step("logout clears the tokens, the modal state and the persisted cache; the next user sees his own profile", async () => {

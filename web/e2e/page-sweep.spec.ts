@@ -12,18 +12,26 @@ import { sweeper } from "./support/sweep";
  * The page sweep (issue #28): every screen of the inventory (support/page-inventory.ts) is loaded
  * once, and on that load axe (every impact, minor included: issue #31), the Russian-text scan, the
  * field labels, the link check and the fit at every width from 320 to 1440 px are run (support/sweep.ts). A test per
- * group of a few screens seen by one person, so that the workers share them; a step per screen, and
- * every problem names its screen.
+ * audience (one fresh window and one sign-in for all its screens: a new window costs more than the
+ * screens it would check); a step per group of the inventory, and in it a step per screen, so every
+ * problem names its group and its screen. Only the audience's first screen is a page load; the others
+ * open inside the running app, as a link would.
  *
  * Not tagged @mobile: the sweep already checks every screen at 390 px (and 320) by resizing, and the
  * app's pages depend on the width alone, not on touch or a phone's user agent.
  */
-for (const { audience, title, screens } of INVENTORY) {
+const AUDIENCES = [...new Set(INVENTORY.map((group) => group.audience))];
+
+for (const audience of AUDIENCES) {
+  const groups = INVENTORY.filter((group) => group.audience === audience);
   test.describe(audience === "guest" ? "signed out" : `signed in as ${audience}`, () => {
     if (audience !== "guest") test.use({ as: audience });
-    test(title, async ({ page, request }) => {
+    test(groups.map((group) => group.title).join("; "), async ({ page, request }) => {
       const sweep = sweeper(page, request, audience);
-      for (const screen of screens) await test.step(screenName(screen), () => sweep(screen));
+      for (const { title, screens } of groups)
+        await test.step(title, async () => {
+          for (const screen of screens) await test.step(screenName(screen), () => sweep(screen));
+        });
     });
   });
 }

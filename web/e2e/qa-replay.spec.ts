@@ -113,252 +113,271 @@ const constructorScreen = async (page: Page) => ({
 test.describe("the owner", () => {
   test.use({ as: "owner" });
 
-  test("a recorded log reproduces the page's state in the CLI and the same constructor in a fresh browser", async ({
+  /**
+   * One journey of the owner's, a step per former test. The failure page's log and the docked panel
+   * run in a second tab of the same window (signed in alike): the QA log is one per tab (lib/qa/log-persistence.ts),
+   * and the failure page's log must begin with its own course, not with the first step's. The first
+   * step's new course changes nothing the others read (course 1 and the demo draft 15).
+   */
+  test("the owner's QA log: recorded and replayed, offered on the failure page, and its docked panel over the constructor", async ({
     page,
     request,
     openAs,
     time,
   }) => {
-    // 1. The owner builds a new course in its constructor; the session log records from the page load on.
-    const courseID = String(await createDraftCourse(request, "Курс для журнала"));
-    await time.install(page);
-    await page.goto(`/createdCourses/${courseID}/constructor?qa=1`);
-    await page.getByRole("button", { name: "Закрыть панель QA" }).click();
+    await test.step("a recorded log reproduces the page's state in the CLI and the same constructor in a fresh browser", async () => {
+      // 1. The owner builds a new course in its constructor; the session log records from the page load on.
+      const courseID = String(await createDraftCourse(request, "Курс для журнала"));
+      await time.install(page);
+      await page.goto(`/createdCourses/${courseID}/constructor?qa=1`);
+      await page.getByRole("button", { name: "Закрыть панель QA" }).click();
 
-    await page.getByRole("button", { name: "Добавить раздел" }).click();
-    await page.getByLabel("Название раздела").fill("Введение");
-    await page.getByRole("button", { name: "Добавить раздел" }).click();
-    await page.getByLabel("Название раздела").nth(1).fill("Практика");
-    await page.getByRole("button", { name: /Добавить урок — Раздел «Введение»/ }).click();
-    await page.getByLabel("Название урока").fill("Первый урок");
-    const lesson = lessonOf(page, "Первый урок");
-    await addBlock(lesson, "Текст");
-    await lesson.getByLabel("Текст", { exact: true }).fill(`Здравствуйте! Вопросы — на ${EMAIL}.`);
-    await addBlock(lesson, "Тест");
-    await blocks(lesson).nth(1).getByLabel("Название теста").fill("Проверка");
-    await blocks(lesson).nth(1).getByRole("button", { name: "Добавить вопрос" }).click();
-    await blocks(lesson).nth(1).getByLabel("Текст вопроса").fill("2 + 2 = ?");
-    await addBlock(lesson, "Свободное задание");
-    await expect(blocks(lesson)).toHaveCount(3);
-    // Undo one step: the free task goes again.
-    await page.getByRole("button", { name: "Отменить" }).click();
-    await expect(blocks(lesson)).toHaveCount(2);
-    // The autosave sends it: the server's ids enter the model (IdsAssigned) and the log.
-    await autosaved(page, time);
+      await page.getByRole("button", { name: "Добавить раздел" }).click();
+      await page.getByLabel("Название раздела").fill("Введение");
+      await page.getByRole("button", { name: "Добавить раздел" }).click();
+      await page.getByLabel("Название раздела").nth(1).fill("Практика");
+      await page.getByRole("button", { name: /Добавить урок — Раздел «Введение»/ }).click();
+      await page.getByLabel("Название урока").fill("Первый урок");
+      const lesson = lessonOf(page, "Первый урок");
+      await addBlock(lesson, "Текст");
+      await lesson.getByLabel("Текст", { exact: true }).fill(`Здравствуйте! Вопросы — на ${EMAIL}.`);
+      await addBlock(lesson, "Тест");
+      await blocks(lesson).nth(1).getByLabel("Название теста").fill("Проверка");
+      await blocks(lesson).nth(1).getByRole("button", { name: "Добавить вопрос" }).click();
+      await blocks(lesson).nth(1).getByLabel("Текст вопроса").fill("2 + 2 = ?");
+      await addBlock(lesson, "Свободное задание");
+      await expect(blocks(lesson)).toHaveCount(3);
+      // Undo one step: the free task goes again.
+      await page.getByRole("button", { name: "Отменить" }).click();
+      await expect(blocks(lesson)).toHaveCount(2);
+      // The autosave sends it: the server's ids enter the model (IdsAssigned) and the log.
+      await autosaved(page, time);
 
-    // Issue #21: a reload in the middle of the session keeps one log; the page starts from the server again.
-    await page.goto(`/createdCourses/${courseID}/constructor?qa=1`);
-    await page.getByRole("button", { name: "Закрыть панель QA" }).click();
-    await page.getByRole("navigation", { name: "Структура курса" }).getByRole("link", { name: "Первый урок" }).click();
-    await expect(blocks(lessonOf(page, "Первый урок"))).toHaveCount(2);
-    await page.getByRole("button", { name: "Добавить раздел" }).click();
-    await page.getByLabel("Название раздела").nth(2).fill("Итоги");
-    await autosaved(page, time);
+      // Issue #21: a reload in the middle of the session keeps one log; the page starts from the server again.
+      await page.goto(`/createdCourses/${courseID}/constructor?qa=1`);
+      await page.getByRole("button", { name: "Закрыть панель QA" }).click();
+      await page
+        .getByRole("navigation", { name: "Структура курса" })
+        .getByRole("link", { name: "Первый урок" })
+        .click();
+      await expect(blocks(lessonOf(page, "Первый урок"))).toHaveCount(2);
+      await page.getByRole("button", { name: "Добавить раздел" }).click();
+      await page.getByLabel("Название раздела").nth(2).fill("Итоги");
+      await autosaved(page, time);
 
-    // 2. Download the log from the panel (Ctrl+Alt+Q), and read the state the page projects.
-    await page.keyboard.press("Control+Alt+KeyQ");
-    const panel = page.getByRole("dialog", { name: "QA: журнал событий" });
-    await expect(panel.getByTestId("qa-recording")).toContainText("Событий в журнале");
-    // Reopened after events were recorded, it shows the newest of them, never "no events yet".
-    await expect(panel.getByTestId("qa-event-tag")).toBeVisible();
-    await expect(panel.getByText("Событий ещё не было")).toHaveCount(0);
-    const shown = await constructorScreen(page);
-    // Issue #33 row 10: the lesson the author has open is in the address, which the log records.
-    const authorAt = new URL(page.url()).pathname;
-    expect(authorAt).toMatch(new RegExp(`^/createdCourses/${courseID}/constructor/[^/]+/[^/]+$`));
-    const state = await page.evaluate(() => window.coursePlatformQa?.state() ?? "");
-    const file = await downloadLog(panel);
-    expect(await page.evaluate(() => window.coursePlatformQa?.state() ?? "")).toBe(state);
-    const log = JSON.parse(readFileSync(file, "utf8")) as Array<{ seq: number; v: number; event: { _tag: string } }>;
-    const tags = log.map((entry) => entry.event._tag);
-    expect(tags, tags.join(" ")).toEqual(
-      expect.arrayContaining(["CourseLoaded", "ModuleCreated", "LessonCreated", "BlockAdded", "Undone", "IdsAssigned"]),
-    );
-    expect(log.every((entry, i) => entry.v === 2 && (i === 0 || entry.seq > (log[i - 1]?.seq ?? 0)))).toBe(true);
-    // One log with both sides of the reload: sections created before it and after it.
-    const reloadAt = tags.indexOf("StateSnapshot");
-    expect(reloadAt).toBeGreaterThan(0);
-    expect(tags.slice(0, reloadAt)).toContain("ModuleCreated");
-    expect(tags.slice(reloadAt)).toContain("ModuleCreated");
-    expect(readFileSync(file, "utf8")).not.toContain(EMAIL);
-    expect(readFileSync(file, "utf8")).toContain("[email]");
+      // 2. Download the log from the panel (Ctrl+Alt+Q), and read the state the page projects.
+      await page.keyboard.press("Control+Alt+KeyQ");
+      const panel = page.getByRole("dialog", { name: "QA: журнал событий" });
+      await expect(panel.getByTestId("qa-recording")).toContainText("Событий в журнале");
+      // Reopened after events were recorded, it shows the newest of them, never "no events yet".
+      await expect(panel.getByTestId("qa-event-tag")).toBeVisible();
+      await expect(panel.getByText("Событий ещё не было")).toHaveCount(0);
+      const shown = await constructorScreen(page);
+      // Issue #33 row 10: the lesson the author has open is in the address, which the log records.
+      const authorAt = new URL(page.url()).pathname;
+      expect(authorAt).toMatch(new RegExp(`^/createdCourses/${courseID}/constructor/[^/]+/[^/]+$`));
+      const state = await page.evaluate(() => window.coursePlatformQa?.state() ?? "");
+      const file = await downloadLog(panel);
+      expect(await page.evaluate(() => window.coursePlatformQa?.state() ?? "")).toBe(state);
+      const log = JSON.parse(readFileSync(file, "utf8")) as Array<{ seq: number; v: number; event: { _tag: string } }>;
+      const tags = log.map((entry) => entry.event._tag);
+      expect(tags, tags.join(" ")).toEqual(
+        expect.arrayContaining([
+          "CourseLoaded",
+          "ModuleCreated",
+          "LessonCreated",
+          "BlockAdded",
+          "Undone",
+          "IdsAssigned",
+        ]),
+      );
+      expect(log.every((entry, i) => entry.v === 2 && (i === 0 || entry.seq > (log[i - 1]?.seq ?? 0)))).toBe(true);
+      // One log with both sides of the reload: sections created before it and after it.
+      const reloadAt = tags.indexOf("StateSnapshot");
+      expect(reloadAt).toBeGreaterThan(0);
+      expect(tags.slice(0, reloadAt)).toContain("ModuleCreated");
+      expect(tags.slice(reloadAt)).toContain("ModuleCreated");
+      expect(readFileSync(file, "utf8")).not.toContain(EMAIL);
+      expect(readFileSync(file, "utf8")).toContain("[email]");
 
-    // 3. The CLI on that file prints exactly the page's state, but for the e-mail.
-    expect(state).toContain(EMAIL);
-    expect(await replayCli(file)).toBe(`${redacted(state)}\n`);
-    expect(JSON.parse(state)).toHaveProperty(["courses", courseID, "general", "name", "value"], "Курс для журнала");
+      // 3. The CLI on that file prints exactly the page's state, but for the e-mail.
+      expect(state).toContain(EMAIL);
+      expect(await replayCli(file)).toBe(`${redacted(state)}\n`);
+      expect(JSON.parse(state)).toHaveProperty(["courses", courseID, "general", "name", "value"], "Курс для журнала");
 
-    // 4. A fresh browser loads the file with the network off and shows the same constructor.
-    const other = await openAs("owner");
-    await other.goto("/createdCourses?qa=1");
-    const otherPanel = other.getByRole("dialog", { name: "QA: журнал событий" });
-    // The page's own calls end first (its profile and its courses are on screen); from the load of the log on, none may leave it.
-    await expect(other.getByTestId("menu-user")).not.toBeEmpty();
-    await expect(other.getByTestId("created-course")).toHaveCount(12);
-    const apiCalls = apiCallsFrom(other);
-    await otherPanel.getByTestId("qa-log-file").setInputFiles(file);
-    await expect(other.getByText(`Журнал загружен. Событий: ${log.length}`)).toBeVisible();
-    await expect(otherPanel.getByTestId("qa-position")).toContainText(`Событие ${log.length} из ${log.length}`);
-    await otherPanel
-      .getByRole("listitem")
-      .filter({ hasText: "Курс для журнала" })
-      .getByRole("link", { name: "Конструктор" })
-      .click();
-    // The replay's constructor opens on the lesson the author had open.
-    await expect(other).toHaveURL(new RegExp(`${authorAt}$`));
-    await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
-    expect(JSON.stringify(await constructorScreen(other))).toBe(redacted(JSON.stringify(shown)));
-    expect(await other.evaluate(() => window.coursePlatformQa?.state() ?? "")).toBe(redacted(state));
-    await expectNoSeriousViolations(other);
-    await shot(other, "qa-replay-constructor.png");
+      // 4. A fresh browser loads the file with the network off and shows the same constructor.
+      const other = await openAs("owner");
+      await other.goto("/createdCourses?qa=1");
+      const otherPanel = other.getByRole("dialog", { name: "QA: журнал событий" });
+      // The page's own calls end first (its profile and its courses are on screen); from the load of the log on, none may leave it.
+      await expect(other.getByTestId("menu-user")).not.toBeEmpty();
+      await expect(other.getByTestId("created-course")).toHaveCount(12);
+      const apiCalls = apiCallsFrom(other);
+      await otherPanel.getByTestId("qa-log-file").setInputFiles(file);
+      await expect(other.getByText(`Журнал загружен. Событий: ${log.length}`)).toBeVisible();
+      await expect(otherPanel.getByTestId("qa-position")).toContainText(`Событие ${log.length} из ${log.length}`);
+      await otherPanel
+        .getByRole("listitem")
+        .filter({ hasText: "Курс для журнала" })
+        .getByRole("link", { name: "Конструктор" })
+        .click();
+      // The replay's constructor opens on the lesson the author had open.
+      await expect(other).toHaveURL(new RegExp(`${authorAt}$`));
+      await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
+      expect(JSON.stringify(await constructorScreen(other))).toBe(redacted(JSON.stringify(shown)));
+      expect(await other.evaluate(() => window.coursePlatformQa?.state() ?? "")).toBe(redacted(state));
+      await expectNoSeriousViolations(other);
+      await shot(other, "qa-replay-constructor.png");
 
-    // Step back over the undo: the free task is there again; the current event and its diff are shown.
-    await expect(otherPanel.getByRole("button", { name: "В конец" })).toBeDisabled();
-    const undoAt = tags.lastIndexOf("Undone");
-    await otherPanel.getByLabel("Позиция в журнале").fill(String(undoAt));
-    await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(3);
-    await otherPanel.getByRole("button", { name: "Шаг вперёд" }).click();
-    await expect(otherPanel.getByTestId("qa-event-tag")).toHaveText("Undone");
-    await expect(otherPanel.getByTestId("qa-diff")).toContainText("blockOrder");
-    await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
-    await shot(other, "qa-replay-step.png");
-    expect(apiCalls).toEqual([]);
-    // Issue #33, row 12: docked at the right, the scrubber's thumb at the end is whole, inside the panel.
-    await otherPanel.getByRole("button", { name: "Справа" }).click();
-    await otherPanel.getByRole("button", { name: "В конец" }).click();
-    const scrubber = otherPanel.getByLabel("Позиция в журнале");
-    const [track, body] = await Promise.all([
-      scrubber.boundingBox(),
-      otherPanel.locator(".qa-panel-body").boundingBox(),
-    ]);
-    expect(track !== null && body !== null && track.x + track.width <= body.x + body.width).toBe(true);
-    await shot(otherPanel, "qa-replay-docked-right.png");
-    await otherPanel.getByRole("button", { name: "Снизу" }).click();
+      // Step back over the undo: the free task is there again; the current event and its diff are shown.
+      await expect(otherPanel.getByRole("button", { name: "В конец" })).toBeDisabled();
+      const undoAt = tags.lastIndexOf("Undone");
+      await otherPanel.getByLabel("Позиция в журнале").fill(String(undoAt));
+      await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(3);
+      await otherPanel.getByRole("button", { name: "Шаг вперёд" }).click();
+      await expect(otherPanel.getByTestId("qa-event-tag")).toHaveText("Undone");
+      await expect(otherPanel.getByTestId("qa-diff")).toContainText("blockOrder");
+      await expect(blocks(lessonOf(other, "Первый урок"))).toHaveCount(2);
+      await shot(other, "qa-replay-step.png");
+      expect(apiCalls).toEqual([]);
+      // Issue #33, row 12: docked at the right, the scrubber's thumb at the end is whole, inside the panel.
+      await otherPanel.getByRole("button", { name: "Справа" }).click();
+      await otherPanel.getByRole("button", { name: "В конец" }).click();
+      const scrubber = otherPanel.getByLabel("Позиция в журнале");
+      const [track, body] = await Promise.all([
+        scrubber.boundingBox(),
+        otherPanel.locator(".qa-panel-body").boundingBox(),
+      ]);
+      expect(track !== null && body !== null && track.x + track.width <= body.x + body.width).toBe(true);
+      await shot(otherPanel, "qa-replay-docked-right.png");
+      await otherPanel.getByRole("button", { name: "Снизу" }).click();
 
-    // Issue #21: the panel checks the invariants; a log with a rename of a lesson that does not exist is marked there.
-    await expect(otherPanel.getByText("Инварианты выполняются после каждого события")).toBeVisible();
-    const last = log.at(-1)?.seq ?? 0;
-    const broken = [
-      ...log,
-      {
-        seq: last + 1,
-        at: 0,
-        v: 2,
-        event: { _tag: "LessonRenamed", courseID, lessonID: "404", lessonName: "x", at: 0 },
-      },
-    ];
-    const brokenFile = path.join(path.dirname(file), "broken.json");
-    writeFileSync(brokenFile, JSON.stringify(broken));
-    await otherPanel.getByTestId("qa-log-file").setInputFiles(brokenFile);
-    await expect(otherPanel.getByTestId("qa-check")).toContainText(`Запись seq ${last + 1} (LessonRenamed)`);
-    await expect(otherPanel.getByTestId("qa-check")).toContainText("урок 404 не существует");
-    await expect(otherPanel.getByTestId("qa-bad-mark")).toBeVisible();
+      // Issue #21: the panel checks the invariants; a log with a rename of a lesson that does not exist is marked there.
+      await expect(otherPanel.getByText("Инварианты выполняются после каждого события")).toBeVisible();
+      const last = log.at(-1)?.seq ?? 0;
+      const broken = [
+        ...log,
+        {
+          seq: last + 1,
+          at: 0,
+          v: 2,
+          event: { _tag: "LessonRenamed", courseID, lessonID: "404", lessonName: "x", at: 0 },
+        },
+      ];
+      const brokenFile = path.join(path.dirname(file), "broken.json");
+      writeFileSync(brokenFile, JSON.stringify(broken));
+      await otherPanel.getByTestId("qa-log-file").setInputFiles(brokenFile);
+      await expect(otherPanel.getByTestId("qa-check")).toContainText(`Запись seq ${last + 1} (LessonRenamed)`);
+      await expect(otherPanel.getByTestId("qa-check")).toContainText("урок 404 не существует");
+      await expect(otherPanel.getByTestId("qa-bad-mark")).toBeVisible();
 
-    // Issue #33: a log the panel cannot read is refused in place, in one sentence naming the entry by its
-    // seq and the field; the technical detail is behind `Подробнее`. The replay loaded before stays.
-    const untagged = [...log.slice(0, 3), { seq: (log[2]?.seq ?? 0) + 1, at: 0, v: 2, event: { courseID } }];
-    const untaggedFile = path.join(path.dirname(file), "untagged.json");
-    writeFileSync(untaggedFile, JSON.stringify(untagged));
-    await otherPanel.getByTestId("qa-log-file").setInputFiles(untaggedFile);
-    const refusal = otherPanel.getByTestId("qa-refusal");
-    await expect(refusal).toContainText(
-      `Журнал не загружен. Запись seq ${(log[2]?.seq ?? 0) + 1}: у события нет поля _tag, и его тип не понять.`,
-    );
-    const detail = refusal.getByText(/^seq \d+ · event\._tag\nevent: Expected \{/);
-    await expect(detail).toBeHidden();
-    await refusal.getByText("Подробнее").click();
-    await expect(detail).toBeVisible();
-    await expect(otherPanel.getByTestId("qa-position")).toContainText(`Событие ${log.length + 1} из ${log.length + 1}`);
-    await shot(other, "qa-refused-log-1280.png");
-    await other.setViewportSize({ width: 390, height: 844 });
-    await expect(refusal).toBeInViewport();
-    await shot(other, "qa-refused-log-390.png");
-  });
+      // Issue #33: a log the panel cannot read is refused in place, in one sentence naming the entry by its
+      // seq and the field; the technical detail is behind `Подробнее`. The replay loaded before stays.
+      const untagged = [...log.slice(0, 3), { seq: (log[2]?.seq ?? 0) + 1, at: 0, v: 2, event: { courseID } }];
+      const untaggedFile = path.join(path.dirname(file), "untagged.json");
+      writeFileSync(untaggedFile, JSON.stringify(untagged));
+      await otherPanel.getByTestId("qa-log-file").setInputFiles(untaggedFile);
+      const refusal = otherPanel.getByTestId("qa-refusal");
+      await expect(refusal).toContainText(
+        `Журнал не загружен. Запись seq ${(log[2]?.seq ?? 0) + 1}: у события нет поля _tag, и его тип не понять.`,
+      );
+      const detail = refusal.getByText(/^seq \d+ · event\._tag\nevent: Expected \{/);
+      await expect(detail).toBeHidden();
+      await refusal.getByText("Подробнее").click();
+      await expect(detail).toBeVisible();
+      await expect(otherPanel.getByTestId("qa-position")).toContainText(
+        `Событие ${log.length + 1} из ${log.length + 1}`,
+      );
+      await shot(other, "qa-refused-log-1280.png");
+      await other.setViewportSize({ width: 390, height: 844 });
+      await expect(refusal).toBeInViewport();
+      await shot(other, "qa-refused-log-390.png");
+    });
 
-  test("the docked QA panel covers no control of the constructor, at a laptop's and a phone's width", async ({
-    page,
-  }) => {
-    // Issue #21: the demo draft's constructor, a lesson open, with the panel that ?qa=1 opens.
-    await page.goto(`/createdCourses/${DEMO_DRAFT_ID}/constructor?qa=1`);
-    await page
-      .getByRole("navigation", { name: "Структура курса" })
-      .getByRole("link", { name: "Основные понятия" })
-      .click();
-    const lesson = lessonOf(page, "Основные понятия");
-    await expect(blocks(lesson)).toHaveCount(2);
-    const controls = [
-      lesson
-        .locator(".add-block-bar")
-        .first()
-        .getByRole("button", { name: /Добавить блок/ }),
-      lesson.getByLabel("Пробный урок"),
-      lesson
-        .locator(".lesson-head")
-        .getByRole("button", { name: /Удалить/ })
-        .first(),
-      page.getByRole("button", { name: "Добавить раздел" }),
-    ];
-    const panel = page.getByRole("dialog", { name: "QA: журнал событий" });
-    // Docked below, then at the right, then the right dock at a phone's width.
-    for (const [width, height, dock] of [
-      [1366, 768, "Снизу"],
-      [1366, 768, "Справа"],
-      [390, 844, null],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      if (dock !== null) await panel.getByRole("button", { name: dock }).click();
-      for (const control of controls) await expectUncovered(control);
-      await expectUncovered(panel.getByRole("button", { name: "Скачать журнал" }));
-      // Nothing is pushed off the side either: the constructor fits the room the panel leaves it.
-      const overflow = await page.locator(".constructor").evaluate((el) => ({
-        constructor: el.scrollWidth - el.clientWidth,
-        page: document.documentElement.scrollWidth - innerWidth,
-      }));
-      expect(overflow, `${width} px, dock ${dock ?? "default"}`).toEqual({ constructor: 0, page: 0 });
-      await shot(page, `qa-panel-docked-${width}${dock === "Справа" ? "-right" : ""}.png`);
-    }
-  });
+    // A fresh tab: a log of its own (see above).
+    const tab = await page.context().newPage();
+    await test.step("the failure page offers 'Скачать журнал': the log of what led there, without personal data", async () => {
+      await tab.goto("/createdCourses/1/constructor");
+      await expect(tab.getByRole("navigation", { name: "Структура курса" })).toBeVisible();
+      // The statistics tab's code cannot load: the page reloads once by itself (SPEC §4), fails again and
+      // shows the failure tab. Issue #21: the log of the tab survives that reload.
+      await tab.route("**/assets/statistics-tab-*.js", (route) => route.abort("failed"));
+      await tab.locator(".authoring-tabs").getByRole("link", { name: "Статистика" }).click();
+      await expect(tab.getByRole("heading", { level: 1, name: "Что-то пошло не так" })).toBeVisible();
+      await expectNoSeriousViolations(tab);
+      await shot(tab, "failure-page-log.png");
 
-  test("the failure page offers 'Скачать журнал': the log of what led there, without personal data", async ({
-    page,
-  }) => {
-    await page.goto("/createdCourses/1/constructor");
-    await expect(page.getByRole("navigation", { name: "Структура курса" })).toBeVisible();
-    // The statistics tab's code cannot load: the page reloads once by itself (SPEC §4), fails again and
-    // shows the failure page. Issue #21: the log of the tab survives that reload.
-    await page.route("**/assets/statistics-tab-*.js", (route) => route.abort("failed"));
-    await page.locator(".authoring-tabs").getByRole("link", { name: "Статистика" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Что-то пошло не так" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await shot(page, "failure-page-log.png");
+      const file = await downloadLog(tab.locator("body"));
+      expect(path.basename(file)).toMatch(/^course-platform-log-.+\.json$/);
+      const text = readFileSync(file, "utf8");
+      const log = JSON.parse(text) as Array<{
+        seq: number;
+        v: number;
+        event: { _tag: string; course?: { courseID?: string }; what?: string; path?: string; reload?: boolean };
+      }>;
+      // Issue #33 part 6: the log ends with the failure, and says the app reloaded by itself before it.
+      const failures = log.filter((entry) => entry.event._tag === "PageFailed").map((entry) => entry.event);
+      expect(failures.map((event) => [event.path, event.reload])).toEqual([
+        ["/createdCourses/1/statistics", true],
+        ["/createdCourses/1/statistics", false],
+      ]);
+      expect(failures[0]?.what).toMatch(/statistics-tab/);
+      expect(log.at(-1)?.event._tag).toBe("PageFailed");
+      expect(log.find((entry) => entry.event._tag === "CourseLoaded")?.event.course?.courseID).toBe("1");
+      const reloadAt = log.findIndex((entry) => entry.event._tag === "StateSnapshot");
+      expect(reloadAt).toBeGreaterThan(0);
+      expect(log.slice(0, reloadAt).some((entry) => entry.event._tag === "CourseLoaded")).toBe(true);
+      expect(text).not.toMatch(/[\w.]+@demo\.ru/);
+      // The CLI reads it.
+      expect(Object.keys(JSON.parse(await replayCli(file, "--check")) as object)).toEqual([
+        "courses",
+        "history",
+        "passage",
+      ]);
+    });
 
-    const file = await downloadLog(page.locator("body"));
-    expect(path.basename(file)).toMatch(/^course-platform-log-.+\.json$/);
-    const text = readFileSync(file, "utf8");
-    const log = JSON.parse(text) as Array<{
-      seq: number;
-      v: number;
-      event: { _tag: string; course?: { courseID?: string }; what?: string; path?: string; reload?: boolean };
-    }>;
-    // Issue #33 part 6: the log ends with the failure, and says the app reloaded by itself before it.
-    const failures = log.filter((entry) => entry.event._tag === "PageFailed").map((entry) => entry.event);
-    expect(failures.map((event) => [event.path, event.reload])).toEqual([
-      ["/createdCourses/1/statistics", true],
-      ["/createdCourses/1/statistics", false],
-    ]);
-    expect(failures[0]?.what).toMatch(/statistics-tab/);
-    expect(log.at(-1)?.event._tag).toBe("PageFailed");
-    expect(log.find((entry) => entry.event._tag === "CourseLoaded")?.event.course?.courseID).toBe("1");
-    const reloadAt = log.findIndex((entry) => entry.event._tag === "StateSnapshot");
-    expect(reloadAt).toBeGreaterThan(0);
-    expect(log.slice(0, reloadAt).some((entry) => entry.event._tag === "CourseLoaded")).toBe(true);
-    expect(text).not.toMatch(/[\w.]+@demo\.ru/);
-    // The CLI reads it.
-    expect(Object.keys(JSON.parse(await replayCli(file, "--check")) as object)).toEqual([
-      "courses",
-      "history",
-      "passage",
-    ]);
+    await test.step("the docked QA panel covers no control of the constructor, at a laptop's and a phone's width", async () => {
+      await tab.unroute("**/assets/statistics-tab-*.js");
+      // Issue #21: the demo draft's constructor, a lesson open, with the panel that ?qa=1 opens.
+      await tab.goto(`/createdCourses/${DEMO_DRAFT_ID}/constructor?qa=1`);
+      await tab
+        .getByRole("navigation", { name: "Структура курса" })
+        .getByRole("link", { name: "Основные понятия" })
+        .click();
+      const lesson = lessonOf(tab, "Основные понятия");
+      await expect(blocks(lesson)).toHaveCount(2);
+      const controls = [
+        lesson
+          .locator(".add-block-bar")
+          .first()
+          .getByRole("button", { name: /Добавить блок/ }),
+        lesson.getByLabel("Пробный урок"),
+        lesson
+          .locator(".lesson-head")
+          .getByRole("button", { name: /Удалить/ })
+          .first(),
+        tab.getByRole("button", { name: "Добавить раздел" }),
+      ];
+      const panel = tab.getByRole("dialog", { name: "QA: журнал событий" });
+      // Docked below, then at the right, then the right dock at a phone's width.
+      for (const [width, height, dock] of [
+        [1366, 768, "Снизу"],
+        [1366, 768, "Справа"],
+        [390, 844, null],
+      ] as const) {
+        await tab.setViewportSize({ width, height });
+        if (dock !== null) await panel.getByRole("button", { name: dock }).click();
+        for (const control of controls) await expectUncovered(control);
+        await expectUncovered(panel.getByRole("button", { name: "Скачать журнал" }));
+        // Nothing is pushed off the side either: the constructor fits the room the panel leaves it.
+        const overflow = await tab.locator(".constructor").evaluate((el) => ({
+          constructor: el.scrollWidth - el.clientWidth,
+          page: document.documentElement.scrollWidth - innerWidth,
+        }));
+        expect(overflow, `${width} px, dock ${dock ?? "default"}`).toEqual({ constructor: 0, page: 0 });
+        await shot(tab, `qa-panel-docked-${width}${dock === "Справа" ? "-right" : ""}.png`);
+      }
+    });
   });
 });
 

@@ -17,9 +17,9 @@ import type { Audience, SweepGroup, SweptScreen } from "./swept-screen";
 const MAIN_PAGE: SweptScreen = { path: "/", heading: LANDING };
 
 /**
- * The inventory, in groups of a few screens: each group is one test (one sign-in, one page load), so
- * that the workers share them and a test stays short on a loaded machine; each screen is a step of
- * it, named by its path.
+ * The inventory, in groups of a few screens seen by one person: the sweep checks each audience's
+ * groups in one test (one window, one sign-in, one page load), each group a step and each screen a
+ * step inside it, named by its path.
  */
 export const INVENTORY: ReadonlyArray<SweepGroup> = [
   {

@@ -32,9 +32,9 @@ export type SweptScreen = {
 };
 
 /**
- * Screens one test checks in a row, as one person (signed out, or signed in as one role), in one
- * window: the first screen is a page load, the others are opened inside the running app, as a link
- * would (the routes and guards run as on a click).
+ * Screens checked in a row, as one person (signed out, or signed in as one role), in one window (a
+ * step of that audience's sweep test): only the audience's first screen is a page load, the others
+ * are opened inside the running app, as a link would (the routes and guards run as on a click).
  */
 export type SweepGroup = {
   readonly audience: Audience;

@@ -12,3 +12,8 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (value: unknown): value is HttpError => value instanceof HttpError;
+
+/** 422 with the fields' messages when a rule found any; nothing when `errors` is empty. */
+export const refuseInvalid = (errors: ValidationErrors): void => {
+  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+};

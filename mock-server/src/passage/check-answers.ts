@@ -2,7 +2,7 @@ import type { TestAnswersRequest } from "@app/domain/api/passage";
 import type { TestQuestion } from "@app/domain/course/block-content";
 import { answerProblem } from "@app/domain/passage/answer-checks";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
-import { HttpError } from "../http/http-error";
+import { HttpError, refuseInvalid } from "../http/http-error";
 
 /**
  * 422 `answers.{i}.questionID` / `answers.{i}.answerIDList` by the domain's rule for each answer
@@ -20,5 +20,5 @@ export const checkAnswers = (
     const problem = answerProblem(questions, answer, allowEmpty);
     if (problem !== undefined) errors[`answers.${i}.${problem.field}`] = [problem.message];
   });
-  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+  refuseInvalid(errors);
 };

@@ -1,7 +1,7 @@
 import type { FileRef } from "@app/domain/course/ids";
 import { PASSAGE_MESSAGES } from "@app/domain/validation/messages";
 import { fileUrl } from "../files/file-url";
-import { HttpError } from "../http/http-error";
+import { HttpError, refuseInvalid } from "../http/http-error";
 import type { DbData } from "../store/db-schema";
 
 const MAX_FILES = 20;
@@ -15,6 +15,6 @@ export const ownFiles = (db: DbData, userId: number, ids: ReadonlyArray<string>)
     if (file === undefined) errors[`files.${i}`] = [PASSAGE_MESSAGES.notYourFile];
     return file === undefined ? [] : [{ id: file.id, name: file.name, url: fileUrl(file.id), size: file.size }];
   });
-  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+  refuseInvalid(errors);
   return refs;
 };

@@ -10,7 +10,7 @@ import { hashToken } from "../../access/invitation-tokens";
 import { acceptInvitationIn } from "../../access/accept-invitation";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
+import { HttpError, refuseInvalid } from "../../http/http-error";
 import type { DbData } from "../../store/db-schema";
 import type { InvitationRecord } from "../../store/platform-records";
 import { routeTable, type ApiRoute } from "../../http/route-table";
@@ -27,7 +27,7 @@ const checkEmails = (emails: ReadonlyArray<string>): void => {
       return messages.length === 0 ? [] : [[`emails.${i}`, [...messages]]];
     }),
   );
-  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+  refuseInvalid(errors);
 };
 
 /** The invitation of a token, or 404. */

@@ -18,7 +18,7 @@ import { numericParam } from "../../access/course-access";
 import type { AppContext } from "../../app-context";
 import { principalOf, requireRole } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
+import { refuseInvalid } from "../../http/http-error";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 import { paginate } from "../../review/paginate";
 
@@ -46,7 +46,7 @@ export const adminRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     if (nameErrors.length > 0) errors.name = [...nameErrors];
     const ownerErrors = emailErrors(body.owner_email);
     if (ownerErrors.length > 0) errors.owner_email = [...ownerErrors];
-    if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+    refuseInvalid(errors);
     const school = await createSchool(ctx.store, {
       actorId: principalOf(res).user.id,
       name: body.name.trim(),

@@ -10,7 +10,7 @@ import type { AppContext } from "../../app-context";
 import { allow, contentOf, courseOr404, isAssignedTeacher, isCourseStaff } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
+import { refuseInvalid } from "../../http/http-error";
 import { saveContent, savePatch } from "../../authoring/save-content";
 import { patchErrors, saveErrors } from "../../authoring/save-rules";
 import { routeTable, type ApiRoute } from "../../http/route-table";
@@ -36,7 +36,7 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     allow(isCourseStaff(principal, course));
     const body = decodeBody(SaveContentRequest, req.body);
     const errors = saveErrors(body.course);
-    if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+    refuseInvalid(errors);
     const saved = await saveContent(
       ctx.store,
       course.id,
@@ -58,7 +58,7 @@ export const contentRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     allow(isCourseStaff(principal, course));
     const body = decodeBody(SavePatchRequest, req.body);
     const errors = patchErrors(body.patch);
-    if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+    refuseInvalid(errors);
     const saved = await savePatch(ctx.store, course.id, body.version, body.patch, new Date(ctx.clock()).toISOString(), {
       author_id: principal.user.id,
       retention: ctx.historyRetention,

@@ -14,7 +14,7 @@ import type { AppContext } from "../../app-context";
 import { addBugReport, bugReportList, bugReportSummary } from "../../bug-reports/bug-reports";
 import { principalOf, requireRole } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
+import { HttpError, refuseInvalid } from "../../http/http-error";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 const PAGE_MAX = 2000;
@@ -43,7 +43,7 @@ export const bugReportRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
       if (body.page.length > PAGE_MAX) errors.page = [maxLengthMessage(PAGE_MAX)];
       const log = parseLog(body.log);
       if (Result.isFailure(log)) errors.log = [log.failure.message];
-      if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+      refuseInvalid(errors);
       const report = await addBugReport(ctx.store, {
         user_id: principal.user.id,
         role: principal.roles[0] ?? "",

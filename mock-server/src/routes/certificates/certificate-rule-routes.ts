@@ -4,7 +4,7 @@ import type { AppContext } from "../../app-context";
 import { allow, canReview, courseOr404, isCourseStaff } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
+import { refuseInvalid } from "../../http/http-error";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 import { ruleOf } from "../../certificates/certificate-facts";
 
@@ -29,7 +29,7 @@ export const certificateRuleRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> 
     const body = decodeBody(CertificateRule, req.body);
     const rule = { pass_percent: body.pass_percent, honours_percent: body.honours_percent };
     const errors = certificateRuleErrors(rule);
-    if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+    refuseInvalid(errors);
     await ctx.store.update((db) => {
       const found = db.certificateRules.find((r) => r.course_id === course.id);
       if (found === undefined) db.certificateRules.push({ course_id: course.id, ...rule });

@@ -17,16 +17,12 @@ import {
 import { extensionView, planTargetsOf, planView } from "../../deadlines/course-plan";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
+import { HttpError, refuseInvalid } from "../../http/http-error";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 import { nextId } from "../../store/next-id";
 import type { DbData } from "../../store/db-schema";
 import type { CourseRecord } from "@app/domain/api/courses";
 import { emptyCourseBody } from "@app/domain/api/course-content";
-
-const refuseIfAny = (errors: Record<string, Array<string>>): void => {
-  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
-};
 
 /** What a plan may name: the lessons and tasks of the course's draft (staff date what they edit). */
 const targetsOf = (db: DbData, course: CourseRecord) =>
@@ -51,7 +47,7 @@ export const deadlinePlanRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
     const course = courseOr404(ctx.store.data, req.params.id);
     allow(isCourseStaff(principalOf(res), course));
     const body = decodeBody(DeadlinePlanRequest, req.body);
-    refuseIfAny(planErrors(body.items, targetsOf(ctx.store.data, course)));
+    refuseInvalid(planErrors(body.items, targetsOf(ctx.store.data, course)));
     const at = new Date(ctx.clock()).toISOString();
     await ctx.store.update((db) => {
       const items = castDraft(body.items.map((i) => ({ ...i, due: { ...i.due } })));
@@ -74,7 +70,7 @@ export const deadlinePlanRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
       errors.student_id = [ACCESS_MESSAGES.notAStudent];
     if (body.group_id !== null && !db.groups.some((g) => g.id === body.group_id && g.school_id === course.school_id))
       errors.group_id = [PEOPLE_MESSAGES.unknownGroup];
-    refuseIfAny(errors);
+    refuseInvalid(errors);
     const data = await ctx.store.update((draft) => {
       const record = {
         id: nextId(draft, "deadlineExtensions"),

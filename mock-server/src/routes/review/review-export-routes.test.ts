@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "csv-parse/sync";
+import { csvRows, downloadCsv } from "../../test-support/csv-download";
 import type { FixtureCourse } from "../../test-support/course-fixture";
 import {
   CALLERS,
@@ -25,18 +25,6 @@ const HEADERS = [
   "Баллы",
   "Баллов из",
 ];
-
-/** The raw bytes (fetch's text() would drop the BOM the test checks). */
-const download = async (server: TestServer, path: string, token: string | undefined) => {
-  const response = await fetch(`${server.url}${path}`, {
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
-};
-
-/** The file as a spreadsheet reads it: csv-parse, `;` between cells, BOM-aware. */
-const rowsOf = (bytes: Uint8Array): string[][] =>
-  parse(Buffer.from(bytes), { delimiter: ";", bom: true, record_delimiter: "\r\n" }) as string[][];
 
 describe("GET /api/review/export.csv (issue #38 part 5)", () => {
   let server: TestServer;
@@ -68,14 +56,14 @@ describe("GET /api/review/export.csv (issue #38 part 5)", () => {
   const url = (query: string) => `/api/review/export.csv${query}`;
 
   it("is the queue under its filters as CSV: BOM, semicolons, a row per work, oldest first", async () => {
-    const answer = await download(server, url(`?course_id=${course.courseId}`), tokens.TEACHER);
+    const answer = await downloadCsv(server, url(`?course_id=${course.courseId}`), tokens.TEACHER);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toBe(
       `attachment; filename="review-queue.csv"; filename*=UTF-8''${encodeURIComponent("Работы на проверке.csv")}`,
     );
     expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = rowsOf(answer.bytes);
+    const [header, ...rows] = csvRows(answer.bytes);
     expect(header).toEqual(HEADERS);
     expect(rows).toEqual([
       [
@@ -111,7 +99,7 @@ describe("GET /api/review/export.csv (issue #38 part 5)", () => {
 
   it("keeps the other filters and the zone: accepted works with their decision, teacher and points", async () => {
     const query = `?course_id=${course.courseId}&status=accepted&tz=Asia%2FYekaterinburg`;
-    const [, ...rows] = rowsOf((await download(server, url(query), tokens.TEACHER)).bytes);
+    const [, ...rows] = csvRows((await downloadCsv(server, url(query), tokens.TEACHER)).bytes);
     expect(rows.map((row) => row.slice(5))).toEqual([
       ["Принято", "1", "02.03.2026 15:00", "02.03.2026 17:00", "Татьяна Васильева", "6", "10"],
     ]);
@@ -126,11 +114,11 @@ describe("GET /api/review/export.csv (issue #38 part 5)", () => {
 
   it("has the queue's access: reviewers 200, a student 403, anonymous 401; another teacher sees none of it", async () => {
     const got: Record<string, number> = {};
-    for (const caller of CALLERS) got[caller] = (await download(server, url(""), tokens[caller])).status;
+    for (const caller of CALLERS) got[caller] = (await downloadCsv(server, url(""), tokens[caller])).status;
     expect(got).toEqual({ SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 });
     await addUser(server.store, "other.teacher@demo.ru", "teacher", [1], "Иван", "Чужой");
     const other = (await server.login("other.teacher@demo.ru")).token;
-    const answer = await download(server, url(`?course_id=${course.courseId}`), other);
-    expect([answer.status, rowsOf(answer.bytes)]).toEqual([200, [HEADERS]]);
+    const answer = await downloadCsv(server, url(`?course_id=${course.courseId}`), other);
+    expect([answer.status, csvRows(answer.bytes)]).toEqual([200, [HEADERS]]);
   });
 });

@@ -13,7 +13,7 @@ import type { AppContext } from "../../app-context";
 import { allow, courseOr404, isCourseStaff, isEnrolled } from "../../access/course-access";
 import { maybePrincipal, principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
-import { HttpError } from "../../http/http-error";
+import { HttpError, refuseInvalid } from "../../http/http-error";
 import { courseReviewView, reviewsSummary } from "../../review/course-review-view";
 import { paginate } from "../../review/paginate";
 import { addCourseReview, answerCourseReview, editCourseReview, removeCourseReview } from "../../review/social-writes";
@@ -39,7 +39,7 @@ const checkedReview = (body: CourseReviewRequest): { rating: number; text: strin
     errors.rating = [SOCIAL_MESSAGES.ratingRange];
   if (text === "") errors.text = [VALIDATION_MESSAGES.required];
   else if (text.length > REVIEW_TEXT_MAX) errors.text = [maxLengthMessage(REVIEW_TEXT_MAX)];
-  if (Object.keys(errors).length > 0) throw new HttpError(422, "", errors);
+  refuseInvalid(errors);
   return { rating: body.rating, text };
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "csv-parse/sync";
+import { csvRows, downloadCsv } from "../../test-support/csv-download";
 import type { CourseStatisticsResponse } from "@app/domain/api/statistics";
 import { addFixtureCourse, type FixtureCourse } from "../../test-support/course-fixture";
 import {
@@ -25,18 +25,6 @@ const HEADERS = [
   "Последняя активность",
   "Дата завершения",
 ];
-
-/** The raw bytes of an answer (fetch's text() would drop the BOM the test checks). */
-const download = async (server: TestServer, path: string, token: string | undefined) => {
-  const response = await fetch(`${server.url}${path}`, {
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
-};
-
-/** The file as a spreadsheet would read it: a well-kept parser (csv-parse), `;` between cells, BOM-aware. */
-const rowsOf = (bytes: Uint8Array): string[][] =>
-  parse(Buffer.from(bytes), { delimiter: ";", bom: true, record_delimiter: "\r\n" }) as string[][];
 
 describe("GET /api/courses/{id}/statistics/export.csv (issue #38 part 5)", () => {
   let server: TestServer;
@@ -70,7 +58,7 @@ describe("GET /api/courses/{id}/statistics/export.csv (issue #38 part 5)", () =>
   const url = (id: number | string, query = "") => `/api/courses/${id}/statistics/export.csv${query}`;
 
   it("is UTF-8 CSV with a BOM, semicolons and CRLF, named in Cyrillic, one row per student", async () => {
-    const answer = await download(server, url(course.courseId), tokens.TEACHER);
+    const answer = await downloadCsv(server, url(course.courseId), tokens.TEACHER);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toBe(
@@ -82,7 +70,7 @@ describe("GET /api/courses/{id}/statistics/export.csv (issue #38 part 5)", () =>
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text.replaceAll("\r\n", "").includes("\n")).toBe(false);
 
-    const [header, ...rows] = rowsOf(answer.bytes);
+    const [header, ...rows] = csvRows(answer.bytes);
     expect(header).toEqual(HEADERS);
     expect(rows.every((row) => row.length === HEADERS.length)).toBe(true);
     const stats = await server.call("GET", `/api/courses/${course.courseId}/statistics`, undefined, tokens.TEACHER);
@@ -92,7 +80,7 @@ describe("GET /api/courses/{id}/statistics/export.csv (issue #38 part 5)", () =>
   });
 
   it("fills a student's row: groups, test score, task status and attempts, dates in the zone asked", async () => {
-    const [, ...rows] = rowsOf((await download(server, url(course.courseId), tokens.TEACHER)).bytes);
+    const [, ...rows] = csvRows((await downloadCsv(server, url(course.courseId), tokens.TEACHER)).bytes);
     const anna = rows.find((row) => row[1] === "student@demo.ru");
     expect(anna?.slice(2)).toEqual([
       "Утренняя группа, Группа; вечерняя",
@@ -107,7 +95,7 @@ describe("GET /api/courses/{id}/statistics/export.csv (issue #38 part 5)", () =>
     const idle = rows.find((row) => row[1] !== "student@demo.ru" && row[1] !== evil.email);
     expect(idle?.slice(3, 7)).toEqual(["0", "", "Не отправлено", "0"]);
 
-    const utc = rowsOf((await download(server, url(course.courseId, "?tz=UTC"), tokens.TEACHER)).bytes);
+    const utc = csvRows((await downloadCsv(server, url(course.courseId, "?tz=UTC"), tokens.TEACHER)).bytes);
     expect(utc.find((row) => row[1] === "student@demo.ru")?.slice(7, 9)).toEqual([
       "01.03.2026 09:00",
       "04.03.2026 12:00",
@@ -115,7 +103,7 @@ describe("GET /api/courses/{id}/statistics/export.csv (issue #38 part 5)", () =>
   });
 
   it("keeps Cyrillic intact and makes a formula-looking name harmless", async () => {
-    const rows = rowsOf((await download(server, url(course.courseId), tokens.TEACHER)).bytes);
+    const rows = csvRows((await downloadCsv(server, url(course.courseId), tokens.TEACHER)).bytes);
     const row = rows.find((r) => r[1] === evil.email);
     expect(row?.[0]).toBe(`'=HYPERLINK("http://evil.test";"Жми") Ёлкин`);
     expect(row?.[2]).toBe("Группа; вечерняя");
@@ -128,11 +116,12 @@ describe("GET /api/courses/{id}/statistics/export.csv (issue #38 part 5)", () =>
 
   it("has the statistics' access: its staff and teacher, not another teacher, a student or anonymous", async () => {
     const got: Record<string, number> = {};
-    for (const caller of CALLERS) got[caller] = (await download(server, url(course.courseId), tokens[caller])).status;
+    for (const caller of CALLERS)
+      got[caller] = (await downloadCsv(server, url(course.courseId), tokens[caller])).status;
     expect(got).toEqual({ SCHOOL_OWNER: 200, MANAGER: 200, ADMIN: 200, TEACHER: 200, STUDENT: 403, ANONYMOUS: 401 });
-    expect((await download(server, url(unassigned.courseId), tokens.TEACHER)).status).toBe(403);
+    expect((await downloadCsv(server, url(unassigned.courseId), tokens.TEACHER)).status).toBe(403);
     const otherOwner = (await server.login((await addOtherSchool(server.store)).ownerEmail)).token;
-    expect((await download(server, url(course.courseId), otherOwner)).status).toBe(403);
-    expect((await download(server, url(999_999), tokens.ADMIN)).status).toBe(404);
+    expect((await downloadCsv(server, url(course.courseId), otherOwner)).status).toBe(403);
+    expect((await downloadCsv(server, url(999_999), tokens.ADMIN)).status).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import {
   zoneName,
   type DatedLesson,
 } from "./deadline-targets";
+import { DeadlineFormGroup } from "./deadline-form-group";
 import { errorsByField, useFieldErrors, type FieldErrors } from "./field-errors";
 
 type Props = {
@@ -83,18 +84,13 @@ export const DeadlineForm = ({ lessons, items, zone, save, saving }: Props) => {
   };
 
   return (
-    <div
-      className="deadline-form"
-      role="group"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" && e.target instanceof HTMLInputElement && e.target.type !== "radio") {
-          e.preventDefault();
-          void submit();
-        }
-      }}
+    <DeadlineFormGroup
+      id={id}
+      title={t("deadlines.addTitle")}
+      submitLabel={t("deadlines.add")}
+      saving={saving}
+      onSubmit={() => void submit()}
     >
-      <h3 id={`${id}-title`}>{t("deadlines.addTitle")}</h3>
       <div className="field">
         <label htmlFor={`${id}-target`}>{t("deadlines.target")}</label>
         <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value)} {...invalid("target")}>
@@ -152,9 +148,6 @@ export const DeadlineForm = ({ lessons, items, zone, save, saving }: Props) => {
         <input type="checkbox" checked={hard} onChange={(e) => setHard(e.target.checked)} />
         {t("deadlines.hard")}
       </label>
-      <button type="button" className="button button-primary" disabled={saving} onClick={() => void submit()}>
-        {t("deadlines.add")}
-      </button>
-    </div>
+    </DeadlineFormGroup>
   );
 };

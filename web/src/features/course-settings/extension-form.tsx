@@ -6,6 +6,7 @@ import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { notifySuccess } from "../../lib/ui/toast";
 import type { Whom } from "./deadline-queries";
 import { instantFromFields, type DatedLesson } from "./deadline-targets";
+import { DeadlineFormGroup } from "./deadline-form-group";
 import { useFieldErrors, type FieldErrors } from "./field-errors";
 
 type Props = {
@@ -66,18 +67,13 @@ export const ExtensionForm = ({ lessons, students, groups, zone, extend, saving 
   };
 
   return (
-    <div
-      className="deadline-form"
-      role="group"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
-          e.preventDefault();
-          void submit();
-        }
-      }}
+    <DeadlineFormGroup
+      id={id}
+      title={t("deadlines.extendTitle")}
+      submitLabel={t("deadlines.extend")}
+      saving={saving}
+      onSubmit={() => void submit()}
     >
-      <h3 id={`${id}-title`}>{t("deadlines.extendTitle")}</h3>
       <div className="field">
         <label htmlFor={`${id}-whom`}>{t("deadlines.whom")}</label>
         <select id={`${id}-whom`} value={whom} onChange={(e) => setWhom(e.target.value)} {...invalid("whom")}>
@@ -127,9 +123,6 @@ export const ExtensionForm = ({ lessons, students, groups, zone, extend, saving 
           onChange: (e) => setTime(e.target.value),
         })}
       </div>
-      <button type="button" className="button button-primary" disabled={saving} onClick={() => void submit()}>
-        {t("deadlines.extend")}
-      </button>
-    </div>
+    </DeadlineFormGroup>
   );
 };

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -8,17 +10,31 @@ import { defineConfig } from "vitest/config";
  */
 const IN_PROCESS_REQUESTS = [
   "mock-server/src/fuzz/**/*.test.ts",
-  "mock-server/src/history/history-fuzz.test.ts",
+  "mock-server/src/course-history/history-fuzz.test.ts",
   "mock-server/src/http/api-router.test.ts",
 ];
 
 /**
- * Five projects. Domain and server tests share one module registry per worker (`isolate: false`):
+ * The component tests that replace modules (`vi.mock`, `vi.doMock`) or start the app afresh
+ * (`vi.resetModules`): what they do to the module registry must not reach another file, so each keeps a
+ * registry of its own. Found by reading the files, so a new one is never forgotten.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+const WEB_SRC = fileURLToPath(new URL("./web/src/", import.meta.url));
+const OWN_REGISTRY_COMPONENTS = readdirSync(WEB_SRC, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".test.tsx") && REPLACES_MODULES.test(readFileSync(WEB_SRC + file, "utf8")))
+  .map((file) => `web/src/${file.split("\\").join("/")}`);
+
+/**
+ * Six projects. Domain and server tests share one module registry per worker (`isolate: false`):
  * re-importing effect, Express and the app for each file cost most of their run (the server's files
  * each seeded the demo data again, too). The domain is pure; the server's tests start their own
  * servers on port 0 and stub no globals. The in-process-request files above and the web tests (they
  * stub globals) keep a registry per file. Component tests (`*.test.tsx`) render React in happy-dom
- * with Testing Library (web/src/test-support/).
+ * with Testing Library (web/src/test-support/). They share one registry per worker, as the server's do:
+ * importing React, Testing Library, happy-dom and the app's modules again for each of 54 files cost
+ * 87 CPU-s against 32 (web/src/test-support/setup.ts signs the session out and clears storage, the
+ * globals and the mocks after every test); the files above keep their own.
  */
 export default defineConfig({
   test: {
@@ -47,6 +63,17 @@ export default defineConfig({
         test: {
           name: "components",
           include: ["web/src/**/*.test.tsx"],
+          exclude: OWN_REGISTRY_COMPONENTS,
+          environment: "happy-dom",
+          setupFiles: ["web/src/test-support/setup.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components-own-registry",
+          include: OWN_REGISTRY_COMPONENTS,
           environment: "happy-dom",
           setupFiles: ["web/src/test-support/setup.ts"],
         },

@@ -18,6 +18,10 @@ export const LIMITS = {
 } as const;
 
 export const MIN_ADVANTAGES = 3;
+/** The most e-mails one invitation request takes (POST /api/courses/{id}/invitations). */
+export const MAX_INVITATION_EMAILS = 100;
+/** The most files one answer to a free task carries. */
+export const MAX_ANSWER_FILES = 20;
 export const DEFAULT_MAX_COUNT = "5";
 export const DEFAULT_STORE_VERSION = 1;
 export const APP_VERSION_MARKER = "42";

@@ -1,80 +1,24 @@
-import type { Page } from "@playwright/test";
-import type { ContentPatch } from "@app/domain/course/content-patch";
 import { SESSION_PAUSE_MS } from "@app/domain/course-history/editing-session";
 import { expect, test } from "./support/fixtures";
-import { apiAs, type Api } from "./support/api";
+import { apiAs } from "./support/api";
 import { autosaved, ownerApi, storedDraft } from "./support/authoring";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectModalClosed } from "./support/modal-closing";
 import { navigateInApp } from "./support/navigate";
 import { openWithoutQueryCache } from "./support/query-cache";
-import { createDraftCourse } from "./support/school-courses";
-import { shot } from "./support/screens";
 import { DEMO_EMAILS } from "./support/signed-in";
+import {
+  MINUTE,
+  saveAs,
+  courseWithLesson,
+  historyEntries,
+  openTab,
+  openHistory,
+  look,
+} from "./course-history-sessions.steps";
 
 /** Issue #29: history that reads like a person's work, settings that are not versions, a discard that leaves nothing. */
 test.use({ as: "owner" });
-
-const MINUTE = 60_000;
-const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-
-/** Saves a change through the API as `api`'s user, on the course's current version. */
-const saveAs = async (api: Api, courseID: number, patch: ContentPatch): Promise<number> => {
-  const { version } = await storedDraft(api, courseID);
-  const answer = await api.patch(`/api/courses/${courseID}/content`, { version, patch });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { version: number } }).data.version;
-};
-
-/** A new draft of the owner's with one section and one lesson, saved by him: its id and the lesson's. */
-const courseWithLesson = async (page: Page, name: string) => {
-  const owner = ownerApi(page.request);
-  const courseID = await createDraftCourse(page.request, name);
-  await saveAs(owner, courseID, {
-    moduleOrder: [UUID(1)],
-    modules: [{ moduleID: UUID(1), moduleName: "Введение", lessonOrder: [UUID(2)] }],
-    lessons: [
-      {
-        lessonID: UUID(2),
-        lessonName: "Первый урок",
-        is_trial: false,
-        content: { order: [], blocks: [] },
-        taskOrder: [],
-      },
-    ],
-    tasks: [],
-  });
-  const section = (await storedDraft(owner, courseID)).course.moduleList[0];
-  const lessonID = section?.lessons[0]?.lessonID ?? "";
-  return {
-    courseID,
-    owner,
-    lessonPath: `/createdCourses/${courseID}/constructor/${section?.moduleID ?? ""}/${lessonID}`,
-  };
-};
-
-const historyEntries = (page: Page) => page.getByTestId("history-entry");
-
-/** Opens one of the course's tabs as the author does: its link, no page load. */
-const openTab = async (page: Page, name: "Конструктор" | "Пользователи" | "Настройки" | "История"): Promise<void> => {
-  await page.getByRole("navigation", { name: "Разделы курса" }).getByRole("link", { name, exact: true }).click();
-};
-
-const openHistory = async (page: Page): Promise<void> => {
-  await openTab(page, "История");
-  await expect(page.getByRole("heading", { name: "История", level: 2 })).toBeVisible();
-};
-
-/** No sideways scroll at 1366 and 390 px; with SHOTS=1, screenshots of both. */
-const look = async (page: Page, name: string): Promise<void> => {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shot(page, `course-history-sessions-${name}-${width}.png`, { fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-};
 
 /**
  * One journey on one seed, a step per row, moving in-app between them. The rows touch different

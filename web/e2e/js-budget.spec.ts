@@ -11,7 +11,7 @@ import { expect, test } from "./support/fixtures";
  */
 const LANDING_BUDGET = 120 * 1024;
 /**
- * Raised from 200 KB in issue #29's round (docs/decisions.md, "The cabinet's JS budget"): the first
+ * Raised from 200 KB in issue #29's round (docs/decisions/performance.md, the cabinet's budget): the first
  * route gained the service worker's registration, the private log download, the replay's chunk list
  * and the learner's next-step rule, and 12 more (small) files, each with its headers. Then to 220 KB:
  * the student's courses show what is due (issue #37) and the bell names what arrives (issue #35).

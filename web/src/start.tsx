@@ -45,7 +45,7 @@ const IDLE_TIMEOUT_MS = 3000;
  * precaches the app's chunks (some 4 MB) without competing with the first paint's requests, nor, on a
  * phone's two or four cores, with the page's own start-up work (its effects, the lazy chunks and data of
  * the address). Registered at `load` itself, it lengthened the landing page's tasks under Lighthouse's
- * mobile run (docs/decisions.md, "Lighthouse, axe of every impact, the landing's speed"). Its
+ * mobile run (docs/decisions/performance.md, "The service worker registers once the page is idle"). Its
  * registration is a few lines in the shell, not a chunk of its own: a request of its own cost more than
  * its bytes (the cabinet's JS budget).
  */

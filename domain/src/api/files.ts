@@ -24,5 +24,14 @@ export type UploadedFile = typeof UploadedFile.Type;
 export const FileUploadResponse = Schema.Struct({ data: UploadedFile });
 export type FileUploadResponse = typeof FileUploadResponse.Type;
 
+/** A megabyte, as the limits below count it. */
+export const MEGABYTE = 1024 * 1024;
+
 /** The largest upload (issue 4): 50 MB. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 50 * MEGABYTE;
+
+/** POST /api/courses/import's package (issue #38: our JSON export, .imscc, .mbz): the upload limit. */
+export const MAX_IMPORT_BYTES = MAX_UPLOAD_BYTES;
+
+/** POST /api/courses/import's export document sent as a JSON body (as before issue #38): 20 MB. */
+export const MAX_IMPORT_JSON_BYTES = 20 * MEGABYTE;

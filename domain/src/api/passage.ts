@@ -2,18 +2,7 @@ import * as Schema from "effect/Schema";
 import { StudentDue } from "./deadlines";
 import { RubricMark } from "../review/rubric-marks";
 import { AboutAdditional, AboutGeneral, AboutLists, AboutStyle, LastLesson as SpecLastLesson } from "../course/about";
-import {
-  FileContent,
-  AudioContent,
-  DocumentContent,
-  FreeTaskContent,
-  HtmlPresentationContent,
-  ImageContent,
-  PresentationContent,
-  QuestionType,
-  TextContent,
-  VideoContent,
-} from "../course/block-content";
+import { BlockContent, QuestionType } from "../course/block-content";
 import { FileRef, Id } from "../course/ids";
 import { CourseSettings } from "../course/settings";
 import { BlockStatus, Evaluation, LessonStatistics, LessonStatus } from "../course/structure";
@@ -70,18 +59,11 @@ export const StudentTestContent = Schema.TaggedStruct("test", {
   ),
 });
 
-export const StudentBlockContent = Schema.Union([
-  StudentTestContent,
-  FreeTaskContent,
-  TextContent,
-  ImageContent,
-  VideoContent,
-  DocumentContent,
-  HtmlPresentationContent,
-  FileContent,
-  AudioContent,
-  PresentationContent,
-]);
+/** A block as a student receives it: the kinds of BlockContent, its test (the first) as StudentTestContent. */
+export const StudentBlockContent = BlockContent.mapMembers(([, ...others]) => [StudentTestContent, ...others]);
+/** BlockContent's first member is its test: were it not, the test with its answers would reach the student. */
+export const AUTHOR_TEST_REPLACED: (typeof BlockContent.members)[0]["Type"]["_tag"] extends "test" ? true : false =
+  true;
 
 /**
  * Per question: whether the chosen set equals the correct set, the points earned of the question's

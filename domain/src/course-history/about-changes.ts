@@ -1,6 +1,7 @@
 import type { CourseBody } from "../api/course-content";
 import { textOf } from "../course/rich-text";
 import type { CourseChange } from "./course-change";
+import { ABOUT_LABELS, type AboutField } from "./labels";
 import { sameValue } from "./same-value";
 
 /** The about page of a course: what course-level changes compare. */
@@ -8,11 +9,10 @@ export type AboutParts = Pick<CourseBody, "general" | "additional" | "style" | "
 
 type Part = keyof AboutParts;
 
-/** One course-level field: its key, its line, and its words when it is a text (for the inline diff). */
+/** One course-level field: its key (its line is labels.ts's), and its words when it is a text (for the inline diff). */
 type Field = {
   readonly part: Part;
-  readonly field: string;
-  readonly label: string;
+  readonly field: AboutField;
   readonly value: (body: AboutParts) => unknown;
   readonly text?: (body: AboutParts) => string;
 };
@@ -29,28 +29,24 @@ const FIELDS: ReadonlyArray<Field> = [
   {
     part: "general",
     field: "general.name",
-    label: "Изменено название курса",
     value: (b) => b.general.name.value,
     text: (b) => b.general.name.value,
   },
   {
     part: "general",
     field: "general.summary",
-    label: "Изменено краткое описание курса",
     value: (b) => b.general.summary,
     text: (b) => b.general.summary,
   },
   {
     part: "general",
     field: "general.category",
-    label: "Изменена категория курса",
     value: (b) => b.general.category?.id ?? null,
     text: (b) => b.general.category?.name ?? "",
   },
   {
     part: "general",
     field: "general.advantages",
-    label: "Изменены преимущества курса",
     value: (b) => b.general.advantages.map((a) => a.description),
     text: (b) =>
       b.general.advantages
@@ -61,57 +57,50 @@ const FIELDS: ReadonlyArray<Field> = [
   {
     part: "additional",
     field: "additional.price",
-    label: "Изменена цена курса",
     value: (b) => b.additional.price.value,
     text: (b) => b.additional.price.value,
   },
   {
     part: "additional",
     field: "additional.old_price",
-    label: "Изменена старая цена курса",
     value: (b) => b.additional.old_price.value,
     text: (b) => b.additional.old_price.value,
   },
   {
     part: "additional",
     field: "additional.description",
-    label: "Изменено описание курса",
     value: (b) => b.additional.description,
     text: (b) => textOf(b.additional.description.value, b.additional.description.format),
   },
   {
     part: "additional",
     field: "additional.completionDoc",
-    label: "Изменён документ об окончании",
     value: (b) => b.additional.completionDoc?.id ?? null,
     text: (b) => b.additional.completionDoc?.name ?? "",
   },
   {
     part: "additional",
     field: "additional.practiceType",
-    label: "Изменён тип практики",
     value: (b) => b.additional.practiceType?.id ?? null,
     text: (b) => b.additional.practiceType?.name ?? "",
   },
   {
     part: "additional",
     field: "additional.additionalDescription",
-    label: "Изменено дополнительное описание курса",
     value: (b) => b.additional.additionalDescription,
     text: (b) => b.additional.additionalDescription,
   },
-  { part: "style", field: "style.cover", label: "Изменена обложка", value: (b) => b.style.cover },
-  { part: "style", field: "style", label: "Изменено оформление курса", value: STYLE_LOOK },
-  { part: "lists", field: "lists.teachers", label: "Изменён список преподавателей", value: (b) => b.lists.teachers },
-  { part: "lists", field: "lists.programs", label: "Изменена программа курса", value: (b) => b.lists.programs },
-  { part: "lists", field: "lists.results", label: "Изменены результаты обучения", value: (b) => b.lists.results },
+  { part: "style", field: "style.cover", value: (b) => b.style.cover },
+  { part: "style", field: "style", value: STYLE_LOOK },
+  { part: "lists", field: "lists.teachers", value: (b) => b.lists.teachers },
+  { part: "lists", field: "lists.programs", value: (b) => b.lists.programs },
+  { part: "lists", field: "lists.results", value: (b) => b.lists.results },
   {
     part: "lists",
     field: "lists.consumers",
-    label: "Изменён список «Для кого этот курс»",
     value: (b) => b.lists.consumers,
   },
-  { part: "lists", field: "lists.learns", label: "Изменён список «Чему вы научитесь»", value: (b) => b.lists.learns },
+  { part: "lists", field: "lists.learns", value: (b) => b.lists.learns },
 ];
 
 /** Course-level changes between two versions: a part that is the same object on both sides costs nothing. */
@@ -129,7 +118,7 @@ export const aboutChanges = (from: AboutParts, to: AboutParts): CourseChange[] =
         id: "",
         field: f.field,
         where: [],
-        label: f.label,
+        label: ABOUT_LABELS[f.field],
         before,
         after,
         name: "",

@@ -5,7 +5,7 @@ import { toSnapshot } from "../course/snapshot-convert";
 import type { ContentBlock } from "../course/structure";
 import type { DomainState } from "../model/state";
 import fc from "fast-check";
-import { opArb, toEvent, userActionArb, type Op } from "../model/event-arbitrary";
+import { actionArb, toEvent, userActionArb, type Op } from "../model/event-arbitrary";
 import { evolve } from "../model/evolve";
 
 /** Test code only: a course state (the editor's model) as the body the server keeps. */
@@ -67,10 +67,6 @@ export const allIds = (body: CourseBody): string[] =>
   ]);
 
 /** An author's session: any user action, with drags (a block, a lesson or a task into another place) more often than by chance. */
-export const sessionArb = fc.array(
-  fc.oneof(
-    userActionArb,
-    opArb.map((op) => ({ ...op, kind: 19 + (op.kind % 2), dt: op.dt - (op.dt % 3) })),
-  ),
-  { maxLength: 20 },
-);
+export const sessionArb = fc.array(fc.oneof(userActionArb, actionArb(["BlockPlaced", "ItemPlaced"])), {
+  maxLength: 20,
+});

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { AboutEntry, AboutListName, AboutStyle, ClearableListName } from "./about";
-import { Id, Millis, NamedRef } from "./ids";
+import { AUTHORED, Id, Millis, NamedRef, NEW_ID } from "./ids";
 import { RichTextFormat } from "./rich-text";
 import { ActionName } from "./settings";
 
@@ -45,12 +45,20 @@ export const AdvantageEdited = Schema.TaggedStruct("AdvantageEdited", {
   description: Schema.String,
   at: Millis,
 });
-export const AdvantageAdded = Schema.TaggedStruct("AdvantageAdded", { courseID: Id, id: Schema.NullOr(Id) });
+/** `id`: null for one the author adds (`AUTHORED`), a server's when "keep mine" puts one back. */
+export const AdvantageAdded = Schema.TaggedStruct("AdvantageAdded", {
+  courseID: Id,
+  id: Schema.NullOr(Id).annotate({ [AUTHORED]: null }),
+});
 /** Removing an advantage keeps at least 3 (blank ones are padded in). */
 export const AdvantageRemoved = Schema.TaggedStruct("AdvantageRemoved", { courseID: Id, index: Schema.Int });
 
 /** About lists (SPEC §4): create, update, markForDelete, delete, restore, clear. */
-export const AboutItemCreated = Schema.TaggedStruct("AboutItemCreated", { courseID: Id, entry: AboutEntry });
+/** The entry's item is a new one: its id is new (`NEW_ID`, for generated test logs). */
+export const AboutItemCreated = Schema.TaggedStruct("AboutItemCreated", {
+  courseID: Id,
+  entry: AboutEntry.annotate({ [NEW_ID]: true }),
+});
 export const AboutItemUpdated = Schema.TaggedStruct("AboutItemUpdated", {
   courseID: Id,
   entry: AboutEntry,

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { Redone, Undone } from "../history/history-events";
+import { Redone, Undone } from "../undo/undo-events";
 import { commandOf } from "../model/command-of";
 import * as E from "./authoring-events";
 

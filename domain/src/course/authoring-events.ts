@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { BlockContent } from "./block-content";
-import { BlockParent, Id, ItemRef, Millis } from "./ids";
+import { BlockParent, Id, ItemRef, Millis, NewId } from "./ids";
 
 /**
  * User actions on the course tree (SPEC §4). Every one of them can be undone. Events that change text
@@ -9,7 +9,7 @@ import { BlockParent, Id, ItemRef, Millis } from "./ids";
 export const CourseCreated = Schema.TaggedStruct("CourseCreated", { courseID: Id, name: Schema.String, at: Millis });
 export const ModuleCreated = Schema.TaggedStruct("ModuleCreated", {
   courseID: Id,
-  moduleID: Id,
+  moduleID: NewId,
   moduleName: Schema.String,
   at: Millis,
 });
@@ -22,7 +22,7 @@ export const ModuleRenamed = Schema.TaggedStruct("ModuleRenamed", {
 export const LessonCreated = Schema.TaggedStruct("LessonCreated", {
   courseID: Id,
   moduleID: Id,
-  lessonID: Id,
+  lessonID: NewId,
   lessonName: Schema.String,
   is_trial: Schema.Boolean,
   at: Millis,
@@ -41,7 +41,7 @@ export const LessonTrialSet = Schema.TaggedStruct("LessonTrialSet", {
 export const TaskCreated = Schema.TaggedStruct("TaskCreated", {
   courseID: Id,
   lessonID: Id,
-  taskID: Id,
+  taskID: NewId,
   name: Schema.String,
   at: Millis,
 });
@@ -89,7 +89,7 @@ export const BlockAdded = Schema.TaggedStruct("BlockAdded", {
   courseID: Id,
   parent: BlockParent,
   afterIndex: Schema.Int,
-  contentBlockID: Id,
+  contentBlockID: NewId,
   content: BlockContent,
 });
 export const BlockEdited = Schema.TaggedStruct("BlockEdited", {

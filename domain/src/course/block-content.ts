@@ -20,7 +20,7 @@ export const TestQuestion = Schema.Struct({
   text: Schema.String,
   answers: Schema.Array(TestAnswer),
   type: Schema.optionalKey(QuestionType),
-  points: Schema.optionalKey(Schema.Number),
+  points: Schema.optionalKey(Schema.Finite),
   explanation: Schema.optionalKey(Schema.String),
 });
 export type TestQuestion = typeof TestQuestion.Type;

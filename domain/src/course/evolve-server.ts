@@ -1,5 +1,5 @@
 import { castDraft, current, isDraft, type Draft } from "immer";
-import { remapHistory } from "../history/remap-history";
+import { remapHistory } from "../undo/remap-undo";
 import { clone, freezeDeep } from "../model/clone";
 import type { DomainState } from "../model/state";
 import type { CourseState } from "./course-state";

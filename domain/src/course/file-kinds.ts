@@ -72,7 +72,7 @@ const RULES: Readonly<Record<UploadKind, Rule>> = {
     message: "Загрузите презентацию PDF, PowerPoint, OpenDocument или Keynote",
   },
   // One .html file (issue #29): a .zip would need its files served from a sandboxed origin with
-  // signed addresses to play (docs/decisions.md, "HTML presentations (issue #29)"), so it is refused.
+  // signed addresses to play (docs/decisions/authoring.md, "A .zip is refused, not played"), so it is refused.
   htmlPresentation: {
     extensions: ["html", "htm"],
     types: ["html", "text"],

@@ -4,6 +4,15 @@ import * as Schema from "effect/Schema";
 export const Id = Schema.String;
 export type Id = typeof Id.Type;
 
+/**
+ * The id of a thing an event creates, not of one it refers to. Decoded as any id; the annotation tells
+ * generated test logs to give it a fresh id (model/event-grounding.ts).
+ */
+export const NEW_ID = "newId";
+export const NewId = Id.annotate({ [NEW_ID]: true });
+/** The value an author's command always gives a field (generated test logs use it: model/event-grounding.ts). */
+export const AUTHORED = "authored";
+
 /** Epoch milliseconds, supplied by the caller inside commands and events (the domain has no clock). */
 export const Millis = Schema.Finite;
 export type Millis = typeof Millis.Type;

@@ -6,8 +6,9 @@ import { bringBack, runCommand, type Step } from "./bring-back";
 import type { BlockParent, ItemRef } from "./ids";
 import { itemID } from "./course-query";
 import { courseFields } from "./course-fields";
-import { commandOf, type Held } from "./rebase";
+import { commandOf, retargeted, type Held } from "./rebase";
 import { itemOfField, setToMine } from "./set-field";
+import { movedOutFirst } from "./moved-out-first";
 
 const refOf = (parent: BlockParent): ItemRef =>
   parent._tag === "lesson" ? { _tag: "lesson", lessonID: parent.lessonID } : { _tag: "task", taskID: parent.taskID };
@@ -76,6 +77,20 @@ const readded = (state: DomainState, event: DomainEvent): DomainCommand | null =
     : null;
 };
 
+/**
+ * An about list's item I edited that the other window removed comes back (then my edit lands on it);
+ * one that is gone altogether (the other window cleared the list) is made again as my window has it.
+ */
+const revived = (state: DomainState, event: DomainEvent): DomainCommand | null => {
+  if (event._tag !== "AboutItemUpdated") return null;
+  const { list, item } = event.entry;
+  const course = state.courses[event.courseID];
+  if (!course) return null;
+  const there = course.lists[list].find((candidate) => candidate.id === item.id);
+  if (there === undefined) return { _tag: "CreateAboutItem", courseID: event.courseID, entry: event.entry };
+  return there.status === "removed" ? { _tag: "RestoreAboutItem", courseID: event.courseID, list, id: item.id } : null;
+};
+
 /** The lessons and tasks a bring-back created from my window: they hold my final version already. */
 const createdIn = (events: ReadonlyArray<DomainEvent>): string[] =>
   events.flatMap((e) => (e._tag === "LessonCreated" ? [e.lessonID] : e._tag === "TaskCreated" ? [e.taskID] : []));
@@ -99,11 +114,19 @@ export const keepMine = (
   const copied = (refs: ReadonlyArray<ItemRef>): boolean =>
     refs.length > 0 && refs.every((ref) => fromMine.has(itemID(ref)));
   let step: Step = { state, events: [] };
+  // My restore of an item whose delete is kept goes with it: my window deleted and restored it, so it stays.
+  const deletedByMe = new Set<string>();
+  const undoesKept = (event: DomainEvent): boolean =>
+    event._tag === "ItemRestored" && deletedByMe.has(itemID(event.item));
   for (const { event, fields } of held) {
-    if (!fields.some((field) => chosen.has(field))) continue;
+    if (!fields.some((field) => chosen.has(field)) && !undoesKept(event)) continue;
+    if (event._tag === "ItemMarkedForDelete") deletedByMe.add(itemID(event.item));
     const refs = needs(event);
     if (copied(refs)) continue;
-    const direct = runCommand(step, commandOf(event));
+    step = runCommand(step, revived(step.state, event)) ?? step;
+    step = movedOutFirst(step, mine, event);
+    // Where the block it is about sits now: a replay moved it (rebase.ts does the same).
+    const direct = runCommand(step, commandOf(retargeted(step.state, event)));
     if (direct !== null) {
       step = direct;
       continue;
@@ -126,8 +149,13 @@ export const keepMine = (
 
 /**
  * Last, each kept field that replaying did not bring to my window's value is set to it (a copy's
- * name made from an original the other window renamed): the author chose what he saw.
+ * name made from an original the other window renamed): the author chose what he saw. Setting one
+ * field can move another (bringing back a section restores the lesson the other window added in it,
+ * which the author answered "mine", i.e. absent): so the fields are read again and set again, until
+ * a pass changes nothing (each pass only sets fields to my window's values, so the second one ends it).
  */
+const SETTLING_PASSES = 3;
+
 const settled = (
   step: Step,
   mine: DomainState,
@@ -136,10 +164,9 @@ const settled = (
 ): DomainEvent[] => {
   const first = held[0]?.event;
   const courseID = first !== undefined && "courseID" in first ? first.courseID : "";
-  const now = step.state.courses[courseID];
   const my = mine.courses[courseID];
-  if (chosen.size === 0 || !now || !my) return [...step.events];
-  const [here, wanted] = [courseFields(now), courseFields(my)];
+  if (chosen.size === 0 || !step.state.courses[courseID] || !my) return [...step.events];
+  const wanted = courseFields(my);
   const at = held.reduce((latest, { event }) => ("at" in event ? Math.max(latest, event.at) : latest), 0);
   const source = { mine, courseID, rejected: new Set<string>(), at };
   const setAll = (from: Step, field: string): Step | null =>
@@ -147,13 +174,24 @@ const settled = (
       (reached, command) => reached && runCommand(reached, command),
       from,
     );
+  const pass = (from: Step): Step => {
+    const now = from.state.courses[courseID];
+    const here = now ? courseFields(now) : new Map<string, string>();
+    let done = from;
+    for (const field of chosen) {
+      if (here.get(field) === wanted.get(field)) continue;
+      const item = wanted.has(field) ? itemOfField(mine, courseID, field) : undefined;
+      // The item it belongs to may be gone there (a task the other window deleted, inside my copy of its lesson): back it comes.
+      const live = item ? bringBack(done, source, item) : done;
+      done = (live && setAll(live, field)) ?? live ?? done;
+    }
+    return done;
+  };
   let done = step;
-  for (const field of chosen) {
-    if (here.get(field) === wanted.get(field)) continue;
-    const item = wanted.has(field) ? itemOfField(mine, courseID, field) : undefined;
-    // The item it belongs to may be gone there (a task the other window deleted, inside my copy of its lesson): back it comes.
-    const live = item ? bringBack(done, source, item) : done;
-    done = (live && setAll(live, field)) ?? live ?? done;
+  for (let n = 0; n < SETTLING_PASSES; n++) {
+    const next = pass(done);
+    if (next.events.length === done.events.length) break;
+    done = next;
   }
   return [...done.events];
 };

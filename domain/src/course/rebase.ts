@@ -1,5 +1,6 @@
 import * as Result from "effect/Result";
 import type { DomainCommand } from "../model/command";
+import { eventAreaOf } from "../model/areas";
 import { decide } from "../model/decide";
 import type { DomainEvent } from "../model/event";
 import { evolve } from "../model/evolve";
@@ -34,81 +35,11 @@ export type Rebased = {
   readonly mine: DomainState;
 };
 
-/** The command an author's event came from (GUIDE §3: events are decided, so a replay decides again). */
-export const commandOf = (event: DomainEvent): DomainCommand | null => {
-  switch (event._tag) {
-    case "ModuleCreated":
-      return { ...event, _tag: "CreateModule" };
-    case "ModuleRenamed":
-      return { ...event, _tag: "RenameModule" };
-    case "LessonCreated":
-      return { ...event, _tag: "CreateLesson" };
-    case "LessonRenamed":
-      return { ...event, _tag: "RenameLesson" };
-    case "LessonTrialSet":
-      return { ...event, _tag: "SetLessonTrial" };
-    case "TaskCreated":
-      return { ...event, _tag: "CreateTask" };
-    case "TaskRenamed":
-      return { ...event, _tag: "RenameTask" };
-    case "ItemMarkedForDelete":
-      return { ...event, _tag: "MarkItemForDelete" };
-    case "ItemRestored":
-      return { ...event, _tag: "RestoreItem" };
-    case "ItemFlushed":
-      return { ...event, _tag: "FlushItem" };
-    case "ItemMoved":
-      return { ...event, _tag: "MoveItem" };
-    case "ItemPlaced":
-      return { ...event, _tag: "PlaceItem" };
-    case "ItemDuplicated":
-      return { ...event, _tag: "DuplicateItem" };
-    case "BlockPlaced":
-      return { ...event, _tag: "PlaceBlock" };
-    case "BlockAdded":
-      return { ...event, _tag: "AddBlock" };
-    case "BlockEdited":
-      return { ...event, _tag: "EditBlock" };
-    case "BlockDeleted":
-      return { ...event, _tag: "DeleteBlock" };
-    case "BlockMoved":
-      return { ...event, _tag: "MoveBlock" };
-    case "AboutTextEdited":
-      return { ...event, _tag: "EditAboutText" };
-    case "AboutRefSet":
-      return { ...event, _tag: "SetAboutRef" };
-    case "SchoolSelected":
-      return { ...event, _tag: "SelectSchool" };
-    case "StyleEdited":
-      return { ...event, _tag: "EditStyle" };
-    case "AdvantageEdited":
-      return { ...event, _tag: "EditAdvantage" };
-    case "AdvantageAdded":
-      return { ...event, _tag: "AddAdvantage" };
-    case "AdvantageRemoved":
-      return { ...event, _tag: "RemoveAdvantage" };
-    case "AboutItemCreated":
-      return { ...event, _tag: "CreateAboutItem" };
-    case "AboutItemUpdated":
-      return { ...event, _tag: "UpdateAboutItem" };
-    case "AboutItemMarkedForDelete":
-      return { ...event, _tag: "MarkAboutItemForDelete" };
-    case "AboutItemDeleted":
-      return { ...event, _tag: "DeleteAboutItem" };
-    case "AboutItemRestored":
-      return { ...event, _tag: "RestoreAboutItem" };
-    case "AboutListCleared":
-      return { ...event, _tag: "ClearAboutList" };
-    case "SettingsActionSet":
-      return { ...event, _tag: "SetSettingsAction" };
-    case "PaymentSelected":
-      return { ...event, _tag: "SelectPayment" };
-    case "AccessesEdited":
-      return { ...event, _tag: "EditAccesses" };
-    default:
-      return null;
-  }
-};
+/**
+ * The command an author's event came from (GUIDE §3: events are decided, so a replay decides again),
+ * as its area says (its `replay`); null for an event no command makes.
+ */
+export const commandOf = (event: DomainEvent): DomainCommand | null => eventAreaOf(event).replay(event);
 
 /** A block added after a given block goes after that block where it is now (the other window may have added or removed some). */
 const placedAdd = (
@@ -133,7 +64,7 @@ const placedAdd = (
  * of the block is about the block, wherever it sits). Otherwise, "not in that lesson" would read as
  * "already deleted there", and the delete would be lost without a word.
  */
-const retargeted = (state: DomainState, event: DomainEvent): DomainEvent => {
+export const retargeted = (state: DomainState, event: DomainEvent): DomainEvent => {
   if (
     event._tag !== "BlockEdited" &&
     event._tag !== "BlockDeleted" &&

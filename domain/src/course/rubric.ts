@@ -5,7 +5,7 @@ import { Id } from "./ids";
 
 /**
  * Issue #34 part 4: a free task's optional rubric, a checklist of criteria the teacher ticks. SPEC
- * gives no limits; these are ours (docs/decisions.md, "Rubric of a free task").
+ * gives no limits; these are ours (docs/decisions/review.md, "Rubric limits").
  */
 export const RUBRIC_LIMITS = {
   /** Criteria in one rubric. */
@@ -23,7 +23,7 @@ export const RUBRIC_MESSAGES = {
 } as const;
 
 /** One criterion: its id (unique in the rubric), what the work must do, and what meeting it earns. */
-export const RubricCriterion = Schema.Struct({ criterionID: Id, title: Schema.String, points: Schema.Number });
+export const RubricCriterion = Schema.Struct({ criterionID: Id, title: Schema.String, points: Schema.Finite });
 export type RubricCriterion = typeof RubricCriterion.Type;
 
 /** The criteria in the author's order; a task without a rubric has none (the key is absent). */

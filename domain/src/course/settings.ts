@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { Id } from "./ids";
 
+/** SPEC §3 course settings actions: six flags, in the order the settings page shows them. */
 export const ActionName = Schema.Literals([
   "accessEnable",
   "commentsEnable",
@@ -11,15 +12,12 @@ export const ActionName = Schema.Literals([
 ]);
 export type ActionName = typeof ActionName.Type;
 
-/** SPEC §3 course settings actions. */
-export const SettingsActions = Schema.Struct({
-  accessEnable: Schema.Boolean,
-  commentsEnable: Schema.Boolean,
-  consecutiveAppearance: Schema.Boolean,
-  longreadContent: Schema.Boolean,
-  prohibitReplay: Schema.Boolean,
-  showClassmates: Schema.Boolean,
-});
+/** SPEC §3 course settings actions: each action's flag. */
+export const SettingsActions = Schema.Struct(
+  Object.fromEntries(ActionName.literals.map((action) => [action, Schema.Boolean])) as {
+    readonly [A in ActionName]: typeof Schema.Boolean;
+  },
+);
 export type SettingsActions = typeof SettingsActions.Type;
 
 export const Payment = Schema.Struct({ id: Id, selected: Schema.Boolean });

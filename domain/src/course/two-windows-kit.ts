@@ -2,7 +2,7 @@ import fc from "fast-check";
 import * as Result from "effect/Result";
 import { decide } from "../model/decide";
 import type { DomainEvent } from "../model/event";
-import { opArb, toEvent, type Op } from "../model/event-arbitrary";
+import { toEvent, userActionArb, type Op } from "../model/event-arbitrary";
 import { evolve } from "../model/evolve";
 import type { DomainState } from "../model/state";
 import { courseFields } from "./course-fields";
@@ -11,9 +11,9 @@ import { toSnapshot } from "./snapshot-convert";
 
 /** Test support: two authors' windows editing course c1 (rebase.test.ts, keep-mine.test.ts). */
 
-/** An author's ops (kinds 2..33: the course tree, the about page, settings) on course c1. */
+/** An author's ops (the user actions: the course tree, the about page, settings) on course c1. */
 export const authorOps = fc.array(
-  opArb.map((op) => ({ ...op, kind: 2 + (op.kind % 32), a: op.a - (op.a % 7 === 6 ? 1 : 0) })),
+  userActionArb.map((op) => ({ ...op, a: op.a - (op.a % 7 === 6 ? 1 : 0) })),
   { maxLength: 25 },
 );
 

@@ -1,4 +1,4 @@
-/** Issue #37's words (the spec names none; docs/decisions.md "Deadlines"). */
+/** Issue #37's words (the spec names none; docs/decisions/deadlines.md). */
 export const DEADLINE_MESSAGES = {
   /** 409 when work is sent after a hard date (extensions applied). */
   closed: "Срок сдачи прошёл, задание закрыто для отправки. Чтобы сдать его, попросите преподавателя продлить срок",

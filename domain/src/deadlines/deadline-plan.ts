@@ -43,7 +43,7 @@ export const SOON_MS = 2 * 24 * 60 * 60 * 1000;
 /** The reminder goes a day before the due instant. */
 export const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000;
 
-/** Relative dates count days in this zone (profiles carry no usable zone; docs/decisions.md "Deadlines"). */
+/** Relative dates count days in this zone (profiles carry no usable zone; docs/decisions/deadlines.md). */
 export const DEADLINE_ZONE = "Europe/Moscow";
 
 /** The most days a relative date may lie after enrolment. */

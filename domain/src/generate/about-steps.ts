@@ -1,19 +1,12 @@
-import type { AboutListName } from "../course/about";
-import type { ActionName } from "../course/settings";
+import { AboutListName } from "../course/about";
+import { ActionName } from "../course/settings";
 import type { DomainEvent } from "../model/event";
 import { phrase } from "./content";
 import type { MCourse } from "./mirror";
 import type { Rng } from "./prng";
 
-const ACTIONS: ReadonlyArray<ActionName> = [
-  "accessEnable",
-  "commentsEnable",
-  "consecutiveAppearance",
-  "longreadContent",
-  "prohibitReplay",
-  "showClassmates",
-];
-const LISTS: ReadonlyArray<AboutListName> = ["teachers", "programs", "results", "consumers", "learns"];
+const ACTIONS: ReadonlyArray<ActionName> = ActionName.literals;
+const LISTS: ReadonlyArray<AboutListName> = AboutListName.literals;
 
 /** A list image is a file of this server (issue #32): a made-up upload's address, the same for the same id. */
 const imageOf = (id: string): string => {

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { AboutEvent } from "../course/about-events";
 import { AuthoringEvent } from "../course/authoring-events";
 import { ServerEvent } from "../course/server-events";
-import { HistoryEvent } from "../history/history-events";
+import { HistoryEvent } from "../undo/undo-events";
 import { LogEvent } from "../log/log-events";
 import { PassageEvent } from "../passage/passage-events";
 

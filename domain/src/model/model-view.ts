@@ -1,5 +1,5 @@
 import type { CourseState } from "../course/course-state";
-import type { CourseHistory, Slot, Step } from "../history/history-state";
+import type { CourseHistory, Slot, Step } from "../undo/undo-state";
 import type { PassageState } from "../passage/passage-state";
 import { stableStringify } from "../log/stable-json";
 import { entriesOf, type Sharded } from "./sharded";

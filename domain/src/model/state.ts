@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { CourseState } from "../course/course-state";
-import { CourseHistory } from "../history/history-state";
+import { CourseHistory } from "../undo/undo-state";
 import { PassageState, emptyPassage } from "../passage/passage-state";
 
 /** The whole model: courses being authored or taken, their undo histories, and the student's passage. */

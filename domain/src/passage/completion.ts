@@ -1,7 +1,7 @@
 import type { BlockStatus } from "../course/structure";
 
 /**
- * The one completion rule of the student's side (issue #23, docs/decisions.md): every screen and the
+ * The one completion rule of the student's side (issue #23, docs/decisions/passage.md): every screen and the
  * server's progress records read it.
  *
  * - A block of material or a test is complete once it is done (read, answered).

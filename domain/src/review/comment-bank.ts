@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES, maxLengthMessage } from "../validation/messages";
 
 /**
  * Issue #34 part 3: the comment bank's rules, one copy for the page and the server
- * (docs/decisions.md "Comment bank"): the limits, the `/` trigger in a comment and which saved
+ * (docs/decisions/review.md): the limits, the `/` trigger in a comment and which saved
  * comments it suggests.
  */
 

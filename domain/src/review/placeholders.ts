@@ -1,7 +1,7 @@
 /**
  * Issue #34 part 3: a saved comment may hold placeholders that are filled in when it is inserted
- * into a work's comment: `{имя}`, `{фамилия}`, `{задание}`, `{курс}` (docs/decisions.md "Comment
- * bank"). Pure: the values are passed in.
+ * into a work's comment: `{имя}`, `{фамилия}`, `{задание}`, `{курс}` (docs/decisions/review.md
+ * "Comment bank: Placeholders"). Pure: the values are passed in.
  */
 
 export const PLACEHOLDERS = ["имя", "фамилия", "задание", "курс"] as const;

@@ -1,7 +1,7 @@
 /**
  * Issue #34 part 5: one teacher on one work. Opening a work takes a review lock that the others
  * see; a decision releases it, so does leaving the work, and it lapses on its own after
- * REVIEW_LOCK_TIMEOUT_MS (docs/decisions.md "Review lock"). Pure: the clock is passed in.
+ * REVIEW_LOCK_TIMEOUT_MS (docs/decisions/review.md "Review lock"). Pure: the clock is passed in.
  */
 
 /** How long a lock lasts after it was last taken (opening or reopening the work renews it). */

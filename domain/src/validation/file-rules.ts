@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "../api/files";
+import { MAX_UPLOAD_BYTES, MEGABYTE } from "../api/files";
 import { fileNameControlProblem, isRunnableName } from "./file-names";
 
 /**
@@ -15,7 +15,7 @@ const FILE_RULES = { maxBytes: MAX_UPLOAD_BYTES } as const;
 
 export const FILE_MESSAGES = {
   empty: "Файл пустой",
-  tooLarge: "Файл больше 50 МБ",
+  tooLarge: `Файл больше ${MAX_UPLOAD_BYTES / MEGABYTE} МБ`,
   executable: "Исполняемые файлы загружать нельзя",
 } as const;
 

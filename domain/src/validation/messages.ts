@@ -1,3 +1,5 @@
+import { MAX_ANSWER_FILES, MAX_INVITATION_EMAILS } from "../constants";
+
 /** SPEC §5 validation messages, word for word. */
 export const VALIDATION_MESSAGES = {
   required: "Обязательное поле",
@@ -15,7 +17,7 @@ export const VALIDATION_MESSAGES = {
   passwordsMismatch: "Новые пароли не совпадают",
   oldPasswordWrong: "Неверный старый пароль",
   invalidFields: "Проверьте правильность заполнения полей",
-  // Server-side checks the spec names without wording (see docs/decisions.md, "Mock server").
+  // Server-side checks the spec names without wording (docs/decisions/accounts.md, "Messages the spec does not word").
   passwordConfirmationMismatch: "Пароли не совпадают",
   emailTaken: "Пользователь с таким E-mail уже зарегистрирован",
   resetTokenInvalid: "Ссылка для восстановления пароля недействительна или устарела",
@@ -27,7 +29,7 @@ export const VALIDATION_MESSAGES = {
 /** SPEC §5: 'Не должно превышать {length} символов'. */
 export const maxLengthMessage = (length: number): string => `Не должно превышать ${length} символов`;
 
-/** Authoring and passage messages that SPEC §5 leaves open (see docs/decisions.md, "Domain"). */
+/** Authoring and passage messages that SPEC §5 leaves open (see docs/decisions/domain.md). */
 export const AUTHORING_MESSAGES = {
   minTwoAnswers: "Добавьте не менее двух вариантов ответа",
   oneQuestion: "Добавьте хотя бы один вопрос",
@@ -71,7 +73,7 @@ export const ACCESS_MESSAGES = {
   teacherRoleRequired: "Принять приглашение преподавателя может только преподаватель",
   studentRoleRequired: "Записаться на курс может только ученик",
   linkInvalid: "Ссылка для доступа недействительна",
-  tooManyEmails: "Не более 100 адресов за раз",
+  tooManyEmails: `Не более ${MAX_INVITATION_EMAILS} адресов за раз`,
   notEnrolled: "Вы не записаны на этот курс",
   notAStudent: "Пользователь не является учеником курса",
   paymentRequired: "Курс платный: чтобы записаться, купите его",
@@ -88,6 +90,7 @@ export const PASSAGE_MESSAGES = {
   onReview: "Задание уже на проверке",
   accepted: "Задание уже принято",
   notYourFile: "Файл не найден",
+  tooManyFiles: `Не более ${MAX_ANSWER_FILES} файлов`,
   notATest: "Этот блок не тест",
   notAFreeTask: "Этот блок не свободное задание",
 } as const;

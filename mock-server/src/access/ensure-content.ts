@@ -1,10 +1,11 @@
-import { castDraft, type Draft } from "immer";
+import type { Draft } from "immer";
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { CourseRecord } from "@app/domain/api/courses";
 import type { CourseContentRecord } from "../store/platform-records";
 import type { DbDraft } from "../store/store";
 import type { Store } from "../store/store";
 import { contentOfCourse } from "../store/lookups";
+import { newCourseContent } from "../store/course-content-record";
 
 /**
  * The course's content inside an update. A course that was never saved has none: it gets a draft
@@ -13,13 +14,7 @@ import { contentOfCourse } from "../store/lookups";
 export const ensureContent = (db: DbDraft, course: CourseRecord): Draft<CourseContentRecord> => {
   const existing = contentOfCourse(db.courseContents, course.id);
   if (existing !== undefined) return existing;
-  const created = castDraft({
-    course_id: course.id,
-    draft: emptyCourseBody(String(course.id), course.name),
-    published: null,
-    draft_changed_at: course.created_at,
-    published_at: null,
-  });
+  const created = newCourseContent(course.id, emptyCourseBody(String(course.id), course.name), course.created_at);
   db.courseContents.push(created);
   return created;
 };

@@ -1,7 +1,7 @@
 import type { AdminSchool, AdminUser } from "@app/domain/api/admin";
 import type { DbData, SchoolRecord, UserRecord } from "../store/db-schema";
 import { userById } from "../store/lookups";
-import { displayName } from "../review/people";
+import { displayName } from "../people/person-view";
 
 /** A person as the administrators' list shows him. */
 export const adminUserOf = (db: DbData, user: UserRecord): AdminUser => ({

@@ -3,7 +3,7 @@ import { readPaging, type PageMeta } from "@app/domain/api/paging";
 import type { DbData } from "../store/db-schema";
 import { nextId } from "../store/next-id";
 import type { DbDraft } from "../store/store";
-import { displayName } from "../review/people";
+import { displayName } from "../people/person-view";
 import type { AuditRecord } from "./audit-record";
 
 export type AuditChange = Omit<AuditRecord, "id" | "at">;

@@ -66,6 +66,7 @@ describe("sessions survive lost answers (issue 16 rows 4 and 6)", () => {
           id: `dead-${i}`,
           userId: 1,
           generation: 0,
+          usedGeneration: 0,
           rotatedAt: 0,
           expiresAt: 10,
           revoked: i % 2 === 0,

@@ -20,8 +20,6 @@ export type SessionService = {
   isActive(sessionId: string, gen?: number): boolean;
 };
 
-const usedOf = (s: SessionRecord): number => s.usedGeneration ?? s.generation;
-
 /**
  * Removes the session at `index` by moving the last one into its place: the journal records two
  * small ops (that slot and the length), never the whole array.
@@ -107,7 +105,7 @@ export const createSessions = (
           return { gen: session.generation, userId: session.userId };
         }
         const previous = claims.gen === session.generation - 1;
-        if (previous && usedOf(session) < session.generation)
+        if (previous && session.usedGeneration < session.generation)
           return { gen: session.generation, userId: session.userId };
         if (previous && now - session.rotatedAt <= REFRESH_GRACE_MS)
           return { gen: session.generation, userId: session.userId };
@@ -129,13 +127,13 @@ export const createSessions = (
       if (session === undefined || !live(session, clock())) return false;
       // The first call with the newest pair's access token: its predecessor is spent from now on.
       // Recorded in the background; if that write is lost, the predecessor only stays valid longer.
-      if (gen !== undefined && gen > usedOf(session) && !recording.has(`${sessionId}:${gen}`)) {
+      if (gen !== undefined && gen > session.usedGeneration && !recording.has(`${sessionId}:${gen}`)) {
         const key = `${sessionId}:${gen}`;
         recording.add(key);
         void store
           .update((db) => {
             const s = sessionById(db.sessions, sessionId);
-            if (s !== undefined && gen > usedOf(s) && gen <= s.generation) s.usedGeneration = gen;
+            if (s !== undefined && gen > s.usedGeneration && gen <= s.generation) s.usedGeneration = gen;
           })
           .catch(() => undefined)
           .finally(() => recording.delete(key));

@@ -8,10 +8,11 @@ import { clone } from "@app/domain/model/clone";
 import { HttpError } from "../http/http-error";
 import { nextId } from "../store/next-id";
 import type { Store } from "../store/store";
-import { startHistory } from "../history/record-version";
+import { startHistory } from "../course-history/record-version";
 import { assignIds } from "./assign-ids";
 import { contentOfCourse, courseById } from "../store/lookups";
 import { copiedPlan } from "../deadlines/copy-plan";
+import { newCourseContent } from "../store/course-content-record";
 
 /** A temporary id for a copied item: assignIds gives it a new server id (the original keeps its own). */
 const temp = (id: string): string => `copy-${id}`;
@@ -83,9 +84,7 @@ export const copyCourse = (
     };
     const { course } = assignIds(db, String(id), named);
     db.courses.push({ id, name, school_id: source.school_id, status: "draft", version: 1, created_at: now });
-    db.courseContents.push(
-      castDraft({ course_id: id, draft: course, published: null, draft_changed_at: now, published_at: null }),
-    );
+    db.courseContents.push(newCourseContent(id, course, now));
     startHistory(db, id, course, { kind: "copy", author_id: authorId, now });
     // Issue #37: the plan comes along (relative dates unchanged); extensions stay with the original's students.
     const plan = db.deadlinePlans.find((p) => p.course_id === sourceId);

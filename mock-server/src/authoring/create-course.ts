@@ -1,6 +1,6 @@
 import { emptyCourseBody } from "@app/domain/api/course-content";
 import type { CourseRecord } from "@app/domain/api/courses";
-import { startHistory } from "../history/record-version";
+import { startHistory } from "../course-history/record-version";
 import { nextId } from "../store/next-id";
 import type { Store } from "../store/store";
 

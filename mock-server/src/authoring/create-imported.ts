@@ -1,11 +1,11 @@
-import { castDraft } from "immer";
 import type { CourseBody } from "@app/domain/api/course-content";
 import { freeCopyName } from "@app/domain/course/copy-name";
 import { nextId } from "../store/next-id";
 import type { Store } from "../store/store";
-import { startHistory } from "../history/record-version";
+import { startHistory } from "../course-history/record-version";
 import { assignIds } from "./assign-ids";
 import { schoolCourseNames } from "./copy-course";
+import { newCourseContent } from "../store/course-content-record";
 
 /** The name an import gets in the school: its own, or `… (копия)` when a course there has it already. */
 export const importedName = (store: Store, schoolId: number, name: string): string =>
@@ -35,9 +35,7 @@ export const createImported = (
       version: 1,
       created_at: now,
     });
-    db.courseContents.push(
-      castDraft({ course_id: id, draft: course, published: null, draft_changed_at: now, published_at: null }),
-    );
+    db.courseContents.push(newCourseContent(id, course, now));
     startHistory(db, id, course, { kind: "import", author_id: authorId, now });
     return { id, name };
   });

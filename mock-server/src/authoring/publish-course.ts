@@ -3,10 +3,11 @@ import { emptyCourseBody } from "@app/domain/api/course-content";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import { HttpError } from "../http/http-error";
 import type { Store } from "../store/store";
-import { markPublished } from "../history/record-version";
+import { markPublished } from "../course-history/record-version";
 import { categoryIdOf } from "./course-facts";
 import { publishErrors } from "./publish-checks";
 import { cardOfCourse, contentOfCourse, courseById, schoolById } from "../store/lookups";
+import { newCourseContent } from "../store/course-content-record";
 
 export type Published = { readonly id: number; readonly version: number; readonly published_at: string };
 
@@ -25,9 +26,7 @@ export const publishCourse = (store: Store, courseId: number, now: string): Prom
     const errors = publishErrors(courseId, course.school_id, school?.name ?? "", draft);
     if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGES.invalidFields, errors);
     if (content === undefined) {
-      db.courseContents.push(
-        castDraft({ course_id: courseId, draft, published: draft, draft_changed_at: now, published_at: now }),
-      );
+      db.courseContents.push(newCourseContent(courseId, draft, now, true));
     } else {
       content.published = castDraft(draft);
       content.published_at = now;

@@ -7,14 +7,15 @@ import { HttpError } from "../http/http-error";
 import type { Store } from "../store/store";
 import { changesContent, contentPatchOf } from "@app/domain/course-history/content-only";
 import { remapChangedIds, remapChanges } from "@app/domain/course-history/touched";
-import { describeChange } from "../history/describe-change";
-import { ensureHistory, type Retention } from "../history/record-version";
-import { endSession, recordSave } from "../history/session-version";
+import { describeChange } from "../course-history/describe-change";
+import { ensureHistory, type Retention } from "../course-history/record-version";
+import { endSession, recordSave } from "../course-history/session-version";
 import type { CourseContentRecord } from "../store/platform-records";
 import { applyPatch, type GivenIds } from "./apply-patch";
 import { assignIds } from "./assign-ids";
 import { normalizeBody, normalizePatch } from "./save-rules";
 import { contentOfCourse, courseById } from "../store/lookups";
+import { newCourseContent } from "../store/course-content-record";
 
 /** GUIDE §1 409, with the authoring wording. */
 export const STALE_VERSION_MESSAGE = "Курс изменён в другом окне. Обновите страницу";
@@ -72,9 +73,7 @@ export const saveContent = (
     const recorded = contentPatchOf(whole);
     const described = describeChange(before, recorded);
     if (content === undefined) {
-      db.courseContents.push(
-        castDraft({ course_id: courseId, draft: stored, published: null, draft_changed_at: now, published_at: null }),
-      );
+      db.courseContents.push(newCourseContent(courseId, stored, now));
     } else {
       content.draft = castDraft(stored);
       content.draft_changed_at = now;
@@ -133,15 +132,7 @@ export const savePatch = (
     const history = ensureHistory(db, store.data, course);
     let content = contentOfCourse(db.courseContents, courseId);
     if (content === undefined) {
-      db.courseContents.push(
-        castDraft({
-          course_id: courseId,
-          draft: emptyCourseBody(String(courseId), course.name),
-          published: null,
-          draft_changed_at: now,
-          published_at: null,
-        }),
-      );
+      db.courseContents.push(newCourseContent(courseId, emptyCourseBody(String(courseId), course.name), now));
       content = db.courseContents[db.courseContents.length - 1];
     }
     if (content === undefined) throw new HttpError(404, "");

@@ -107,6 +107,7 @@ export const openOurApp = async (
       id: "bench",
       userId: 1,
       generation: 0,
+      usedGeneration: 0,
       rotatedAt: Date.now(),
       expiresAt: Date.now() + 3_600_000,
       revoked: false,

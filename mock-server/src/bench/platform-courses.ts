@@ -1,8 +1,9 @@
 import { castDraft } from "immer";
 import { emptyCourseBody } from "@app/domain/api/course-content";
-import { baselineHistory } from "../history/record-version";
+import { baselineHistory } from "../course-history/record-version";
 import { DEMO_SCHOOL_ID } from "../seed/seed-demo";
 import type { Store } from "../store/store";
+import { newCourseContent } from "../store/course-content-record";
 
 /**
  * `count` published courses of the demo school after the demo ones, each with a draft and a history
@@ -22,15 +23,7 @@ export const addCourses = async (store: Store, count: number): Promise<void> => 
       };
       db.courses.push(course);
       const body = emptyCourseBody(String(id), course.name);
-      db.courseContents.push(
-        castDraft({
-          course_id: id,
-          draft: body,
-          published: null,
-          draft_changed_at: course.created_at,
-          published_at: null,
-        }),
-      );
+      db.courseContents.push(newCourseContent(id, body, course.created_at));
       db.courseHistories.push(castDraft(baselineHistory(store.data, course)));
     }
     db.counters["courses"] = first + count - 1;

@@ -64,6 +64,7 @@ export const saveCost = async (dir: string, count: number, rounds: number): Prom
         id: "bench",
         userId: 1,
         generation: 0,
+        usedGeneration: 0,
         rotatedAt: Date.now(),
         expiresAt: Date.now() + 3_600_000,
         revoked: false,

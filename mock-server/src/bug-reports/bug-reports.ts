@@ -2,7 +2,7 @@ import type { BugReportSummary } from "@app/domain/api/bug-reports";
 import type { Store } from "../store/store";
 import type { DbData } from "../store/db-schema";
 import { nextId } from "../store/next-id";
-import { displayName } from "../review/people";
+import { displayName } from "../people/person-view";
 import type { BugReportRecord } from "./bug-report-record";
 
 /** Stores a report (issue #33 part 7). */

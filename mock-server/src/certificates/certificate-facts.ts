@@ -5,7 +5,7 @@ import { pointsOf } from "@app/domain/course/question-checks";
 import type { DbData } from "../store/db-schema";
 import { blocksOf, lessonsOf } from "../passage/course-walk";
 import { courseFacts } from "../passage/lesson-facts";
-import { latestAttempts } from "../statistics/progress";
+import { latestAttempts } from "../statistics/student-progress";
 import { studentRecords } from "../store/lookups";
 
 /** The points of the course's tests: the latest answer of each (0 for one not answered), over their maximum. */

@@ -26,7 +26,7 @@ export const studentDates = (db: DbData, courseId: number, userId: number): Stud
     id: userId,
     groupIds: groups.map((g) => g.id),
     startedAt: Date.parse(enrolment.enrolled_at),
-    // His groups on this course: those of the course's school; their starts move day 0 (docs/decisions.md).
+    // His groups on this course: those of the course's school; their starts move day 0 (docs/decisions/deadlines.md).
     groupStarts: groups.flatMap((g) =>
       g.school_id === schoolId && typeof g.start_date === "string" ? [g.start_date] : [],
     ),

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from "express";
+import { MAX_IMPORT_JSON_BYTES } from "@app/domain/api/files";
 import multer from "multer";
 import { HttpError } from "../http/http-error";
 import { MAX_PACKAGE_BYTES } from "./package-files";
@@ -10,7 +11,7 @@ const packagePart = multer({
   limits: { fileSize: MAX_PACKAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
 }).single("file");
 
-const json = express.json({ limit: "20mb", strict: false });
+const json = express.json({ limit: MAX_IMPORT_JSON_BYTES, strict: false });
 
 /**
  * The import's body: a multipart upload (`file`: a cartridge, a Moodle backup or our JSON export, up

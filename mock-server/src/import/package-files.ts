@@ -1,5 +1,5 @@
 // Package files: the read-only view of an unpacked upload (zip or tar), its safety limits, and the one entry checker every reader calls.
-import { MAX_UPLOAD_BYTES } from "@app/domain/api/files";
+import { MAX_IMPORT_BYTES, MEGABYTE } from "@app/domain/api/files";
 import { PACKAGE_MESSAGES } from "./package-messages";
 
 /** The files of an unpacked package, by their normalised paths (`a/b.html`, no leading `/`, no `..`). */
@@ -16,10 +16,10 @@ export class PackageRefused extends Error {
   override readonly name = "PackageRefused";
 }
 
-const MB = 1024 * 1024;
+const MB = MEGABYTE;
 
-/** The biggest upload the import takes (the dialog refuses the same before sending). */
-export const MAX_PACKAGE_BYTES = MAX_UPLOAD_BYTES;
+/** The biggest upload the import takes (the dialog refuses the same before sending: domain/api/files). */
+export const MAX_PACKAGE_BYTES = MAX_IMPORT_BYTES;
 /** The sum of the unpacked sizes of a package's files. */
 export const MAX_UNPACKED_BYTES = 200 * MB;
 /** Files (directories not counted) in one package. */

@@ -1,6 +1,8 @@
+import { MAX_IMPORT_BYTES, MEGABYTE } from "@app/domain/api/files";
+
 /** Russian reasons a package (a cartridge, a Moodle backup) is refused as a whole or read only in part. */
 export const PACKAGE_MESSAGES = {
-  tooLarge: "Файл больше 50 МБ: такой пакет не импортируется",
+  tooLarge: `Файл больше ${MAX_IMPORT_BYTES / MEGABYTE} МБ: такой пакет не импортируется`,
   unknownFormat:
     "Файл не распознан: ожидается экспорт курса (JSON), IMS Common Cartridge (.imscc, .zip) или резервная копия Moodle (.mbz)",
   notZip: "Архив повреждён или это не ZIP-архив",

@@ -1,6 +1,6 @@
 import type { DbData } from "../store/db-schema";
 import { contentOf } from "../access/course-access";
-import { emailOf } from "../review/people";
+import { emailOf } from "../people/person-view";
 
 /** The course's school staff: its owner and managers (the store keeps roles in lower case). */
 export const schoolStaffOf = (db: DbData, courseId: number): number[] => {

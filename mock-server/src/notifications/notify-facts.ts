@@ -1,7 +1,7 @@
 import type { CourseRecord } from "@app/domain/api/courses";
 import type { DbDraft } from "../store/store";
 import type { DbData } from "../store/db-schema";
-import { displayName } from "../review/people";
+import { displayName } from "../people/person-view";
 import { findTask } from "../review/course-tree";
 import { publishedBody } from "../access/course-body";
 import { findLesson } from "../passage/course-walk";

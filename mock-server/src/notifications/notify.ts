@@ -4,7 +4,7 @@ import { mailLine, mailSubject } from "@app/domain/notifications/mail-text";
 import { castDraft } from "immer";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
-import { emailOf } from "../review/people";
+import { emailOf } from "../people/person-view";
 
 /**
  * Writes what `fact` tells whom (the domain's rule) inside the caller's store update, so the action

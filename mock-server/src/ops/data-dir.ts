@@ -2,7 +2,7 @@ import { cp, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promise
 import path from "node:path";
 import type { DbData } from "../store/db-schema";
 import { readJournalText, type TornLine } from "../store/journal-record";
-import { decodeSnapshot, replay } from "../store/store";
+import { loadState, snapshotSeqOf } from "../store/load-state";
 
 /** The data folder's own files; every other entry (files/, jwt-secret) is copied as it is. */
 const SNAPSHOT = "db.json";
@@ -27,16 +27,18 @@ const readOnce = async (dir: string): Promise<DataDirState> => {
   const file = path.join(dir, SNAPSHOT);
   const text = await readIfThere(file);
   if (text === null) throw new Error(`${dir}: no ${SNAPSHOT}, not a data folder`);
-  const snapshot = decodeSnapshot(JSON.parse(text), file);
+  const raw: unknown = JSON.parse(text);
+  const after = snapshotSeqOf(raw);
   const torn: TornLine[] = [];
   const records = [];
   for (const name of [ROTATED, JOURNAL]) {
     const journalFile = path.join(dir, name);
-    const read = readJournalText((await readIfThere(journalFile)) ?? "", journalFile, snapshot.seq);
+    const read = readJournalText((await readIfThere(journalFile)) ?? "", journalFile, after);
     if (read.torn !== null) torn.push(read.torn);
     records.push(...read.records.map((record) => ({ record, file: journalFile })));
   }
-  const { state, seq } = replay(snapshot, records);
+  // An older data folder is migrated in memory: a backup is written at the current version.
+  const { state, seq } = loadState(raw, file, records);
   return { state, seq, torn };
 };
 

@@ -1,6 +1,6 @@
 import type { MyCourse, MyCoursesStatus } from "@app/domain/api/passage";
 import type { DbData } from "../store/db-schema";
-import { hasStarted, lastLessonIn, progressIn, studyStatusIn } from "./progress";
+import { hasStarted, lastLessonIn, progressIn, studyStatusIn } from "./student-lessons";
 import { publishedBody } from "../access/course-body";
 
 /** available: enrolled, not started; incomplete: started, not complete; completed: complete by the completion rule. */

@@ -18,7 +18,7 @@ import type { LessonProgressRecord } from "../store/platform-records";
 import type { Store } from "../store/store";
 import type { BlockRef, LessonRef } from "./course-walk";
 import { lessonFacts } from "./lesson-facts";
-import { refuseLocked, statusOf } from "./progress";
+import { refuseLocked, statusOf } from "./student-lessons";
 import { completeBlock, finishCourseIfDone, startLesson } from "./record-progress";
 import { scoreTest, upsertAnswers } from "./scoring";
 import { submitWork } from "./submit-task";

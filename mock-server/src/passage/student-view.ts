@@ -8,7 +8,7 @@ import type { LessonProgressRecord, SubmissionRecord } from "../store/platform-r
 import { lessonsOf } from "./course-walk";
 import { lockReason } from "@app/domain/validation/messages";
 import { lessonFacts } from "./lesson-facts";
-import { lastLessonIn, lockingLesson, progressIn, progressOf, statusOf, studyStatusIn } from "./progress";
+import { lastLessonIn, lockingLesson, progressIn, progressOf, statusOf, studyStatusIn } from "./student-lessons";
 import { scoreTest } from "./scoring";
 import { testDraftOf } from "./test-drafts";
 import { answerDraftOf } from "./answer-drafts";

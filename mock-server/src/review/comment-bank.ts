@@ -9,7 +9,7 @@ import type { DbDraft } from "../store/store";
 import type { BankCommentRecord } from "./comment-bank-record";
 
 /**
- * Issue #34 part 3, the comment bank (docs/decisions.md "Comment bank"): a reviewer keeps his own
+ * Issue #34 part 3, the comment bank (docs/decisions/review.md): a reviewer keeps his own
  * comments; a school's owner and managers share comments with every reviewer of the school.
  */
 

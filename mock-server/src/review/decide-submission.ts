@@ -7,7 +7,7 @@ import type { DbDraft } from "../store/store";
 import { findTask } from "./course-tree";
 import { courseById, submissionById } from "../store/lookups";
 import { rubricMarks } from "./rubric-decision";
-import { displayName } from "./people";
+import { displayName } from "../people/person-view";
 import { notifyDecision } from "../notifications/notify-facts";
 import type { Store } from "../store/store";
 import { publishedBody } from "../access/course-body";

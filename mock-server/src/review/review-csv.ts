@@ -7,7 +7,7 @@ import type { DbData } from "../store/db-schema";
 import { submissionById } from "../store/lookups";
 import type { FeedbackRecord, SubmissionRecord } from "../store/platform-records";
 import { findLesson } from "./course-tree";
-import { displayName, emailOf } from "./people";
+import { displayName, emailOf } from "../people/person-view";
 
 type WorkLine = { readonly item: QueueItem; readonly record: SubmissionRecord | undefined };
 

@@ -9,11 +9,11 @@ import {
 } from "@app/domain/review/review-lock";
 import { HttpError } from "../http/http-error";
 import type { DbData } from "../store/db-schema";
-import { displayName, personView } from "./people";
+import { displayName, personView } from "../people/person-view";
 
 /**
  * Issue #34 part 5: the review locks of one server, by submission id. They live in memory: a lock
- * lasts minutes, and a restart frees every work (docs/decisions.md "Review lock"). The rule is the
+ * lasts minutes, and a restart frees every work (docs/decisions/review.md "Review lock"). The rule is the
  * domain's (review-lock.ts); this table only keeps the locks and answers in the API's shapes.
  */
 /** Past this many locks the lapsed ones are swept out (a work left open in a closed tab never releases its own). */

@@ -6,8 +6,8 @@ import { keyIndex } from "../store/id-index";
 import type { SubmissionRecord } from "../store/platform-records";
 import { noCounts } from "./counts";
 import { findTask } from "./course-tree";
-import { personView } from "./people";
-import { reviewableCourses } from "./social-access";
+import { personView } from "../people/person-view";
+import { reviewableCourses } from "./reviewable-courses";
 
 /** The queue's filters, decoded from the query (review-routes.ts). */
 export type QueueFilters = {

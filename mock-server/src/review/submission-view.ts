@@ -2,7 +2,7 @@ import type { AttemptView, SubmissionDetail, SubmissionSummary } from "@app/doma
 import type { DbData } from "../store/db-schema";
 import type { AttemptRecord, SubmissionRecord } from "../store/platform-records";
 import { findTask, freeTaskOf } from "./course-tree";
-import { personView } from "./people";
+import { personView } from "../people/person-view";
 
 const lastAttempt = (s: SubmissionRecord): AttemptRecord | undefined => s.attempts[s.attempts.length - 1];
 

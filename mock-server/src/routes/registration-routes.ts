@@ -26,7 +26,7 @@ export const registrationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
     const input = formInput(req.body, FIELDS);
     rejectInvalid(validateRegistration(input));
     const email = normalizeEmail(input.email ?? "");
-    // Issue #32: limited per address and per e-mail. A taken e-mail keeps its message (docs/decisions.md).
+    // Issue #32: limited per address and per e-mail. A taken e-mail keeps its message (docs/decisions/accounts.md).
     limiter.admit(res, clientAddress(req), email);
     const password = hashPassword(input.password ?? "");
     const { name, surname } = splitFullName(input.full_name ?? "");

@@ -1,4 +1,3 @@
-import { castDraft } from "immer";
 import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content";
 import type { ContentBlock } from "@app/domain/course/structure";
 import type { LessonSnapshot, ModuleSnapshot } from "@app/domain/course/course-snapshot";
@@ -8,6 +7,7 @@ import type { DbDraft } from "../store/store";
 import { genericModules, PYTHON_MODULES, type SeedBlock, type SeedModule } from "./course-content-data";
 import { coverUrl } from "./course-content-media";
 import { SEED_PORTRAIT } from "./seed-media";
+import { newCourseContent } from "../store/course-content-record";
 
 /** The demo teacher (GUIDE §1 teacher@demo.ru), assigned to every demo-school course. */
 export const DEMO_TEACHER_ID = 4;
@@ -148,14 +148,6 @@ export const seedCourseContent = (db: DbDraft, demoSchoolId: number): void => {
     const draft = courseBody(db, course.id, teachers);
     const at = db.courseCards.find((c) => c.course_id === course.id)?.published_at ?? course.created_at;
     const published = course.status === "published";
-    db.courseContents.push(
-      castDraft({
-        course_id: course.id,
-        draft,
-        published: published ? draft : null,
-        draft_changed_at: at,
-        published_at: published ? at : null,
-      }),
-    );
+    db.courseContents.push(newCourseContent(course.id, draft, at, published));
   }
 };

@@ -1,7 +1,7 @@
 import type { CatalogueAuthor } from "@app/domain/api/people";
 import type { DbData } from "../store/db-schema";
 import { publishedCards } from "../catalogue/catalogue-view";
-import { assignedCourseIds } from "./scope";
+import { assignedCourseIds } from "../people/school-scope";
 import { displayName } from "./student-name";
 
 /** Published courses a teacher is assigned to (settings.accesses.teachers). */

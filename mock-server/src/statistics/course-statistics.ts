@@ -10,7 +10,7 @@ import {
   scoreOf,
   studentProgress,
   type StudentProgress,
-} from "./progress";
+} from "./student-progress";
 import { displayName } from "./student-name";
 import { onTimeRate } from "@app/domain/deadlines/on-time-rate";
 

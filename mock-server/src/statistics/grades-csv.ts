@@ -6,7 +6,7 @@ import type { DbData } from "../store/db-schema";
 import type { SubmissionRecord, TestAttemptRecord } from "../store/platform-records";
 import { takenBody } from "./course-lessons";
 import { courseProgress } from "./course-statistics";
-import { latestAttempts, scoreOf, type StudentProgress } from "./progress";
+import { latestAttempts, scoreOf, type StudentProgress } from "./student-progress";
 import { displayName } from "./student-name";
 
 /** The course's tests and free tasks in order, as the students take them (course-lessons.ts). */

@@ -2,7 +2,7 @@ import { maxLengthMessage, PEOPLE_MESSAGES, VALIDATION_MESSAGES } from "@app/dom
 import { groupStartErrors } from "@app/domain/deadlines/group-start";
 import { rejectInvalid } from "../http/form-input";
 import type { DbData } from "../store/db-schema";
-import { schoolStudentIds } from "./scope";
+import { schoolStudentIds } from "../people/school-scope";
 
 export const NAME_MAX = 256;
 

@@ -3,8 +3,8 @@ import type { Principal } from "../http/authenticate";
 import type { DbData, UserRecord } from "../store/db-schema";
 import type { GroupRecord } from "../store/platform-records";
 import { lessonsOf } from "./course-lessons";
-import { activityIndex, studentProgress } from "./progress";
-import { canReadSchool, scopedCourses } from "./scope";
+import { activityIndex, studentProgress } from "./student-progress";
+import { canReadSchool, scopedCourses } from "../people/school-scope";
 import { displayName } from "./student-name";
 
 export type StudentFilter = { readonly search?: string; readonly group?: GroupRecord };

@@ -2,8 +2,8 @@ import type { UserStatisticsRow } from "@app/domain/api/statistics";
 import type { Principal } from "../http/authenticate";
 import type { DbData } from "../store/db-schema";
 import { lessonsOf, type LessonRef } from "./course-lessons";
-import { activityIndex, progressColumns, studentProgress } from "./progress";
-import { scopedCourses } from "./scope";
+import { activityIndex, progressColumns, studentProgress } from "./student-progress";
+import { scopedCourses } from "../people/school-scope";
 import { displayName } from "./student-name";
 
 /**

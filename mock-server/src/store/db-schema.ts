@@ -18,7 +18,7 @@ import {
   TestDraftRecord,
   AnswerDraftRecord,
 } from "./platform-records";
-import { CourseHistoryRecord } from "../history/history-record";
+import { CourseHistoryRecord } from "../course-history/history-record";
 import { BugReportRecord } from "../bug-reports/bug-report-record";
 import { AuditRecord } from "../admin/audit-record";
 import { BankCommentRecord } from "../review/comment-bank-record";
@@ -30,8 +30,15 @@ import {
   DeadlinePlanRecord,
   DeadlineReminderRecord,
 } from "../deadlines/deadline-records";
+import { SessionRecord } from "./session-record";
+import { STORE_VERSION } from "./migrations";
 
-/** The records the mock server keeps in its lowdb file. Decoded on every start. */
+export { SessionRecord } from "./session-record";
+
+/**
+ * The records the mock server keeps in its lowdb file. Decoded on every start, after an older data
+ * folder's migrations (./migrations.ts) brought it to STORE_VERSION.
+ */
 export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
 
 export const UserRecord = Schema.Struct({
@@ -43,22 +50,6 @@ export const UserRecord = Schema.Struct({
   profile: ProfileDetails,
 });
 export type UserRecord = typeof UserRecord.Type;
-
-/**
- * A sign-in session. Its refresh token rotates: `generation` counts the rotations. `usedGeneration`
- * is the newest generation the client is known to hold (it refreshed with it, or called with an
- * access token of it); absent in sessions written before it existed, read as `generation`.
- */
-export const SessionRecord = Schema.Struct({
-  id: Schema.String,
-  userId: Schema.Number,
-  generation: Schema.Number,
-  usedGeneration: Schema.optionalKey(Schema.Number),
-  rotatedAt: Schema.Number,
-  expiresAt: Schema.Number,
-  revoked: Schema.Boolean,
-});
-export type SessionRecord = typeof SessionRecord.Type;
 
 export const SchoolRecord = Schema.Struct({ id: Schema.Number, name: Schema.String, owner_id: Schema.Number });
 export type SchoolRecord = typeof SchoolRecord.Type;
@@ -95,7 +86,7 @@ export const AuthorApplicationRecord = Schema.Struct({
 export type AuthorApplicationRecord = typeof AuthorApplicationRecord.Type;
 
 export const DbData = Schema.Struct({
-  schemaVersion: Schema.Literal(1),
+  schemaVersion: Schema.Literal(STORE_VERSION),
   users: Schema.Array(UserRecord),
   sessions: Schema.Array(SessionRecord),
   schools: Schema.Array(SchoolRecord),
@@ -147,7 +138,7 @@ export const DbData = Schema.Struct({
 export type DbData = typeof DbData.Type;
 
 export const emptyDb = (): DbData => ({
-  schemaVersion: 1,
+  schemaVersion: STORE_VERSION,
   users: [],
   sessions: [],
   schools: [],

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import * as Result from "effect/Result";
 import type { StateOp } from "./transaction";
+import { STORE_VERSION } from "./migrations";
 
 /**
  * One change: a plain set or delete at a path. (The first journal format, immer patches without
@@ -13,12 +14,20 @@ export const JournalPatch = Schema.Struct({
   value: Schema.optionalKey(Schema.Unknown),
 });
 
-/** One acknowledged update: its sequence number, the format version and its changes. */
-export const JournalRecord = Schema.Struct({ s: Schema.Number, v: Schema.Literal(2), p: Schema.Array(JournalPatch) });
+/**
+ * One acknowledged update: its sequence number, the line format's version, the data version its
+ * values are in (`d`, ./migrations.ts; absent in lines written before it existed) and its changes.
+ */
+export const JournalRecord = Schema.Struct({
+  s: Schema.Number,
+  v: Schema.Literal(2),
+  d: Schema.optionalKey(Schema.Number),
+  p: Schema.Array(JournalPatch),
+});
 export type JournalRecord = typeof JournalRecord.Type;
 
 export const encodeRecord = (seq: number, ops: ReadonlyArray<StateOp>): string =>
-  `${JSON.stringify({ s: seq, v: 2, p: ops })}\n`;
+  `${JSON.stringify({ s: seq, v: 2, d: STORE_VERSION, p: ops })}\n`;
 
 /** A record's changes as the store applies them. */
 export const stateOpsOf = (record: JournalRecord): StateOp[] =>

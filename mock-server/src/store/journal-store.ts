@@ -15,7 +15,8 @@ export const journalStore = async (
   low: Low<unknown>,
   journal: Journal,
   options: StoreOptions,
-  start: { state: DbData; seq: number; snapshotSeq: number; fresh: boolean },
+  /** `rewrite`: a new data folder, or one migrated at start (./load-state.ts): its snapshot is written at once. */
+  start: { state: DbData; seq: number; snapshotSeq: number; rewrite: boolean },
 ): Promise<Store> => {
   const { state } = start;
   let { seq, snapshotSeq } = start;
@@ -110,8 +111,10 @@ export const journalStore = async (
 
   // No snapshot at start (issue #32): the journal's tail was replayed and stays, so the server answers
   // at once; the next compaction (size, timer or close) folds it into the snapshot. A new data folder
-  // gets its first (small) snapshot now, so the folder is complete from the start.
-  if (start.fresh)
+  // gets its first (small) snapshot now, so the folder is complete from the start; a migrated one is
+  // rewritten at the new version (snapshot renamed into place, then the old journal dropped), so the
+  // next start does not migrate again and the journal holds lines of one version only.
+  if (start.rewrite)
     try {
       await compact();
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { CourseRecord } from "@app/domain/api/courses";
-import type { CourseHistoryRecord } from "../history/history-record";
+import type { CourseHistoryRecord } from "../course-history/history-record";
 import type { DbData, SessionRecord, UserRecord } from "./db-schema";
 import type { CourseContentRecord, EnrolmentRecord, SubmissionRecord } from "./platform-records";
 import { keyIndex } from "./id-index";

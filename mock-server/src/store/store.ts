@@ -1,12 +1,9 @@
 import { Low, type Adapter } from "lowdb";
 import type { Draft } from "immer";
 import type { StoreHealth } from "@app/domain/api/health";
-import * as Schema from "effect/Schema";
-import * as Result from "effect/Result";
-import { DbData, emptyDb } from "./db-schema";
-import type { Journal, ReadRecord } from "./journal";
-import { stateOpsOf } from "./journal-record";
-import { applyOps } from "./apply-ops";
+import { emptyDb, type DbData } from "./db-schema";
+import type { Journal } from "./journal";
+import { loadState, migrationNote, NewerDataError, snapshotSeqOf, type LoadedState } from "./load-state";
 import { stateObjects } from "./state-objects";
 import { transact } from "./db-transaction";
 import { journalStore } from "./journal-store";
@@ -61,22 +58,6 @@ export type StoreOptions = {
   readonly log?: (line: string) => void;
 };
 
-const SnapshotMeta = Schema.Struct({ journalSeq: Schema.optionalKey(Schema.Number) });
-
-/** Collections added after a data file was written default to empty. */
-const withDefaults = (raw: unknown): unknown =>
-  typeof raw === "object" && raw !== null && !Array.isArray(raw) ? { ...emptyDb(), ...raw } : raw;
-
-export const decodeSnapshot = (raw: unknown, file: string): { data: DbData; seq: number } => {
-  const decoded = Schema.decodeUnknownResult(DbData)(withDefaults(raw));
-  if (Result.isFailure(decoded))
-    throw new Error(
-      `${file}: the data file does not match its schema (restore it from a backup): ${String(decoded.failure)}`,
-    );
-  const meta = Schema.decodeUnknownResult(SnapshotMeta)(raw);
-  return { data: decoded.success, seq: Result.isSuccess(meta) ? (meta.success.journalSeq ?? 0) : 0 };
-};
-
 export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions = {}): Promise<Store> => {
   const low = new Low<unknown>(adapter, emptyDb());
   let fresh: boolean;
@@ -90,47 +71,33 @@ export const openStore = async (adapter: Adapter<unknown>, options: StoreOptions
       { cause: error },
     );
   }
-  const snapshot = decodeSnapshot(low.data, options.snapshotFile ?? "the data file");
-  const { journal } = options;
-  if (journal === undefined) return memoryStore(low, snapshot.data);
+  const file = options.snapshotFile ?? "the data file";
   const log = options.log ?? ((line: string) => console.error(line));
-  const { records, torn } = await journal.readAll(snapshot.seq);
-  for (const t of torn)
+  const { journal } = options;
+  const after = snapshotSeqOf(low.data);
+  const read = journal === undefined ? { records: [], torn: [] } : await journal.readAll(after);
+  for (const t of read.torn)
     log(
       `[store] ${t.file}: line ${t.line} is torn (${t.bytes} bytes cut short when the server stopped mid-write; ` +
         `that change was never acknowledged) and is dropped`,
     );
-  const replayed = replay(snapshot, records);
-  if (replayed.seq > snapshot.seq)
-    log(`[store] replayed journal records ${snapshot.seq + 1}–${replayed.seq} over the snapshot`);
-  return journalStore(low, journal, options, { ...replayed, snapshotSeq: snapshot.seq, fresh });
-};
-
-/**
- * The snapshot with the journal's newer records applied, in order. Sequence numbers must follow on
- * with no gap: a missing line means acknowledged changes are lost, and the start is refused.
- */
-export const replay = (
-  snapshot: { data: DbData; seq: number },
-  records: ReadonlyArray<ReadRecord>,
-): { state: DbData; seq: number } => {
-  const state = snapshot.data;
-  let { seq } = snapshot;
-  for (const { record, file } of records) {
-    if (record.s <= seq) continue;
-    if (record.s !== seq + 1) {
-      throw new Error(
-        `${file}: journal record ${seq + 1} is missing (the record after ${seq} is ${record.s}): changes acknowledged to users are lost. ` +
-          `Restore the data folder from a backup; or, to start from what is there and lose record ${seq + 1} onwards, delete the lines from ${record.s} on.`,
-      );
-    }
-    applyOps(state, stateOpsOf(record));
-    seq = record.s;
+  let loaded: LoadedState;
+  try {
+    loaded = loadState(low.data, file, read.records);
+  } catch (error) {
+    if (error instanceof NewerDataError) log(`[store] ${error.message}`);
+    await journal?.close().catch(() => undefined);
+    throw error;
   }
-  return { state, seq };
+  const { state, seq, snapshotSeq, migratedFrom } = loaded;
+  if (seq > snapshotSeq) log(`[store] replayed journal records ${snapshotSeq + 1}–${seq} over the snapshot`);
+  if (migratedFrom !== null) log(migrationNote(file, migratedFrom));
+  if (journal === undefined) return memoryStore(low, state, migratedFrom !== null);
+  // A new folder gets its first snapshot, a migrated one is rewritten at the new version (./journal-store.ts).
+  return journalStore(low, journal, options, { state, seq, snapshotSeq, rewrite: fresh || migratedFrom !== null });
 };
 
-const memoryStore = (low: Low<unknown>, state: DbData): Store => {
+const memoryStore = async (low: Low<unknown>, state: DbData, migrated: boolean): Promise<Store> => {
   const objects = stateObjects();
   objects.adopt(state);
   let inFlight: Promise<void> = Promise.resolve();
@@ -151,6 +118,7 @@ const memoryStore = (low: Low<unknown>, state: DbData): Store => {
     return queued;
   };
 
+  if (migrated) await scheduleWrite();
   return {
     get data() {
       return state;

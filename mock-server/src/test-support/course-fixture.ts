@@ -2,9 +2,9 @@ import { emptyCourseBody, type CourseBody } from "@app/domain/api/course-content
 import type { CourseSettings } from "@app/domain/course/settings";
 import type { BlockContent } from "@app/domain/course/block-content";
 import type { ContentBlock } from "@app/domain/course/structure";
-import { castDraft } from "immer";
 import type { DbDraft, Store } from "../store/store";
 import { nextId } from "../store/next-id";
+import { newCourseContent } from "../store/course-content-record";
 
 /** The ids of the fixture course's content, for tests that walk it. */
 export type FixtureCourse = {
@@ -145,15 +145,7 @@ export const addFixtureCourse = async (store: Store, options: FixtureOptions = {
       version: 1,
       created_at: at,
     });
-    db.courseContents.push(
-      castDraft({
-        course_id: courseId,
-        draft: body,
-        published: published ? body : null,
-        draft_changed_at: at,
-        published_at: published ? at : null,
-      }),
-    );
+    db.courseContents.push(newCourseContent(courseId, body, at, published));
     for (const userId of options.students ?? []) {
       db.enrolments.push({
         id: nextId(db, "enrolments"),

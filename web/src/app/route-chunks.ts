@@ -2,7 +2,7 @@
  * The app's lazy chunks by screen: the full app, the cabinet, its areas, the course tabs. Each is
  * named once, here: the routes load them through these functions, and a QA replay loads them all
  * when a log is loaded, so that it goes on offline (lib/qa/replay-preload.ts). Loading the chunks of
- * the address at start, side by side, was tried and measured slower (docs/decisions.md).
+ * the address at start, side by side, was tried and measured slower (docs/decisions/performance.md).
  */
 export const CHUNKS = {
   fullApp: () => import("./full-app"),

@@ -11,7 +11,8 @@ import { tabOf, tabShown, type CourseTab } from "../features/my-courses/course-t
 import { useMinimizedNav } from "../features/my-courses/use-minimized-nav";
 import { lazyWithReload } from "./lazy-with-reload";
 import { STUDENT_TABS } from "./route-chunks";
-import "../features/my-courses/my-courses.css";
+import "../features/my-courses/my-courses-list.css";
+import "../features/my-courses/my-courses-course.css";
 
 type TabProps = { readonly courseID: string };
 

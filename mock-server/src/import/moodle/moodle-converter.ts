@@ -109,8 +109,8 @@ const sectionModule = async (
 
 /**
  * A Moodle backup (2.x–4.x; a course, section or activity backup) as our export document: each
- * section a course section, each activity a lesson named after it (docs/decisions.md, "Moodle
- * backups (issue #38)"); what has no counterpart is reported with its place, never dropped.
+ * section a course section, each activity a lesson named after it (docs/decisions/import-export.md,
+ * "Moodle: Structure"); what has no counterpart is reported with its place, never dropped.
  */
 export const convertMoodleBackup = async (files: PackageFiles): Promise<ConvertedPackage> => {
   const index = await readBackupIndex(files);

@@ -3,7 +3,7 @@ import type { CourseUsers } from "@app/domain/api/access";
 import type { AppContext } from "../../app-context";
 import { allow, canReview, contentOf, courseOr404, isCourseStaff, numericParam } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";
-import { progressIn } from "../../passage/progress";
+import { progressIn } from "../../passage/student-lessons";
 import { publishedBody } from "../../access/course-body";
 import type { DbData, UserRecord } from "../../store/db-schema";
 import { routeTable, type ApiRoute } from "../../http/route-table";

@@ -1,5 +1,6 @@
 import { CreateInvitationsRequest, type InvitationInfo } from "@app/domain/api/access";
 import { readPaging } from "@app/domain/api/paging";
+import { MAX_INVITATION_EMAILS } from "@app/domain/constants";
 import { emailErrors, normalizeEmail } from "@app/domain/validation/email";
 import { VALIDATION_MESSAGES } from "@app/domain/validation/messages";
 import type { AppContext } from "../../app-context";
@@ -15,12 +16,10 @@ import type { DbData } from "../../store/db-schema";
 import type { InvitationRecord } from "../../store/platform-records";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
-const MAX_EMAILS = 100;
-
 /** 422 keyed `emails` or `emails.{i}` for each address that breaks SPEC §5's e-mail rules. */
 const checkEmails = (emails: ReadonlyArray<string>): void => {
   if (emails.length === 0) throw new HttpError(422, "", { emails: [VALIDATION_MESSAGES.required] });
-  if (emails.length > MAX_EMAILS) throw new HttpError(422, "", { emails: [ACCESS_MESSAGES.tooManyEmails] });
+  if (emails.length > MAX_INVITATION_EMAILS) throw new HttpError(422, "", { emails: [ACCESS_MESSAGES.tooManyEmails] });
   const errors = Object.fromEntries(
     emails.flatMap((email, i) => {
       const messages = emailErrors(email);

@@ -20,7 +20,7 @@ import { principalOf, requireRole } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { refuseInvalid } from "../../http/http-error";
 import { routeTable, type ApiRoute } from "../../http/route-table";
-import { paginate } from "../../review/paginate";
+import { paginate } from "../../http/paginate";
 
 const adminOnly = requireRole(["ADMIN"]);
 const queryText = (value: unknown): string => (typeof value === "string" ? value : "");

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CourseBody } from "@app/domain/api/course-content";
 import type { ContentPatch } from "@app/domain/course/content-patch";
 import {
   errorMessage,
@@ -10,56 +9,15 @@ import {
   type TestServer,
 } from "../../test-support/test-server";
 import { createCourse, otherSchoolOwner, readContent, unassignedTeacher } from "../../test-support/authoring-test-kit";
-
-const UUID = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const text = (id: string, value: string) => ({
-  contentBlockID: id,
-  status: "none" as const,
-  evaluation: null,
-  content: { _tag: "text" as const, text: value },
-});
-
-type Entry = {
-  version: number;
-  author: { id: number; name: string; surname: string; email: string } | null;
-  kind: string;
-  summary: string[];
-  published: boolean;
-  restored_from: number | null;
-  changed: { modules: string[]; lessons: string[]; tasks: string[]; blocks: string[] };
-  name?: string;
-};
-type ListAnswer = {
-  data: Entry[];
-  meta: {
-    page: number;
-    per_page: number;
-    total: number;
-    current_version: number;
-    published_version: number | null;
-    latest_version: number;
-  };
-};
-type VersionAnswer = { data: { entry: Entry; course: CourseBody } };
-type DiffAnswer = {
-  data: { from: number; to: number; changes: Array<{ kind: string; level: string; label: string }> };
-};
-
-const TREE: ContentPatch = {
-  moduleOrder: [UUID(1)],
-  modules: [{ moduleID: UUID(1), moduleName: "Введение", lessonOrder: [UUID(2), UUID(5)] }],
-  lessons: [
-    {
-      lessonID: UUID(2),
-      lessonName: "Переменные",
-      is_trial: false,
-      content: { order: [UUID(3), UUID(4)], blocks: [text(UUID(3), "Первый"), text(UUID(4), "Второй")] },
-      taskOrder: [],
-    },
-    { lessonID: UUID(5), lessonName: "Циклы", is_trial: false, content: { order: [], blocks: [] }, taskOrder: [] },
-  ],
-  tasks: [],
-};
+import {
+  UUID,
+  text,
+  type Entry,
+  type ListAnswer,
+  type VersionAnswer,
+  type DiffAnswer,
+  TREE,
+} from "./history-routes.fixtures";
 
 describe("/api/courses/{id}/history", () => {
   let server: TestServer;
@@ -314,64 +272,5 @@ describe("/api/courses/{id}/history", () => {
     const answer = await server.call("POST", `/api/courses/${id}/history/discard`, { version: 1 }, tokens.SCHOOL_OWNER);
     expect(answer.status).toBe(422);
     expect(validationOf(answer.body)).toEqual({ version: ["Курс ещё не опубликован"] });
-  });
-});
-
-describe("history retention (HISTORY_RETENTION_DAYS)", () => {
-  let server: TestServer;
-  let tokens: Record<Caller, string | undefined>;
-  beforeAll(async () => {
-    server = await startTestServer({ historyRetentionDays: 1 });
-    tokens = await tokensByCaller(server);
-  });
-  afterAll(() => server.close());
-
-  const rename = (id: number, version: number, name: string) =>
-    server.call(
-      "PATCH",
-      `/api/courses/${id}/content`,
-      { version, patch: { general: { ...EMPTY_GENERAL, name: { value: name } }, modules: [], lessons: [], tasks: [] } },
-      tokens.SCHOOL_OWNER,
-    );
-  let EMPTY_GENERAL: CourseBody["general"];
-
-  it("a save two days later drops the draft versions older than a day; the kept ones still open", async () => {
-    const id = await createCourse(server, tokens.SCHOOL_OWNER, "Старый курс");
-    EMPTY_GENERAL = (await readContent(server, id, tokens.SCHOOL_OWNER)).course.general;
-    expect((await rename(id, 1, "Первое название")).status).toBe(200);
-    expect((await rename(id, 2, "Второе название")).status).toBe(200);
-    server.now += 2 * 24 * 60 * 60 * 1000;
-    tokens = await tokensByCaller(server); // the old access tokens have expired meanwhile
-    expect((await rename(id, 3, "Третье название")).status).toBe(200);
-    const answer = await server.call("GET", `/api/courses/${id}/history`, undefined, tokens.SCHOOL_OWNER);
-    const versions = (answer.body as ListAnswer).data.map((e) => e.version);
-    expect(versions).toEqual([4]);
-    const opened = await server.call("GET", `/api/courses/${id}/history/4`, undefined, tokens.SCHOOL_OWNER);
-    expect((opened.body as VersionAnswer).data.course.general.name.value).toBe("Третье название");
-    const gone = await server.call("GET", `/api/courses/${id}/history/2`, undefined, tokens.SCHOOL_OWNER);
-    expect(gone.status).toBe(404);
-  });
-
-  it("a named version outlives retention, like a published one, and still opens", async () => {
-    const id = await createCourse(server, tokens.SCHOOL_OWNER, "Курс с именованной версией");
-    expect((await rename(id, 1, "Первое название")).status).toBe(200);
-    const named = await server.call(
-      "PUT",
-      `/api/courses/${id}/history/2/name`,
-      { name: "Черновик для коллег" },
-      tokens.SCHOOL_OWNER,
-    );
-    expect(named.status).toBe(200);
-    expect((await rename(id, 2, "Второе название")).status).toBe(200);
-    server.now += 2 * 24 * 60 * 60 * 1000;
-    tokens = await tokensByCaller(server);
-    expect((await rename(id, 3, "Третье название")).status).toBe(200);
-    const answer = await server.call("GET", `/api/courses/${id}/history`, undefined, tokens.SCHOOL_OWNER);
-    expect((answer.body as ListAnswer).data.map((e) => [e.version, e.name])).toEqual([
-      [4, undefined],
-      [2, "Черновик для коллег"],
-    ]);
-    const opened = await server.call("GET", `/api/courses/${id}/history/2`, undefined, tokens.SCHOOL_OWNER);
-    expect((opened.body as VersionAnswer).data.course.general.name.value).toBe("Первое название");
   });
 });

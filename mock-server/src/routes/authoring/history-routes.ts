@@ -29,9 +29,9 @@ import {
   VERSION_NOT_FOUND,
   versionEntry,
   versionOr404,
-} from "../../history/history-view";
-import { discardChanges, HISTORY_MESSAGES, restoreVersion } from "../../history/restore-version";
-import { nameVersion } from "../../history/name-version";
+} from "../../course-history/history-view";
+import { discardChanges, HISTORY_MESSAGES, restoreVersion } from "../../course-history/restore-version";
+import { nameVersion } from "../../course-history/name-version";
 import type { Response } from "express";
 
 const HistoryQuery = Schema.Struct({

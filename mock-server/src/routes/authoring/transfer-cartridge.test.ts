@@ -1,25 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportReport } from "@app/domain/api/authoring";
-import type { CourseBody } from "@app/domain/api/course-content";
-import type { ContentBlock } from "@app/domain/course/structure";
-import {
-  errorMessage,
-  startTestServer,
-  tokensByCaller,
-  type Caller,
-  type TestServer,
-} from "../../test-support/test-server";
+import { startTestServer, tokensByCaller, type Caller, type TestServer } from "../../test-support/test-server";
 import { readContent } from "../../test-support/authoring-test-kit";
 import { writeSeedMedia } from "../../seed/seed-media";
 import { parseXml, childNamed, childrenNamed, findAllDeep } from "../../import/xml";
-import { PACKAGE_MESSAGES } from "../../import/package-messages";
-
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../import/fixtures");
-const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
+import { cartridgeSteps, contents, fixture, reportOf, shape } from "./transfer-cartridge.fixtures";
 
 describe("IMS Common Cartridge import and export (issue #38)", () => {
   let server: TestServer;
@@ -34,28 +19,7 @@ describe("IMS Common Cartridge import and export (issue #38)", () => {
   });
   afterAll(() => server.close());
 
-  const upload = async (bytes: Uint8Array, name: string, dryRun: boolean, token = tokens.SCHOOL_OWNER) => {
-    const form = new FormData();
-    form.set("file", new Blob([bytes]), name);
-    return server.call("POST", `/api/courses/import?dry_run=${dryRun}`, form, token);
-  };
-  const reportOf = (body: unknown): ImportReport => (body as { data: ImportReport }).data;
-  const exportCartridge = async (courseId: number, token = tokens.ADMIN): Promise<Uint8Array> => {
-    const response = await fetch(`${server.url}/api/courses/${courseId}/export?format=imscc`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.status).toBe(200);
-    return new Uint8Array(await response.arrayBuffer());
-  };
-  const imported = async (bytes: Uint8Array, name: string, sample = false): Promise<CourseBody> => {
-    const answer = await upload(bytes, name, false);
-    expect(answer.status).toBe(201);
-    const id = reportOf(answer.body).course_id;
-    if (id === null) throw new Error("no course");
-    if (sample) travellers.push(id);
-    return (await readContent(server, id, tokens.SCHOOL_OWNER)).course;
-  };
-  const contents = (blocks: ReadonlyArray<ContentBlock>) => blocks.map((b) => b.content);
+  const { upload, exportCartridge, imported } = cartridgeSteps(() => ({ server, tokens }), travellers);
 
   it("course-1.imscc (Canvas, CC 1.3): block by block as the package has them, what is left out reported", async () => {
     const dry = await upload(fixture("course-1.imscc"), "course-1.imscc", true);
@@ -263,39 +227,6 @@ describe("IMS Common Cartridge import and export (issue #38)", () => {
     expect(server.store.data.files.find((f) => f.id === id)?.mime).toBe("image/png");
   });
 
-  it("a package cannot point a block at another file of this server", async () => {
-    // A file named after a stored file's id, with a program's bytes: refused, so its block comes without a file.
-    const victim = server.store.data.files[0]?.id ?? "";
-    const manifest = `<manifest><organizations><organization><item identifier="root"><item identifier="m"><title>М</title>
-      <item identifier="f" identifierref="r1"><title>Файл</title></item></item></item></organization></organizations>
-      <resources><resource identifier="r1" type="webcontent" href="${victim}"><file href="${victim}"/></resource></resources></manifest>`;
-    const zip = zipSync({ "imsmanifest.xml": strToU8(manifest), [victim]: new Uint8Array([0x4d, 0x5a, 1, 2]) });
-    const course = await imported(zip, "victim.imscc");
-    const block = course.moduleList[0]?.lessons[0]?.lessonContent[0]?.content;
-    expect(block).toMatchObject({ _tag: "file", file: null });
-  });
-
-  it("refuses hostile packages with the reason: XXE in the manifest, a path out of the package, not a package", async () => {
-    const xxe = zipSync({
-      "imsmanifest.xml": strToU8(
-        '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><manifest>&x;</manifest>',
-      ),
-    });
-    const answer = await upload(xxe, "xxe.imscc", true);
-    expect(answer.status).toBe(422);
-    expect(errorMessage(answer.body)).toBe(PACKAGE_MESSAGES.xmlEntities("imsmanifest.xml"));
-    const escape = await upload(zipSync({ "../../evil.sh": strToU8("x") }), "evil.imscc", true);
-    expect(errorMessage(escape.body)).toBe(PACKAGE_MESSAGES.badPath("../../evil.sh"));
-    const other = await upload(strToU8("просто текст"), "notes.txt", true);
-    expect(errorMessage(other.body)).toBe(PACKAGE_MESSAGES.unknownFormat);
-  });
-
-  it("413 with the Russian reason past 50 MB", async () => {
-    const answer = await upload(new Uint8Array(50 * 1024 * 1024 + 1), "big.imscc", true);
-    expect(answer.status).toBe(413);
-    expect(errorMessage(answer.body)).toBe(PACKAGE_MESSAGES.tooLarge);
-  });
-
   it("exports a CC 1.3 package whose manifest has the specification's structure", async () => {
     const files = unzipSync(await exportCartridge(1));
     const manifestBytes = files["imsmanifest.xml"];
@@ -325,41 +256,6 @@ describe("IMS Common Cartridge import and export (issue #38)", () => {
     const teacher = await server.call("GET", "/api/courses/1/export?format=imscc", undefined, tokens.TEACHER);
     expect(teacher.status).toBe(403);
   });
-
-  /** What a cartridge keeps of a course: names, order, blocks (ids, file ids and urls aside; a question without a type is a checkbox one, without points worth 1). */
-  const shape = (course: CourseBody) =>
-    course.moduleList.map((m) => ({
-      name: m.moduleName,
-      lessons: m.lessons.map((l) => ({
-        name: l.lessonName,
-        blocks: l.lessonContent.map(blockShape),
-        tasks: l.tasks.map((t) => ({ name: t.name, blocks: t.taskContent.map(blockShape) })),
-      })),
-    }));
-  const blockShape = (block: ContentBlock): unknown => {
-    const content = block.content;
-    const file = (ref: { name: string; size: number } | null) =>
-      ref === null ? null : { name: ref.name, size: ref.size };
-    switch (content._tag) {
-      case "test":
-        return {
-          ...content,
-          questions: content.questions.map((q) => ({
-            text: q.text,
-            type: q.type ?? "multiple",
-            points: q.points ?? 1,
-            explanation: q.explanation,
-            answers: q.answers.map((a) => ({ text: a.text, correct: a.correct })),
-          })),
-        };
-      case "freeTask":
-        return { ...content, rubric: undefined, files: content.files.map(file) };
-      case "text":
-        return content;
-      default:
-        return { ...content, file: file(content.file) };
-    }
-  };
 
   // Run last: the courses imported above from the sample packages travel too.
   it("every demo course (and each imported above from a sample) exported as a cartridge and imported again is the same course", async () => {

@@ -10,29 +10,7 @@ import {
   type TestServer,
 } from "../../test-support/test-server";
 import { otherSchoolOwner, readContent } from "../../test-support/authoring-test-kit";
-
-type ExportDoc = { format: string; format_version: number; exported_at: string; course: CourseBody };
-type Report = {
-  data: {
-    dry_run: boolean;
-    course_id: number | null;
-    name: string;
-    imported: { modules: number; lessons: number; tasks: number; blocks: Record<string, number> };
-    skipped: Array<{ path: string; reason: string }>;
-  };
-};
-
-/** A course with every content and list id blanked: what an import must keep is everything else. */
-const withoutIds = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(withoutIds);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === "id" || key.endsWith("ID") || key === "course_id" || key === "section_id" ? "*" : withoutIds(item),
-    ]),
-  );
-};
+import { type ExportDoc, type Report, withoutIds } from "./transfer-routes.fixtures";
 
 describe("GET /api/courses/{id}/export and POST /api/courses/import", () => {
   let server: TestServer;

@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { routeTable, type ApiRoute } from "../../http/route-table";
-import { paginate } from "../../review/paginate";
+import { paginate } from "../../http/paginate";
 import { markRead } from "../../notifications/mark-read";
 import { notificationView, notificationsOf, unreadCountOf } from "../../notifications/notification-reads";
 import { notificationStream } from "./notification-stream";

@@ -11,7 +11,7 @@ import { invalidField } from "../../http/form-input";
 import type { DbData } from "../../store/db-schema";
 import type { GroupRecord } from "../../store/platform-records";
 import { decodeQuery, idOf, QUERY_TEXT_MAX, QueryId, QueryText, queryFields } from "../../statistics/query";
-import { canReadSchool } from "../../statistics/scope";
+import { canReadSchool } from "../../people/school-scope";
 import { isVisibleStudent, listStudents, studentDetails } from "../../statistics/students";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 

@@ -9,8 +9,8 @@ import { HttpError } from "../../http/http-error";
 import type { DbData } from "../../store/db-schema";
 import type { SubdivisionRecord } from "../../store/platform-records";
 import { createSubdivision, deleteSubdivision, updateSubdivision } from "../../people/subdivisions";
-import { schoolIdQuery, schoolsToRead, schoolToWrite } from "../../statistics/school-choice";
-import { canManageSchool } from "../../statistics/scope";
+import { schoolIdQuery, schoolsToRead, schoolToWrite } from "../../people/school-choice";
+import { canManageSchool } from "../../people/school-scope";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** The subdivision of a path id that the caller manages: 404 unknown, 403 another school's. */

@@ -5,11 +5,11 @@ import { allow, courseOr404 } from "../../access/course-access";
 import { principalOf } from "../../http/authenticate";
 import { HttpError } from "../../http/http-error";
 import { effectiveSettings } from "../../review/course-tree";
-import { paginate } from "../../review/paginate";
-import { personView } from "../../review/people";
-import { enrolledStudents, progressOf } from "../../review/progress";
-import { ratingOf } from "../../review/rating";
-import { isCourseMember, isCourseModerator } from "../../review/social-access";
+import { paginate } from "../../http/paginate";
+import { personView } from "../../people/person-view";
+import { enrolledStudents, progressOf, publishedLessons } from "../../social/classmates-progress";
+import { ratingOf } from "../../social/rating";
+import { isCourseMember, isCourseModerator } from "../../social/social-access";
 import { routeTable, type ApiRoute } from "../../http/route-table";
 
 /** The Однокурсники and Рейтинг tabs: for the course's students, staff and assigned teachers. */
@@ -24,10 +24,19 @@ export const classmatesRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const moderator = isCourseModerator(db, principal, course);
     if (!moderator && !effectiveSettings(db, course.id).actions.showClassmates)
       throw new HttpError(403, SOCIAL_MESSAGES.classmatesHidden);
-    const classmates = enrolledStudents(db, course.id)
-      .filter((userId) => userId !== principal.user.id)
-      .map((userId) => ({ student: personView(db, userId), progress: progressOf(db, course.id, userId) }));
-    const answer: ClassmatesPage = paginate(classmates, req.query);
+    // The page first, then each student's progress on it (the course's lessons read once).
+    const page = paginate(
+      enrolledStudents(db, course.id).filter((userId) => userId !== principal.user.id),
+      req.query,
+    );
+    const lessons = publishedLessons(db, course.id);
+    const answer: ClassmatesPage = {
+      ...page,
+      data: page.data.map((userId) => ({
+        student: personView(db, userId),
+        progress: progressOf(db, lessons, course.id, userId),
+      })),
+    };
     res.json(answer);
   });
 

@@ -14,10 +14,10 @@ import { allow, courseOr404, isCourseStaff, isEnrolled } from "../../access/cour
 import { maybePrincipal, principalOf } from "../../http/authenticate";
 import { decodeBody } from "../../http/decode-body";
 import { HttpError, refuseInvalid } from "../../http/http-error";
-import { courseReviewView, reviewsSummary } from "../../review/course-review-view";
-import { paginate } from "../../review/paginate";
-import { addCourseReview, answerCourseReview, editCourseReview, removeCourseReview } from "../../review/social-writes";
-import { isCourseModerator } from "../../review/social-access";
+import { courseReviewView, reviewsSummary } from "../../social/course-review-view";
+import { paginate } from "../../http/paginate";
+import { addCourseReview, answerCourseReview, editCourseReview, removeCourseReview } from "../../social/social-writes";
+import { isCourseModerator } from "../../social/social-access";
 import { requiredText } from "../../review/text-field";
 import type { DbData } from "../../store/db-schema";
 import type { CourseReviewRecord } from "../../store/platform-records";

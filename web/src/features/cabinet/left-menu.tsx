@@ -10,6 +10,7 @@ import { Icon } from "../../lib/ui/icon";
 import { LogoMark } from "../../lib/site/logo";
 import { Avatar } from "../../lib/ui/avatar";
 import { useLogout } from "./use-logout";
+import { fullName } from "@app/domain/people/display-name";
 
 /** SPEC §2 left menu: the items, the user's name and surname, collapse, and 'Выход'. */
 export const LeftMenu = ({ bell }: { readonly bell?: ReactNode }) => {
@@ -19,7 +20,7 @@ export const LeftMenu = ({ bell }: { readonly bell?: ReactNode }) => {
   const profile = useProfile();
   const logout = useLogout();
   const minimized = app.navMinimized;
-  const fullName = [profile.data?.profile.name, profile.data?.profile.surname].filter(Boolean).join(" ");
+  const name = fullName(profile.data?.profile ?? {});
 
   return (
     <nav className={`left-menu${minimized ? " left-menu-minimized" : ""}`} aria-label={t("menu.navigation")}>
@@ -33,7 +34,7 @@ export const LeftMenu = ({ bell }: { readonly bell?: ReactNode }) => {
           <Avatar picture={profile.data?.profile.profile_picture} name="" size={minimized ? 40 : 55} imageOnly />
         </span>
         <p className="left-menu-text" data-testid="menu-user">
-          {fullName}
+          {name}
         </p>
       </div>
       <ul>

@@ -5,7 +5,8 @@ import { CountBadges } from "./count-badges";
 import { sortCourses } from "./check-params";
 import { LoadState } from "./load-state";
 import { useReviewCourses } from "./review-queries";
-import "./checking.css";
+import "./checking-queue.css";
+import "./checking-desk.css";
 
 /** /availableCourses: the courses the reviewer checks, with work waiting first; the others dimmed, or hidden by the toggle. */
 export const AvailableCoursesPage = () => {

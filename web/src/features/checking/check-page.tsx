@@ -5,7 +5,8 @@ import { session } from "../../lib/session/session-store";
 import { idParam } from "./check-params";
 import { ReviewerLevels } from "./reviewer-levels";
 import { StudentExercise } from "./student-exercise";
-import "./checking.css";
+import "./checking-queue.css";
+import "./checking-desk.css";
 
 type Params = { courseID?: string; tab?: string; moduleID?: string; lessonID?: string; taskID?: string };
 

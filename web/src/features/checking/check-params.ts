@@ -1,5 +1,6 @@
 import type { PersonView, ReviewCounts, ReviewCourse, SubmissionStatus } from "@app/domain/api/review";
 import { formatDayTime } from "../../lib/i18n/format";
+import { fullName } from "@app/domain/people/display-name";
 
 /** The status tabs of the exercise level, in order; `all` shows every status. */
 export const STATUS_TABS = ["onReview", "needsWork", "accepted", "all"] as const;
@@ -43,10 +44,7 @@ export const sortCourses = (courses: ReadonlyArray<ReviewCourse>): ReadonlyArray
     .map(({ course }) => course);
 
 /** "Имя Фамилия", or null when the person filled in neither. */
-export const personName = (person: PersonView): string | null => {
-  const name = [person.name, person.surname].filter((part) => part !== null && part.trim() !== "").join(" ");
-  return name === "" ? null : name;
-};
+export const personName = (person: PersonView): string | null => fullName(person) || null;
 
 /** An ISO time as Russian readers write it ("3 октября 2026 в 12:45"); the raw text if it is not a date. */
 export const formatDateTime = (iso: string): string => formatDayTime(iso);

@@ -3,14 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { FileRef } from "@app/domain/course/ids";
 import { errorMessages } from "../../lib/api/api-error";
 import { saveFile } from "../../lib/blocks/file-download";
+import { formatSize } from "../../lib/blocks/format-size";
 import { notifyError } from "../../lib/ui/toast";
-
-const sizeText = (bytes: number): string =>
-  bytes < 1024
-    ? `${bytes} Б`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} КБ`
-      : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
 
 /**
  * A file of the student's answer. Uploads are private, so a plain link would go without the token:
@@ -31,7 +25,7 @@ export const FileDownload = ({ file }: { readonly file: FileRef }) => {
   };
   return (
     <button type="button" className="check-file" disabled={busy} onClick={() => void download()}>
-      {file.name} <span className="muted">({sizeText(file.size)})</span>
+      {file.name} <span className="muted">({formatSize(file.size)})</span>
     </button>
   );
 };

@@ -14,7 +14,8 @@ import { SubmissionList } from "./submission-list";
 import { useReviewKeys } from "./use-review-keys";
 import { BankLink } from "./comment-bank/bank-link";
 import { QueueDownload } from "./queue-download";
-import "./checking.css";
+import "./checking-queue.css";
+import "./checking-desk.css";
 
 const QUEUE_PATH = "/availableCourses/queue";
 

@@ -1,7 +1,7 @@
 /** Past this many blocks a list renders only the cards near the screen (and the focused one). */
 export const WINDOW_BLOCKS_FROM = 30;
 
-/** The space between two cards (`.block-list { gap }` in constructor.css). */
+/** The space between two cards (`.block-list { gap }` in constructor-editor.css). */
 export const CARD_GAP = 12;
 
 /** A card's height before it was ever drawn, by the block's kind: close enough for the scrollbar. */

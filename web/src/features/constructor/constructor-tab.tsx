@@ -14,7 +14,8 @@ import { resolveLesson } from "./selection";
 import { useCourse } from "./use-course";
 import { useSelection } from "./use-selection";
 import { useReveal } from "./reveal";
-import "./constructor.css";
+import "./constructor-outline.css";
+import "./constructor-editor.css";
 
 type Props = { readonly courseID: string };
 

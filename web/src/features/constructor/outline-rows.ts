@@ -27,7 +27,7 @@ export type OutlineRow =
     }
   | { readonly kind: "addLesson"; readonly key: string; readonly moduleID: string; readonly empty: boolean };
 
-/** Row heights in px; constructor.css gives each kind exactly this height (the windowing relies on it). */
+/** Row heights in px; constructor-outline.css gives each kind exactly this height (the windowing relies on it). */
 export const ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = {
   section: 108,
   lesson: 44,
@@ -37,7 +37,7 @@ export const ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = {
 
 /**
  * The same, read-only (an assigned teacher, a past version in the history): a section shows no name
- * field or buttons and a section's end no `Добавить урок`, so those rows are shorter (constructor.css
+ * field or buttons and a section's end no `Добавить урок`, so those rows are shorter (constructor-outline.css
  * `.is-read-only`), and the outline has no gaps where the controls would be.
  */
 export const READ_ONLY_ROW_HEIGHT: Readonly<Record<OutlineRow["kind"], number>> = {

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-/** Where outline and editor stack (constructor.css): picking a lesson brings its editor into view. */
+/** Where outline and editor stack (constructor-editor.css): picking a lesson brings its editor into view. */
 const STACKED = "(max-width: 900px)";
 
 /** What a click in the outline brings into view once the picked lesson shows: its editor, or one of its tasks. */

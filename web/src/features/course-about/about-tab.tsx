@@ -10,7 +10,8 @@ import { ResultsList } from "./results-list";
 import { StyleSection } from "./style-section";
 import { TeachersList } from "./teachers-list";
 import { HeldInputCourse } from "../../lib/authoring/held-input";
-import "./course-about.css";
+import "./course-about-fields.css";
+import "./course-about-lists.css";
 
 const AboutForm = ({ course, readOnly }: { readonly course: CourseState; readonly readOnly: boolean }) => {
   const { t } = useTranslation("course-about");

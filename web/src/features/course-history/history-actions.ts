@@ -1,7 +1,7 @@
 import { courseHistoryApi, type RestoreTarget } from "../../lib/api/course-history-api";
 import { apiClient } from "../../lib/api/client";
 import { reloadFromServer } from "../../lib/authoring/course-loader";
-import { savedVersion, whenSaved } from "../../lib/authoring/course-session";
+import { savedVersion, whenSaved } from "../../lib/authoring/authoring-services";
 
 const api = courseHistoryApi(apiClient);
 

@@ -5,7 +5,7 @@ import type { CourseChange } from "@app/domain/course-history/course-change";
 import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { apiClient } from "../../lib/api/client";
 import { courseHistoryApi } from "../../lib/api/course-history-api";
-import { whenSaved } from "../../lib/authoring/course-session";
+import { whenSaved } from "../../lib/authoring/authoring-services";
 import { ConfirmModal } from "../../lib/ui/confirm-modal";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { discardUnpublished, NotSavedError } from "./history-actions";

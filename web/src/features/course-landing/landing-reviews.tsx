@@ -2,9 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CourseReviewsPage } from "@app/domain/api/social";
 import { Avatar } from "../../lib/ui/avatar";
 import { formatNumber } from "../../lib/i18n/format";
-
-const fullName = (person: { readonly name: string | null; readonly surname: string | null }): string =>
-  [person.name, person.surname].filter((part) => part !== null && part !== "").join(" ");
+import { fullName } from "@app/domain/people/display-name";
 
 /** The course's reviews on its public page: the average, the count and the newest few. */
 export const LandingReviews = ({ page }: { readonly page: CourseReviewsPage | undefined }) => {

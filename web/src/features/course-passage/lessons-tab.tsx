@@ -7,7 +7,8 @@ import { LessonPage } from "./lesson-page";
 import { LessonsOutline } from "./lessons-outline";
 import { NEXT_SEGMENT, nextPlace } from "../../lib/passage/next-place";
 import { usePassageCourse } from "./use-passage-course";
-import "./passage.css";
+import "./passage-lesson.css";
+import "./passage-tasks.css";
 
 type Params = { readonly moduleID?: string; readonly lessonID?: string };
 

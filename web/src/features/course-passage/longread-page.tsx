@@ -11,7 +11,8 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { LongreadCourse } from "./longread-course";
 import { usePassageCourse } from "./use-passage-course";
 import "./longread.css";
-import "./passage.css";
+import "./passage-lesson.css";
+import "./passage-tasks.css";
 
 type Params = {
   readonly courseID?: string;

@@ -6,7 +6,8 @@ import { authoringApi } from "../../lib/api/authoring-api";
 import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { PreviewAbout } from "./preview-about";
 import { PreviewLessons } from "./preview-lessons";
-import "./passage.css";
+import "./passage-lesson.css";
+import "./passage-tasks.css";
 import "./preview.css";
 
 type Params = { readonly courseID: string; readonly view?: string };

@@ -1,17 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { CourseState } from "@app/domain/course/course-state";
-import type { ActionName } from "@app/domain/course/settings";
+import { ActionName } from "@app/domain/course/settings";
 import { runEdit } from "../../lib/authoring-ui/run-edit";
 import { SwitchField } from "./switch-field";
-
-const ACTIONS: ReadonlyArray<ActionName> = [
-  "accessEnable",
-  "commentsEnable",
-  "consecutiveAppearance",
-  "longreadContent",
-  "prohibitReplay",
-  "showClassmates",
-];
 
 /** SPEC §3 course settings actions: six flags (defaults of SPEC §5). */
 export const ActionsSection = ({ course }: { readonly course: CourseState }) => {
@@ -19,7 +10,7 @@ export const ActionsSection = ({ course }: { readonly course: CourseState }) => 
   return (
     <section className="settings-card" aria-labelledby="settings-actions">
       <h2 id="settings-actions">{t("actions.title")}</h2>
-      {ACTIONS.map((action) => (
+      {ActionName.literals.map((action) => (
         <SwitchField
           key={action}
           label={t(`actions.${action}.label`)}

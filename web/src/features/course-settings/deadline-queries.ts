@@ -5,6 +5,7 @@ import { coursesApi } from "../../lib/api/courses-api";
 import { deadlinesApi } from "../../lib/api/deadlines-api";
 import { invitationsApi } from "../../lib/api/invitations-api";
 import { peopleApi } from "../../lib/api/people-api";
+import { displayName } from "@app/domain/people/display-name";
 
 const api = deadlinesApi(apiClient);
 const planKey = (courseId: number) => ["course-deadlines", courseId] as const;
@@ -40,9 +41,6 @@ export const useRemoveExtension = (courseId: number) => {
 
 export type Whom = { readonly value: string; readonly name: string };
 
-const personName = (p: { readonly email: string; readonly name: string | null; readonly surname: string | null }) =>
-  [p.name, p.surname].filter((part) => part !== null && part !== "").join(" ") || p.email;
-
 /**
  * Who can be given more time: the course's students (`s:{id}`) and its school's groups (`g:{id}`).
  */
@@ -64,7 +62,7 @@ export const useExtensionWhom = (courseId: number) => {
   });
   const students: ReadonlyArray<Whom> = (users.data?.students ?? []).map((s) => ({
     value: `s:${s.id}`,
-    name: personName(s),
+    name: displayName(s),
   }));
   const groupList: ReadonlyArray<Whom> = (groups.data?.data ?? []).map((g) => ({ value: `g:${g.id}`, name: g.name }));
   return { students, groups: groupList };

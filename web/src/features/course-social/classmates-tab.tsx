@@ -8,7 +8,9 @@ import { ShowMore } from "./show-more";
 import { socialKeys } from "./social-keys";
 import { TabStatus } from "./tab-status";
 import { usePaged } from "./use-paged";
-import "./social.css";
+import "./social-posts.css";
+import "./social-rating.css";
+import "./social-threads.css";
 import { itemsOfPages } from "@app/domain/api/paging";
 
 const PER_PAGE = 12;

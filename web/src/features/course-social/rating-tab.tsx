@@ -6,7 +6,9 @@ import { Avatar } from "../../lib/ui/avatar";
 import { personName } from "./person";
 import { socialKeys } from "./social-keys";
 import { TabStatus } from "./tab-status";
-import "./social.css";
+import "./social-posts.css";
+import "./social-rating.css";
+import "./social-threads.css";
 
 /** `Рейтинг`: every student of the course by points; the current student's row is highlighted. */
 export const RatingTab = ({ courseID }: { readonly courseID: string }) => {

@@ -7,12 +7,9 @@ import { Modal } from "../../lib/ui/modal";
 import "../../lib/ui/confirm-modal.css";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { useCourseUsers, useRemoveUser } from "./use-course-access";
+import { displayName } from "@app/domain/people/display-name";
 
 type Student = CourseUsers["students"][number];
-type Person = { readonly email: string; readonly name: string | null; readonly surname: string | null };
-
-const nameOf = (person: Person): string =>
-  [person.name, person.surname].filter((part) => part !== null && part !== "").join(" ") || person.email;
 
 /** The course's students (progress, removal) and its assigned teachers. */
 export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: number; readonly readOnly: boolean }) => {
@@ -26,7 +23,7 @@ export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: num
     if (leaving === null) return;
     try {
       await remove.mutateAsync(leaving.id);
-      notifySuccess(t("users.removed", { name: nameOf(leaving) }));
+      notifySuccess(t("users.removed", { name: displayName(leaving) }));
       setOpen(false);
     } catch (error) {
       notifyError(errorMessages(error)[0] ?? t("users.removeFailed"));
@@ -50,7 +47,7 @@ export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: num
               {students.map((student) => (
                 <li key={student.id} className="users-row">
                   <div className="users-row-main">
-                    <span className="users-row-title">{nameOf(student)}</span>
+                    <span className="users-row-title">{displayName(student)}</span>
                     <span className="muted">{student.email}</span>
                   </div>
                   <span className="users-progress">{t("users.progress", { value: Math.round(student.progress) })}</span>
@@ -58,7 +55,7 @@ export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: num
                     <button
                       type="button"
                       className="button"
-                      aria-label={t("users.removeFor", { name: nameOf(student) })}
+                      aria-label={t("users.removeFor", { name: displayName(student) })}
                       onClick={() => {
                         setLeaving(student);
                         setOpen(true);
@@ -79,7 +76,7 @@ export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: num
               {teachers.map((teacher) => (
                 <li key={teacher.id} className="users-row">
                   <div className="users-row-main">
-                    <span className="users-row-title">{nameOf(teacher)}</span>
+                    <span className="users-row-title">{displayName(teacher)}</span>
                     <span className="muted">{teacher.email}</span>
                   </div>
                 </li>
@@ -95,7 +92,7 @@ export const CourseUsersList = ({ courseId, readOnly }: { readonly courseId: num
         title={t("users.confirmTitle")}
         loading={remove.isPending}
       >
-        <p>{t("users.confirmText", { name: leaving === null ? "" : nameOf(leaving) })}</p>
+        <p>{t("users.confirmText", { name: leaving === null ? "" : displayName(leaving) })}</p>
         {/* As every confirmation of the app (lib/ui/confirm-modal.tsx): Отмена first, the red action last. */}
         <div className="confirm-actions">
           <button type="button" className="button" disabled={remove.isPending} onClick={() => setOpen(false)}>

@@ -1,11 +1,6 @@
-import { MAX_UPLOAD_BYTES } from "@app/domain/api/files";
-
 /** What reading a chosen file gives: the parsed JSON, or why it is not JSON. */
 export type ParsedFile =
   { readonly ok: true; readonly document: unknown } | { readonly ok: false; readonly reason: "notJson" };
-
-/** docs/api.md: the import route takes a file up to 50 MB (a JSON export, a cartridge, a Moodle backup). */
-export const MAX_IMPORT_BYTES = MAX_UPLOAD_BYTES;
 
 /** What the import dialog's file picker offers (issue #38); the server tells the kinds apart by content. */
 export const IMPORT_ACCEPT = ".json,.imscc,.zip,.mbz,application/json,application/zip";

@@ -8,8 +8,12 @@ import { errorMessages, isApiError } from "../../lib/api/api-error";
 import { notifySuccess } from "../../lib/ui/toast";
 import { CREATED_COURSES_KEY } from "./created-courses-query";
 import { withUploadProgress } from "./import-transport";
-import { isJsonExport, MAX_IMPORT_BYTES, parseExportText } from "./parse-export-file";
+import { MAX_IMPORT_BYTES, MEGABYTE } from "@app/domain/api/files";
+import { isJsonExport, parseExportText } from "./parse-export-file";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
+
+/** The limit the refusal names, from the one constant server and web check. */
+const TOO_LARGE = { megabytes: MAX_IMPORT_BYTES / MEGABYTE };
 
 /** Where the import stands: reading the file, the dry run, its report, the real import. */
 export type ImportPhase =
@@ -46,14 +50,14 @@ export const useImportFlow = (onImported: () => void) => {
   const [error, setError] = useState<string | null>(null);
 
   const explain = (failure: unknown): string => {
-    if (isApiError(failure) && failure.status === 413) return t("importModal.tooLarge");
+    if (isApiError(failure) && failure.status === 413) return t("importModal.tooLarge", TOO_LARGE);
     return errorMessages(failure)[0] ?? t("importModal.failed");
   };
 
   const choose = async (file: File) => {
     setError(null);
     // Refused before a byte is sent, with the server's own words (issue #38).
-    if (file.size > MAX_IMPORT_BYTES) return setError(t("importModal.tooLarge"));
+    if (file.size > MAX_IMPORT_BYTES) return setError(t("importModal.tooLarge", TOO_LARGE));
     let document: unknown = null;
     if (isJsonExport(file)) {
       setPhase({ tag: "reading", fileName: file.name });

@@ -7,7 +7,8 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { HeroDemo } from "./hero-demo";
 import { Audiences, Closing, Features, Steps } from "./landing-sections";
 import { textList } from "./translated-list";
-import "./landing.css";
+import "./landing-hero.css";
+import "./landing-sections.css";
 
 /**
  * False for the first paint, true right after it: the sections below the hero render once the

@@ -5,7 +5,8 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { MyCourseCard } from "./my-course-card";
 import { STATUSES, StatusTabs } from "./status-tabs";
 import { useMyCourses } from "./use-my-courses";
-import "./my-courses.css";
+import "./my-courses-list.css";
+import "./my-courses-course.css";
 import { itemsOfPages } from "@app/domain/api/paging";
 
 /** The list shown when `?status=` is absent or unknown: the first tab. */

@@ -7,7 +7,8 @@ import { StudyStatusBadge } from "../../lib/ui/study-status-badge";
 import { CourseCertificatePanel } from "../../lib/certificates/course-certificate-panel";
 import { OverviewLists, OverviewTeachers } from "./overview-lists";
 import { OverviewNext } from "./overview-next";
-import "./my-courses.css";
+import "./my-courses-list.css";
+import "./my-courses-course.css";
 
 /** `Обзор` of the student's course: progress, the next thing to do, what it teaches, results, teachers, description. */
 export const OverviewTab = ({ courseID }: { readonly courseID: string }) => {

@@ -26,6 +26,7 @@ import { AvatarUpload } from "./avatar-upload";
 import "./profile-form.css";
 import { useEducation } from "./use-education";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
+import { fullName } from "@app/domain/people/display-name";
 
 type Field = "name" | "surname" | "phone" | "city" | "work" | "date_of_birth" | "gender" | "education_id";
 
@@ -128,7 +129,6 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
       errorMessages(error).forEach(notifyError);
     }
   };
-  const fullName = [values.name, values.surname].filter((part) => part !== "").join(" ");
 
   return (
     <form
@@ -138,7 +138,7 @@ export const ProfileForm = ({ data }: { readonly data: ProfileData }) => {
       aria-labelledby="profile-form-title"
     >
       <h2 id="profile-form-title">{t("profile.personal")}</h2>
-      <AvatarUpload picture={picture} name={fullName} onUploaded={(url) => void savePicture(url)} />
+      <AvatarUpload picture={picture} name={fullName(values)} onUploaded={(url) => void savePicture(url)} />
       <div className="form-grid">
         <TextField
           label={t("profile.name")}

@@ -6,6 +6,7 @@ import { ProfileForm } from "./profile-form";
 import { PasswordForm } from "./password-form";
 import { MailPreferences } from "./mail-preferences";
 import { MyCertificates } from "../../lib/certificates/my-certificates";
+import { fullName } from "@app/domain/people/display-name";
 
 /** /profile: the personal data with the avatar, and the password change. */
 export const ProfilePage = () => {
@@ -21,7 +22,7 @@ export const ProfilePage = () => {
           variant="profile"
           avatar={{
             picture: data?.profile.profile_picture ?? null,
-            name: [data?.profile.name, data?.profile.surname].filter(Boolean).join(" "),
+            name: fullName(data?.profile ?? {}),
           }}
         />
       </div>

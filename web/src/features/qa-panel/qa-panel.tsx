@@ -22,7 +22,8 @@ import { NARROW, fittedSize, readPanelLayout, storePanelLayout, type PanelLayout
 import { ResizeHandle } from "./resize-handle";
 import { useDock } from "./use-dock";
 import { useLiveBatch } from "./use-live-batch";
-import "./qa-panel.css";
+import "./qa-panel-frame.css";
+import "./qa-panel-entries.css";
 
 const ReplayView = ({ replay }: { readonly replay: Replay }) => {
   const { t } = useTranslation("qa-panel");

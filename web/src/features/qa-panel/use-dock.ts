@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * The page shrinks beside the docked panel (issue #21): the panel's measured size goes into
- * `--qa-dock-bottom` / `--qa-dock-right` on the root element, which qa-panel.css turns into the
+ * `--qa-dock-bottom` / `--qa-dock-right` on the root element, which qa-panel-entries.css turns into the
  * body's margin and the offsets of the page's fixed and full-height parts. So the panel covers
  * nothing; closing it gives the room back.
  */

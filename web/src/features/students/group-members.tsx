@@ -7,7 +7,7 @@ import { errorMessages } from "../../lib/api/api-error";
 import { peopleApi } from "../../lib/api/people-api";
 import { notifyError, notifySuccess } from "../../lib/ui/toast";
 import { PEOPLE_KEY } from "./people-queries";
-import { studentName } from "./student-name";
+import { displayName } from "@app/domain/people/display-name";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
 
 /** A group's members shown at most one server page at a time (the server's maximum). */
@@ -57,7 +57,7 @@ export const GroupMembers = ({ group }: { readonly group: Group }) => {
           {list.length > 0 && (
             <ul className="named-members" aria-label={t("members.label", { name: group.name })}>
               {list.map((student) => {
-                const name = studentName(student);
+                const name = displayName(student);
                 return (
                   <li key={student.id}>
                     <span className="named-member">

@@ -3,7 +3,7 @@ import type { StudentDetails } from "@app/domain/api/people";
 import { Avatar } from "../../lib/ui/avatar";
 import { Modal } from "../../lib/ui/modal";
 import { useStudent } from "./people-queries";
-import { studentName } from "./student-name";
+import { displayName } from "@app/domain/people/display-name";
 import { studyStatusLabel } from "@app/domain/passage/study-status";
 import { formatDate } from "../../lib/i18n/format";
 
@@ -19,7 +19,7 @@ export const StudentDetailsModal = ({ userId, open, onClose }: Props) => {
   const name =
     data === undefined
       ? t("details.title")
-      : studentName({ email: data.email, name: data.profile.name, surname: data.profile.surname });
+      : displayName({ email: data.email, name: data.profile.name, surname: data.profile.surname });
   return (
     <Modal open={open} onClose={onClose} title={name} className="student-modal">
       {student.isPending && <p className="muted">{t("loading")}</p>}

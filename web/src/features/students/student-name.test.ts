@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, studentName, withMembers } from "./student-name";
+import { displayName as studentName } from "@app/domain/people/display-name";
+import { pageCount, withMembers } from "./student-name";
 
 describe("students helpers", () => {
   it("names a student by name and surname, or by e-mail", () => {

@@ -4,7 +4,9 @@ import { useDocumentTitle } from "../../lib/ui/use-document-title";
 import { GroupsTab, SubdivisionsTab } from "./named-tabs";
 import { StudentsTab } from "./students-tab";
 import { useIsStaff } from "./use-staff";
-import "./students.css";
+import "./students-list.css";
+import "./students-groups.css";
+import "./students-csv.css";
 
 const TABS = ["students", "groups", "subdivisions"] as const;
 type Tab = (typeof TABS)[number];

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { StudentSummary } from "@app/domain/api/people";
 import { Avatar } from "../../lib/ui/avatar";
-import { studentName } from "./student-name";
+import { displayName } from "@app/domain/people/display-name";
 
 type Props = {
   readonly students: ReadonlyArray<StudentSummary>;
@@ -39,7 +39,7 @@ export const StudentsTable = ({ students, selected, onSelect, onOpen }: Props) =
       </thead>
       <tbody>
         {students.map((student) => {
-          const name = studentName(student);
+          const name = displayName(student);
           return (
             <tr key={student.id} data-testid="student-row">
               {selected !== null && (

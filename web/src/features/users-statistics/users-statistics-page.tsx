@@ -12,6 +12,7 @@ import { busiestCourse, courseOptions, summarize } from "./stats-model";
 import { SummaryTiles } from "./summary-tiles";
 import { useAllStatisticsRows } from "./use-statistics-queries";
 import "./users-statistics.css";
+import "./users-statistics-own.css";
 
 /** A student sees his own progress; anyone with another role sees the students he is responsible for. */
 const useStaffView = (): boolean => {

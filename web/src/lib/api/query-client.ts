@@ -8,7 +8,7 @@ import { storagePersister } from "./storage-persister";
 
 /**
  * SPEC §9 default query behaviour: stale 24 h, cache 1 h, no retry, no refetch on focus, mount or
- * reconnect. The cache time is shorter than the persisted max age (24 h) — see docs/decisions.md.
+ * reconnect. The cache time is shorter than the persisted max age (24 h) — see docs/decisions/web-shell.md.
  * Exported for component tests, whose fresh client must behave as the app's.
  */
 export const QUERY_DEFAULTS: DefaultOptions = {

@@ -7,7 +7,7 @@ import { useFieldErrors } from "./field-errors";
 import { PublishReportModal } from "./publish-report-modal";
 import { showField } from "./show-field";
 import { useHeldInput } from "./held-input";
-import { exportCourse, publishCourse, saveCourse } from "./course-actions";
+import { exportCourse, publishCourse, saveCourse } from "./authoring-services";
 import { useReplay } from "../qa/replay-session";
 import type { SaveStatus } from "./save-scheduler";
 

@@ -7,7 +7,7 @@ import { notifyError } from "../ui/toast";
 import { updateUi, useAuthoringUi } from "./authoring-ui-state";
 import { reloadFromServer } from "./course-loader";
 import { downloadDocument } from "./course-actions";
-import { localCopy } from "./course-session";
+import { localCopy } from "./authoring-services";
 
 /** "Курс изменён в другом окне": reload the server's copy, or cancel (autosave stays stopped until `Сохранить`). */
 export const ConflictModal = ({ courseID }: { readonly courseID: string }) => {

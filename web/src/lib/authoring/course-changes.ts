@@ -1,6 +1,6 @@
 import { AboutEvent } from "@app/domain/course/about-events";
 import { AuthoringEvent } from "@app/domain/course/authoring-events";
-import { HistoryEvent } from "@app/domain/history/history-events";
+import { HistoryEvent } from "@app/domain/undo/undo-events";
 import type { DomainEvent } from "@app/domain/model/event";
 
 const tags = (

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, messageForStatus } from "@app/domain/errors/catalogue";
 import { isApiError } from "../api/api-error";
 import { dispatch } from "../model/domain-store";
 import { updateUi } from "./authoring-ui-state";
-import { adoptServerCopy, startSession } from "./course-session";
+import { adoptServerCopy, startSession } from "./authoring-services";
 import { pendingStore } from "./pending-store";
 import { fetchServerCopy } from "./server-copy";
 

@@ -1,16 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { merge } from "rxjs";
 import type { SaveContentAck, SavePatchRequest } from "@app/domain/api/authoring";
 import { emptyCourseBody } from "@app/domain/api/course-content";
+import { currentState, dispatch, onEvents, runCommand, sessionLog } from "../model/domain-store";
+import { snapshotFromBody } from "./body-convert";
+import { createCourseActions } from "./course-actions";
+import { createCourseSession, type CourseSession } from "./course-session";
+import { pendingStore } from "./pending-store";
 
 type Call = { readonly body: SavePatchRequest; readonly resolve: (answer: SaveContentAck["data"]) => void };
 const calls: Call[] = [];
 
-vi.mock("../api/authoring-api", () => ({
-  authoringApi: () => ({
-    savePatch: (_id: number, body: SavePatchRequest) => new Promise((resolve) => calls.push({ body, resolve })),
-  }),
-}));
-vi.mock("../ui/toast", () => ({ notifyError: () => undefined, notifySuccess: () => undefined }));
+const notCalled = (what: string) => () => Promise.reject(new Error(`${what} is not part of this test`));
+const noToast = (): void => undefined;
+const now = (): number => 1_000;
+
+/** A session wired to fakes: saves wait in `calls` for the test's answer; storage is the memory localStorage below. */
+const newSession = (): CourseSession =>
+  createCourseSession({
+    api: {
+      saveContent: notCalled("saving the whole course"),
+      savePatch: (_id: number, body: SavePatchRequest) =>
+        new Promise<SaveContentAck["data"]>((resolve) => calls.push({ body, resolve })),
+    },
+    fetchServerCopy: notCalled("the server's copy"),
+    store: pendingStore(),
+    model: { currentState, dispatch, onEvents, nextSeq: () => sessionLog.nextSeq() },
+    now,
+    notifyError: noToast,
+    network: { isOnline: () => true, changes$: merge() },
+  });
 
 const TEMP = "0b7f7d8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 
@@ -42,10 +61,7 @@ const lastCall = (): Call => {
 
 describe("a course's save session", () => {
   it("an edit made while a save is in flight survives the answer's new ids and goes in the next save", async () => {
-    const { dispatch, runCommand, currentState } = await import("../model/domain-store");
-    const { startSession } = await import("./course-session");
-    const { snapshotFromBody } = await import("./body-convert");
-    const { pendingStore } = await import("./pending-store");
+    const { startSession } = newSession();
     const body = emptyCourseBody("15", "Курс");
     dispatch({ _tag: "CourseLoaded", course: snapshotFromBody("15", body, { published: false, schoolID: "1" }) });
     startSession("15", 1);
@@ -89,10 +105,16 @@ describe("a course's save session", () => {
 
 describe("the author's Сохранить and the history's versions (issue #29)", () => {
   it("an autosave is sent as part of the version being edited; the save after Сохранить ends that version", async () => {
-    const { dispatch, runCommand } = await import("../model/domain-store");
-    const { startSession } = await import("./course-session");
-    const { saveCourse } = await import("./course-actions");
-    const { snapshotFromBody } = await import("./body-convert");
+    const session = newSession();
+    const { startSession } = session;
+    const { saveCourse } = createCourseActions({
+      session,
+      api: { publish: notCalled("publishing"), exportCourse: notCalled("exporting") },
+      model: { currentState, dispatch, runCommand },
+      now,
+      notifyError: noToast,
+      notifySuccess: noToast,
+    });
     const body = emptyCourseBody("16", "Курс");
     dispatch({ _tag: "CourseLoaded", course: snapshotFromBody("16", body, { published: false, schoolID: "1" }) });
     startSession("16", 1);

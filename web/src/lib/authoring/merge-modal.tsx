@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../ui/modal";
 import { useAuthoringUi } from "./authoring-ui-state";
-import { answerMerge } from "./course-session";
+import { answerMerge } from "./authoring-services";
 import { fieldLabel, valueText } from "./merge-fields";
 
 /**

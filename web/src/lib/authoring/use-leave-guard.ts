@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { anyUnsaved, courseUnsaved } from "./course-session";
+import { anyUnsaved, courseUnsaved } from "./authoring-services";
 import { anyHeldInput, courseHoldsInput } from "./held-input";
 
 /** Whether a link leads away from the course screen (`/createdCourses/{id}/...`). */

@@ -1,7 +1,7 @@
 /**
  * The profile's `timezone_id` (SPEC §3) as an IANA zone (issue #37: dates are shown in the viewer's
  * zone). SPEC names the field and no catalogue; these are Russia's eleven zones, west to east
- * (docs/decisions.md "Deadlines on the web"). Unset or unknown: the browser's own zone.
+ * (docs/decisions/deadlines.md "Time zones"). Unset or unknown: the browser's own zone.
  */
 const ZONES: Readonly<Record<number, string>> = {
   1: "Europe/Kaliningrad",

@@ -11,7 +11,8 @@ import { AuthorModalHost } from "./author-modal-host";
 import { HeaderBellSlot } from "./header-bell-slot";
 import { Logo } from "./logo";
 import { useSignInState } from "./sign-in-state";
-import "./site.css";
+import "./site-header.css";
+import "./site-footer.css";
 
 export type HeaderVariant = "main" | "profile";
 

@@ -5,7 +5,8 @@ import { LoadState } from "../load-state";
 import { useCommentBank } from "./bank-queries";
 import { BankCommentItem } from "./bank-comment-item";
 import { NewBankComment } from "./new-bank-comment";
-import "../checking.css";
+import "../checking-queue.css";
+import "../checking-desk.css";
 import "./comment-bank.css";
 
 /**

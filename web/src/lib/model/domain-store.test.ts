@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as Result from "effect/Result";
 import type { Envelope } from "@app/domain/log/envelope";
 import { currentState, dispatch, onEvents, resetDomain, runCommand, sessionLog, setLogClock } from "./domain-store";
 
-afterEach(() => {
+/** The store is one per module registry, which other test files of this worker share: each test starts empty. */
+const emptied = (): void => {
   resetDomain();
   sessionLog.clear();
-});
+};
+beforeEach(emptied);
+afterEach(emptied);
 
 describe("the domain store", () => {
   it("runs a command through decide, evolves the state and logs the events", () => {

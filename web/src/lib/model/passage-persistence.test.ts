@@ -23,6 +23,8 @@ const store = new Map<string, string>();
 const windowListeners: Array<(event: StorageEvent) => void> = [];
 
 beforeAll(() => {
+  // The persistence starts when its module is first imported (below, on this storage): a fresh registry.
+  vi.resetModules();
   vi.stubGlobal("localStorage", {
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => void store.set(k, v),

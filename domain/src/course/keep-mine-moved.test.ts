@@ -18,8 +18,9 @@ const merged = (
   const there = throughServer(base, theirs.reduce(evolve, base));
   const rebased = rebaseEvents(base, there, mine, "c1");
   const chosen = new Set(rebased.conflicts.map((conflict) => conflict.field));
-  const after: DomainState = keepMine(rebased.state, rebased.mine, rebased.held, chosen).reduce(evolve, rebased.state);
-  return { after, mine: mine.reduce(evolve, base), chosen };
+  const kept = keepMine(rebased.state, rebased.mine, rebased.held, chosen);
+  const after: DomainState = kept.reduce(evolve, rebased.state);
+  return { after, mine: mine.reduce(evolve, base), chosen, kept };
 };
 
 describe("«Оставить мой вариант» on a block that moved, an item the other window removed (found by the Schema-derived logs)", () => {
@@ -69,7 +70,7 @@ describe("«Оставить мой вариант» on a block that moved, an i
 
   it("my delete and restore of a section are kept together, and the lesson the other window added there, answered «mine» (absent), stays out", () => {
     const module = { _tag: "module", moduleID: "m1" } as const;
-    const { after, mine, chosen } = merged(
+    const { after, mine, chosen, kept } = merged(
       [
         {
           _tag: "LessonCreated",
@@ -93,6 +94,8 @@ describe("«Оставить мой вариант» on a block that moved, an i
       ],
     );
     expect([...chosen]).toContain("lessons.l9.lessonName");
+    // The lesson is deleted once, though two of its fields were answered.
+    expect(kept.filter((e) => e._tag === "ItemMarkedForDelete" && e.item._tag === "lesson")).toHaveLength(1);
     expect(fieldsOf(after).get("lessons.l9.lessonName")).toBe(fieldsOf(mine).get("lessons.l9.lessonName"));
     expect(fieldsOf(after).get("lessons.l1c.lessonName")).toBe(fieldsOf(mine).get("lessons.l1c.lessonName"));
     expect(fieldsOf(after).get("lessons.l1.lessonName")).toBe(fieldsOf(mine).get("lessons.l1.lessonName"));

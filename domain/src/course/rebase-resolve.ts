@@ -174,16 +174,22 @@ const settled = (
       (reached, command) => reached && runCommand(reached, command),
       from,
     );
+  const fieldsIn = (at: Step): ReadonlyMap<string, string> => {
+    const now = at.state.courses[courseID];
+    return now ? courseFields(now) : new Map<string, string>();
+  };
   const pass = (from: Step): Step => {
-    const now = from.state.courses[courseID];
-    const here = now ? courseFields(now) : new Map<string, string>();
     let done = from;
+    // Read again after each change: one change sets several fields (deleting a lesson removes its name and trial mark).
+    let here = fieldsIn(done);
     for (const field of chosen) {
       if (here.get(field) === wanted.get(field)) continue;
+      const before = done.events.length;
       const item = wanted.has(field) ? itemOfField(mine, courseID, field) : undefined;
       // The item it belongs to may be gone there (a task the other window deleted, inside my copy of its lesson): back it comes.
       const live = item ? bringBack(done, source, item) : done;
       done = (live && setAll(live, field)) ?? live ?? done;
+      if (done.events.length !== before) here = fieldsIn(done);
     }
     return done;
   };

@@ -6,18 +6,25 @@ import path from "node:path";
 
 const MAX_LINES = 80;
 
+/** Lines of the snapshot a cut would hide and a failure often hinges on: the focused element, dialogs, alerts. */
+const KEY_LINE = /\[active\]|^\s*- (?:dialog|alertdialog|alert)\b/;
+
 /**
  * The page's snapshot in an error-context.md, at most MAX_LINES lines: the YAML block (under
- * "# Page snapshot" in some Playwright versions, right after the error details in others).
+ * "# Page snapshot" in some Playwright versions, right after the error details in others). When
+ * it is cut, the hidden lines that name the focused element, a dialog or an alert follow the cut.
  */
 const pageSnapshot = (text) => {
   const block = /```yaml\n([\s\S]*?)```/.exec(text);
   if (block === null) return null;
   const lines = block[1].trimEnd().split("\n");
-  const shown = lines.slice(0, MAX_LINES);
-  return lines.length > MAX_LINES
-    ? [...shown, `… (${lines.length - MAX_LINES} more lines)`].join("\n")
-    : shown.join("\n");
+  if (lines.length <= MAX_LINES) return lines.join("\n");
+  const hidden = lines.slice(MAX_LINES).filter((line) => KEY_LINE.test(line));
+  return [
+    ...lines.slice(0, MAX_LINES),
+    `… (${lines.length - MAX_LINES} more lines${hidden.length > 0 ? "; among them:" : ""})`,
+    ...hidden,
+  ].join("\n");
 };
 
 export const printFailedPages = (resultsDir) => {

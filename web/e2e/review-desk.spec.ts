@@ -185,7 +185,9 @@ test("a teacher reviews ten works of two courses by keyboard, with a saved comme
   await desk.keyboard.press("Enter");
   await expect(comment).toHaveValue(FILLED);
   await tabTo(desk, desk.getByLabel("Прикрепить файл"));
-  const chooser = desk.waitForEvent("filechooser");
+  // The chooser opens at the press: a wait without a limit would hold a failure for the test's 3 minutes
+  // and show the page as it was then, not at the press.
+  const chooser = desk.waitForEvent("filechooser", { timeout: 10_000 });
   await desk.keyboard.press("Space");
   await (
     await chooser

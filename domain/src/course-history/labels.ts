@@ -1,5 +1,6 @@
 import { BLOCK_KIND_LABELS, type BlockKind } from "../course/block-content";
 import type { ChangePlace } from "./course-change";
+import { NOUNS, VERBS, type ItemLevel } from "./nouns";
 
 /** How an empty name is shown. */
 export const NO_NAME = "Без названия";
@@ -36,23 +37,6 @@ type Item = {
   readonly blockKind?: BlockKind | undefined;
 };
 
-type ItemLevel = ChangePlace["level"] | "block";
-
-/** Each level's noun: as the subject, in the genitive («название урока») and the genitive plural («порядок уроков»). */
-const NOUNS: Readonly<Record<ItemLevel, { one: string; of: string; ofMany: string; neuter: boolean }>> = {
-  module: { one: "раздел", of: "раздела", ofMany: "разделов", neuter: false },
-  lesson: { one: "урок", of: "урока", ofMany: "уроков", neuter: false },
-  task: { one: "задание", of: "задания", ofMany: "заданий", neuter: true },
-  block: { one: "блок", of: "блока", ofMany: "блоков", neuter: false },
-};
-
-/** What happened to an item, as the verb agrees with its noun, and where the line points to. */
-const VERBS = {
-  added: { masculine: "Добавлен", neuter: "Добавлено", how: "into" },
-  moved: { masculine: "Перемещён", neuter: "Перемещено", how: "into" },
-  deleted: { masculine: "Удалён", neuter: "Удалено", how: "from" },
-} as const;
-
 /** The item in a line: a block by its kind («Текст»), anything else by its name. */
 const itemName = (item: Item): string =>
   item.level === "block" && item.blockKind !== undefined ? kindQuoted(item.blockKind) : quoted(item.name);
@@ -61,11 +45,11 @@ const itemName = (item: Item): string =>
  * An added, moved or deleted item's line: `Добавлен урок «…» в раздел «…»`, `Перемещено задание «…» в
  * урок «…»`, `Удалён блок «Текст» из урока «…»`. A section's line names no container.
  */
-export const itemLabel = (kind: keyof typeof VERBS, item: Item): string => {
+export const itemLabel = (kind: "added" | "moved" | "deleted", item: Item): string => {
   const noun = NOUNS[item.level];
   const verb = VERBS[kind];
   const parent = item.level === "module" ? undefined : item.parents[item.parents.length - 1];
-  return `${noun.neuter ? verb.neuter : verb.masculine} ${noun.one} ${itemName(item)}${underPlace(parent, verb.how)}`;
+  return `${noun.masculine ? verb.masculine : verb.neuter} ${noun.count[0]} ${itemName(item)}${underPlace(parent, verb.how)}`;
 };
 
 /** What an added item's line says: `Добавлен урок «…» в раздел «…»`, `Добавлен блок «Текст» в урок «…»`. */
@@ -73,15 +57,15 @@ export const addedLabel = (item: Item): string => itemLabel("added", item);
 
 /** A renamed section, lesson or task: `Изменено название урока «новое»`. */
 export const renamedLabel = (level: ChangePlace["level"], name: string): string =>
-  `Изменено название ${NOUNS[level].of} ${quoted(name)}`;
+  `Изменено название ${NOUNS[level].genitive[0]} ${quoted(name)}`;
 
 /** The order of what a container holds: `Изменён порядок уроков в разделе «…»`; the course's sections: `Изменён порядок разделов`. */
 export const orderLabel = (items: ItemLevel, container: ChangePlace | undefined): string =>
-  `Изменён порядок ${NOUNS[items].ofMany}${underPlace(container, "in")}`;
+  `Изменён порядок ${NOUNS[items].genitive[2]}${underPlace(container, "in")}`;
 
 /** A block whose content changed: `Изменён текст блока в уроке «…»` for a text, `Изменён блок «Тест» в уроке «…»` otherwise. */
 export const blockChangedLabel = (kind: BlockKind, isText: boolean, container: ChangePlace | undefined): string =>
-  `Изменён ${isText ? `текст ${NOUNS.block.of}` : `${NOUNS.block.one} ${kindQuoted(kind)}`}${underPlace(container, "in")}`;
+  `Изменён ${isText ? `текст ${NOUNS.block.genitive[0]}` : `${NOUNS.block.count[0]} ${kindQuoted(kind)}`}${underPlace(container, "in")}`;
 
 /** A lesson's trial access: `Открыт пробный доступ к уроку «…»`, `Закрыт …`. */
 export const trialLabel = (open: boolean, lessonName: string): string =>

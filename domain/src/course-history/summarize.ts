@@ -1,43 +1,12 @@
 import type { CourseBody } from "../api/course-content";
 import type { ContentPatch } from "../course/content-patch";
 import { indexBody, type BodyIndex } from "./body-index";
-import type { ChangeLevel, ChangePlace, CourseChange } from "./course-change";
+import type { ChangePlace, CourseChange } from "./course-change";
 import { diffCourseBodies } from "./diff-bodies";
 import { underPlace } from "./labels";
+import { NOUNS, VERBS, type ItemLevel } from "./nouns";
 import { counted, plural, singularVerb, type CountForms } from "./plural";
 import { patchedBody } from "./patched-body";
-
-type ItemLevel = Exclude<ChangeLevel, "course">;
-
-/** The nouns the lines count, in the forms they need: 3 урока, названия 3 уроков, к 3 урокам. */
-const NOUNS: Readonly<
-  Record<ItemLevel, { count: CountForms; genitive: CountForms; dative: CountForms; masculine: boolean }>
-> = {
-  module: {
-    count: ["раздел", "раздела", "разделов"],
-    genitive: ["раздела", "разделов", "разделов"],
-    dative: ["разделу", "разделам", "разделам"],
-    masculine: true,
-  },
-  lesson: {
-    count: ["урок", "урока", "уроков"],
-    genitive: ["урока", "уроков", "уроков"],
-    dative: ["уроку", "урокам", "урокам"],
-    masculine: true,
-  },
-  task: {
-    count: ["задание", "задания", "заданий"],
-    genitive: ["задания", "заданий", "заданий"],
-    dative: ["заданию", "заданиям", "заданиям"],
-    masculine: false,
-  },
-  block: {
-    count: ["блок", "блока", "блоков"],
-    genitive: ["блока", "блоков", "блоков"],
-    dative: ["блоку", "блокам", "блокам"],
-    masculine: true,
-  },
-};
 
 const CHANGES: CountForms = ["изменение", "изменения", "изменений"];
 
@@ -45,8 +14,8 @@ const CHANGES: CountForms = ["изменение", "изменения", "изм
 export const SUMMARY_LINES = 6;
 
 /** A participle that agrees with a count: `Удалён 21 блок`, `Удалено 3 блока`, `Удалено 21 задание`. */
-const verb = (n: number, level: ItemLevel, masculine: string, neuter: string): string =>
-  singularVerb(n) && NOUNS[level].masculine ? masculine : neuter;
+const verb = (n: number, level: ItemLevel, kind: keyof typeof VERBS): string =>
+  singularVerb(n) && NOUNS[level].masculine ? VERBS[kind].masculine : VERBS[kind].neuter;
 
 /** The line for several like changes (same kind, level and field); undefined when such changes are not counted. */
 const countedLine = (
@@ -58,13 +27,12 @@ const countedLine = (
 ): string | undefined => {
   const noun = NOUNS[level];
   const what = counted(n, noun.count);
-  if (kind === "added") return `${verb(n, level, "Добавлен", "Добавлено")} ${what}${underPlace(parent, "into")}`;
-  if (kind === "deleted") return `${verb(n, level, "Удалён", "Удалено")} ${what}${underPlace(parent, "from")}`;
-  if (kind === "moved") return `${verb(n, level, "Перемещён", "Перемещено")} ${what}${underPlace(parent, "into")}`;
+  if (kind === "added" || kind === "deleted" || kind === "moved")
+    return `${verb(n, level, kind)} ${what}${underPlace(parent, VERBS[kind].how)}`;
   if (field === "name") return `Изменены названия ${n} ${plural(n, noun.genitive)}${underPlace(parent, "in")}`;
   if (field === "is_trial") return `Изменён пробный доступ к ${n} ${plural(n, noun.dative)}${underPlace(parent, "in")}`;
   if (field === "text") return `Изменён текст ${n} ${plural(n, noun.genitive)}${underPlace(parent, "in")}`;
-  if (field === "content") return `${verb(n, level, "Изменён", "Изменено")} ${what}${underPlace(parent, "in")}`;
+  if (field === "content") return `${verb(n, level, "changed")} ${what}${underPlace(parent, "in")}`;
   return undefined;
 };
 

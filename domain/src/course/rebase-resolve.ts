@@ -3,58 +3,13 @@ import type { DomainEvent } from "../model/event";
 import { getIn } from "../model/sharded";
 import type { DomainState } from "../model/state";
 import { bringBack, runCommand, type Step } from "./bring-back";
-import type { BlockParent, ItemRef } from "./ids";
+import type { ItemRef } from "./ids";
 import { itemID } from "./course-query";
+import { neededItems } from "./needed-items";
 import { courseFields } from "./course-fields";
 import { commandOf, retargeted, type Held } from "./rebase";
 import { itemOfField, setToMine } from "./set-field";
 import { movedOutFirst } from "./moved-out-first";
-
-const refOf = (parent: BlockParent): ItemRef =>
-  parent._tag === "lesson" ? { _tag: "lesson", lessonID: parent.lessonID } : { _tag: "task", taskID: parent.taskID };
-
-/**
- * The items that must be live for an event to mean what it meant in my window: the lesson or task
- * its block is in, the item it renames or moves, the parent it creates into, the copy it makes. A delete needs nothing:
- * where the other window removed the item too, what the author kept is already so.
- */
-const needs = (event: DomainEvent): ItemRef[] => {
-  switch (event._tag) {
-    case "BlockEdited":
-    case "BlockMoved":
-    case "BlockAdded":
-      return [refOf(event.parent)];
-    case "BlockPlaced":
-      return [refOf(event.parent), refOf(event.to)];
-    case "LessonRenamed":
-    case "LessonTrialSet":
-      return [{ _tag: "lesson", lessonID: event.lessonID }];
-    case "TaskRenamed":
-      return [{ _tag: "task", taskID: event.taskID }];
-    case "ModuleRenamed":
-      return [{ _tag: "module", moduleID: event.moduleID }];
-    case "LessonCreated":
-      return [{ _tag: "module", moduleID: event.moduleID }];
-    case "TaskCreated":
-      return [{ _tag: "lesson", lessonID: event.lessonID }];
-    case "ItemMoved":
-    case "ItemPlaced":
-    case "ItemRestored":
-      return [event.item];
-    case "ItemDuplicated": {
-      // The copy: when the original changed there, the copy comes as my window made it.
-      const { item, ids } = event;
-      const copy = ids[itemID(item)] ?? "";
-      return item._tag === "lesson"
-        ? [{ _tag: "lesson", lessonID: copy }]
-        : item._tag === "task"
-          ? [{ _tag: "task", taskID: copy }]
-          : [];
-    }
-    default:
-      return [];
-  }
-};
 
 /** A block I edited that the other window deleted (its lesson kept) comes back with my content, at the end. */
 const readded = (state: DomainState, event: DomainEvent): DomainCommand | null => {
@@ -121,7 +76,7 @@ export const keepMine = (
   for (const { event, fields } of held) {
     if (!fields.some((field) => chosen.has(field)) && !undoesKept(event)) continue;
     if (event._tag === "ItemMarkedForDelete") deletedByMe.add(itemID(event.item));
-    const refs = needs(event);
+    const refs = neededItems(event);
     if (copied(refs)) continue;
     step = runCommand(step, revived(step.state, event)) ?? step;
     step = movedOutFirst(step, mine, event);

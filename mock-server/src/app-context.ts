@@ -24,6 +24,8 @@ export type AppContext = {
   readonly filesDir: string;
   /** The dev-only endpoints (/dev/mail, /api/dev/*) are on. */
   readonly devEndpoints: boolean;
+  /** scrypt's N for new password hashes (auth/passwords.ts; PASSWORD_COST). */
+  readonly passwordCost: number;
   /** How long draft versions stay in a course's history (issue #22). */
   readonly historyRetention: { readonly days: number };
 };

@@ -25,6 +25,7 @@ import type { AppContext } from "./app-context";
 import { landingFileFor, roleFromCookieHeader } from "@app/domain/auth/landing-hint";
 import { isAppPath } from "@app/domain/auth/app-paths";
 import { robotsTxt, sitemapXml } from "./http/crawler-files";
+import { LOW_PASSWORD_COST } from "./auth/passwords";
 
 export type AppOptions = {
   readonly store: Store;
@@ -39,6 +40,8 @@ export type AppOptions = {
   readonly filesDir?: string;
   /** /dev/mail and /api/dev/*: on unless false (server.ts turns them off when NODE_ENV=production). */
   readonly devEndpoints?: boolean;
+  /** scrypt's N for new password hashes (PASSWORD_COST): 2^17 when NODE_ENV=production, 1024 unless set. */
+  readonly passwordCost?: number;
   /** Days draft versions are kept in a course's history (HISTORY_RETENTION_DAYS); 90 unless set, 0 keeps all. */
   readonly historyRetentionDays?: number;
 };
@@ -74,6 +77,7 @@ export const createApp = (options: AppOptions): Express => {
     jsonBody: apiJson,
     filesDir: options.filesDir ?? path.join(os.tmpdir(), `course-platform-files-${process.pid}`),
     devEndpoints: options.devEndpoints !== false,
+    passwordCost: options.passwordCost ?? LOW_PASSWORD_COST,
     historyRetention: { days: options.historyRetentionDays ?? 90 },
   };
 

@@ -12,6 +12,7 @@ describe("readConfig (GUIDE §1 environment)", () => {
       production: false,
       demo: false,
       webDist: null,
+      passwordCost: 1024,
       historyRetentionDays: 90,
     });
   });
@@ -38,8 +39,16 @@ describe("readConfig (GUIDE §1 environment)", () => {
       production: true,
       demo: true,
       webDist: "/srv/build/web",
+      passwordCost: 2 ** 17,
       historyRetentionDays: 0,
     });
+  });
+
+  it("PASSWORD_COST: OWASP's 2^17 in production unless set; a power of two from 2^10 to 2^20", () => {
+    expect(readConfig({ NODE_ENV: "production", PASSWORD_COST: "16384" }, "/srv").passwordCost).toBe(16_384);
+    expect(readConfig({ PASSWORD_COST: "1048576" }, "/srv").passwordCost).toBe(2 ** 20);
+    for (const bad of ["1000", "512", "2097152", "4096.5", "x"])
+      expect(() => readConfig({ PASSWORD_COST: bad }, "/srv")).toThrow(/PASSWORD_COST/);
   });
 
   it("refuses a value that is not a non-negative integer", () => {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isPasswordCost, LOW_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "./auth/passwords";
 
 /** GUIDE §1 environment. Every variable is optional. */
 export type Config = {
@@ -11,6 +12,8 @@ export type Config = {
   readonly demo: boolean;
   /** The built web app to serve (WEB_DIST, default web/dist): lets parallel test runs build apart. */
   readonly webDist: string | null;
+  /** PASSWORD_COST: scrypt's N for new password hashes; 2^17 with NODE_ENV=production, 1024 otherwise. */
+  readonly passwordCost: number;
   /** HISTORY_RETENTION_DAYS (default 90): draft versions older than this are folded away; 0 keeps all. */
   readonly historyRetentionDays: number;
 };
@@ -26,6 +29,14 @@ const positiveInt = (raw: string | undefined, fallback: number, name: string): n
   return value;
 };
 
+const passwordCost = (raw: string | undefined, production: boolean): number => {
+  if (raw === undefined || raw === "") return production ? PRODUCTION_PASSWORD_COST : LOW_PASSWORD_COST;
+  const value = Number(raw);
+  if (!isPasswordCost(value))
+    throw new Error(`PASSWORD_COST must be a power of two from 1024 to 1048576, got "${raw}"`);
+  return value;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): Config => ({
   port: positiveInt(env.PORT, 3000, "PORT"),
   dataDir: path.resolve(cwd, env.DATA_DIR ?? "./data"),
@@ -34,5 +45,6 @@ export const readConfig = (env: NodeJS.ProcessEnv, cwd: string): Config => ({
   production: env.NODE_ENV === "production",
   demo: env.DEMO === "1",
   webDist: env.WEB_DIST === undefined || env.WEB_DIST === "" ? null : path.resolve(cwd, env.WEB_DIST),
+  passwordCost: passwordCost(env.PASSWORD_COST, env.NODE_ENV === "production"),
   historyRetentionDays: positiveInt(env.HISTORY_RETENTION_DAYS, 90, "HISTORY_RETENTION_DAYS"),
 });

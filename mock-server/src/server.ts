@@ -42,6 +42,7 @@ const main = async (): Promise<void> => {
     webDist: config.webDist ?? path.resolve(here, "../../web/dist"),
     filesDir: path.join(config.dataDir, "files"),
     devEndpoints: !config.production,
+    passwordCost: config.passwordCost,
     historyRetentionDays: config.historyRetentionDays,
   });
 

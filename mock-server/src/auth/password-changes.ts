@@ -1,6 +1,7 @@
 import { sendMail } from "../mail/outbox";
 import type { ResetTokenRecord } from "../store/db-schema";
 import type { DbDraft, Store } from "../store/store";
+import { userById } from "../store/lookups";
 import type { PasswordHash } from "./passwords";
 import { RESET_TOKEN_TTL_MS, hashResetToken } from "./reset-tokens";
 
@@ -81,4 +82,14 @@ export const changePassword = (
     db.sessions.forEach((s) => {
       if (s.userId === request.userId && s.id !== request.sessionId) s.revoked = true;
     });
+  });
+
+/** A stronger hash of the same password, made at sign-in (passwords.ts `needsRehash`); kept only if the password did not change meanwhile. */
+export const upgradePasswordHash = (
+  store: Store,
+  request: { readonly userId: number; readonly before: PasswordHash; readonly after: PasswordHash },
+): Promise<void> =>
+  store.update((db) => {
+    const user = userById(db.users, request.userId);
+    if (user !== undefined && user.password.salt === request.before.salt) user.password = request.after;
   });

@@ -46,7 +46,7 @@ export const passwordRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     rejectInvalid(validatePasswordReset(input));
     const email = normalizeEmail(input.email ?? "");
     const hash = hashResetToken(input.token ?? "");
-    const password = hashPassword(input.password ?? "");
+    const password = await hashPassword(input.password ?? "", ctx.passwordCost);
     const now = ctx.clock();
     const done = await resetPassword(ctx.store, { email, hash, password }, now);
     if (!done) throw invalidField("token", VALIDATION_MESSAGES.resetTokenInvalid);
@@ -57,10 +57,10 @@ export const passwordRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => {
     const input = formInput(req.body, ["old_password", "new_password", "new_password_confirmation"]);
     rejectInvalid(validatePasswordUpdate(input));
     const { user, sessionId } = principalOf(res);
-    if (!verifyPassword(input.old_password ?? "", user.password)) {
+    if (!(await verifyPassword(input.old_password ?? "", user.password))) {
       throw invalidField("old_password", VALIDATION_MESSAGES.oldPasswordWrong);
     }
-    const password = hashPassword(input.new_password ?? "");
+    const password = await hashPassword(input.new_password ?? "", ctx.passwordCost);
     const now = ctx.clock();
     await changePassword(ctx.store, { userId: user.id, sessionId, password }, now);
     res.json(OK);

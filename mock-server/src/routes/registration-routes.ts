@@ -28,7 +28,7 @@ export const registrationRoutes = (ctx: AppContext): ReadonlyArray<ApiRoute> => 
     const email = normalizeEmail(input.email ?? "");
     // Issue #32: limited per address and per e-mail. A taken e-mail keeps its message (docs/decisions/accounts.md).
     limiter.admit(res, clientAddress(req), email);
-    const password = hashPassword(input.password ?? "");
+    const password = await hashPassword(input.password ?? "", ctx.passwordCost);
     const { name, surname } = splitFullName(input.full_name ?? "");
     const userId = await registerStudent(
       ctx.store,

@@ -1,5 +1,5 @@
 import type { Store } from "../store/store";
-import { hashPassword } from "../auth/passwords";
+import { lowCostHashSync } from "../auth/passwords";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedCourseContent } from "./seed-course-content";
@@ -29,7 +29,7 @@ export const seedDemo = async (store: Store): Promise<boolean> => {
       db.users.push({
         id,
         email: account.email,
-        password: hashPassword(DEMO_PASSWORD),
+        password: lowCostHashSync(DEMO_PASSWORD),
         roles: [account.role],
         school_id: staff ? [DEMO_SCHOOL_ID] : [],
         profile: newProfile(100 + id, account.name, account.surname, account.phone),

@@ -1,4 +1,4 @@
-import { hashPassword } from "../auth/passwords";
+import { lowCostHashSync } from "../auth/passwords";
 import type { DbDraft } from "../store/store";
 import { nextId } from "../store/next-id";
 import { DEMO_PASSWORD } from "./demo-accounts";
@@ -27,7 +27,7 @@ export const seedExtraStudents = (db: DbDraft): ReadonlyArray<number> =>
     db.users.push({
       id,
       email: student.email,
-      password: hashPassword(DEMO_PASSWORD),
+      password: lowCostHashSync(DEMO_PASSWORD),
       roles: ["student"],
       school_id: [],
       profile: newProfile(nextId(db, "profiles"), student.name, student.surname, `7916123452${index}`),

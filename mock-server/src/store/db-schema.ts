@@ -39,7 +39,12 @@ export { SessionRecord } from "./session-record";
  * The records the mock server keeps in its lowdb file. Decoded on every start, after an older data
  * folder's migrations (./migrations.ts) brought it to STORE_VERSION.
  */
-export const PasswordHash = Schema.Struct({ salt: Schema.String, hash: Schema.String });
+/** A password's scrypt hash; `cost` (scrypt's N) is absent on hashes made before it was stored: 1024 (auth/passwords.ts). */
+export const PasswordHash = Schema.Struct({
+  salt: Schema.String,
+  hash: Schema.String,
+  cost: Schema.optional(Schema.Number),
+});
 
 export const UserRecord = Schema.Struct({
   id: Schema.Number,

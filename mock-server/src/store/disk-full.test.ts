@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { JSONFile } from "lowdb/node";
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/passwords";
+import { lowCostHashSync } from "../auth/passwords";
 import { startChildServer } from "../test-support/child-server";
 import { newProfile } from "./user-record";
 import { openJournal } from "./journal";
@@ -33,7 +33,7 @@ const smallDataDir = async (): Promise<string> => {
     db.users.push({
       id: 1,
       email: "owner@full.ru",
-      password: hashPassword(PASSWORD),
+      password: lowCostHashSync(PASSWORD),
       roles: ["school_owner"],
       school_id: [1],
       profile: newProfile(1, "Ольга", "Смирнова", null),

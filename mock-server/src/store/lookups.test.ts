@@ -1,11 +1,11 @@
 import { Memory } from "lowdb";
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/passwords";
+import { lowCostHashSync } from "../auth/passwords";
 import { openStore, type Store } from "./store";
 import { newProfile } from "./user-record";
 import { courseById, enrolmentsOfCourse, userByEmail, userById } from "./lookups";
 
-const PASSWORD = hashPassword("secret-1");
+const PASSWORD = lowCostHashSync("secret-1");
 
 const withUsers = async (count: number): Promise<Store> => {
   const store = await openStore(new Memory<unknown>());

@@ -1,4 +1,4 @@
-import { hashPassword } from "../auth/passwords";
+import { lowCostHashSync } from "../auth/passwords";
 import { DEMO_PASSWORD } from "../seed/demo-accounts";
 import { nextId } from "../store/next-id";
 import type { Store } from "../store/store";
@@ -21,7 +21,7 @@ export const addTestUser = (store: Store, user: NewUser): Promise<number> =>
     db.users.push({
       id,
       email: user.email,
-      password: hashPassword(DEMO_PASSWORD),
+      password: lowCostHashSync(DEMO_PASSWORD),
       roles: [user.role],
       school_id: [...(user.schoolIds ?? [])],
       profile: newProfile(nextId(db, "profiles"), user.name ?? "Тест", user.surname ?? "Пользователь", null),

@@ -90,10 +90,11 @@ const recordTyping = ({ before, secret, after }: Typing, plan: ReadonlyArray<Ste
 };
 
 /**
- * The log's own words, which no one typed: an event's tag and a snapshot's reason. A secret that
- * happens to contain 4 letters of them (`aaa.eloaaa@…` and `reload`) is not leaked by them.
+ * The log's own words, which no one typed: an event's tag, a snapshot's reason, and the address a save
+ * was read back from (here always `/api/drafts`). A secret that happens to contain 4 letters of them
+ * (`aaa.eloaaa@…` and `reload`, `aaa.aftsa@…` and `/api/drafts`) is not leaked by them.
  */
-const VOCABULARY_KEYS = new Set(["_tag", "reason"]);
+const VOCABULARY_KEYS = new Set(["_tag", "reason", "path"]);
 
 /** Every string value of a downloaded log (not its keys, nor the log's own words), placeholders taken out. */
 const valuesOf = (value: unknown, into: string[] = []): string[] => {
@@ -143,6 +144,17 @@ describe("a downloaded log is private by construction (issue #33)", () => {
     expect(leaks("aaa.eloaaa@aaa.ru", text)).toEqual([]);
     // The same letters in a typed text are still found.
     expect(leaks("aaa.eloaaa@aaa.ru", JSON.stringify([{ event: { text: "aaa.eloa" } }]))).toContain("eloa");
+  });
+
+  it("nor one that shares 4 letters with the address a save was read back from (the seed that found it)", () => {
+    const plan = Array.from({ length: 16 }, (_, i): Step => ({ typo: null, pause: i === 9 ? "read" : "none" }));
+    const text = download(recordTyping({ before: "", secret: "aaa.aftsa@aaa.ru", after: "" }, plan, false), false);
+    expect(text).toContain('"path":"/api/drafts"');
+    expect(leaks("aaa.aftsa@aaa.ru", text)).toEqual([]);
+    // The read-back text itself is still searched: the same letters there are found.
+    expect(
+      leaks("aaa.aftsa@aaa.ru", JSON.stringify([{ event: { body: { data: [{ text: "aaa.afts" }] } } }])),
+    ).toContain("afts");
   });
 
   it("with names left out, names typed the same way leave no 4 characters of theirs either", () => {

@@ -13,9 +13,9 @@ const TITLE = "Давайте познакомимся";
 // The modal's lazy chunk and libphonenumber, imported once before the tests: module loading, not the form.
 beforeAll(() => Promise.all([import("./profile-completion-modal"), loadPhoneLib()]));
 
-const open = (profile = profileData()) => {
+const open = (profile = profileData(), as: "STUDENT" | "ADMIN" = "STUDENT") => {
   const api = fakeApi({ "GET my-profile": ok(profile) });
-  return { api, ...renderScreen(<ProfileCompletionGate />, { path: "/myCourses", as: "STUDENT" }) };
+  return { api, ...renderScreen(<ProfileCompletionGate />, { path: "/myCourses", as }) };
 };
 
 describe("the profile-completion modal (SPEC §4)", () => {
@@ -25,6 +25,19 @@ describe("the profile-completion modal (SPEC §4)", () => {
     expect(within(dialog).queryByRole("button", { name: /Закрыть/ })).toBeNull();
     await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog", { name: TITLE })).toBeDefined();
+  });
+
+  it("tells a student his teachers will know his name, and school staff their colleagues and students", async () => {
+    open();
+    const forStudent = await screen.findByRole("dialog", { name: TITLE });
+    expect(forStudent.textContent).toContain("чтобы преподаватели знали, как к вам обращаться");
+  });
+
+  it("tells an administrator (the first one of a new school) that colleagues and students will know his name", async () => {
+    open(profileData(), "ADMIN");
+    const forStaff = await screen.findByRole("dialog", { name: TITLE });
+    expect(forStaff.textContent).toContain("чтобы коллеги и ученики знали, как к вам обращаться");
+    expect(forStaff.textContent).not.toContain("преподаватели");
   });
 
   it("does not show once any of the three is filled", async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
 import { validateProfileCompletion } from "@app/domain/validation/forms";
 import { accountApi } from "../../lib/api/account-api";
 import { apiClient } from "../../lib/api/client";
@@ -10,6 +11,7 @@ import { Modal } from "../../lib/ui/modal";
 import { PhoneField } from "../../lib/ui/phone-field";
 import { TextField } from "../../lib/ui/text-field";
 import { refreshAfterWrite } from "../../lib/api/refresh-after-write";
+import { session } from "../../lib/session/session-store";
 
 type Field = "name" | "surname" | "phone";
 
@@ -22,6 +24,9 @@ export const ProfileCompletionModal = ({ open }: { readonly open: boolean }) => 
   const profile = useProfile();
   const queryClient = useQueryClient();
   const data = profile.data;
+  // A student is addressed by his teachers; school staff by colleagues and students.
+  const { login } = useSnapshot(session);
+  const staff = login.isAuth && login.role !== "STUDENT";
   const form = useForm<Field>({
     initial: { name: "", surname: "", phone: "" },
     validate: (values) => withPhoneCheck(validateProfileCompletion(values), values.phone),
@@ -43,7 +48,7 @@ export const ProfileCompletionModal = ({ open }: { readonly open: boolean }) => 
       closable={false}
       loading={form.pending}
       title={t("completion.title")}
-      description={t("completion.text")}
+      description={t(staff ? "completion.textStaff" : "completion.text")}
     >
       <form onSubmit={(e) => void form.onSubmit(e)} noValidate>
         <TextField

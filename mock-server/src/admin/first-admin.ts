@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { RESET_LINK_PATH } from "@app/domain/api/password";
-import { hashPassword, LOW_PASSWORD_COST } from "../auth/passwords";
+import { lowCostHashSync } from "../auth/passwords";
 import { hashResetToken, newResetToken } from "../auth/reset-tokens";
 import { userByEmail } from "../store/lookups";
 import { nextId } from "../store/next-id";
@@ -25,10 +25,8 @@ export type AdminMade =
  * unusable random password and a one-time link to set one; no mail leaves (production has no mail
  * transport), the command prints the link.
  */
-export const makeAdmin = async (store: Store, email: string, nowMs: number): Promise<AdminMade> => {
-  // 256 random bits nobody knows: no cost of hashing makes them guessable, so the low one does.
-  const unusable = await hashPassword(randomBytes(32).toString("base64url"), LOW_PASSWORD_COST);
-  return store.update((db): AdminMade => {
+export const makeAdmin = (store: Store, email: string, nowMs: number): Promise<AdminMade> =>
+  store.update((db): AdminMade => {
     const passwordLink = (userId: number): string => {
       const token = newResetToken();
       db.resetTokens.push({ hash: hashResetToken(token), userId, expiresAt: nowMs + ADMIN_LINK_TTL_MS, used: false });
@@ -57,7 +55,8 @@ export const makeAdmin = async (store: Store, email: string, nowMs: number): Pro
     db.users.push({
       id,
       email,
-      password: unusable,
+      // 256 random bits nobody knows: no cost of hashing makes them guessable, so the low one does.
+      password: lowCostHashSync(randomBytes(32).toString("base64url")),
       roles: ["admin"],
       school_id: [],
       profile: newProfile(nextId(db, "profiles", 100 + id), "", null, null),
@@ -65,4 +64,3 @@ export const makeAdmin = async (store: Store, email: string, nowMs: number): Pro
     audit(id, null);
     return { kind: "created", userId: id, link: passwordLink(id) };
   });
-};

@@ -34,8 +34,9 @@ export const hashPassword = async (
 ): Promise<PasswordHash> => ({ salt, hash: (await derive(password, salt, cost)).toString("hex"), cost });
 
 /**
- * The demo seed's hashes (its password is public) and the tests' people, made inside a store update
- * where nothing can wait: at the low cost only, where a hash takes about a millisecond.
+ * The demo seed's hashes (its password is public), a first administrator's unusable random password
+ * and the tests' people, made inside a store update where nothing can wait: at the low cost only,
+ * where a hash takes about a millisecond.
  */
 export const lowCostHashSync = (password: string, salt = randomBytes(16).toString("hex")): PasswordHash => ({
   salt,

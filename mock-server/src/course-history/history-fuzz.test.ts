@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DiscardRequest, RestoreRequest } from "@app/domain/api/course-history";
-import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "../fuzz/fuzz-support";
+import { bodies, pathParam, rawBody, RUNS, schemaSamples, wellBehavedCall } from "../fuzz/fuzz-support";
 import { startTestServer, type TestServer } from "../test-support/test-server";
 
 /** Property-based fuzzing of the course history endpoints (issue #22): never a 5xx, always the error body on 4xx. */
@@ -30,13 +30,7 @@ describe("fuzz: course history", { timeout: 180_000 }, () => {
   });
   afterAll(() => server.close());
 
-  const check = async (method: string, path: string, body: unknown, auth: string | undefined): Promise<void> => {
-    const answer = await server.inject(method, path, body, auth);
-    if (!wellBehaved(answer))
-      throw new Error(
-        `${method} ${path} ${String(body).slice(0, 300)} → ${describeAnswer(answer)} ${server.logs.at(-1) ?? ""}`,
-      );
-  };
+  const check = wellBehavedCall(() => server);
   const caller = fc.constantFrom<string | undefined>(undefined, "owner", "student", "bad");
   const tokenOf = (who: string | undefined): string | undefined =>
     who === "owner" ? owner : who === "student" ? student : who === "bad" ? "not-a-token" : undefined;

@@ -4,7 +4,7 @@ import { SaveContentRequest } from "@app/domain/api/authoring";
 import type { CourseBody } from "@app/domain/api/course-content";
 import { addFixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, type TestServer } from "../test-support/test-server";
-import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";
+import { bodies, pathParam, rawBody, RUNS, schemaSamples, wellBehavedCall } from "./fuzz-support";
 
 type Doc = { format: string; format_version: number; exported_at: string; course: CourseBody };
 
@@ -25,13 +25,7 @@ describe("fuzz: authoring", { timeout: 180_000 }, () => {
   });
   afterAll(() => server.close());
 
-  const check = async (method: string, path: string, body: unknown, auth: string | undefined): Promise<void> => {
-    const answer = await server.inject(method, path, body, auth);
-    if (!wellBehaved(answer))
-      throw new Error(
-        `${method} ${path} ${String(body).slice(0, 300)} → ${describeAnswer(answer)} ${server.logs.at(-1) ?? ""}`,
-      );
-  };
+  const check = wellBehavedCall(() => server);
   const caller = fc.constantFrom<string | undefined>(undefined, "owner", "student", "bad");
   const tokenOf = (who: string | undefined): string | undefined =>
     who === "owner" ? token : who === "student" ? student : who === "bad" ? "not-a-token" : undefined;

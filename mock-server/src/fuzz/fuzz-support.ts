@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect";
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { ErrorBody } from "@app/domain/api/error-body";
-import type { Answer } from "../test-support/test-server";
+import type { Answer, TestServer } from "../test-support/test-server";
 
 /** Cases per endpoint (issue 4: at least 1,000). */
 export const RUNS = 1_000;
@@ -71,3 +71,18 @@ export const wellBehaved = (answer: Answer): boolean => {
 };
 
 export const describeAnswer = (answer: Answer): string => `${answer.status} ${answer.text.slice(0, 300)}`;
+
+/**
+ * A request that must be well behaved (`wellBehaved`): otherwise it throws with what was sent, the
+ * answer and the server's last log line. `serverOf` is read at each call (the server starts in `beforeAll`).
+ */
+export const wellBehavedCall =
+  (serverOf: () => Pick<TestServer, "inject" | "logs">) =>
+  async (method: string, path: string, body: unknown, auth: string | undefined): Promise<void> => {
+    const server = serverOf();
+    const answer = await server.inject(method, path, body, auth);
+    if (!wellBehaved(answer))
+      throw new Error(
+        `${method} ${path} ${String(body).slice(0, 300)} → ${describeAnswer(answer)} ${server.logs.at(-1) ?? ""}`,
+      );
+  };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { SubmissionRequest, TestAnswersRequest } from "@app/domain/api/passage";
 import { addFixtureCourse, type FixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, type TestServer } from "../test-support/test-server";
-import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";
+import { bodies, pathParam, rawBody, RUNS, schemaSamples, wellBehavedCall } from "./fuzz-support";
 
 /** Property-based fuzzing of the student's lists and passage endpoints (issue 4 §11). */
 describe("fuzz: passage", { timeout: 120_000 }, () => {
@@ -27,10 +27,7 @@ describe("fuzz: passage", { timeout: 120_000 }, () => {
   });
   afterAll(() => server.close());
 
-  const check = async (method: string, path: string, body: unknown, auth: string | undefined): Promise<void> => {
-    const answer = await server.inject(method, path, body, auth);
-    if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
-  };
+  const check = wellBehavedCall(() => server);
   const caller = () => fc.constantFrom(...tokens);
   const courseParam = () =>
     fc.oneof({ arbitrary: fc.constant(id), weight: 4 }, { arbitrary: pathParam([id, "1", "15"]), weight: 1 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { addFixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, tokensByCaller, type Caller, type TestServer } from "../test-support/test-server";
 import { addUser } from "../test-support/people-fixture";
-import { describeAnswer, wellBehaved } from "./fuzz-support";
+import { wellBehavedCall } from "./fuzz-support";
 
 export type PeopleFuzz = {
   readonly server: TestServer;
@@ -40,10 +40,7 @@ export const startPeopleFuzz = async (): Promise<PeopleFuzz> => {
     studentIds,
     groupId,
     subdivisionId,
-    async check(method, path, body, token) {
-      const answer = await server.inject(method, path, body, token);
-      if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
-    },
+    check: wellBehavedCall(() => server),
   };
 };
 

@@ -4,7 +4,7 @@ import { AuthorApplicationRequest } from "@app/domain/api/author";
 import { CreateCourseRequest } from "@app/domain/api/courses";
 import { ProfileCompletionRequest, ProfileUpdateRequest } from "@app/domain/api/profile-update";
 import { startTestServer, type TestServer } from "../test-support/test-server";
-import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";
+import { bodies, pathParam, rawBody, RUNS, schemaSamples, wellBehavedCall } from "./fuzz-support";
 
 /** Property-based fuzzing of profile, author, education, courses and files (issue 4 §11). */
 describe("fuzz: profile, author, courses, files", { timeout: 120_000 }, () => {
@@ -26,10 +26,7 @@ describe("fuzz: profile, author, courses, files", { timeout: 120_000 }, () => {
   });
   afterAll(() => server.close());
 
-  const check = async (method: string, path: string, body: unknown, auth: string | undefined): Promise<void> => {
-    const answer = await server.inject(method, path, body, auth);
-    if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
-  };
+  const check = wellBehavedCall(() => server);
 
   it("PUT /api/profile/{id}: both body shapes, any id", async () => {
     const completion = await schemaSamples(ProfileCompletionRequest, 100);

@@ -4,7 +4,7 @@ import { AcceptRequest, ReworkRequest } from "@app/domain/api/review";
 import { addReviewCourse, addSubmission } from "../test-support/review-test-support";
 import type { FixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, type TestServer } from "../test-support/test-server";
-import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";
+import { bodies, pathParam, rawBody, RUNS, schemaSamples, wellBehavedCall } from "./fuzz-support";
 
 /** Property-based fuzzing of the review area: any ids, queries and bodies give 2xx or a JSON 4xx, never 5xx. */
 describe("fuzz: review (/api/review/…, /api/submissions/…)", { timeout: 120_000 }, () => {
@@ -22,10 +22,7 @@ describe("fuzz: review (/api/review/…, /api/submissions/…)", { timeout: 120_
   });
   afterAll(() => server.close());
 
-  const check = async (method: string, path: string, body: unknown, token: string | undefined): Promise<void> => {
-    const answer = await server.inject(method, path, body, token);
-    if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
-  };
+  const check = wellBehavedCall(() => server);
   const token = fc
     .constantFrom<string | undefined>(undefined, "teacher", "student", "bad-token")
     .map((t) => (t === "teacher" ? teacher : t === "student" ? student : t));

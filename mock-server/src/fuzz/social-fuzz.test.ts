@@ -5,7 +5,16 @@ import { addReviewCourse } from "../test-support/review-test-support";
 import { nextId } from "../store/next-id";
 import type { FixtureCourse } from "../test-support/course-fixture";
 import { startTestServer, type TestServer } from "../test-support/test-server";
-import { RUNS, bodies, describeAnswer, pathParam, rawBody, schemaSamples, wellBehaved } from "./fuzz-support";
+import {
+  bodies,
+  describeAnswer,
+  pathParam,
+  rawBody,
+  RUNS,
+  schemaSamples,
+  wellBehaved,
+  wellBehavedCall,
+} from "./fuzz-support";
 
 /** Property-based fuzzing of the social tabs: discussion, classmates, rating, reviews. */
 describe("fuzz: social (/api/courses/{id}/discussion|classmates|rating|reviews)", { timeout: 120_000 }, () => {
@@ -21,10 +30,7 @@ describe("fuzz: social (/api/courses/{id}/discussion|classmates|rating|reviews)"
   });
   afterAll(() => server.close());
 
-  const check = async (method: string, path: string, body: unknown, token: string | undefined): Promise<void> => {
-    const answer = await server.inject(method, path, body, token);
-    if (!wellBehaved(answer)) throw new Error(`${method} ${path} ${String(body)} → ${describeAnswer(answer)}`);
-  };
+  const check = wellBehavedCall(() => server);
   const token = fc
     .constantFrom<string | undefined>(undefined, "owner", "student", "bad-token")
     .map((t) => (t === "owner" ? owner : t === "student" ? student : t));
